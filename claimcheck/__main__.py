@@ -1,0 +1,3 @@
+from claimcheck.cli import main
+
+main()

@@ -1,0 +1,170 @@
+"""spaCy pipeline used for tokenizing candidate text and matching rules.
+
+One blank multi-language pipeline (``xx``) serves English and Korean and mixed text; mecab-ko cannot be
+installed, so ``lang/ko`` is not used. The tokenizer gets rules so a figure and its unit are separate
+tokens whatever the spacing and particles (``900GB/s입니다`` -> ``900`` ``GB/s`` ``입니다``).
+This module imports spaCy at import time; everything else imports it lazily, only when text is analysed.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import spacy
+from spacy.matcher import Matcher
+from spacy.symbols import ORTH
+from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans
+
+HANGUL = "\uac00-\ud7a3"
+
+# NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
+# and after a closed list of claim keywords: a generic "particle after Hangul" rule would cut 속도, 차이, 높이.
+PARTICLES = sorted(
+    {"입니다", "이었다", "이었으며", "이며", "이고", "이다", "였다", "였으며", "였고", "에서는", "에서", "으로", "로는", "에는",
+     "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "까지", "부터", "보다", "이상", "정도",
+     "수준", "대", "씩"},
+    key=len, reverse=True)
+_P = "|".join(PARTICLES)
+KEYWORDS = ["대역폭", "처리량", "지연시간", "지연", "효율", "속도", "확장", "성능", "가속기", "노드", "링크"]
+
+# Units as tokens (the Matcher's UNIT). Byte/bit rates, transfer rates, times, ratios, rates of work.
+BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
+BIT_RATE = r"[KMGTP](?:b/s|bps|bit/s|bits/s|b/sec)"
+UNIT_TOKEN = (
+    rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOPs|[GTP]Flops|[GTP]flops|TOPS|"
+    r"tokens?/s(?:ec)?|samples?/s(?:ec)?|samp/s|images?/s(?:ec)?|img/s|seqs?/s|it/s|rps|qps|TPS|"
+    r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|"
+    r"x|X|×|배|%)"
+)
+UNIT_RE = re.compile(rf"^{UNIT_TOKEN}$")
+NUM_RE = r"^[~≈]?[0-9][0-9,_]*(?:\.[0-9]+)?\+?$"
+
+_ABBREVIATIONS = ["e.g.", "i.e.", "vs.", "etc.", "approx.", "cf.", "Fig.", "fig.", "Eq.", "No.", "ca.", "resp.", "et al.", "al.",
+                  "Dr.", "Mr.", "Inc.", "Ltd.", "Sec.", "sec.", "v.", "U.S."]
+
+
+def _tokenizer_rules(nlp):
+    """Install prefix, suffix, infix and special-case rules (see the module docstring)."""
+    unit_end = r"(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTP]FLOPS|[GTP]FLOPs|TFlops|tokens?/s|TPS|µs|μs|us|ms|ns|GB|TB|MB|GiB|TiB|MiB|배|개|%|x|×)"
+    suffixes = list(nlp.Defaults.suffixes) + [
+        rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:{_P})$",
+        "(?:" + "|".join(f"(?<={k})" for k in KEYWORDS) + rf")(?:{_P})$",
+        rf"(?<=[0-9]){unit_end}$",
+        r"(?<=[0-9])[xX×]$",
+        r"\*+$",
+    ]
+    prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"\\~"]
+    infixes = list(nlp.Defaults.infixes) + [
+        rf"(?<=[0-9])-(?=[{HANGUL}])",
+        r"(?<=[0-9])\\?~(?=[0-9])",
+        r"(?<=[0-9])[-–](?=[0-9]+(?:\.[0-9]+)?[xX×%])",
+        r"[()]",
+        rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|GT/s|tokens?/s)(?=[(){HANGUL}])",
+        r"(?<=[0-9])(?:[GT]B/s|[GT]Bps|[GT]bps)(?=/)",
+    ]
+    tok = nlp.tokenizer
+    tok.prefix_search = compile_prefix_regex(prefixes).search
+    tok.suffix_search = compile_suffix_regex(suffixes).search
+    tok.infix_finditer = compile_infix_regex(infixes).finditer
+    for special in ["GB/s", "Gb/s", "TB/s", "Tb/s", "MB/s", "Mb/s", "KB/s", "GiB/s", "TiB/s", "MiB/s", "GT/s", "tokens/s",
+                    "token/s", "samples/s", "images/sec", "images/s", "it/s", "GB/sec", "GB/secs", "samp/s", "img/s"]:
+        tok.add_special_case(special, [{ORTH: special}])
+    for abbr in _ABBREVIATIONS:
+        tok.add_special_case(abbr, [{ORTH: abbr}])
+    return nlp
+
+
+@functools.lru_cache(maxsize=1)
+def get_nlp():
+    """The shared blank pipeline: ``xx`` tokenizer with claim rules and a sentencizer."""
+    nlp = spacy.blank("xx")
+    _tokenizer_rules(nlp)
+    nlp.add_pipe("sentencizer", config={"punct_chars": [".", "!", "?", "。", "！", "？"]})
+    return nlp
+
+
+def tokenize(text: str):
+    """Tokenize and split sentences (no other pipeline components run)."""
+    nlp = get_nlp()
+    doc = nlp.make_doc(text)
+    return nlp.get_pipe("sentencizer")(doc)
+
+
+NUM = {"TEXT": {"REGEX": NUM_RE}}
+UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$"}}
+BYTES = {"TEXT": {"REGEX": r"^[KMGTP]i?B$"}}
+RANGE = {"TEXT": {"IN": ["~", "-", "–", "to", "\\~", "～", "—"]}}
+
+FIGURE_PATTERNS = {
+    "figure": [
+        [NUM, UNIT],
+        [NUM, RANGE, NUM, UNIT],
+        [NUM, UNIT, RANGE, NUM, UNIT],
+        [{"TEXT": "초당"}, NUM, BYTES],
+        [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
+        [NUM, {"LOWER": {"IN": ["tokens", "token", "samples", "images", "sequences", "queries", "requests", "steps"]}},
+         {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
+        [NUM, {"LOWER": "times"}],
+        [NUM, RANGE, NUM, {"LOWER": "times"}],
+        [NUM, {"LOWER": {"IN": ["percent", "per"]}}, {"LOWER": {"IN": ["cent"]}, "OP": "?"}],
+        [{"TEXT": {"REGEX": r"^(?i:(?:images|samples|tokens|sequences)/sec|(?:images|samples|tokens)/s|throughput|busbw|algbw)$"}},
+         {"TEXT": ":"}, NUM],
+    ],
+}
+
+
+@functools.lru_cache(maxsize=1)
+def figure_matcher():
+    """Matcher for NUMBER + UNIT figures (ranges and a few multi-word units included)."""
+    nlp = get_nlp()
+    matcher = Matcher(nlp.vocab)
+    for key, patterns in FIGURE_PATTERNS.items():
+        matcher.add(key, patterns)
+    return matcher
+
+
+def find_figures(doc):
+    """Non-overlapping figure spans of a tokenized doc, longest first (``1.5~2배`` beats ``2배``)."""
+    spans = [doc[s:e] for _, s, e in figure_matcher()(doc)]
+    return sorted(filter_spans(spans), key=lambda s: s.start)
+
+
+def is_hangul(text: str) -> bool:
+    """True when ``text`` contains a Hangul syllable."""
+    return any("\uac00" <= ch <= "\ud7a3" for ch in text)
+
+
+class PhraseLexicon:
+    """A Matcher compiled from cue phrases: English by lower-case token (``*`` = prefix), Korean by token prefix."""
+
+    def __init__(self, entries):
+        """``entries``: iterable of (label, phrase) pairs."""
+        nlp = get_nlp()
+        self.matcher = Matcher(nlp.vocab)
+        self.labels: dict[str, str] = {}
+        for label, phrase in entries:
+            pattern = []
+            for tok in nlp.make_doc(phrase):
+                t = tok.text
+                if is_hangul(t):
+                    pattern.append({"TEXT": {"REGEX": "^" + re.escape(t)}})
+                elif t.endswith("*") and len(t) > 1:
+                    pattern.append({"LOWER": {"REGEX": "^" + re.escape(t[:-1].lower())}})
+                else:
+                    pattern.append({"LOWER": t.lower()})
+            if not pattern:
+                continue
+            key = f"{label}\x1f{phrase}"
+            self.labels[key] = label
+            self.matcher.add(key, [pattern])
+
+    def __call__(self, doc):
+        """Yield (label, phrase, span) for every match, longest first where they overlap."""
+        vocab = doc.vocab
+        found = []
+        for match_id, s, e in self.matcher(doc):
+            key = vocab.strings[match_id]
+            label, phrase = key.split("\x1f", 1)
+            found.append((label, phrase, doc[s:e]))
+        return found

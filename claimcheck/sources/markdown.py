@@ -1,0 +1,181 @@
+"""Markdown (CommonMark + GFM tables) to blocks, through markdown-it-py's token stream and its line maps.
+
+Block text is the exact source slice, so every claim's position is a position in the file. Tables are split
+into header and row blocks with cell spans. A run of ``|`` lines with no delimiter row (a table pasted without
+``|---|``) is still read as a table, its first line the header.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import yaml
+
+from claimcheck.model import Block, Document, Span
+
+
+@functools.lru_cache(maxsize=1)
+def _parser():
+    from markdown_it import MarkdownIt
+    from mdit_py_plugins.front_matter import front_matter_plugin
+
+    return MarkdownIt("commonmark", {"html": True}).enable("table").use(front_matter_plugin)
+
+
+_DELIM = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+
+
+def split_cells(line: str, base: int) -> list[Span]:
+    """Spans (document offsets) of the stripped cells of a pipe-table line starting at offset ``base``."""
+    cells = []
+    i, n = 0, len(line)
+    stripped = line.lstrip()
+    i = len(line) - len(stripped)
+    if line[i:i + 1] == "|":
+        i += 1
+    start = i
+    in_code = False
+    while i <= n:
+        ch = line[i] if i < n else "|"
+        if ch == "\\" and i + 1 < n:
+            i += 2
+            continue
+        if ch == "`":
+            in_code = not in_code
+        if (ch == "|" and not in_code) or i == n:
+            seg = line[start:i]
+            lead = len(seg) - len(seg.lstrip())
+            content = seg.strip()
+            if i < n or content:
+                cells.append(Span(base + start + lead, base + start + lead + len(content)))
+            start = i + 1
+        i += 1
+    return cells
+
+
+class _Builder:
+    def __init__(self, text: str, path: str):
+        self.text = text
+        self.path = path
+        self.lines = text.split("\n")
+        self.offsets = []
+        pos = 0
+        for line in self.lines:
+            self.offsets.append(pos)
+            pos += len(line) + 1
+        self.blocks: list[Block] = []
+        self.section: list[tuple[int, str]] = []
+        self.tables = 0
+        self.front_matter: dict = {}
+        self.warnings: list[str] = []
+
+    def span(self, first: int, last: int) -> Span:
+        """Span of source lines [first, last) (0-based), without the final newline."""
+        last = max(first + 1, min(last, len(self.lines)))
+        s = self.offsets[first]
+        e = self.offsets[last - 1] + len(self.lines[last - 1])
+        return Span(s, e)
+
+    def sect(self) -> tuple[str, ...]:
+        return tuple(t for _, t in self.section)
+
+    def add(self, scope: str, first: int, last: int, **kw) -> None:
+        sp = self.span(first, last)
+        self.blocks.append(Block(scope, sp, self.text[sp.start:sp.end], self.sect(), **kw))
+
+    def table(self, first: int, last: int, delimited: bool) -> None:
+        """Rows of a table occupying lines [first, last)."""
+        idx = self.tables
+        self.tables += 1
+        header: tuple[str, ...] = ()
+        for n, ln in enumerate(range(first, last)):
+            line = self.lines[ln]
+            if not line.strip():
+                continue
+            if _DELIM.match(line):
+                continue
+            base = self.offsets[ln]
+            cells = tuple(split_cells(line, base))
+            sp = Span(base, base + len(line))
+            if n == 0 and (delimited or not _looks_numeric(line)):
+                header = tuple(self.text[c.start:c.end] for c in cells)
+                self.blocks.append(Block("table.header", sp, line, self.sect(), table=idx, header=header, cells=cells))
+            else:
+                self.blocks.append(Block("table.row", sp, line, self.sect(), table=idx, header=header, cells=cells))
+
+    def paragraph(self, first: int, last: int, scope: str) -> None:
+        """A paragraph, with any run of pipe lines inside it read as an undelimited table."""
+        run_start = None
+        para_start = first
+        for ln in range(first, last + 1):
+            is_pipe = ln < last and self.lines[ln].lstrip().startswith("|") and self.lines[ln].count("|") >= 2
+            if is_pipe and run_start is None:
+                run_start = ln
+                if ln > para_start:
+                    self.add(scope, para_start, ln)
+            elif not is_pipe and run_start is not None:
+                self.table(run_start, ln, delimited=False)
+                run_start = None
+                para_start = ln
+        if para_start < last and run_start is None and (not self.blocks or self.blocks[-1].span.end < self.offsets[para_start]):
+            self.add(scope, para_start, last)
+
+
+def _looks_numeric(line: str) -> bool:
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    return any(re.fullmatch(r"[~≈<>*]*[0-9][0-9,._]*\s*\S{0,8}", c) for c in cells if c)
+
+
+def parse_markdown(text: str, path: str, warnings=()) -> Document:
+    """Parse Markdown ``text`` into a :class:`Document` with exact block spans."""
+    b = _Builder(text, path)
+    b.warnings.extend(warnings)
+    tokens = _parser().parse(text)
+    stack: list[str] = []
+    i = 0
+    n = len(tokens)
+    while i < n:
+        tok = tokens[i]
+        t = tok.type
+        if t in ("bullet_list_open", "ordered_list_open", "list_item_open"):
+            stack.append("list-item")
+        elif t == "blockquote_open":
+            stack.append("blockquote")
+        elif t in ("bullet_list_close", "ordered_list_close", "list_item_close", "blockquote_close"):
+            if stack:
+                stack.pop()
+        elif t == "front_matter" and tok.map:
+            b.add("front-matter", tok.map[0], tok.map[1])
+            try:
+                data = yaml.safe_load(tok.content)
+                if isinstance(data, dict):
+                    b.front_matter = data
+            except yaml.YAMLError as exc:
+                mark = getattr(exc, "problem_mark", None)
+                line = (mark.line + 2) if mark else 1
+                b.warnings.append(f"{path}:{line}: front matter is not valid YAML; read as text")
+        elif t == "heading_open" and tok.map:
+            level = int(tok.tag[1:])
+            title = tokens[i + 1].content.strip() if i + 1 < n else ""
+            while b.section and b.section[-1][0] >= level:
+                b.section.pop()
+            b.section.append((level, title))
+            b.add("heading", tok.map[0], tok.map[1])
+        elif t == "paragraph_open" and tok.map:
+            scope = stack[-1] if stack else "paragraph"
+            b.paragraph(tok.map[0], tok.map[1], scope)
+        elif t == "table_open" and tok.map:
+            b.table(tok.map[0], tok.map[1], delimited=True)
+        elif t in ("fence", "code_block") and tok.map:
+            first, last = tok.map
+            if t == "fence":  # NOTE: the fence lines themselves are not code; keep only the body.
+                first += 1
+                last = max(first, last - 1) if last - 1 < len(b.lines) and b.lines[last - 1].lstrip().startswith(("```", "~~~")) else last
+            if last > first:
+                b.add("code", first, last, info=(tok.info or "").strip())
+        elif t == "html_block":
+            pass  # comments carry directives, handled by claimcheck.suppress
+        i += 1
+    b.blocks.sort(key=lambda blk: blk.span.start)
+    return Document(path, text, "markdown", b.blocks, b.front_matter, b.warnings)

@@ -1,0 +1,131 @@
+"""Parse and normalise figures: ``900GBps`` -> 900.0 GB/s (bytes/s), ``400 Gbps`` -> 400.0 Gb/s (bits/s).
+
+Pure functions, no spaCy. Canonical units: ``GB/s`` ``Gb/s`` (and K/M/T/P prefixes, ``GiB/s`` kept binary),
+``GT/s``, ``ns`` ``us`` ``ms`` ``s``, ``x`` (a ratio), ``%``, ``tokens/s`` ``samples/s`` ``images/s``
+``it/s`` ``requests/s``, ``TFLOPS`` (and G/P).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_NUM = r"[0-9][0-9,_]*(?:\.[0-9]+)?"
+_NUM_RE = re.compile(_NUM)
+
+_PREFIX = {"K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15}
+_BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
+
+
+@dataclass(frozen=True)
+class ParsedUnit:
+    """A unit as written, normalised."""
+
+    unit: str  # canonical spelling
+    dimension: str  # bytes/s | bits/s | transfers/s | time | ratio | percent | rate | flops | bytes
+    scale: float = 1.0  # factor to the dimension's base (B/s, bit/s, s, ...)
+
+
+def parse_number(text: str) -> float | None:
+    """``1,200`` -> 1200.0, ``8_589_934_592`` -> 8589934592.0; None when not a number."""
+    m = _NUM_RE.search(text)
+    if not m:
+        return None
+    try:
+        return float(m.group(0).replace(",", "").replace("_", ""))
+    except ValueError:
+        return None
+
+
+def parse_unit(raw: str) -> ParsedUnit | None:
+    """Normalise a unit token (or a short unit phrase) as written."""
+    u = raw.strip().rstrip(".:")
+    low = u.lower()
+    if low in ("x", "×", "times", "배"):
+        return ParsedUnit("x", "ratio")
+    if low in ("%", "percent", "per cent"):
+        return ParsedUnit("%", "percent")
+    if low in ("ns", "nsec", "nanoseconds"):
+        return ParsedUnit("ns", "time", 1e-9)
+    if low in ("us", "µs", "μs", "usec", "usecs", "microseconds"):
+        return ParsedUnit("us", "time", 1e-6)
+    if low in ("ms", "msec", "msecs", "milliseconds"):
+        return ParsedUnit("ms", "time", 1e-3)
+    if low in ("s", "sec", "secs", "second", "seconds"):
+        return ParsedUnit("s", "time", 1.0)
+    if low in ("min", "mins", "minutes"):
+        return ParsedUnit("min", "time", 60.0)
+    m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)
+    if m:
+        return ParsedUnit(f"{m.group(1)}T/s", "transfers/s", _PREFIX[m.group(1)])
+    m = re.fullmatch(r"([KMGTP])(i?)B(?:/s|/sec|/secs|ps|\s*per\s*sec(?:ond)?)?", u)
+    if m and u != f"{m.group(1)}{m.group(2)}B":
+        p = m.group(1) + m.group(2)
+        scale = _BIN.get(p, _PREFIX[m.group(1)])
+        return ParsedUnit(f"{p}B/s", "bytes/s", scale)
+    m = re.fullmatch(r"([KMGTP])(?:b/s|bps|bit/s|bits/s|b/sec)", u)
+    if m:
+        return ParsedUnit(f"{m.group(1)}b/s", "bits/s", _PREFIX[m.group(1)])
+    m = re.fullmatch(r"([KMGTP])(i?)B", u)
+    if m:
+        p = m.group(1) + m.group(2)
+        return ParsedUnit(f"{p}B", "bytes", _BIN.get(p, _PREFIX[m.group(1)]))
+    m = re.fullmatch(r"([GTP])(?:FLOPS|FLOPs|Flops|flops|FLOP/s)", u)
+    if m:
+        return ParsedUnit(f"{m.group(1)}FLOPS", "flops", _PREFIX[m.group(1)])
+    if low == "tops":
+        return ParsedUnit("TOPS", "flops", 1e12)
+    m = re.fullmatch(r"(tokens?|samples?|samp|images?|img|seqs?|sequences|it|queries|requests|steps)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)", low)
+    if m:
+        word = {"token": "tokens", "sample": "samples", "samp": "samples", "image": "images", "img": "images",
+                "seq": "sequences", "seqs": "sequences"}.get(m.group(1), m.group(1))
+        return ParsedUnit(f"{word}/s", "rate")
+    if low in ("rps", "qps"):
+        return ParsedUnit("requests/s", "rate")
+    if low == "tps":
+        return ParsedUnit("tokens/s", "rate")
+    return None
+
+
+_UNIT_TAIL = re.compile(
+    r"(?P<unit>[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bit/s|bits/s)|[KMGTP]T/s(?:ec)?|"
+    r"[GTP](?:FLOPS|FLOPs|Flops|flops)|TOPS|(?:tokens?|samples?|samp|images?|img|seqs?|it|requests|queries|steps)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|"
+    r"rps|qps|TPS|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|s|x|X|×|배|%|times|percent)\s*$")
+
+
+def parse_figure(text: str):
+    """Parse a figure span's text: returns (value, low, ParsedUnit) or None.
+
+    Handles ``900 GB/s``, ``1.5~2배``, ``2,300~2,500 tokens/s``, ``초당 14.0625GB``, ``images/sec: 1656.82``.
+    """
+    t = text.replace("\\~", "~").strip()
+    m = re.match(r"^(?P<u>[A-Za-z/ ]+?)\s*:\s*(?P<n>" + _NUM + ")$", t)
+    if m:  # "images/sec: 1656.82", "busbw: 370"
+        unit = parse_unit(m.group("u").split()[-1])
+        if unit is None and m.group("u").lower() in ("busbw", "algbw"):
+            unit = ParsedUnit("GB/s", "bytes/s", 1e9)
+        value = parse_number(m.group("n"))
+        return (value, None, unit) if unit and value is not None else None
+    per_second = t.startswith("초당")
+    if per_second:
+        t = t[2:].strip() + "/s"
+    m = _UNIT_TAIL.search(t)
+    if not m:
+        return None
+    unit = parse_unit(m.group("unit"))
+    if unit is None:
+        return None
+    nums = [float(n.replace(",", "").replace("_", "")) for n in _NUM_RE.findall(t[: m.start()])]
+    if not nums:
+        return None
+    value = nums[-1]
+    low = nums[0] if len(nums) > 1 else None
+    return value, low, unit
+
+
+def to_base(value: float, unit: ParsedUnit) -> float:
+    """Value in the dimension's base unit (bytes/s for both bytes and bits: bits are divided by 8)."""
+    v = value * unit.scale
+    if unit.dimension == "bits/s":
+        return v / 8.0
+    return v
