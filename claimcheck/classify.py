@@ -1,0 +1,102 @@
+"""Decide each draft's evidence class from its cues, by the precedence of CLAIMS.md section 2.
+
+1. A source that is itself benchmark output (a log row, busbw/algbw columns) makes the claim ``measured``.
+2. A figure in the conclusion of its sentence ("..., so it scales linearly") or a computed figure
+   (arithmetic, "would", "will take", "expect") is ``inferred``, unless a run is described next to it.
+3. Otherwise the cues nearest to the figure vote, weighted by distance: an explicit run (measured cue +
+   figure) beats spec words when both are close.
+4. Tables take their class from the header cell, row label, caption and section.
+5. With no cue at all, a link or device figure reads as a specification, a ratio or efficiency as a result.
+"""
+
+from __future__ import annotations
+
+import re
+
+from claimcheck.extract import Draft
+
+_STRONG_INFER = re.compile(
+    r"\bwould\b|\bcould\b|\bwill (?:take|be|become|finish|scale|continue)\b|\bexpect\w*|\bif (?:you|we|it|the)\b|\bnaive\w*|"
+    r"\bprojected\b|\bpredict\w*|\bextrapolat\w*|\bestimat\w*|\bin the best case\b|\btypically\b|\byou'd\b|\bsuggest\w*|\bassum\w*|"
+    r"\bthe arithmetic\b|\bnever\b|\balways\b|\bguarantee\w*|\bproves?\b|\bshould\b|\blikely\b|\bat least\b|"
+    r"예상|추정|예측|것이다|것입니다|것으로|결론|항상|보장|할 수 있을|될 것|되어야", re.I)
+_RUN_NEAR = re.compile(r"\b(?:measured|measures|achieved|achieve|achieves|observed|benchmark\w*|reported|got|getting|clocks|sustained|we see|we obtain|we achieve|results?)\b|측정|실측|결과|확인", re.I)
+_HW_SUBJECT = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|EDR|RoCE|EFA|Ethernet|GbE|xGMI|Infinity Fabric|HBM\w*|NIC|ConnectX|CX\d|H100|H200|A100|B200|GB200|MI\d{3}X?|Gaudi|TPU|link|port|switch)\b|링크|스위치", re.I)
+
+
+def _score(cues, *, ratio: bool) -> dict[str, float]:
+    scores = {"measured": 0.0, "vendor-peak": 0.0, "inferred": 0.0}
+    for cls, phrase, weight, dist in cues:
+        if ratio and cls == "vendor-peak" and phrase.lower() not in ("theoretical", "theoretically", "peak", "spec", "specs", "datasheet", "이론", "사양", "스펙"):
+            continue  # NOTE: "up to 6x faster" is a result's bound, not a datasheet figure
+        if cls == "inferred" and phrase.lower() in ("so", "at least", "typically"):
+            continue  # handled by the clause logic; too common to vote on its own
+        scores[cls] += weight / (1.0 + dist / 3.0)
+    return scores
+
+
+def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
+    """Return (class, decisive cues as (class, phrase))."""
+    if draft.forced:
+        return draft.forced, [(draft.forced, c[1]) for c in draft.cues[:1]]
+    if draft.table_cues:
+        return _classify_table(draft)
+    sentence = draft.sentence
+    ratio = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
+    scores = _score(draft.cues, ratio=ratio)
+    near_run = [c for c in draft.cues if c[0] == "measured" and c[3] <= 6 and c[2] >= 2]
+    strong_infer = _STRONG_INFER.search(sentence)
+    decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: c[3]) if c[0] == cls][:3]
+
+    if draft.conclusion and not near_run:
+        return "inferred", [("inferred", "conclusion")] + decisive("inferred")
+    if (draft.arithmetic or strong_infer) and not near_run:
+        cue = strong_infer.group(0) if strong_infer else "computed"
+        return "inferred", [("inferred", cue)]
+    if draft.qualitative:
+        if scores["measured"] >= 2 and not strong_infer:
+            return "measured", decisive("measured")
+        if scores["vendor-peak"] >= 1 and _HW_SUBJECT.search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I):
+            return "vendor-peak", decisive("vendor-peak")
+        return "inferred", decisive("inferred") or [("inferred", draft.text)]
+    if ratio and draft.copula_comparison and scores["measured"] < 2:
+        return "inferred", [("inferred", "comparison of specifications")]
+    best = max(scores, key=lambda k: scores[k])
+    if scores[best] > 0:
+        # NOTE: a run described near the figure outranks spec words (CLAIMS.md precedence).
+        if best == "vendor-peak" and scores["measured"] >= 2 and min((c[3] for c in draft.cues if c[0] == "measured"), default=99) < min(
+                (c[3] for c in draft.cues if c[0] == "vendor-peak"), default=99):
+            best = "measured"
+        return best, decisive(best)
+    if ratio:
+        if draft.unit.dimension == "ratio" and not draft.has_baseline:
+            return "inferred", [("inferred", "no baseline")]
+        return "measured", []
+    if draft.kind in ("bandwidth", "latency"):
+        return "vendor-peak", []
+    return "measured", []
+
+
+_TABLE_PEAK = re.compile(r"\btheor\w*|\bpeak\b|\bspec\w*|\bdatasheet\b|\badvertised\b|\bmax(?:imum)?\b|\brated\b|\bline rate\b|\bnominal\b|이론|최대|사양|스펙", re.I)
+_TABLE_MEAS = re.compile(r"\bmeasur\w*|\bachiev\w*|\bbenchmark\w*|\bobserved\b|\bresults?\b|\bnccl-tests\b|\ball_reduce_perf\b|\bnvbandwidth\b|\bbusbw\b|\balgbw\b|\bexperiment\w*|\btested\b|\bMAMF\b|\bactual\b|\bsteady-state\b|\bthroughput\b|측정|실측|결과|실험", re.I)
+
+
+def _classify_table(draft: Draft):
+    """Header cell, then row label, then caption and section decide a table figure's class."""
+    cues = draft.table_cues
+    for where in ("header", "label", "caption", "section", "table"):
+        text = " ".join(cues.get(where, []))
+        peak = _TABLE_PEAK.search(text)
+        meas = _TABLE_MEAS.search(text)
+        if where == "table" and peak and meas:
+            continue
+        if meas and not peak:
+            return "measured", [("measured", meas.group(0))]
+        if peak and not meas:
+            return "vendor-peak", [("vendor-peak", peak.group(0))]
+        if peak and meas:
+            # both in one place: the one closer to the end of a caption (the later sentence) is about this table
+            return ("measured", [("measured", meas.group(0))]) if meas.start() > peak.start() else ("vendor-peak", [("vendor-peak", peak.group(0))])
+    if draft.kind in ("bandwidth", "latency") and not re.search(r"[x×%]", draft.text):
+        return "vendor-peak", []
+    return "measured", []

@@ -1,0 +1,85 @@
+"""Find the disclosed conditions (workload, system, software) of a measured claim in widening scopes:
+sentence, paragraph, table (caption, header, row), section, front matter, command lines of the section.
+"""
+
+from __future__ import annotations
+
+from claimcheck.lexicon import GROUPS, Lexicon
+from claimcheck.model import Document, Evidence, Span
+
+SCOPES = ("sentence", "paragraph", "table", "section", "front-matter", "commands")
+
+
+class ConditionFinder:
+    """Caches per-block matches so a section is scanned once however many claims it holds."""
+
+    def __init__(self, doc: Document, lexicon: Lexicon):
+        self.doc = doc
+        self.lex = lexicon
+        self._block_cache: dict[int, dict[str, list[Evidence]]] = {}
+        self._fm = None
+
+    def _scan(self, text: str, offset: int | None) -> dict[str, list[Evidence]]:
+        found: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
+        for group, pats in self.lex.conditions.items():
+            for pat in pats:
+                for m in pat.finditer(text):
+                    value = m.group(0).strip()
+                    if not value:
+                        continue
+                    span = Span(offset + m.start(), offset + m.end()) if offset is not None else None
+                    found[group].append(Evidence(f"{group}", value, span))
+                    if len(found[group]) >= 4:
+                        break
+        return found
+
+    def block(self, i: int) -> dict[str, list[Evidence]]:
+        if i not in self._block_cache:
+            b = self.doc.blocks[i]
+            self._block_cache[i] = self._scan(b.text, b.span.start)
+        return self._block_cache[i]
+
+    def front_matter(self) -> dict[str, list[Evidence]]:
+        if self._fm is None:
+            fm = self.doc.front_matter
+            text = "\n".join(f"{k}: {v}" for k, v in fm.items()) if fm else ""
+            self._fm = self._scan(text, None)
+        return self._fm
+
+    def find(self, sentence: str, sentence_span: Span, block_index: int, extra: str = "") -> tuple[dict[str, list[Evidence]], list[str]]:
+        """Conditions found per group (first scope that satisfies each group wins) and the groups missing."""
+        result: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
+        pending = set(GROUPS)
+
+        def take(found):
+            for g in list(pending):
+                if found[g]:
+                    result[g] = found[g][:3]
+                    pending.discard(g)
+
+        take(self._scan(sentence, sentence_span.start))
+        if pending:
+            take(self.block(block_index))
+        blocks = self.doc.blocks
+        block = blocks[block_index]
+        if pending and block.table >= 0:
+            for j in range(max(0, block_index - 60), min(len(blocks), block_index + 60)):
+                if blocks[j].table == block.table and blocks[j].scope == "table.header":
+                    take(self.block(j))
+            if extra:
+                take(self._scan(extra, None))
+        elif pending and extra:
+            take(self._scan(extra, None))
+        if pending:
+            for j, b in enumerate(blocks):
+                if b.section == block.section and j != block_index and b.scope != "code":
+                    take(self.block(j))
+                    if not pending:
+                        break
+        if pending and self.doc.front_matter:
+            take(self.front_matter())
+        if pending:
+            for j, b in enumerate(blocks):
+                if b.section == block.section and b.scope == "code":
+                    take(self.block(j))
+        return result, [g for g in GROUPS if g in pending]

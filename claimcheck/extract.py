@@ -1,0 +1,551 @@
+"""Blocks -> claim drafts: find figures and qualitative claims, their kind, subject, direction and scaling.
+
+Only candidate text reaches spaCy: a cheap regular-expression prescan picks the blocks that hold a figure
+or a claim word, and long blocks are cut into windows around the candidates (spaCy's tokenizer is ~70x slower
+than a regex scan, so pushing every byte through it would not meet the speed target).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from claimcheck.lexicon import Lexicon
+from claimcheck.model import Block, Document, Evidence, Scaling, Span
+from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit
+
+# NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find.
+PRESCAN = re.compile(
+    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|TOPS|x\b|X\b|×|배|%|percent|times|"
+    r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|min\b|tokens?|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS)"
+    r"|초당|images/sec|busbw|algbw|linear|scal|선형|확장|빠르|빠른|느리|느린|병목|negligible|insignificant|ignored|bottleneck|superior|"
+    r"\bfast|\bslow|improve|영향|좋습니다|network-bound|bandwidths?\b",
+    re.IGNORECASE)
+
+_MASK_PATTERNS = [
+    re.compile(r"<!--.*?-->", re.S),
+    re.compile(r"\]\([^)\s]*(?:\s+\"[^\"]*\")?\)"),  # link targets
+    re.compile(r"https?://\S+"),
+    re.compile(r"<[a-zA-Z/][^>\n]*>"),  # inline HTML tags (<br>)
+]
+_INLINE_CODE = re.compile(r"`[^`\n]+`")
+_ARITH = re.compile(r"[0-9]\s*[*/×]\s*[0-9(]|=\s*[0-9]")
+_WINDOW = 1500
+_MAX_BLOCK = 6000
+
+
+def mask(text: str) -> tuple[str, bool]:
+    """Blank out link targets, URLs, HTML and inline code (same length, so offsets hold).
+
+    Returns the masked text and whether inline code held arithmetic (a sign of a computed figure).
+    """
+    chars = list(text)
+    arithmetic = False
+
+    def blank(m, keep_ends=0):
+        for i in range(m.start() + keep_ends, m.end() - keep_ends):
+            if chars[i] != "\n":
+                chars[i] = " "
+
+    for pat in _MASK_PATTERNS:
+        for m in pat.finditer(text):
+            blank(m)
+    for m in _INLINE_CODE.finditer(text):
+        if _ARITH.search(m.group(0)):
+            arithmetic = True
+        blank(m, keep_ends=1)
+    out = "".join(chars).replace("**", "  ").replace("\\~", " ~").replace("\\%", " %").replace("\\_", " _")
+    return out, arithmetic
+
+
+@dataclass
+class Draft:
+    """A claim being built; :mod:`claimcheck.classify` and the engine turn it into a :class:`Claim`."""
+
+    kind: str
+    span: Span
+    text: str
+    sentence_span: Span
+    sentence: str
+    block: Block
+    block_index: int
+    unit: ParsedUnit | None = None
+    value: float | None = None
+    low: float | None = None
+    direction: str | None = None
+    subject: str | None = None
+    scaling: Scaling | None = None
+    cues: list[tuple[str, str, float, int]] = field(default_factory=list)  # (class, phrase, weight, char distance)
+    sentence_classes: dict[str, float] = field(default_factory=dict)
+    conclusion: bool = False  # after "so"/"therefore"/"따라서" in its sentence
+    qualitative: bool = False
+    arithmetic: bool = False
+    table_cues: dict[str, list[str]] = field(default_factory=dict)
+    forced: str | None = None  # class decided by the source (benchmark output)
+    has_baseline: bool = False
+    copula_comparison: bool = False
+    evidence: list[Evidence] = field(default_factory=list)
+    conditions: dict = field(default_factory=dict)
+
+
+_CONNECTOR = re.compile(
+    r"(?:^|[,;:.!?]\s*|\s-\s|\band\s+)(so|thus|therefore|hence|consequently|which means|this means|따라서|그러므로|그래서|결론적으로|즉)\b",
+    re.IGNORECASE)
+_COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
+_HEADER_UNIT = re.compile(
+    r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|us|usecs?|µs|ms|ns|tokens/s|samples/s|%)\b", re.I)
+_COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model)\b", re.I)
+_NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
+
+
+class Extractor:
+    """Finds claim drafts in a document."""
+
+    def __init__(self, lexicon: Lexicon, kb=None):
+        """``kb`` is a :class:`claimcheck.knowledge.KnowledgeBase` used to name subjects (optional)."""
+        self.lex = lexicon
+        self.kb = kb
+        self.p = lexicon.patterns
+        self._cue_matcher = None
+
+    # ------------------------------------------------------------------ helpers
+    def cue_matcher(self):
+        if self._cue_matcher is None:
+            from claimcheck.nlp import PhraseLexicon
+
+            self._cue_matcher = PhraseLexicon(((f"{c}|{w}", p) for c, p, w in self.lex.cues))
+        return self._cue_matcher
+
+    def subject_near(self, text: str, pos: int) -> str | None:
+        """The link or device named nearest to ``pos`` in ``text``."""
+        if self.kb is None:
+            return None
+        try:
+            found = self.kb.find_subjects(text)
+        except Exception:  # NOTE: a knowledge lookup must never stop a check.
+            return None
+        if not found:
+            return None
+        best = min(found, key=lambda m: abs(((m.start + m.end) // 2) - pos) + (0 if m.start < pos else 5))
+        return best.text
+
+    def direction_near(self, text: str, start: int, end: int, whole: str | None = None) -> str | None:
+        """Direction words within a few words of the figure, else anywhere in the sentence when it has one figure."""
+        best = None
+        for name in ("per-direction", "bidirectional", "aggregate"):
+            pat = self.p.get(f"direction.{name}")
+            if not pat:
+                continue
+            for m in pat.finditer(text):
+                d = m.start() - end if m.start() >= end else start - m.end()
+                if d <= 40 and (best is None or d < best[0]):
+                    best = (d, name)
+        if best:
+            return best[1]
+        if whole:
+            for name in ("per-direction", "bidirectional"):
+                pat = self.p.get(f"direction.{name}")
+                if pat and pat.search(whole):
+                    return name
+        return None
+
+    def scaling_for(self, sentence: str, kind: str, unit: ParsedUnit | None, value: float | None, qual: str | None = None):
+        """Devices N, speedup S, efficiency E and baseline stated in the sentence."""
+        devices = None
+        dm = list(self.p["devices"].finditer(sentence)) if "devices" in self.p else []
+        if dm:
+            nums = [int(g) for m in dm for g in m.groups() if g and g.isdigit()]
+            if nums:
+                devices = max(nums)
+        baseline = None
+        bm = self.p["baseline"].search(sentence) if "baseline" in self.p else None
+        if bm:
+            baseline = sentence[bm.start(): min(len(sentence), bm.end() + 40)].split(",")[0].strip()
+        speedup = efficiency = None
+        if unit is not None and unit.dimension == "ratio":
+            speedup = value
+        elif unit is not None and unit.dimension == "percent" and re.search(r"efficien|효율|scaling", sentence, re.I):
+            efficiency = value / 100.0 if value is not None else None
+        if kind != "scaling" and speedup is None and efficiency is None:
+            return None
+        if qual is None:
+            m = self.p.get("qualitative.scaling")
+            if m and m.search(sentence):
+                q = m.search(sentence).group(0).lower()
+                qual = "superlinear" if "super" in q else "near-linear" if re.search(r"near|almost|nearly|close", q) else "linear" if "linear" in q or "선형" in q else None
+        return Scaling(devices=devices, speedup=speedup, efficiency=efficiency, baseline=baseline, qualitative=qual)
+
+    def kind_for(self, unit: ParsedUnit, sentence: str) -> str | None:
+        """Claim kind from the unit and the words around it; None when the figure is not a performance figure."""
+        d = unit.dimension
+        if d in ("bytes/s", "bits/s", "transfers/s"):
+            return "bandwidth"
+        if d in ("rate", "flops"):
+            return "throughput"
+        if d == "time":
+            return "latency" if self.p["time-heads"].search(sentence) else None
+        if d in ("ratio", "percent"):
+            if not self.p["ratio-heads"].search(sentence):
+                return None
+            if self.p["kinds.scaling"].search(sentence) and re.search(r"scal|efficien|확장|효율|speed-?up|GPUs?\b|nodes?\b|가속기|노드|overhead", sentence, re.I):
+                return "scaling"
+            if re.search(r"\blatenc|\btime\b|지연|시간|단축", sentence, re.I):
+                return "latency"
+            if re.search(r"\bbandwidth|\bNVLink|\bPCIe|\bcomms\b|\bnetwork|대역폭", sentence, re.I) and not re.search(r"throughput|처리량", sentence, re.I):
+                return "bandwidth"
+            if d == "percent" and re.search(r"빠르|느리|faster|slower", sentence):
+                return "scaling"
+            return "throughput"
+        return None
+
+    # ------------------------------------------------------------------ documents
+    def extract(self, doc: Document) -> list[Draft]:
+        """All drafts of a document, in document order."""
+        drafts: list[Draft] = []
+        for i, block in enumerate(doc.blocks):
+            scope = block.scope
+            if scope in ("paragraph", "list-item", "blockquote", "heading"):
+                if not PRESCAN.search(block.text):
+                    continue
+                if _is_numeric_row(block.text):
+                    drafts.extend(self._loose_row(doc, i, block))
+                    continue
+                drafts.extend(self._prose(doc, i, block))
+            elif scope == "table.row":
+                drafts.extend(self._table_row(doc, i, block))
+            elif scope in ("code", "log"):
+                drafts.extend(self._code(doc, i, block))
+        return drafts
+
+    def _windows(self, text: str):
+        if len(text) <= _MAX_BLOCK:
+            yield 0, len(text)
+            return
+        # NOTE: a huge block (a 5 MB single-line file) is analysed only around its candidates.
+        last_end = -1
+        for m in PRESCAN.finditer(text):
+            if m.start() < last_end:
+                continue
+            s = max(0, m.start() - _WINDOW)
+            e = min(len(text), m.end() + _WINDOW)
+            cut = text.rfind(". ", s, m.start())
+            s = cut + 2 if cut != -1 else s
+            cut = text.find(". ", m.end(), e)
+            e = cut + 1 if cut != -1 else e
+            s = max(s, last_end)
+            if e > s:
+                yield s, e
+            last_end = e
+
+    def _prose(self, doc: Document, index: int, block: Block) -> list[Draft]:
+        from claimcheck.nlp import find_figures, tokenize
+
+        out: list[Draft] = []
+        masked_all, arithmetic_all = mask(block.text)
+        for ws, we in self._windows(masked_all):
+            masked = masked_all[ws:we]
+            sdoc = tokenize(masked)
+            figures = find_figures(sdoc)
+            cues = self.cue_matcher()(sdoc)
+            for sent in sdoc.sents:
+                s0, s1 = sent.start_char, sent.end_char
+                raw_sent = block.text[ws + s0: ws + s1]
+                msent = masked[s0:s1]
+                if not msent.strip():
+                    continue
+                if self.p["not-claim"].search(msent):
+                    continue
+                sent_figs = [f for f in figures if f.start >= sent.start and f.end <= sent.end]
+                sent_cues = [(lbl, ph, sp) for lbl, ph, sp in cues if sp.start >= sent.start and sp.end <= sent.end]
+                conn = None
+                for m in _CONNECTOR.finditer(msent):
+                    conn = m.start(1)
+                    break
+                base = block.span.start + ws
+                sent_span = Span(base + s0, base + s1)
+                made = []
+                skip_after = -1
+                for fig in sent_figs:
+                    if fig.start_char < skip_after:
+                        continue
+                    parsed = parse_figure(fig.text)
+                    if not parsed:
+                        continue
+                    value, low, unit = parsed
+                    if unit.dimension == "bytes":
+                        continue
+                    rel_s, rel_e = fig.start_char - s0, fig.end_char - s0
+                    if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made):
+                        continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it
+                    if unit.dimension == "ratio" and re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|[0-9]+x[0-9])", msent[rel_e:]):
+                        continue  # "8x H100", "8x NVIDIA ConnectX-7": a count, not a speedup
+                    if unit.dimension == "ratio" and re.match(r"\s*(?:more|less|fewer)\s+(?:GPUs|workers|nodes|memory)", msent[rel_e:], re.I):
+                        continue
+                    local = msent[max(0, rel_s - 60): rel_e + 60]
+                    if unit.dimension in ("ratio", "percent") and self.p["not-performance"].search(msent[rel_e: rel_e + 40]) and not re.search(
+                            r"faster|slower|throughput|speed|latency|빠르|속도|성능|처리량", msent[rel_e: rel_e + 40], re.I):
+                        continue
+                    kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
+                    if kind is None:
+                        continue
+                    draft = Draft(kind, Span(base + fig.start_char, base + fig.end_char), block.text[ws + fig.start_char: ws + fig.end_char],
+                                  sent_span, raw_sent.strip(), block, index, unit=unit, value=value, low=low)
+                    draft.direction = self.direction_near(msent, rel_s, rel_e, msent if len(sent_figs) == 1 else None) if kind == "bandwidth" else None
+                    draft.subject = self.subject_near(msent, rel_s)
+                    draft.scaling = self.scaling_for(msent, kind, unit, value)
+                    draft.conclusion = conn is not None and rel_s > conn
+                    draft.arithmetic = arithmetic_all and bool(_INLINE_CODE.search(raw_sent)) and bool(_ARITH.search(raw_sent))
+                    draft.has_baseline = bool(self.p["baseline"].search(msent))
+                    draft.copula_comparison = bool(_COPULA_CMP.search(msent))
+                    draft.cues = _cues_near(sent_cues, fig)
+                    made.append(draft)
+                    skip_after = fig.end_char
+                # qualitative claims: none made yet, or a conclusion clause with no figure of its own
+                quals = self._qualitative(msent, made, conn)
+                for kind, m_s, m_e, qual in quals:
+                    draft = Draft(kind, Span(base + s0 + m_s, base + s0 + m_e), raw_sent[m_s:m_e] if m_e <= len(raw_sent) else msent[m_s:m_e],
+                                  sent_span, raw_sent.strip(), block, index, qualitative=True)
+                    draft.subject = self.subject_near(msent, m_s)
+                    draft.scaling = self.scaling_for(msent, kind, None, None, qual) if kind == "scaling" else None
+                    draft.conclusion = conn is not None and m_s >= conn
+                    draft.has_baseline = bool(self.p["baseline"].search(msent))
+                    draft.cues = [(lbl.split("|")[0], ph, float(lbl.split("|")[1]), 0) for lbl, ph, sp in sent_cues]
+                    made.append(draft)
+                out.extend(made)
+        return out
+
+    def _qualitative(self, msent: str, made: list[Draft], conn: int | None):
+        """Qualitative claims of a sentence: (kind, start, end, qualitative label)."""
+        if made and not (conn is not None and not any(d.span for d in made if d.conclusion)):
+            return []
+        results = []
+        for kind in ("scaling", "negligible", "bandwidth", "throughput"):
+            pat = self.p.get(f"qualitative.{kind}")
+            if not pat:
+                continue
+            for m in pat.finditer(msent):
+                if made and (conn is None or m.start() < conn):
+                    continue
+                q = m.group(0).lower()
+                label = None
+                if kind == "scaling":
+                    label = "superlinear" if "super" in q else "near-linear" if re.search(r"near|almost|nearly|close", q) else "linear" if ("linear" in q or "선형" in q) else None
+                real_kind = "scaling" if kind == "negligible" else kind
+                if kind == "throughput" and re.search(r"bandwidth|network|comms|NVLink|PCIe|대역폭|연결", msent, re.I):
+                    real_kind = "bandwidth"
+                if kind == "negligible" and re.search(r"latenc|지연", msent, re.I):
+                    real_kind = "latency"
+                results.append((real_kind, m.start(), m.end(), label))
+                break
+            if results:
+                break
+        return results
+
+    # ------------------------------------------------------------------ tables
+    def _table_context(self, doc: Document, index: int, block: Block):
+        """Header cells, caption text (paragraph before and after the table) and the section path."""
+        header = block.header
+        if not header:  # NOTE: an undelimited table's header may sit a paragraph above the row.
+            for j in range(index - 1, max(-1, index - 6), -1):
+                b = doc.blocks[j]
+                if b.scope in ("table.header", "table.row") and len(b.cells) == len(block.cells):
+                    if b.scope == "table.header" or not _looks_data(doc, b):
+                        header = tuple(doc.text[c.start:c.end] for c in b.cells)
+                        break
+        caption = []
+        j = index - 1
+        while j >= 0 and doc.blocks[j].scope in ("table.row", "table.header") and doc.blocks[j].table == block.table:
+            j -= 1
+        for k in range(j, max(-1, j - 2), -1):
+            b = doc.blocks[k]
+            if b.scope in ("paragraph", "list-item", "blockquote", "heading"):
+                caption.append(b.text)
+                if b.scope != "heading":
+                    break
+            elif b.scope in ("table.row", "table.header"):
+                continue
+            else:
+                break
+        k = index + 1
+        while k < len(doc.blocks) and doc.blocks[k].scope == "table.row" and doc.blocks[k].table == block.table:
+            k += 1
+        if k < len(doc.blocks) and doc.blocks[k].scope == "paragraph" and len(doc.blocks[k].text) < 300:
+            caption.append(doc.blocks[k].text)
+        return header, "\n".join(caption), " > ".join(block.section)
+
+    def _table_row(self, doc: Document, index: int, block: Block) -> list[Draft]:
+        header, caption, section = self._table_context(doc, index, block)
+        cells = block.cells
+        if not cells:
+            return []
+        context_units = _units_in(caption + "\n" + section)
+        context_unit = context_units[0] if len(set(u.unit for u in context_units)) == 1 else None
+        label_cell = doc.text[cells[0].start:cells[0].end]
+        out = []
+        header_line = " | ".join(header)
+        for j, cell in enumerate(cells):
+            raw = doc.text[cell.start:cell.end]
+            text, _ = mask(raw)
+            stripped = text.strip(" *")
+            if not stripped:
+                continue
+            head = header[j] if j < len(header) else ""
+            parsed = None
+            if _NUMERIC_CELL.match(stripped):
+                unit = _header_unit(head)
+                if unit is None and context_unit is not None and not _COUNTISH.search(head) and (j > 0 or not head):
+                    unit = context_unit
+                if unit is None:
+                    continue
+                value = parse_number(stripped)
+                if value is None:
+                    continue
+                parsed = (value, None, unit)
+            else:
+                from claimcheck.nlp import find_figures, tokenize
+
+                figs = find_figures(tokenize(stripped))
+                if len(figs) != 1 or len(figs[0].text) < len(stripped) - 2:
+                    continue
+                parsed = parse_figure(figs[0].text)
+                if not parsed:
+                    continue
+            value, low, unit = parsed
+            if unit.dimension == "bytes":
+                continue
+            kind = self.kind_for(unit, f"{head} {header_line} {caption} {section} {raw}")
+            if kind is None:
+                if unit.dimension in ("ratio", "percent") and re.search(r"speed|efficien|MFU|%|×|x", head + raw, re.I):
+                    kind = "scaling" if re.search(r"efficien|scal", head, re.I) else "throughput"
+                else:
+                    continue
+            sp = Span(cell.start + (len(raw) - len(raw.lstrip(" *"))), cell.end - (len(raw) - len(raw.rstrip(" *"))))
+            draft = Draft(kind, sp, doc.text[sp.start:sp.end], block.span, block.text.strip(), block, index, unit=unit, value=value, low=low)
+            ctx = f"{head} {caption}"
+            if kind == "bandwidth":
+                draft.direction = self.direction_near(head, 0, 0) or self.direction_near(caption, 0, 0, caption)
+            draft.subject = self.subject_near(label_cell + " " + raw, 0) or self.subject_near(block.text, cell.start - block.span.start)
+            draft.table_cues = {"header": [head], "caption": [caption], "section": [section], "label": [label_cell], "table": [header_line]}
+            draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or unit.dimension == "ratio" else None
+            draft.has_baseline = bool(self.p["baseline"].search(ctx))
+            out.append(draft)
+        return out
+
+    # ------------------------------------------------------------------ code and logs
+    def _code(self, doc: Document, index: int, block: Block) -> list[Draft]:
+        """Benchmark output inside code blocks and logs: rows under a header that names bandwidth or time columns."""
+        out = []
+        lines = block.text.split("\n")
+        pos = block.span.start
+        header = None
+        for line in lines:
+            fields = line.lstrip("#").split()
+            low = [f.lower() for f in fields]
+            if any(k in low for k in ("busbw", "algbw", "bandwidth", "latency", "latency(us)")) and not _is_numeric_row(line):
+                header = low
+            elif header and _is_numeric_row(line):
+                out.extend(self._row_figures(doc, index, block, line, pos, header))
+            pos += len(line) + 1
+        return out
+
+    def _loose_row(self, doc: Document, index: int, block: Block) -> list[Draft]:
+        """A line of bare numbers outside a table: benchmark output pasted without a fence."""
+        for j in range(index - 1, max(-1, index - 4), -1):
+            prev = doc.blocks[j]
+            for line in reversed(prev.text.split("\n")):
+                fields = [f.lower() for f in line.lstrip("#$ ").split()]
+                if any(k in fields for k in ("busbw", "algbw", "bandwidth")) and not _is_numeric_row(line):
+                    return self._row_figures(doc, index, block, block.text, block.span.start, fields)
+        return []
+
+    def _row_figures(self, doc, index, block, line, pos, header):
+        fields = list(re.finditer(r"\S+", line))
+        if len(fields) < 2:
+            return []
+        # NOTE: align from the right: nccl-tests rows may miss leading columns (redop, root) for some collectives.
+        offset = len(header) - len(fields)
+        out = []
+        for k, m in enumerate(fields):
+            name = header[k + offset] if 0 <= k + offset < len(header) else ""
+            if name not in ("busbw", "algbw", "bandwidth"):
+                continue
+            value = parse_number(m.group(0))
+            if value is None:
+                continue
+            unit = ParsedUnit("MB/s", "bytes/s", 1e6) if "mb/s" in " ".join(header) else ParsedUnit("GB/s", "bytes/s", 1e9)
+            sp = Span(pos + m.start() + (len(line) - len(line)), pos + m.end())
+            draft = Draft("bandwidth", sp, m.group(0), Span(pos, pos + len(line)), line.strip(), block, index, unit=unit, value=value)
+            draft.forced = "measured"
+            draft.table_cues = {"header": [name], "table": [" ".join(header)]}
+            draft.cues = [("measured", name, 3.0, 0)]
+            out.append(draft)
+            if name == "busbw":
+                break  # one claim per row: the bus bandwidth
+        return out
+
+
+def _cues_near(sent_cues, fig):
+    """(class, phrase, weight, distance in tokens) for each cue of the sentence, relative to figure ``fig``."""
+    out = []
+    for lbl, ph, sp in sent_cues:
+        cls, w = lbl.split("|")
+        if sp.end <= fig.start:
+            dist = fig.start - sp.end
+        elif sp.start >= fig.end:
+            dist = sp.start - fig.end + 1
+        else:
+            dist = 0
+        out.append((cls, ph, float(w), dist))
+    return out
+
+
+def _attached_ratio(msent: str, rel_s: int, made: list[Draft]) -> bool:
+    prev_end = made[-1].span.end - made[-1].sentence_span.start
+    between = msent[max(0, prev_end): rel_s]
+    if len(between) > 60:
+        return False
+    return bool(re.search(r"\(\s*[~≈]?$|\bor\s+[~≈]?$|,\s*or\s+$|=\s*$|\bi\.e\.\s*$", between.rstrip())) or bool(
+        re.fullmatch(r"[^.;]*?\b(?:or|which is|i\.e\.|about|i\.e\.,)\s*[~≈]?", between.strip() + " ")) or "(" in between[-3:]
+
+
+def _is_numeric_row(text: str) -> bool:
+    line = text.strip()
+    if "\n" in line or not line:
+        return False
+    fields = line.split()
+    return len(fields) >= 3 and all(re.fullmatch(r"[0-9][0-9,_.]*|N/A|-|[a-z]+\d*", f) for f in fields) and sum(
+        bool(re.fullmatch(r"[0-9][0-9,_.]*", f)) for f in fields) >= 3
+
+
+def _looks_data(doc: Document, block: Block) -> bool:
+    return any(_NUMERIC_CELL.match(doc.text[c.start:c.end].strip(" *") or "x") for c in block.cells)
+
+
+def _header_unit(head: str) -> ParsedUnit | None:
+    """The unit a table column declares: ``Uni-dir.<br>(GBps)``, ``busbw (GB/s)``, ``TFLOPS``, ``Latency (us)``."""
+    h = re.sub(r"<br\s*/?>", " ", head)
+    low = h.lower()
+    for m in _HEADER_UNIT.finditer(h):
+        cand = (m.group(1) or m.group(2) or "").strip()
+        unit = parse_unit(cand) or parse_unit(cand.split()[-1] if cand.split() else "")
+        if unit and unit.dimension != "bytes":
+            return unit
+    if re.search(r"\bbusbw\b|\balgbw\b", low):
+        return ParsedUnit("GB/s", "bytes/s", 1e9)
+    if re.search(r"\btflops\b", low):
+        return ParsedUnit("TFLOPS", "flops", 1e12)
+    if re.search(r"efficiency|mfu|utili[sz]ation", low):
+        return ParsedUnit("%", "percent")
+    if re.search(r"speed-?up", low):
+        return ParsedUnit("x", "ratio")
+    return None
+
+
+def _units_in(text: str) -> list[ParsedUnit]:
+    """Units named in a caption or heading ("Latency in usecs", "Throughput (tokens/s)")."""
+    out = []
+    for m in re.finditer(r"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|usecs?|us|µs|ms|tokens/s|samples/s)\b", text):
+        u = parse_unit(m.group(1))
+        if u:
+            out.append(u)
+    return out

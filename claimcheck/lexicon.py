@@ -1,0 +1,137 @@
+"""Load the declarative knowledge under ``rules/knowledge/``: cue lexicons, condition patterns, claim patterns.
+
+Loading is strict: an unknown key, a wrong type or a regular expression that does not compile raises
+:class:`RuleDefinitionError` at ``file:line:col``. Extra knowledge folders (a user's ``extra-rules``) may add
+phrases and patterns; they are merged after the built-in ones.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from claimcheck import yamlio
+from claimcheck.errors import RuleDefinitionError
+from claimcheck.resources import data_path
+
+CLASSES = ("measured", "vendor-peak", "inferred")
+GROUPS = ("workload", "system", "software")
+
+
+@dataclass
+class Lexicon:
+    """Everything the extractor and classifier read from YAML."""
+
+    cues: list[tuple[str, str, float]] = field(default_factory=list)  # (class, phrase, weight)
+    conditions: dict[str, list[re.Pattern]] = field(default_factory=lambda: {g: [] for g in GROUPS})
+    patterns: dict[str, re.Pattern] = field(default_factory=dict)
+    sources: list[str] = field(default_factory=list)
+
+
+def _regex(node, key, path):
+    value = node[key] if isinstance(node, dict) else node
+    if not isinstance(value, str):
+        yamlio.fail(node, f"expected a regular expression string, got {type(value).__name__}", key if isinstance(node, dict) else None)
+    try:
+        return re.compile(value, re.IGNORECASE)
+    except re.error as exc:
+        line, col = yamlio.where(node, key) if isinstance(node, dict) else (None, None)
+        raise RuleDefinitionError(f"bad pattern {key!r}: {exc}", path, line, col) from None
+
+
+def _check_keys(node, allowed, path, what):
+    if not isinstance(node, dict):
+        line, col = yamlio.where(node)
+        raise RuleDefinitionError(f"{what} must be a mapping", path, line, col)
+    for key in node:
+        if key not in allowed:
+            line, col = node.where(key) if hasattr(node, "where") else (None, None)
+            raise RuleDefinitionError(f"unknown key {key!r} in {what} (allowed: {', '.join(sorted(allowed))})", path, line, col)
+
+
+def _load_cues(data, path, lex: Lexicon):
+    _check_keys(data, {"version", "classes"}, path, "cue lexicon")
+    classes = data.get("classes") or {}
+    _check_keys(classes, set(CLASSES), path, "classes")
+    for cls, entries in classes.items():
+        if not isinstance(entries, list):
+            yamlio.fail(classes, f"classes.{cls} must be a list", cls)
+        for i, entry in enumerate(entries):
+            _check_keys(entry, {"en", "ko", "weight"}, path, f"classes.{cls}[{i}]")
+            weight = entry.get("weight", 1)
+            if not isinstance(weight, (int, float)) or isinstance(weight, bool):
+                yamlio.fail(entry, "weight must be a number", "weight")
+            for lang in ("en", "ko"):
+                phrases = entry.get(lang) or []
+                if not isinstance(phrases, list) or not all(isinstance(p, str) for p in phrases):
+                    yamlio.fail(entry, f"{lang} must be a list of phrases", lang)
+                lex.cues.extend((cls, p, float(weight)) for p in phrases)
+
+
+def _load_conditions(data, path, lex: Lexicon):
+    _check_keys(data, {"version", "groups"}, path, "conditions")
+    groups = data.get("groups") or {}
+    _check_keys(groups, set(GROUPS), path, "groups")
+    for group, pats in groups.items():
+        if not isinstance(pats, list):
+            yamlio.fail(groups, f"groups.{group} must be a list of patterns", group)
+        for i in range(len(pats)):
+            if not isinstance(pats[i], str):
+                line, col = pats.where(i)
+                raise RuleDefinitionError("expected a regular expression string", path, line, col)
+            try:
+                lex.conditions[group].append(re.compile(pats[i], re.IGNORECASE))
+            except re.error as exc:
+                line, col = pats.where(i)
+                raise RuleDefinitionError(f"bad pattern in groups.{group}: {exc}", path, line, col) from None
+
+
+_CLAIM_KEYS = {"version", "kinds", "ratio-heads", "not-performance", "not-claim", "qualitative", "time-heads", "direction",
+               "devices", "baseline"}
+
+
+def _load_claims(data, path, lex: Lexicon):
+    _check_keys(data, _CLAIM_KEYS, path, "claim patterns")
+    for key, value in data.items():
+        if key == "version":
+            continue
+        if isinstance(value, dict):
+            for sub in value:
+                name = f"{key}.{sub}"
+                pat = _regex(value, sub, path)
+                if name in lex.patterns:  # NOTE: a user's pack extends a built-in pattern instead of replacing it.
+                    pat = re.compile(f"(?:{lex.patterns[name].pattern})|(?:{pat.pattern})", re.IGNORECASE)
+                lex.patterns[name] = pat
+        else:
+            pat = _regex(data, key, path)
+            if key in lex.patterns:
+                pat = re.compile(f"(?:{lex.patterns[key].pattern})|(?:{pat.pattern})", re.IGNORECASE)
+            lex.patterns[key] = pat
+
+
+_LOADERS = {"cues.yaml": _load_cues, "conditions.yaml": _load_conditions, "claims.yaml": _load_claims}
+
+
+def load_lexicon(extra_dirs: tuple[str, ...] = ()) -> Lexicon:
+    """Built-in knowledge plus ``cues.yaml``/``conditions.yaml``/``claims.yaml`` from each extra folder."""
+    return _load(tuple(str(d) for d in extra_dirs))
+
+
+@functools.lru_cache(maxsize=8)
+def _load(extra_dirs: tuple[str, ...]) -> Lexicon:
+    lex = Lexicon()
+    folders = [data_path("rules", "knowledge")] + [Path(d) for d in extra_dirs]
+    for n, folder in enumerate(folders):
+        for name, loader in _LOADERS.items():
+            for candidate in (folder / name, folder / "knowledge" / name):
+                if candidate.is_file():
+                    data = yamlio.load(candidate)
+                    loader(data, str(candidate), lex)
+                    lex.sources.append(str(candidate))
+                    break
+            else:
+                if n == 0:
+                    raise RuleDefinitionError(f"built-in knowledge file {name} is missing", str(folder))
+    return lex

@@ -1,0 +1,796 @@
+"""The HTML audit report: one self-contained page over a whole ``check`` run.
+
+``render(data, meta)`` turns the JSON wire dict (``RunResult.to_dict()``) plus run metadata into a single
+HTML file with inline CSS, JS and SVG, that opens from disk and makes no network request. The page shows
+an overview (counts, the CI gate, the config in force), a scaling chart against ideal-linear and Amdahl
+curves, measured-vs-peak bars, and every claim per file with its class, conditions, cues and findings,
+plus client-side filters.
+
+The work is split in two: :func:`build_view` computes a plain-dict view model (totals, chart geometry,
+highlighted sentence segments, anchors) that tests can inspect, and the Jinja2 template under
+``reports/`` only lays it out. Document text only ever reaches the template as *data* (autoescaped
+variables), never as template source, and the JSON the script reads is escaped for a ``<script>`` context.
+
+Jinja2 is imported inside the functions so that ``claimcheck --help`` does not pay for it.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime as _dt
+import hashlib
+import json
+import math
+import sys
+from pathlib import Path
+from typing import Any, Iterable
+from urllib.parse import quote
+
+from claimcheck.errors import EXIT_OK, EXIT_USAGE_OR_CONFIG, ClaimcheckError, InputError
+from claimcheck.resources import data_path
+
+__all__ = ["render", "build_view", "script_json", "main"]
+
+CLASSES = ("measured", "vendor-peak", "inferred")
+CLASS_LABELS = {"measured": "measured", "vendor-peak": "vendor peak", "inferred": "inferred"}
+CLASS_SHAPES = {"measured": "circle", "vendor-peak": "square", "inferred": "triangle"}
+KINDS = ("bandwidth", "latency", "scaling", "throughput")
+SEVERITIES = ("error", "warning", "info")
+SEVERITY_RANK = {"error": 3, "warning": 2, "info": 1}
+GROUPS = ("workload", "system", "software")
+AMDAHL_FRACTIONS = (0.01, 0.05, 0.10)
+
+# NOTE: a file is collapsed by default once the run is this big, so the browser lays out only the
+# summaries; smaller runs open every file so a reviewer sees everything without a click.
+OPEN_FILES_UP_TO = 200
+# Files drawn in the overview's classes-per-file chart (the rest are in the table beside it).
+FILE_CHART_MAX = 25
+
+# Factors to GB/s (1e9 bytes per second) for comparing a claim with a peak given in another unit.
+_TO_GBPS = {
+    "B/s": 1e-9, "KB/s": 1e-6, "MB/s": 1e-3, "GB/s": 1.0, "TB/s": 1e3, "PB/s": 1e6,
+    "KiB/s": 1024 / 1e9, "MiB/s": 1024**2 / 1e9, "GiB/s": 1024**3 / 1e9, "TiB/s": 1024**4 / 1e9,
+    "b/s": 1e-9 / 8, "Kb/s": 1e-6 / 8, "Mb/s": 1e-3 / 8, "Gb/s": 1 / 8, "Tb/s": 1e3 / 8,
+    "bps": 1e-9 / 8, "Kbps": 1e-6 / 8, "Mbps": 1e-3 / 8, "Gbps": 1 / 8, "Tbps": 1e3 / 8,
+}
+
+
+# ----------------------------------------------------------------------------------------------- helpers
+
+
+def script_json(obj: Any) -> str:
+    """Serialise ``obj`` as JSON that is safe inside an HTML ``<script>`` element.
+
+    ``<``, ``>`` and ``&`` become ``\\u`` escapes (so ``</script>`` or ``<!--`` in document text cannot end
+    or change the element), as do U+2028/U+2029 (line terminators in older JavaScript). The escapes can
+    only occur inside JSON strings, where they decode to the same characters.
+    """
+    text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"), default=str)
+    return (
+        text.replace("&", "\\u0026")
+        .replace("<", "\\u003c")
+        .replace(">", "\\u003e")
+        .replace("\u2028", "\\u2028")
+        .replace("\u2029", "\\u2029")
+    )
+
+
+def _csp_hash(text: str) -> str:
+    """The CSP source expression (``'sha256-…'``) that allows an inline block with exactly ``text``."""
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
+
+
+def _fmt_num(value: Any) -> str:
+    """A number as a reviewer reads it: ``900``, ``7.2``, ``0.92``, ``12,800``."""
+    if value is None:
+        return ""
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        return str(value)
+    if math.isnan(v) or math.isinf(v):
+        return str(v)
+    if v == int(v) and abs(v) < 1e15:
+        return f"{int(v):,}"
+    if abs(v) >= 100:
+        return f"{v:,.1f}".rstrip("0").rstrip(".")
+    return f"{v:.3g}"
+
+
+def _fmt_pct(fraction: float) -> str:
+    pct = fraction * 100
+    return f"{pct:.0f}%" if pct >= 10 else f"{pct:.1f}%"
+
+
+def _anchor_href(anchor: str) -> str:
+    """A same-page link to ``id=anchor``: the id percent-encoded as a URL fragment."""
+    return "#" + quote(anchor, safe="/:@!$'()*+,;=-._~?")
+
+
+def _order(known: Iterable[str], seen: Iterable[str]) -> list[str]:
+    """The known values in their documented order, then any others seen (sorted), so new ones still show."""
+    known = list(known)
+    extra = sorted({s for s in seen if s not in known})
+    return known + extra
+
+
+def _fmt_applies_to(value: Any) -> str:
+    if value is None or value == "" or value == {} or value == []:
+        return "all claims"
+    if isinstance(value, dict):
+        parts = []
+        for key, val in value.items():
+            if isinstance(val, (list, tuple)):
+                val = ", ".join(str(v) for v in val)
+            parts.append(f"{key}: {val}")
+        return "; ".join(parts)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def _shorten_path(path: str, limit: int = 34) -> str:
+    """Keep the end of a long path (the file name is what tells files apart)."""
+    return path if len(path) <= limit else "…" + path[-(limit - 1) :]
+
+
+# ----------------------------------------------------------------------------------------------- meta
+
+
+def _normalise_meta(meta: dict | None, summary: dict) -> dict:
+    """Fill what ``meta`` leaves out, so ``render(data, {})`` gives a complete page."""
+    meta = dict(meta or {})
+    try:
+        from claimcheck import __version__ as version
+    except ImportError:  # pragma: no cover - the package always has it
+        version = "unknown"
+    meta.setdefault("tool_version", version)
+    meta.setdefault("title", "claimcheck report")
+    meta.setdefault("generated", _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat())
+    meta.setdefault("rules", [])
+    meta.setdefault("fail_on", "error")
+    meta.setdefault("config", {})
+    meta.setdefault("peaks", {})
+    meta.setdefault("sources", {})
+    fail_rank = SEVERITY_RANK.get(str(meta["fail_on"]), 99)
+    gating = sum(n for sev, n in summary["findings"].items() if SEVERITY_RANK.get(sev, 0) >= fail_rank)
+    if "verdict" not in meta:
+        meta["verdict"] = "fail" if gating else "pass"
+    if "exit_code" not in meta:
+        meta["exit_code"] = 1 if meta["verdict"] == "fail" else EXIT_OK
+    meta["_gating"] = gating
+    return meta
+
+
+def _summary(data: dict) -> dict:
+    """The run's summary: the wire dict's own when present, otherwise computed from the claims."""
+    claims = data.get("claims") or []
+    given = data.get("summary") or {}
+    by_ev: dict[str, int] = {}
+    by_kind: dict[str, int] = {}
+    sev = {s: 0 for s in SEVERITIES}
+    for c in claims:
+        by_ev[c["evidence"]] = by_ev.get(c["evidence"], 0) + 1
+        by_kind[c["kind"]] = by_kind.get(c["kind"], 0) + 1
+        for f in c.get("findings") or ():
+            sev[f["severity"]] = sev.get(f["severity"], 0) + 1
+    return {
+        "files": given.get("files", len({c["path"] for c in claims})),
+        "claims": given.get("claims", len(claims)),
+        "by_evidence": given.get("by_evidence", by_ev),
+        "by_kind": given.get("by_kind", by_kind),
+        "findings": {**sev, **(given.get("findings") or {})},
+    }
+
+
+# ----------------------------------------------------------------------------------------------- claims
+
+
+def _find_figure(sentence: str, text: str, claim: dict, source_line: str | None) -> int:
+    """Offset of the claim's figure inside its sentence, or -1.
+
+    When the figure occurs more than once, the source line (if known) and the claim's column pick the
+    right occurrence: the sentence is located inside the line and the column taken relative to it.
+    """
+    if not text:
+        return -1
+    first = sentence.find(text)
+    if first < 0 or sentence.find(text, first + 1) < 0 or not source_line:
+        return first
+    at = source_line.find(sentence)
+    if at >= 0:
+        guess = claim.get("column", 1) - 1 - at
+        if 0 <= guess and sentence.startswith(text, guess):
+            return guess
+    # NOTE: the sentence may start on an earlier line; then match by the figure's column in its line
+    # against the columns of the occurrences in the sentence's last line.
+    return first
+
+
+def _segments(sentence: str, text: str, cues: list[str], claim: dict, source_line: str | None) -> list[dict]:
+    """Split a sentence into plain / ``mark`` (the figure) / ``cue`` pieces, without overlaps."""
+    spans: list[tuple[int, int, str]] = []
+    at = _find_figure(sentence, text, claim, source_line)
+    if at >= 0:
+        spans.append((at, at + len(text), "mark"))
+    lower = sentence.lower()
+    for cue in cues:
+        cue_l = (cue or "").lower()
+        if not cue_l:
+            continue
+        start = 0
+        while True:
+            i = lower.find(cue_l, start)
+            if i < 0:
+                break
+            j = i + len(cue_l)
+            if all(j <= s or i >= e for s, e, _ in spans):
+                spans.append((i, j, "cue"))
+                break
+            start = i + 1
+    spans.sort()
+    out: list[dict] = []
+    pos = 0
+    for s, e, role in spans:
+        if s > pos:
+            out.append({"text": sentence[pos:s], "role": ""})
+        out.append({"text": sentence[s:e], "role": role})
+        pos = e
+    if pos < len(sentence):
+        out.append({"text": sentence[pos:], "role": ""})
+    return out
+
+
+def _context(lines: list[str] | None, claim: dict, around: int = 2) -> dict | None:
+    """Numbered source lines around a claim, the figure's columns marked on its first line."""
+    if not lines:
+        return None
+    first = claim["line"]
+    last = max(claim.get("end_line") or first, first)
+    lo = max(1, first - around)
+    hi = min(len(lines), last + around)
+    if lo > hi:
+        return None
+    rows = []
+    for n in range(lo, hi + 1):
+        line = lines[n - 1]
+        row = {"n": n, "pre": line, "mark": "", "post": "", "hit": first <= n <= last}
+        if n == first and claim.get("end_line", first) == first:
+            c0 = max(0, claim.get("column", 1) - 1)
+            c1 = max(c0, claim.get("end_column", c0 + 1) - 1)
+            row.update(pre=line[:c0], mark=line[c0:c1], post=line[c1:])
+        rows.append(row)
+    return {"from": lo, "to": hi, "rows": rows}
+
+
+def _claim_view(index: int, claim: dict, anchor: str, file_index: int, rules: dict, lines: list[str] | None) -> dict:
+    """Everything the template shows for one claim, and the facets the filters use."""
+    findings = []
+    for f in claim.get("findings") or ():
+        rule = rules.get(f["rule"], {})
+        findings.append(
+            {
+                "rule": f["rule"],
+                "severity": f["severity"],
+                "message": f.get("message", ""),
+                "description": rule.get("description", ""),
+                "help": rule.get("help", ""),
+                "rule_href": _anchor_href("rule-" + f["rule"]),
+            }
+        )
+    findings.sort(key=lambda f: -SEVERITY_RANK.get(f["severity"], 0))
+    sevs = sorted({f["severity"] for f in findings}, key=lambda s: -SEVERITY_RANK.get(s, 0))
+    conds = claim.get("conditions") or {}
+    missing = list(claim.get("missing") or ())
+    groups = [{"name": g, "items": list(conds.get(g) or ()), "missing": g in missing} for g in _order(GROUPS, conds)]
+    for g in missing:
+        if g not in conds and g not in GROUPS:
+            groups.append({"name": g, "items": [], "missing": True})
+    q = claim.get("quantity") or None
+    sc = claim.get("scaling") or None
+    scaling = None
+    if sc:
+        parts = []
+        if sc.get("devices"):
+            parts.append(f"{_fmt_num(sc['devices'])} devices")
+        if sc.get("speedup") is not None:
+            parts.append(f"{_fmt_num(sc['speedup'])}× speedup")
+        if sc.get("efficiency") is not None:
+            parts.append(f"{_fmt_pct(sc['efficiency'])} efficiency")
+        if sc.get("qualitative"):
+            parts.append(str(sc["qualitative"]))
+        scaling = {"text": " · ".join(parts), "baseline": sc.get("baseline")}
+    source_line = lines[claim["line"] - 1] if lines and 0 < claim["line"] <= len(lines) else None
+    cues = [str(c) for c in claim.get("cues") or ()]
+    return {
+        "index": index,
+        "id": anchor,
+        "href": _anchor_href(anchor),
+        "path": claim["path"],
+        "file": file_index,
+        "loc": f"{claim['path']}:{claim['line']}:{claim.get('column', 1)}",
+        "line": claim["line"],
+        "kind": claim["kind"],
+        "evidence": claim["evidence"],
+        "evidence_label": CLASS_LABELS.get(claim["evidence"], claim["evidence"]),
+        "text": claim.get("text", ""),
+        "sentence": claim.get("sentence", ""),
+        "segments": _segments(claim.get("sentence", ""), claim.get("text", ""), cues, claim, source_line),
+        "subject": claim.get("subject"),
+        "quantity": (
+            {"value": _fmt_num(q.get("value")), "unit": q.get("unit") or "", "direction": q.get("direction")} if q else None
+        ),
+        "scaling": scaling,
+        "cues": cues,
+        "groups": groups,
+        "missing": missing,
+        "findings": findings,
+        "severities": sevs,
+        "worst": sevs[0] if sevs else "none",
+        "rules": sorted({f["rule"] for f in findings}),
+        "source": claim.get("source"),
+        "context": _context(lines, claim),
+    }
+
+
+# ----------------------------------------------------------------------------------------------- charts
+
+
+def _file_chart(files: list[dict], classes: list[str]) -> dict:
+    """Stacked bars of evidence classes for the files with the most claims (SVG geometry)."""
+    ranked = sorted(files, key=lambda f: (-f["n"], f["path"]))[:FILE_CHART_MAX]
+    label_w, bar_x, bar_w, row_h, top = 250, 258, 380, 24, 8
+    biggest = max((f["n"] for f in ranked), default=1) or 1
+    rows = []
+    for i, f in enumerate(ranked):
+        y = top + i * row_h
+        x = bar_x
+        segs = []
+        for cls in classes:
+            n = f["counts"].get(cls, 0)
+            if not n:
+                continue
+            w = n / biggest * bar_w
+            segs.append({"cls": cls, "n": n, "x": round(x, 1), "w": round(w, 1), "label": w >= 22})
+            x += w
+        rows.append(
+            {
+                "path": f["path"],
+                "short": _shorten_path(f["path"]),
+                "href": _anchor_href(f["anchor"]),
+                "y": y,
+                "n": f["n"],
+                "segs": segs,
+                "end": round(x + 6, 1),
+                "title": f"{f['path']}: "
+                + ", ".join(f"{f['counts'].get(c, 0)} {CLASS_LABELS.get(c, c)}" for c in classes),
+            }
+        )
+    return {
+        "rows": rows,
+        "width": bar_x + bar_w + 50,
+        "height": top * 2 + len(rows) * row_h,
+        "label_x": label_w,
+        "row_h": row_h,
+        "bar_h": row_h - 8,
+        "shown": len(rows),
+        "total": len(files),
+    }
+
+
+def _log_ticks(lo: int, hi: int) -> list[int]:
+    step = 1 if hi - lo <= 11 else 2
+    return list(range(lo, hi + 1, step))
+
+
+def _tick_label(exp: int) -> str:
+    v = 2.0**exp
+    if v >= 1:
+        return f"{int(v):,}"
+    return f"1/{int(round(1 / v))}"
+
+
+def _scaling_chart(claims: list[dict], views: list[dict]) -> dict:
+    """Scatter of (devices, speedup) on log₂ axes with ideal-linear and Amdahl curves (SVG geometry)."""
+    raw = []
+    skipped: dict[str, int] = {}
+    for claim, view in zip(claims, views):
+        sc = claim.get("scaling")
+        if not sc:
+            if claim["kind"] == "scaling":
+                skipped["no figures extracted"] = skipped.get("no figures extracted", 0) + 1
+            continue
+        n, s, e = sc.get("devices"), sc.get("speedup"), sc.get("efficiency")
+        derived = False
+        if s is None and e is not None and n:
+            s, derived = e * n, True
+        if not n or s is None:
+            reason = "qualitative only" if sc.get("qualitative") and s is None and e is None else "no device count" if not n else "no speedup or efficiency"
+            skipped[reason] = skipped.get(reason, 0) + 1
+            continue
+        if n <= 0 or s <= 0:
+            skipped["non-positive figures"] = skipped.get("non-positive figures", 0) + 1
+            continue
+        raw.append((claim, view, float(n), float(s), derived))
+    chart: dict[str, Any] = {
+        "points": [],
+        "skipped": sorted(skipped.items()),
+        "above": [],
+        "width": 720,
+        "height": 440,
+    }
+    if not raw:
+        return chart
+    left, right, top, bottom = 64, 24, 18, 52
+    w, h = chart["width"] - left - right, chart["height"] - top - bottom
+    x_hi = max(3, math.ceil(math.log2(max(p[2] for p in raw)) - 1e-9))
+    y_lo = min(0, math.floor(math.log2(min(p[3] for p in raw)) + 1e-9))
+    y_hi = max(x_hi, math.ceil(math.log2(max(p[3] for p in raw)) - 1e-9))
+
+    def px(n: float) -> float:
+        return round(left + math.log2(n) / x_hi * w, 1)
+
+    def py(s: float) -> float:
+        return round(top + h - (math.log2(s) - y_lo) / (y_hi - y_lo) * h, 1)
+
+    def path(fn) -> str:
+        pts = [(2 ** (k / 8), fn(2 ** (k / 8))) for k in range(0, 8 * x_hi + 1)]
+        return "M" + " L".join(f"{px(n)},{py(s)}" for n, s in pts)
+
+    chart.update(
+        left=left,
+        top=top,
+        plot_w=w,
+        plot_h=h,
+        right_x=left + w,
+        bottom_y=top + h,
+        xticks=[{"x": px(2**e), "label": _tick_label(e)} for e in _log_ticks(0, x_hi)],
+        yticks=[{"y": py(2**e), "label": _tick_label(e)} for e in _log_ticks(y_lo, y_hi)],
+        ideal=f"M{px(1)},{py(1)} L{px(2**x_hi)},{py(2**x_hi)}",
+        ideal_label={"x": px(2**x_hi) - 6, "y": py(2**x_hi) - 8},
+        amdahl=[
+            {
+                "fraction": f,
+                "label": f"{f * 100:.0f}% serial",
+                "d": path(lambda n, f=f: 1 / (f + (1 - f) / n)),
+                "lx": px(2**x_hi) - 4,
+                "ly": py(1 / (f + (1 - f) / 2**x_hi)) + 14,
+            }
+            for f in AMDAHL_FRACTIONS
+        ],
+    )
+    for i, (claim, view, n, s, derived) in enumerate(raw):
+        above = s > n * (1 + 1e-9)
+        cls = claim["evidence"]
+        eff = s / n
+        desc = (
+            f"{CLASS_LABELS.get(cls, cls)}: {_fmt_num(n)} devices, {_fmt_num(s)}× speedup"
+            f"{' (from ' + _fmt_pct(eff) + ' efficiency)' if derived else ''}"
+            f"{', above ideal linear' if above else ''} — {view['loc']}"
+        )
+        point = {
+            "i": i,
+            "claim": view["index"],
+            "href": view["href"],
+            "cls": cls,
+            "shape": CLASS_SHAPES.get(cls, "diamond"),
+            "x": px(n),
+            "y": py(s),
+            "devices": _fmt_num(n),
+            "speedup": _fmt_num(s),
+            "efficiency": _fmt_pct(eff),
+            "derived": derived,
+            "above": above,
+            "label": desc,
+            "loc": view["loc"],
+            "sentence": claim.get("sentence", ""),
+        }
+        chart["points"].append(point)
+        if above:
+            chart["above"].append(point)
+    return chart
+
+
+def _to_gbps(value: float, unit: str) -> float | None:
+    factor = _TO_GBPS.get(unit)
+    return None if factor is None else value * factor
+
+
+def _peak_chart(claims: list[dict], views: list[dict], peaks: dict) -> dict:
+    """One bar per bandwidth claim with a known peak: measured value as a share of that peak."""
+    rows = []
+    skipped = []
+    for key, peak in peaks.items():
+        try:
+            idx = int(key)
+            claim = claims[idx]
+        except (ValueError, IndexError, TypeError):
+            continue
+        q = claim.get("quantity") or {}
+        if claim["kind"] != "bandwidth" or q.get("value") is None or peak.get("value") in (None, 0):
+            continue
+        value, unit = float(q["value"]), q.get("unit") or ""
+        p_value, p_unit = float(peak["value"]), peak.get("unit") or ""
+        if unit == p_unit:
+            ratio = value / p_value
+        else:
+            a, b = _to_gbps(value, unit), _to_gbps(p_value, p_unit)
+            if a is None or b is None:
+                skipped.append({"loc": views[idx]["loc"], "href": views[idx]["href"], "why": f"{unit} cannot be compared with {p_unit}"})
+                continue
+            ratio = a / b
+        direction_note = None
+        if q.get("direction") and peak.get("direction") and q["direction"] != peak["direction"]:
+            direction_note = f"claim is {q['direction']}, peak is {peak['direction']}"
+        rows.append(
+            {
+                "claim": idx,
+                "view": views[idx],
+                "name": peak.get("name") or "peak",
+                "peak_value": _fmt_num(p_value),
+                "peak_unit": p_unit,
+                "peak_direction": peak.get("direction"),
+                "source": peak.get("source"),
+                "value": _fmt_num(value),
+                "unit": unit,
+                "ratio": ratio,
+                "pct": _fmt_pct(ratio),
+                "over": ratio > 1 + 1e-9,
+                "direction_note": direction_note,
+            }
+        )
+    rows.sort(key=lambda r: (-r["ratio"], r["view"]["loc"]))
+    track = 300
+    scale = max(1.0, min(max((r["ratio"] for r in rows), default=1.0), 1.5)) * 1.04
+    for r in rows:
+        shown = min(r["ratio"], 1.5)
+        r["bar_w"] = round(shown / scale * track, 1)
+        r["clipped"] = r["ratio"] > 1.5
+    return {"rows": rows, "skipped": skipped, "track": track, "peak_x": round(1 / scale * track, 1)}
+
+
+# ----------------------------------------------------------------------------------------------- view
+
+
+def build_view(data: dict, meta: dict | None = None) -> dict:
+    """The view model the template lays out: totals, files with their claims, chart geometry.
+
+    ``data`` is the JSON wire dict (version 1); ``meta`` is described in :func:`render`.
+    Pure data, so tests can check the numbers the page will show.
+    """
+    claims = list(data.get("claims") or [])
+    summary = _summary(data)
+    meta = _normalise_meta(meta, summary)
+    rules = {r["id"]: r for r in meta["rules"] if isinstance(r, dict) and "id" in r}
+    sources = meta.get("sources") or {}
+    split_sources = {p: str(t).split("\n") for p, t in sources.items()}
+
+    file_index: dict[str, int] = {}
+    files: list[dict] = []
+    views: list[dict] = []
+    used_ids: set[str] = set()
+    for i, claim in enumerate(claims):
+        path = claim["path"]
+        if path not in file_index:
+            file_index[path] = len(files)
+            files.append({"path": path, "anchor": f"file:{path}", "claims": [], "counts": {}, "sev": {s: 0 for s in SEVERITIES}})
+        f = files[file_index[path]]
+        anchor = f"{path}:{claim['line']}"
+        if anchor in used_ids:  # a second claim on the same line gets the column too
+            anchor = f"{path}:{claim['line']}:{claim.get('column', 1)}"
+            k = 2
+            while anchor in used_ids:
+                anchor = f"{path}:{claim['line']}:{claim.get('column', 1)}.{k}"
+                k += 1
+        used_ids.add(anchor)
+        view = _claim_view(i, claim, anchor, file_index[path], rules, split_sources.get(path))
+        views.append(view)
+        f["claims"].append(view)
+        f["counts"][claim["evidence"]] = f["counts"].get(claim["evidence"], 0) + 1
+        for fd in view["findings"]:
+            f["sev"][fd["severity"]] = f["sev"].get(fd["severity"], 0) + 1
+    for f in files:
+        f["n"] = len(f["claims"])
+        f["href"] = _anchor_href(f["anchor"])
+
+    classes = _order(CLASSES, [c["evidence"] for c in claims] + list(summary["by_evidence"]))
+    kinds = _order(KINDS, [c["kind"] for c in claims] + list(summary["by_kind"]))
+    rule_counts: dict[str, int] = {}
+    for v in views:
+        for r in v["rules"]:
+            rule_counts[r] = rule_counts.get(r, 0) + 1
+    finding_counts: dict[str, int] = {}
+    for v in views:
+        for fd in v["findings"]:
+            finding_counts[fd["rule"]] = finding_counts.get(fd["rule"], 0) + 1
+
+    total = summary["claims"] or 0
+    class_bar = []
+    x = 0.0
+    for cls in classes:
+        n = summary["by_evidence"].get(cls, 0)
+        w = (n / total * 600) if total else 0
+        class_bar.append({"cls": cls, "label": CLASS_LABELS.get(cls, cls), "n": n, "x": round(x, 1), "w": round(w, 1), "pct": _fmt_pct(n / total) if total else "0%", "text": w >= 70})
+        x += w
+
+    rule_list = []
+    for r in meta["rules"]:
+        if not isinstance(r, dict) or "id" not in r:
+            continue
+        rule_list.append(
+            {
+                "id": r["id"],
+                "anchor": "rule-" + r["id"],
+                "severity": r.get("severity", ""),
+                "applies_to": _fmt_applies_to(r.get("applies_to")),
+                "description": r.get("description", ""),
+                "help": r.get("help", ""),
+                "examples": [{"text": e.get("text", ""), "ok": bool(e.get("ok"))} for e in r.get("examples") or () if isinstance(e, dict)],
+                "findings": finding_counts.get(r["id"], 0),
+            }
+        )
+    known_rules = {r["id"] for r in rule_list}
+    for rid in sorted(set(finding_counts) - known_rules):
+        rule_list.append({"id": rid, "anchor": "rule-" + rid, "severity": "", "applies_to": "", "description": "", "help": "", "examples": [], "findings": finding_counts[rid]})
+
+    scaling = _scaling_chart(claims, views)
+    fail_on = str(meta["fail_on"])
+    gate = {
+        "verdict": str(meta["verdict"]),
+        "exit_code": meta["exit_code"],
+        "fail_on": fail_on,
+        "gating": meta["_gating"],
+        "gating_levels": [s for s in SEVERITIES if SEVERITY_RANK[s] >= SEVERITY_RANK.get(fail_on, 99)],
+    }
+    return {
+        "title": str(meta["title"]),
+        "tool_version": str(meta["tool_version"]),
+        "generated": str(meta["generated"]),
+        "summary": summary,
+        "gate": gate,
+        "config_json": json.dumps(meta["config"], indent=2, ensure_ascii=False, default=str),
+        "config_empty": not meta["config"],
+        "classes": [{"id": c, "label": CLASS_LABELS.get(c, c), "n": summary["by_evidence"].get(c, 0)} for c in classes],
+        "kinds": [{"id": k, "n": summary["by_kind"].get(k, 0)} for k in kinds],
+        "severities": [{"id": s, "n": summary["findings"].get(s, 0)} for s in SEVERITIES],
+        "clean_claims": sum(1 for v in views if not v["findings"]),
+        "class_bar": class_bar,
+        "files": files,
+        "claims": views,
+        "file_chart": _file_chart(files, classes),
+        "scaling": scaling,
+        "peaks": _peak_chart(claims, views, meta.get("peaks") or {}),
+        "rules": rule_list,
+        "rule_filter": sorted(rule_counts.items()),
+        "open_files": len(views) <= OPEN_FILES_UP_TO,
+        "has_sources": bool(sources),
+        "script_data": {
+            # NOTE: compact facets per claim ([class, kind, severities, rules, file, [errors, warnings, infos]]) so the filter code
+            # never has to parse the DOM; the scatter's tooltips read the points' sentences from here.
+            "claims": [
+                [v["evidence"], v["kind"], v["severities"] or ["none"], v["rules"], v["file"], [sum(1 for f in v["findings"] if f["severity"] == s) for s in SEVERITIES]]
+                for v in views
+            ],
+            "files": [f["path"] for f in files],
+            "points": [{"claim": p["claim"], "sentence": p["sentence"], "loc": p["loc"], "cls": p["cls"], "devices": p["devices"], "speedup": p["speedup"], "efficiency": p["efficiency"], "derived": p["derived"], "above": p["above"]} for p in scaling["points"]],
+        },
+    }
+
+
+# ----------------------------------------------------------------------------------------------- render
+
+
+def _environment():
+    """The Jinja2 environment over ``reports/``: autoescape on, StrictUndefined (cached)."""
+    global _ENV
+    if _ENV is None:
+        import jinja2
+
+        env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(str(data_path("reports"))),
+            autoescape=True,
+            undefined=jinja2.StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+        )
+        env.filters["num"] = _fmt_num
+        _ENV = env
+    return _ENV
+
+
+_ENV = None
+
+
+def render(data: dict, meta: dict | None = None) -> str:
+    """Render a run as one self-contained HTML page.
+
+    ``data`` is the JSON wire dict of a run. ``meta`` may hold ``tool_version``, ``title``, ``generated``
+    (ISO time), ``rules`` (``[{id, severity, applies_to, description, help, examples: [{text, ok}]}]``),
+    ``fail_on``, ``exit_code``, ``verdict`` (``pass``/``fail``), ``config`` (the config in force),
+    ``peaks`` (``{"<claim index>": {name, value, unit, direction, source}}``) and ``sources``
+    (``{path: full text}``, to show source lines around each claim); missing keys get defaults.
+    """
+    from markupsafe import Markup
+
+    env = _environment()
+    view = build_view(data, meta)
+    css = data_path("reports", "report.css").read_text(encoding="utf-8")
+    js = data_path("reports", "report.js").read_text(encoding="utf-8")
+    csp = "; ".join(
+        [
+            "default-src 'none'",
+            f"style-src {_csp_hash(css)}",
+            f"script-src {_csp_hash(js)}",
+            "img-src data:",
+            "base-uri 'none'",
+            "form-action 'none'",
+        ]
+    )
+    # NOTE: css/js are our own files and the JSON is escaped by script_json, so they are marked safe;
+    # every piece of document text goes through the view model as plain (autoescaped) strings.
+    return env.get_template("report.html.j2").render(
+        v=view,
+        csp=csp,
+        css=Markup(css),
+        js=Markup(js),
+        data_json=Markup(script_json(view["script_data"])),
+    )
+
+
+# ----------------------------------------------------------------------------------------------- CLI
+
+
+def _load_json(path: str) -> dict:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", path) from None
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"not valid JSON: {exc.msg}", path, exc.lineno, exc.colno) from None
+    if not isinstance(obj, dict):
+        raise InputError("expected a JSON object", path, 1, 1)
+    return obj
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m claimcheck.reporters.html data.json -o out.html``: render a saved JSON run."""
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m claimcheck.reporters.html",
+        description="Render a claimcheck JSON run (--format json output) as an HTML audit report.",
+    )
+    parser.add_argument("data", help="JSON file in the claimcheck wire format")
+    parser.add_argument("-o", "--output", default="-", help="HTML file to write (default: stdout)")
+    parser.add_argument("--meta", help="optional JSON file with report metadata (rules, peaks, config, ...)")
+    parser.add_argument("--title", help="page title")
+    args = parser.parse_args(argv)
+    try:
+        data = _load_json(args.data)
+        if not isinstance(data.get("claims"), list):
+            raise InputError('no "claims" list: not a claimcheck JSON run', args.data, 1, 1)
+        meta = _load_json(args.meta) if args.meta else {}
+        if args.title:
+            meta["title"] = args.title
+        html = render(data, meta)
+        if args.output == "-":
+            sys.stdout.write(html)
+        else:
+            try:
+                Path(args.output).write_text(html, encoding="utf-8")
+            except OSError as exc:
+                raise InputError(f"cannot write: {exc.strerror or exc}", args.output) from None
+    except ClaimcheckError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE_OR_CONFIG
+    except (KeyError, TypeError) as exc:
+        print(f"error: {args.data}: not a claimcheck JSON run (bad or missing field {exc})", file=sys.stderr)
+        return EXIT_USAGE_OR_CONFIG
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())
