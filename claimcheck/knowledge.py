@@ -126,16 +126,18 @@ class SubjectMatch:
 
 
 # --------------------------------------------------------------------------------------------- matching
-# Names are split into tokens (runs of letters, runs of digits). Between tokens the text may put spaces,
-# hyphens, dots, underscores or slashes, or nothing ("NVLink4", "NVLink-4", "PCIe Gen 5"); two digit tokens
-# keep their kind of separator ("5.0" is not "50"). The same tokenisation gives the canonical key a match
-# is looked up under, so the regex and the index cannot disagree.
+# Names are split into tokens (runs of letters, runs of digits). Where a name separates two tokens the
+# text may put spaces, hyphens, dots, underscores or slashes there, or nothing ("NVLink4", "NVLink-4");
+# where a name glues them only a hyphen may be added; two digit tokens keep their kind of separator
+# ("5.0" is not "50"). The same tokenisation gives the canonical key a match is looked up under, so the
+# regex and the index cannot disagree.
 _TOKEN_RE = re.compile(r"[^\W\d_]+|\d+")
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015"
 _SEP_ANY = rf"[\s\-{_DASHES}._/]*"
+_SEP_GLUED = rf"[\-{_DASHES}]?"
 _SEP_DIGITS_DOT = r"[.,]"
 _SEP_DIGITS_SPACE = rf"[\s\-{_DASHES}_]+"
-_LEFT = r"(?<![A-Za-z0-9_])(?<![0-9][.,])"
+_LEFT = r"(?<![A-Za-z0-9_])(?:(?<![0-9][.,])|(?![0-9]))"
 # NOTE: the right edge only refuses ASCII letters/digits, so glued Korean particles ("H100은",
 # "PCIe 5.0 x16으로") still end a name, while "Gen50" and "HDR10" do not contain "Gen5" / "HDR".
 _RIGHT = r"(?![A-Za-z0-9_]|[.,][0-9])"
@@ -158,13 +160,14 @@ def _tokens(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def _canonical_tokens(text: str) -> list[tuple[str, str]]:
+def _canonical_tokens(text: str) -> list[tuple[str, str, bool]]:
     """Tokens with case folded, ``generation`` -> ``gen``, a ``.0`` after an integer dropped.
 
-    Each item is (joiner, token) where joiner is ``""`` (any separator or none), ``"."`` or ``" "``
-    (between two digit tokens, after a dot/comma or another separator).
+    Each item is (joiner, token, glued): joiner is ``""`` (any separator or none), ``"."`` or ``" "``
+    (between two digit tokens, after a dot/comma or another separator); glued is true when nothing
+    separated the token from the previous one in ``text``.
     """
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, str, bool]] = []
     for sep, tok in _tokens(text):
         tok = tok.casefold()
         if tok == "generation":
@@ -174,13 +177,13 @@ def _canonical_tokens(text: str) -> list[tuple[str, str]]:
             joiner = "." if ("." in sep or "," in sep) else " "
             if joiner == "." and set(tok) == {"0"}:
                 continue  # "5.0" is "5"
-        out.append((joiner, tok))
+        out.append((joiner, tok, bool(out) and sep == ""))
     return out
 
 
 def _key(text: str) -> str:
     """Canonical lookup key of a name or of matched text (``PCI Express 5.0 ×16`` -> ``pcie5x16``)."""
-    key = "".join(j + t for j, t in _canonical_tokens(text))
+    key = "".join(j + t for j, t, _ in _canonical_tokens(text))
     return key.replace("pciexpress", "pcie")
 
 
@@ -199,10 +202,16 @@ def _token_pattern(tok: str, nxt: str | None) -> str:
 
 
 def _edge_patterns(name: str) -> list[str]:
-    """One regex piece per token of ``name``, each including the separator that may precede it."""
+    """One regex piece per token of ``name``, each including the separator that may precede it.
+
+    Where the name separates two tokens ("NVLink 4", "ConnectX-7") the text may use any separator or
+    none ("NVLink4"); where the name glues them ("H100", "Gen5") the text may add a hyphen only, so
+    "a 100%" is not an A100 and "Tensor Cores (Gen 3)" is not PCIe. After a leading word, "Gen 5" is
+    also accepted for "Gen5" ("PCIe Gen 5 x16").
+    """
     toks = _canonical_tokens(name)
     pieces = []
-    for i, (joiner, tok) in enumerate(toks):
+    for i, (joiner, tok, glued) in enumerate(toks):
         nxt = toks[i + 1][1] if i + 1 < len(toks) else None
         if i == 0:
             sep = ""
@@ -210,6 +219,8 @@ def _edge_patterns(name: str) -> list[str]:
             sep = _SEP_DIGITS_DOT
         elif joiner == " ":
             sep = _SEP_DIGITS_SPACE
+        elif glued and not (tok.isdigit() and toks[i - 1][1] == "gen" and i > 1):
+            sep = _SEP_GLUED
         else:
             sep = _SEP_ANY
         pieces.append(sep + _token_pattern(tok, nxt))
@@ -221,29 +232,36 @@ def _is_bare_acronym(name: str) -> bool:
 
 
 class _Trie:
-    __slots__ = ("children", "end", "guard")
+    """Names as a token trie, turned into one regex so the text is scanned once for all names."""
+
+    __slots__ = ("children", "end", "acronym")
 
     def __init__(self):
         self.children: dict[str, _Trie] = {}
-        self.end = False
-        self.guard = False
+        self.end = False  # a name ends here
+        self.acronym: str | None = None  # ... and it is a bare capital acronym (when no other name ends here)
 
-    def add(self, pieces: list[str], guard: bool) -> None:
+    def add(self, pieces: list[str], acronym: str | None) -> None:
         node = self
         for piece in pieces:
             node = node.children.setdefault(piece, _Trie())
+        if acronym and not (node.end and node.acronym is None):
+            node.acronym = acronym
+        elif not acronym:
+            node.acronym = None
         node.end = True
-        node.guard = node.guard or guard
 
     def pattern(self) -> str:
         # NOTE: continuations come before "stop here", so the regex takes the longest name first;
         # longer pieces are tried first so a token that prefixes another cannot shadow it.
         alts = [p + child.pattern() for p, child in sorted(self.children.items(), key=lambda kv: -len(kv[0]))]
-        if self.end:
-            alts.append(_RIGHT + (_ACRONYM_NOT_BEFORE if self.guard else ""))
-        if len(alts) == 1:
-            return alts[0] if not self.children else "(?:" + alts[0] + ")"
-        return "(?:" + "|".join(alts) + ")"
+        if self.end and self.acronym:
+            # NOTE: a bare acronym matches in capitals only (lower-case "ndr"/"hdr" are mostly URLs and
+            # file names) and not before words that give it another meaning ("HDR images").
+            alts.append(f"(?<=(?-i:{re.escape(self.acronym)}))" + _RIGHT + _ACRONYM_NOT_BEFORE)
+        elif self.end:
+            alts.append(_RIGHT)
+        return alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
 
 
 # --------------------------------------------------------------------------------------------- loading
@@ -256,8 +274,6 @@ def _where_text(path: str | None, line: int | None) -> str:
 
 
 def _parse_entry(raw, path: str) -> Peak:
-    if not isinstance(raw, dict):
-        _fail(raw, f"a peak entry must be a mapping with keys {', '.join(_REQUIRED)}", path=path)
     for key in raw:
         if key not in _ALLOWED:
             _fail(raw, f"unknown key {key!r} in peak entry; allowed: {', '.join(_ALLOWED)}", key=key, path=path)
@@ -341,7 +357,7 @@ def _dimension_of(dimension: str) -> str:
     if dimension in _UNIT_DIMENSION:
         return _UNIT_DIMENSION[dimension]
     if dimension in _CONVERT:
-        return "bits/s" if re.search(r"(?:b/s|bps)$", dimension) and "B" not in dimension else "bytes/s"
+        return "bits/s" if dimension.endswith(("b/s", "bps")) else "bytes/s"
     raise ValueError(f"unknown dimension {dimension!r}; use one of {', '.join(DIMENSIONS)} or a rate unit")
 
 
@@ -358,7 +374,6 @@ class KnowledgeBase:
         self._order: dict[str, int] = {}
         self._by_key: dict[str, tuple[Peak, ...]] = {}
         self._alias: dict[str, str] = {}
-        self._guarded: set[str] = set()
         for i, peak in enumerate(self._peaks):
             if peak.id in self._by_id:
                 raise ValueError(f"duplicate peak id {peak.id!r}")
@@ -394,6 +409,9 @@ class KnowledgeBase:
             where = str(path)
             entries = cls._entries_of(doc, where)
             for i, raw in enumerate(entries):
+                if not isinstance(raw, dict):
+                    _fail(entries, f"peak entry {i + 1} must be a mapping with keys {', '.join(_REQUIRED)}; "
+                                   f"got {type(raw).__name__}", key=i, path=where)
                 peak = _parse_entry(raw, where)
                 line, _ = yamlio.where(raw, "id")
                 if peak.id in first_seen:
@@ -462,7 +480,7 @@ class KnowledgeBase:
             trie = _Trie()
             for peak in self._peaks:
                 for name in peak.names:
-                    trie.add(_edge_patterns(name), guard=_is_bare_acronym(name))
+                    trie.add(_edge_patterns(name), acronym=name.strip() if _is_bare_acronym(name) else None)
             body = "|".join(p + child.pattern() for p, child in sorted(trie.children.items(), key=lambda kv: -len(kv[0])))
             self._regex = re.compile(f"{_LEFT}(?:{body})", re.IGNORECASE)
         return self._regex
