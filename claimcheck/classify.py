@@ -17,22 +17,35 @@ from claimcheck.extract import Draft
 
 _STRONG_INFER = re.compile(
     r"\bwould\b|\bcould\b|\bwill (?:take|be|become|finish|scale|continue)\b|\bexpect\w*|\bif (?:you|we|it|the)\b|\bnaive\w*|"
-    r"\bprojected\b|\bpredict\w*|\bextrapolat\w*|\bestimat\w*|\bin the best case\b|\btypically\b|\byou'd\b|\bsuggest\w*|\bassum\w*|"
-    r"\bthe arithmetic\b|\bnever\b|\balways\b|\bguarantee\w*|\bproves?\b|\bshould\b|\blikely\b|\bat least\b|"
-    r"예상|추정|예측|것이다|것입니다|것으로|결론|항상|보장|할 수 있을|될 것|되어야", re.I)
-_RUN_NEAR = re.compile(r"\b(?:measured|measures|achieved|achieve|achieves|observed|benchmark\w*|reported|got|getting|clocks|sustained|we see|we obtain|we achieve|results?)\b|측정|실측|결과|확인", re.I)
-_HW_SUBJECT = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|EDR|RoCE|EFA|Ethernet|GbE|xGMI|Infinity Fabric|HBM\w*|NIC|ConnectX|CX\d|H100|H200|A100|B200|GB200|MI\d{3}X?|Gaudi|TPU|link|port|switch)\b|링크|스위치", re.I)
+    r"\bprojected\b|\bpredict\w*|\bextrapolat\w*|\bestimat\w*|\bin the best case\b|\byou'd\b|\bsuggest\w*|\bassum\w*|"
+    r"\bthe arithmetic\b|\bnever\b|\balways\b|\bguarantee\w*|\bproves?\b|\blikely\b|\bat least\b|\bcan be up to\b|"
+    r"예상|추정|예측|것이다|것입니다|것으로|결론|항상|보장|할 수 있을|될 것|되어야", re.I | re.A)
+_RUN_NEAR = re.compile(r"\b(?:measured|measures|achieved|achieve|achieves|observed|benchmark\w*|reported|got|getting|clocks|sustained|we see|we obtain|we achieve|results?)\b|측정|실측|결과|확인", re.I | re.A)
+_HW_SUBJECT = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|EDR|RoCE|EFA|Ethernet|GbE|xGMI|Infinity Fabric|HBM\w*|NIC|ConnectX|CX\d|H100|H200|A100|B200|GB200|MI\d{3}X?|Gaudi|TPU|link|port|switch)\b|링크|스위치", re.I | re.A)
+
+
+_REPORTED = re.compile(
+    r"\b(?:we|our|i|us)\b|\b(?:figure|fig\.|table|chart)\s*\d|\bas shown\b|\b\w+ed\b(?<!\bneed)|측정|실험|결과|확인|보였|했다|였다|었다", re.I | re.A)
+_HW_BASELINE = re.compile(
+    r"\b(?:than|vs\.?|versus|over|compared (?:to|with))\s+(?:the\s+|an?\s+)?(?:[A-Z]{1,3}\d{2,4}\w*|MI\d{3}X?|PCIe\w*|NVLink\w*|"
+    r"InfiniBand|Ethernet|bf16|fp16|fp32|fp8|tf32|int8|half precision|Gaudi\d?|TPU\w*|V100|A100|H100|H200|B200)\b", re.I | re.A)
 
 
 def _score(cues, *, ratio: bool) -> dict[str, float]:
     scores = {"measured": 0.0, "vendor-peak": 0.0, "inferred": 0.0}
     for cls, phrase, weight, dist in cues:
-        if ratio and cls == "vendor-peak" and phrase.lower() not in ("theoretical", "theoretically", "peak", "spec", "specs", "datasheet", "이론", "사양", "스펙"):
+        if ratio and cls == "vendor-peak" and weight < 3:
             continue  # NOTE: "up to 6x faster" is a result's bound, not a datasheet figure
-        if cls == "inferred" and phrase.lower() in ("so", "at least", "typically"):
-            continue  # handled by the clause logic; too common to vote on its own
-        scores[cls] += weight / (1.0 + dist / 3.0)
+        if cls == "inferred" or weight <= 0:
+            continue  # inference is decided by the clause logic below, not by vote
+        scores[cls] += weight / (1.0 + abs(dist) / 3.0)
     return scores
+
+
+def _local(sentence: str, start: int, end: int, pattern: re.Pattern, before: int = 90, after: int = 30):
+    """A match of ``pattern`` in the clause around a figure: shortly before it, or just after it."""
+    m = pattern.search(sentence, max(0, start - before), min(len(sentence), end + after))
+    return m
 
 
 def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
@@ -42,30 +55,40 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
     if draft.table_cues:
         return _classify_table(draft)
     sentence = draft.sentence
+    off = draft.span.start - draft.sentence_span.start - (len(sentence) - len(sentence.lstrip())) if not draft.qualitative else 0
+    fig_end = off + len(draft.text)
     ratio = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     scores = _score(draft.cues, ratio=ratio)
-    near_run = [c for c in draft.cues if c[0] == "measured" and c[3] <= 6 and c[2] >= 2]
-    strong_infer = _STRONG_INFER.search(sentence)
-    decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: c[3]) if c[0] == cls][:3]
+    near_run = [c for c in draft.cues if c[0] == "measured" and abs(c[3]) <= 6 and c[2] >= 2]
+    infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 4]
+    strong_infer = _local(sentence, off, fig_end, _STRONG_INFER) if not draft.qualitative else _STRONG_INFER.search(sentence)
+    decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
 
     if draft.conclusion and not near_run:
+        if draft.direction and scores["vendor-peak"] > 0 and not strong_infer:
+            return "vendor-peak", decisive("vendor-peak")  # "it is bidirectional, so only 512 GB/s one way": a spec restated
         return "inferred", [("inferred", "conclusion")] + decisive("inferred")
-    if (draft.arithmetic or strong_infer) and not near_run:
-        cue = strong_infer.group(0) if strong_infer else "computed"
+    if (draft.arithmetic or strong_infer or infer_cues) and not near_run:
+        cue = strong_infer.group(0) if strong_infer else infer_cues[0][1] if infer_cues else "computed"
         return "inferred", [("inferred", cue)]
     if draft.qualitative:
-        if scores["measured"] >= 2 and not strong_infer:
+        # NOTE: a qualitative claim is a result only when a run is reported: first person, a figure or table cited, past tense.
+        if scores["measured"] >= 1.5 and not strong_infer and _REPORTED.search(sentence):
             return "measured", decisive("measured")
-        if scores["vendor-peak"] >= 1 and _HW_SUBJECT.search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I):
+        if scores["vendor-peak"] >= 1 and _HW_SUBJECT.search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A):
             return "vendor-peak", decisive("vendor-peak")
         return "inferred", decisive("inferred") or [("inferred", draft.text)]
-    if ratio and draft.copula_comparison and scores["measured"] < 2:
+    if ratio and (draft.copula_comparison or _HW_BASELINE.search(sentence)) and scores["measured"] < 2:
         return "inferred", [("inferred", "comparison of specifications")]
+    if ratio and scores["measured"] == 0 and scores["vendor-peak"] == 0:
+        weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 8]
+        if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it
+            return "inferred", [("inferred", weak_peak[0][1])]
     best = max(scores, key=lambda k: scores[k])
     if scores[best] > 0:
         # NOTE: a run described near the figure outranks spec words (CLAIMS.md precedence).
-        if best == "vendor-peak" and scores["measured"] >= 2 and min((c[3] for c in draft.cues if c[0] == "measured"), default=99) < min(
-                (c[3] for c in draft.cues if c[0] == "vendor-peak"), default=99):
+        if best == "vendor-peak" and scores["measured"] >= 2 and min((abs(c[3]) for c in draft.cues if c[0] == "measured"), default=99) < min(
+                (abs(c[3]) for c in draft.cues if c[0] == "vendor-peak"), default=99):
             best = "measured"
         return best, decisive(best)
     if ratio:
@@ -74,17 +97,19 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
         return "measured", []
     if draft.kind in ("bandwidth", "latency"):
         return "vendor-peak", []
+    if draft.unit is not None and draft.unit.dimension == "flops" and _HW_SUBJECT.search(sentence):
+        return "vendor-peak", []  # "989 TFLOPS on H100" with nothing run: the datasheet figure
     return "measured", []
 
 
-_TABLE_PEAK = re.compile(r"\btheor\w*|\bpeak\b|\bspec\w*|\bdatasheet\b|\badvertised\b|\bmax(?:imum)?\b|\brated\b|\bline rate\b|\bnominal\b|이론|최대|사양|스펙", re.I)
-_TABLE_MEAS = re.compile(r"\bmeasur\w*|\bachiev\w*|\bbenchmark\w*|\bobserved\b|\bresults?\b|\bnccl-tests\b|\ball_reduce_perf\b|\bnvbandwidth\b|\bbusbw\b|\balgbw\b|\bexperiment\w*|\btested\b|\bMAMF\b|\bactual\b|\bsteady-state\b|\bthroughput\b|측정|실측|결과|실험", re.I)
+_TABLE_PEAK = re.compile(r"\btheor\w*|\bpeak\b|\bspec\w*|\bdatasheet\b|\badvertised\b|\bmax(?:imum)?\b|\brated\b|\bline rate\b|\bnominal\b|이론|최대|사양|스펙", re.I | re.A)
+_TABLE_MEAS = re.compile(r"\bmeasur\w*|\bachiev\w*|\bbenchmark\w*|\bobserved\b|\bresults?\b|\bnccl-tests\b|\ball_reduce_perf\b|\bnvbandwidth\b|\bbusbw\b|\balgbw\b|\bexperiment\w*|\btested\b|\bdemonstrat\w*|\bMAMF\b|\bactual\b|\bsteady-state\b|측정|실측|결과|실험", re.I | re.A)
 
 
 def _classify_table(draft: Draft):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
-    for where in ("header", "label", "caption", "section", "table"):
+    for where in ("header", "label", "caption", "section"):
         text = " ".join(cues.get(where, []))
         peak = _TABLE_PEAK.search(text)
         meas = _TABLE_MEAS.search(text)

@@ -100,7 +100,7 @@ def rule_examples(rule_id: str):
     """The documented examples of a rule: fixture cases marked ``doc: true`` (the tested ones)."""
     from claimcheck.resources import data_path
 
-    return _examples_from(data_path("rules", "examples", f"{rule_id}.yml"))
+    return _examples_from(data_path("rules", "fixtures", f"{rule_id}.yml"))
 
 
 def _examples_from(path: Path):

@@ -29,6 +29,7 @@ _MASK_PATTERNS = [
     re.compile(r"<[a-zA-Z/][^>\n]*>"),  # inline HTML tags (<br>)
 ]
 _INLINE_CODE = re.compile(r"`[^`\n]+`")
+_LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,")
 _ARITH = re.compile(r"[0-9]\s*[*/×]\s*[0-9(]|=\s*[0-9]")
 _WINDOW = 1500
 _MAX_BLOCK = 6000
@@ -53,6 +54,8 @@ def mask(text: str) -> tuple[str, bool]:
     for m in _INLINE_CODE.finditer(text):
         if _ARITH.search(m.group(0)):
             arithmetic = True
+        if _LOGLIKE.search(m.group(0)):
+            continue  # NOTE: `throughput: 24.26 samples/s` is benchmark output quoted inline, not code
         blank(m, keep_ends=1)
     out = "".join(chars).replace("**", "  ").replace("\\~", " ~").replace("\\%", " %").replace("\\_", " _")
     return out, arithmetic
@@ -89,8 +92,15 @@ class Draft:
 
 
 _CONNECTOR = re.compile(
-    r"(?:^|[,;:.!?]\s*|\s-\s|\band\s+)(so|thus|therefore|hence|consequently|which means|this means|따라서|그러므로|그래서|결론적으로|즉)\b",
+    r"(?:^\W*|[,;:.!?]\s*|\s-\s|\band\s+)(so|thus|therefore|hence|consequently|as a result|which means|this means|따라서|그러므로|그래서|결론적으로|즉)(?![A-Za-z])",
     re.IGNORECASE)
+# A figure that is the result of arithmetic written just before it: "`16/450` = 0.035 secs", "= 85.9ms".
+_COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?)\s*(?:about\s+|~|≈)?\s*$")
+_ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
+_ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
+_HYPOTHETICAL = re.compile(r"\bin (?:the|an) ideal world\b|\bideally\b|\bimagine\b|\bsuppose\b|\bhypothetical\w*|이상적으로|가정하면", re.I)
+_DEMONSTRATIVE = re.compile(r"\s*(?:this|that|it)(?:'s| is| was)\b", re.I)
+_RUN_WORDS = re.compile(r"\b(?:we|i)\s+(?:were|was|got|measured|saw|ran|observed|achieved|obtained)\b|\bmeasured\b|\bbenchmark\w*", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
 _HEADER_UNIT = re.compile(
     r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|us|usecs?|µs|ms|ns|tokens/s|samples/s|%)\b", re.I)
@@ -205,10 +215,10 @@ class Extractor:
         for i, block in enumerate(doc.blocks):
             scope = block.scope
             if scope in ("paragraph", "list-item", "blockquote", "heading"):
-                if not PRESCAN.search(block.text):
-                    continue
                 if _is_numeric_row(block.text):
                     drafts.extend(self._loose_row(doc, i, block))
+                    continue
+                if not PRESCAN.search(block.text):
                     continue
                 drafts.extend(self._prose(doc, i, block))
             elif scope == "table.row":
@@ -247,14 +257,21 @@ class Extractor:
             sdoc = tokenize(masked)
             figures = find_figures(sdoc)
             cues = self.cue_matcher()(sdoc)
+            groups = _paren_groups(sdoc)
+            hypothetical = False
+            prev_measured = False
             for sent in sdoc.sents:
                 s0, s1 = sent.start_char, sent.end_char
                 raw_sent = block.text[ws + s0: ws + s1]
                 msent = masked[s0:s1]
                 if not msent.strip():
                     continue
-                if self.p["not-claim"].search(msent):
+                if _HYPOTHETICAL.search(msent):
+                    hypothetical = True  # NOTE: "In the ideal world ..." frames the sentences after it in the paragraph too
+                if hypothetical or self.p["not-claim"].search(msent):
                     continue
+                commentary = prev_measured and bool(_DEMONSTRATIVE.match(msent))
+                prev_measured = bool(_RUN_WORDS.search(msent))
                 sent_figs = [f for f in figures if f.start >= sent.start and f.end <= sent.end]
                 sent_cues = [(lbl, ph, sp) for lbl, ph, sp in cues if sp.start >= sent.start and sp.end <= sent.end]
                 conn = None
@@ -282,9 +299,17 @@ class Extractor:
                     if unit.dimension == "ratio" and re.match(r"\s*(?:more|less|fewer)\s+(?:GPUs|workers|nodes|memory)", msent[rel_e:], re.I):
                         continue
                     local = msent[max(0, rel_s - 60): rel_e + 60]
-                    if unit.dimension in ("ratio", "percent") and self.p["not-performance"].search(msent[rel_e: rel_e + 40]) and not re.search(
-                            r"faster|slower|throughput|speed|latency|빠르|속도|성능|처리량", msent[rel_e: rel_e + 40], re.I):
+                    after = msent[rel_e: rel_e + 60]
+                    if unit.dimension in ("ratio", "percent") and self.p["not-performance"].search(after) and not re.search(
+                            r"faster|slower|throughput|speed|latency|빠르|속도|성능|처리량", after, re.I):
                         continue
+                    if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local):
+                        continue
+                    if made and _inside_parens_after(msent, rel_s, made):
+                        continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
+                    if unit.dimension in ("bytes/s", "bits/s") and _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) and \
+                            _ATTRIBUTIVE_AFTER.match(msent[rel_e:]) and len(sent_figs) > 1:
+                        continue  # "on this 200Gbps inter-node setup the comms are 12x slower": the setup, not the claim
                     kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
                     if kind is None:
                         continue
@@ -294,14 +319,14 @@ class Extractor:
                     draft.subject = self.subject_near(msent, rel_s)
                     draft.scaling = self.scaling_for(msent, kind, unit, value)
                     draft.conclusion = conn is not None and rel_s > conn
-                    draft.arithmetic = arithmetic_all and bool(_INLINE_CODE.search(raw_sent)) and bool(_ARITH.search(raw_sent))
+                    draft.arithmetic = bool(_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s]))
                     draft.has_baseline = bool(self.p["baseline"].search(msent))
                     draft.copula_comparison = bool(_COPULA_CMP.search(msent))
-                    draft.cues = _cues_near(sent_cues, fig)
+                    draft.cues = _cues_near(sent_cues, fig, groups)
                     made.append(draft)
                     skip_after = fig.end_char
                 # qualitative claims: none made yet, or a conclusion clause with no figure of its own
-                quals = self._qualitative(msent, made, conn)
+                quals = [] if commentary else self._qualitative(msent, made, conn)
                 for kind, m_s, m_e, qual in quals:
                     draft = Draft(kind, Span(base + s0 + m_s, base + s0 + m_e), raw_sent[m_s:m_e] if m_e <= len(raw_sent) else msent[m_s:m_e],
                                   sent_span, raw_sent.strip(), block, index, qualitative=True)
@@ -309,7 +334,8 @@ class Extractor:
                     draft.scaling = self.scaling_for(msent, kind, None, None, qual) if kind == "scaling" else None
                     draft.conclusion = conn is not None and m_s >= conn
                     draft.has_baseline = bool(self.p["baseline"].search(msent))
-                    draft.cues = [(lbl.split("|")[0], ph, float(lbl.split("|")[1]), 0) for lbl, ph, sp in sent_cues]
+                    qspan = sdoc.char_span(s0 + m_s, s0 + m_e, alignment_mode="expand")
+                    draft.cues = _cues_near(sent_cues, qspan, groups) if qspan is not None else []
                     made.append(draft)
                 out.extend(made)
         return out
@@ -484,19 +510,51 @@ class Extractor:
         return out
 
 
-def _cues_near(sent_cues, fig):
-    """(class, phrase, weight, distance in tokens) for each cue of the sentence, relative to figure ``fig``."""
+def _paren_groups(doc) -> list[int]:
+    """For each token, the index of the innermost open parenthesis it sits in (-1 outside any)."""
+    groups = []
+    stack: list[int] = []
+    for tok in doc:
+        if tok.text in ("(", "[", "（"):
+            stack.append(tok.i)
+            groups.append(tok.i)
+            continue
+        groups.append(stack[-1] if stack else -1)
+        if tok.text in (")", "]", "）") and stack:
+            stack.pop()
+    return groups
+
+
+def _cues_near(sent_cues, fig, groups=None):
+    """(class, phrase, weight, signed token distance) for each cue of the sentence, relative to figure ``fig``.
+
+    A negative distance means the cue comes before the figure. A cue inside parentheses that do not also
+    hold the figure (or the other way round) counts a quarter: "0.4Tbps (effective 340Gbps ...)" keeps
+    "effective" with the figure inside the parentheses.
+    """
     out = []
     for lbl, ph, sp in sent_cues:
         cls, w = lbl.split("|")
         if sp.end <= fig.start:
-            dist = fig.start - sp.end
+            dist = -(fig.start - sp.end)
         elif sp.start >= fig.end:
             dist = sp.start - fig.end + 1
         else:
             dist = 0
-        out.append((cls, ph, float(w), dist))
+        weight = float(w)
+        if groups is not None and groups[sp.start] != groups[fig.start]:
+            weight = 0.0  # NOTE: a cue inside parentheses speaks for what is inside them, and vice versa
+        out.append((cls, ph, weight, dist))
     return out
+
+
+def _inside_parens_after(msent: str, rel_s: int, made: list[Draft]) -> bool:
+    """The figure sits in parentheses opened right after an earlier claim's figure."""
+    prev_end = made[-1].span.end - made[-1].sentence_span.start
+    between = msent[max(0, prev_end): rel_s]
+    if len(between) > 40 or "(" not in between:
+        return False
+    return between.rfind("(") > between.rfind(")") and between.find("(") < 30
 
 
 def _attached_ratio(msent: str, rel_s: int, made: list[Draft]) -> bool:
@@ -504,7 +562,7 @@ def _attached_ratio(msent: str, rel_s: int, made: list[Draft]) -> bool:
     between = msent[max(0, prev_end): rel_s]
     if len(between) > 60:
         return False
-    return bool(re.search(r"\(\s*[~≈]?$|\bor\s+[~≈]?$|,\s*or\s+$|=\s*$|\bi\.e\.\s*$", between.rstrip())) or bool(
+    return bool(re.search(r"\(\s*(?:over|about|around|roughly|only|just|nearly|almost|~|≈)?\s*[~≈]?$|\bor\s+[~≈]?$|,\s*or\s+$|=\s*$|\bi\.e\.\s*$", between.rstrip())) or bool(
         re.fullmatch(r"[^.;]*?\b(?:or|which is|i\.e\.|about|i\.e\.,)\s*[~≈]?", between.strip() + " ")) or "(" in between[-3:]
 
 
@@ -544,8 +602,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
 def _units_in(text: str) -> list[ParsedUnit]:
     """Units named in a caption or heading ("Latency in usecs", "Throughput (tokens/s)")."""
     out = []
-    for m in re.finditer(r"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|usecs?|us|µs|ms|tokens/s|samples/s)\b", text):
-        u = parse_unit(m.group(1))
+    for m in re.finditer(r"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|usecs?|µs|ms|tokens/s|samples/s)\b|\((us)\)", mask(text)[0]):
+        u = parse_unit(m.group(1) or m.group(2))
         if u:
             out.append(u)
     return out

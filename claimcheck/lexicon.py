@@ -18,6 +18,8 @@ from claimcheck.resources import data_path
 
 CLASSES = ("measured", "vendor-peak", "inferred")
 GROUPS = ("workload", "system", "software")
+# NOTE: ASCII word boundaries, so "NVLink는" and "A100에서" still end a Latin word before the Korean particle.
+_FLAGS = re.IGNORECASE | re.ASCII
 
 
 @dataclass
@@ -35,7 +37,7 @@ def _regex(node, key, path):
     if not isinstance(value, str):
         yamlio.fail(node, f"expected a regular expression string, got {type(value).__name__}", key if isinstance(node, dict) else None)
     try:
-        return re.compile(value, re.IGNORECASE)
+        return re.compile(value, _FLAGS)
     except re.error as exc:
         line, col = yamlio.where(node, key) if isinstance(node, dict) else (None, None)
         raise RuleDefinitionError(f"bad pattern {key!r}: {exc}", path, line, col) from None
@@ -82,7 +84,7 @@ def _load_conditions(data, path, lex: Lexicon):
                 line, col = pats.where(i)
                 raise RuleDefinitionError("expected a regular expression string", path, line, col)
             try:
-                lex.conditions[group].append(re.compile(pats[i], re.IGNORECASE))
+                lex.conditions[group].append(re.compile(pats[i], _FLAGS))
             except re.error as exc:
                 line, col = pats.where(i)
                 raise RuleDefinitionError(f"bad pattern in groups.{group}: {exc}", path, line, col) from None
@@ -102,12 +104,12 @@ def _load_claims(data, path, lex: Lexicon):
                 name = f"{key}.{sub}"
                 pat = _regex(value, sub, path)
                 if name in lex.patterns:  # NOTE: a user's pack extends a built-in pattern instead of replacing it.
-                    pat = re.compile(f"(?:{lex.patterns[name].pattern})|(?:{pat.pattern})", re.IGNORECASE)
+                    pat = re.compile(f"(?:{lex.patterns[name].pattern})|(?:{pat.pattern})", _FLAGS)
                 lex.patterns[name] = pat
         else:
             pat = _regex(data, key, path)
             if key in lex.patterns:
-                pat = re.compile(f"(?:{lex.patterns[key].pattern})|(?:{pat.pattern})", re.IGNORECASE)
+                pat = re.compile(f"(?:{lex.patterns[key].pattern})|(?:{pat.pattern})", _FLAGS)
             lex.patterns[key] = pat
 
 

@@ -34,7 +34,7 @@ BIT_RATE = r"[KMGTP](?:b/s|bps|bit/s|bits/s|b/sec)"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOPs|[GTP]Flops|[GTP]flops|TOPS|"
     r"tokens?/s(?:ec)?|samples?/s(?:ec)?|samp/s|images?/s(?:ec)?|img/s|seqs?/s|it/s|rps|qps|TPS|"
-    r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|"
+    r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days|"
     r"x|X|×|배|%)"
 )
 UNIT_RE = re.compile(rf"^{UNIT_TOKEN}$")
@@ -54,7 +54,7 @@ def _tokenizer_rules(nlp):
         r"(?<=[0-9])[xX×]$",
         r"\*+$",
     ]
-    prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"\\~"]
+    prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"\\~", r"w/(?=[0-9])", r"@(?=[0-9])", r"<(?=[0-9])", r">(?=[0-9])"]
     infixes = list(nlp.Defaults.infixes) + [
         rf"(?<=[0-9])-(?=[{HANGUL}])",
         r"(?<=[0-9])\\?~(?=[0-9])",
@@ -145,14 +145,18 @@ class PhraseLexicon:
         self.labels: dict[str, str] = {}
         for label, phrase in entries:
             pattern = []
-            for tok in nlp.make_doc(phrase):
-                t = tok.text
-                if is_hangul(t):
-                    pattern.append({"TEXT": {"REGEX": "^" + re.escape(t)}})
-                elif t.endswith("*") and len(t) > 1:
-                    pattern.append({"LOWER": {"REGEX": "^" + re.escape(t[:-1].lower())}})
-                else:
-                    pattern.append({"LOWER": t.lower()})
+            for word in phrase.split():
+                prefix = word.endswith("*") and len(word) > 1
+                word = word[:-1] if prefix else word
+                toks = [t.text for t in nlp.make_doc(word)]
+                for k, t in enumerate(toks):
+                    last = k == len(toks) - 1
+                    if is_hangul(t):
+                        pattern.append({"TEXT": {"REGEX": "^" + re.escape(t)}})
+                    elif prefix and last:
+                        pattern.append({"LOWER": {"REGEX": "^" + re.escape(t.lower())}})
+                    else:
+                        pattern.append({"LOWER": t.lower()})
             if not pattern:
                 continue
             key = f"{label}\x1f{phrase}"

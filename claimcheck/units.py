@@ -55,6 +55,10 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit("s", "time", 1.0)
     if low in ("min", "mins", "minutes"):
         return ParsedUnit("min", "time", 60.0)
+    if low in ("hour", "hours", "hr", "hrs", "h"):
+        return ParsedUnit("h", "time", 3600.0)
+    if low in ("day", "days"):
+        return ParsedUnit("days", "time", 86400.0)
     m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}T/s", "transfers/s", _PREFIX[m.group(1)])
@@ -90,7 +94,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 _UNIT_TAIL = re.compile(
     r"(?P<unit>[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bit/s|bits/s)|[KMGTP]T/s(?:ec)?|"
     r"[GTP](?:FLOPS|FLOPs|Flops|flops)|TOPS|(?:tokens?|samples?|samp|images?|img|seqs?|it|requests|queries|steps)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|"
-    r"rps|qps|TPS|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|s|x|X|×|배|%|times|percent)\s*$")
+    r"rps|qps|TPS|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days|s|x|X|×|배|%|times|percent)\s*$")
 
 
 def parse_figure(text: str):
