@@ -92,8 +92,6 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
             best = "measured"
         return best, decisive(best)
     if ratio:
-        if draft.unit.dimension == "ratio" and not draft.has_baseline:
-            return "inferred", [("inferred", "no baseline")]
         return "measured", []
     if draft.kind in ("bandwidth", "latency"):
         return "vendor-peak", []

@@ -18,7 +18,7 @@ from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit
 PRESCAN = re.compile(
     r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|TOPS|x\b|X\b|×|배|%|percent|times|"
     r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|min\b|tokens?|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS)"
-    r"|초당|images/sec|busbw|algbw|linear|scal|선형|확장|빠르|빠른|느리|느린|병목|negligible|insignificant|ignored|bottleneck|superior|"
+    r"|초당|images/sec|busbw|algbw|linear|scal|선형|확장|빠르|빠른|빠릅|느리|느린|느립|병목|negligible|insignificant|ignored|bottleneck|superior|"
     r"\bfast|\bslow|improve|영향|좋습니다|network-bound|bandwidths?\b",
     re.IGNORECASE)
 
@@ -203,7 +203,7 @@ class Extractor:
                 return "latency"
             if re.search(r"\bbandwidth|\bNVLink|\bPCIe|\bcomms\b|\bnetwork|대역폭", sentence, re.I) and not re.search(r"throughput|처리량", sentence, re.I):
                 return "bandwidth"
-            if d == "percent" and re.search(r"빠르|느리|faster|slower", sentence):
+            if d == "percent" and re.search(r"빠르|빠릅|느리|느립|faster|slower", sentence):
                 return "scaling"
             return "throughput"
         return None
@@ -301,7 +301,7 @@ class Extractor:
                     local = msent[max(0, rel_s - 60): rel_e + 60]
                     after = msent[rel_e: rel_e + 60]
                     if unit.dimension in ("ratio", "percent") and self.p["not-performance"].search(after) and not re.search(
-                            r"faster|slower|throughput|speed|latency|빠르|속도|성능|처리량", after, re.I):
+                            r"faster|slower|throughput|speed|latency|빠르|빠릅|느립|속도|성능|처리량", after, re.I):
                         continue
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local):
                         continue
