@@ -201,8 +201,10 @@ class ClaimSpec:
     """A measured claim taken from a benchmark report, ready for the engine.
 
     ``line``/``column`` are 1-based, ``end_column`` exclusive; ``text`` is the figure as written,
-    ``value``/``unit`` its value (``GB/s``, ``MB/s`` or ``us``). ``role`` is ``row``, ``peak`` (the
-    row with the highest busbw/bandwidth of its test, flagged instead of duplicated) or ``summary``.
+    ``value``/``unit`` its value (``GB/s``, ``MB/s`` or ``us``; a results-file column in another
+    unit, e.g. ``busbw (MB/s)`` or ``latency_ns``, is converted, so ``value`` may differ from
+    ``text``). ``role`` is ``row``, ``peak`` (the row with the highest busbw/bandwidth of its test,
+    flagged instead of duplicated) or ``summary``.
     """
 
     path: str
@@ -389,20 +391,26 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def _count(value, word: str) -> str | None:
+    """``8`` -> "8 GPUs"; a free-form value from a results file ("8x H100") is kept as written."""
+    if value is None or value == "":
+        return None
+    try:
+        return _plural(int(value), word)
+    except (TypeError, ValueError):
+        return str(value)
+
+
 def _system(report: BenchReport, row: BenchRow | None) -> list[str]:
     ctx = row.context if row is not None else {}
     out: list[str] = []
-    gpus = ctx.get("gpus") or report.n_gpus
-    if gpus:
-        out.append(_plural(int(gpus), "GPU"))
-    devices = (ctx["device"],) if ctx.get("device") else report.devices
-    out.extend(devices)
-    nodes = ctx.get("nodes") or report.n_nodes
-    if nodes:
-        out.append(_plural(int(nodes), "node"))
-    ranks = (row.n_ranks if row is not None else None) or report.n_ranks
-    if ranks:
-        out.append(_plural(int(ranks), "rank"))
+    items = [
+        _count(ctx.get("gpus") or report.n_gpus, "GPU"),
+        *((ctx["device"],) if ctx.get("device") else report.devices),
+        _count(ctx.get("nodes") or report.n_nodes or report.params.get("nodes"), "node"),
+        _count((row.n_ranks if row is not None else None) or report.n_ranks, "rank"),
+    ]
+    out.extend(x for x in items if x)
     if ctx.get("interconnect"):
         out.append(ctx["interconnect"])
     return out
@@ -444,7 +452,7 @@ def _workload(report: BenchReport, row: BenchRow, *, with_group: bool) -> list[s
 
 
 def _spec(report, row, metric, kind, value, unit, role, conditions) -> ClaimSpec | None:
-    span = row.spans.get(metric if metric not in ("busbw", "algbw") else metric)
+    span = row.spans.get(metric)
     text = row.text_of(metric)
     if span is None or text is None or value is None:
         return None

@@ -54,8 +54,8 @@ TYPE_SIZES = {
 
 _TOK = re.compile(r"\S+")
 # NOTE: rank tags added by launchers: OpenMPI --tag-output "[1,0]<stdout>:", MPICH -prepend-rank
-# "[0] ", srun --label "0: ". A tag is only taken when something follows it.
-_PREFIX = re.compile(r"(?:\[(?P<a>\d+(?:,\d+)*)\]<std(?:out|err)>:\s?|\[(?P<b>\d+)\]\s+|\s{0,3}(?P<c>\d+):\s+)(?=\S)")
+# "[0] ", srun --label "0: ". Only the tag is consumed: the padding after it belongs to the row.
+_PREFIX = re.compile(r"\s{0,3}(?:\[(?P<a>\d+(?:,\d+)*)\]<std(?:out|err)>:|\[(?P<b>\d+)\](?=\s)|(?P<c>\d{1,5}):(?=\s))")
 _VERSION_LINE = re.compile(r"nccl-tests version\s+(\S+)(?:.*?nccl-library=(\d+))?")
 _RCCL_TESTS = re.compile(r"rccl-tests:?\s+Version\s*:?\s*(\S+)", re.I)
 _START = re.compile(r"Collective test starting:\s*(\S+)")
@@ -252,6 +252,7 @@ class _Parser:
         self.kept = 0
         self.seen = 0
         self.limit_line = 0
+        self.raw = ""
 
     # -- sections ----------------------------------------------------------------------------
     def _new(self, lineno: int) -> _Section:
@@ -279,6 +280,7 @@ class _Parser:
         if m:
             off = m.end()
             tag = m.group("a") or m.group("b") or m.group("c") or ""
+        self.raw = raw
         body = raw[off:].strip()
         if not body:
             return
@@ -297,18 +299,17 @@ class _Parser:
                 self._foreign(cur, lineno)
             return
         first = text[0]
-        if not comment and (first.isdigit() or first == "-") and self._row(lineno, raw, off, tag):
-            return
-        if comment:
-            self._comment(lineno, text)
-            return
-        if (m := _PERF_CMD.search(text)) is not None:
-            self.cmd_op = m.group(1)
-        if cur is not None and cur.in_table:
-            if first.isdigit():
+        if not comment:
+            if (first.isdigit() or first == "-") and self._row(lineno, raw, off, tag):
+                return
+            if (m := _PERF_CMD.search(text)) is not None:
+                self.cmd_op = m.group(1)
+            if cur is not None and cur.in_table and first.isdigit():
                 self._bad_row(cur, lineno)
-            else:
-                self._foreign(cur, lineno)
+                return
+        # NOTE: header, rank and summary lines are recognised with or without their "#": some log
+        # collectors strip it. Anything else inside a table is foreign output.
+        self._comment(lineno, text)
 
     def _foreign(self, sec: _Section, lineno: int) -> None:
         sec.foreign += 1
@@ -466,18 +467,26 @@ class _Parser:
         sec = self._section(lineno)
         if sec.rows and not sec.completed:
             # A second column header in the middle of a table: output of another process.
-            sec.problems.append(BenchProblem(lineno, "interleaved", "the column header is printed again inside the table"))
+            sec.problems.append(
+                BenchProblem(lineno, "interleaved", "the column header is printed again inside the table")
+            )
             return
         if sec.rows or sec.completed:
             sec = self._new(lineno)
+        # Group index per column: None before the first group, 0.. inside groups, -1 for columns
+        # after a group's closing #wrong/error column (they belong to the whole line).
         layout: list[tuple[str, int | None]] = []
         group = -1
+        closed = False
         unknown: list[str] = []
         for tok in tokens:
             name = tok.lower().lstrip("#")
             if name == "time":
                 group += 1
-            layout.append((name, group if group >= 0 else None))
+                closed = False
+            layout.append((name, None if group < 0 else (-1 if closed else group)))
+            if name in ("wrong", "error") and group >= 0:
+                closed = True
             if name not in _KNOWN:
                 unknown.append(tok)
         sec.layout = layout
@@ -497,6 +506,9 @@ class _Parser:
         sec = self._section(lineno)
         sec.last = lineno
         value = _float(m.group(1))
+        raw = self.raw
+        colon = raw.find(":", raw.find("bandwidth" if metric == "avg-busbw" else "values"))
+        start = raw.find(m.group(1), colon + 1)
         sec.summaries.append(
             {
                 "line": lineno,
@@ -505,6 +517,8 @@ class _Parser:
                 "unit": "GB/s" if metric == "avg-busbw" else "",
                 "text": m.group(1),
                 "status": m.group(2),
+                "raw": raw,
+                "span": (start, start + len(m.group(1))) if start >= 0 else (0, 0),
             }
         )
 
@@ -559,12 +573,11 @@ class _Parser:
         if "root" in cells:
             common["root"] = _int(cells["root"][0][2])
         for name, items in cells.items():
-            if name not in _KNOWN:
-                for (s, e, t), g in zip(items, cells.get("_groups_" + name, [None] * len(items))):
-                    if g is None:
-                        extra[name] = t
-                        spans[name] = (s, e)
-        ngroups = max((g for _, g in layout if g is not None), default=-1) + 1
+            if isinstance(name, str) and name not in _KNOWN:
+                s, e, t = items[0]
+                extra[name] = t
+                spans[name] = (s, e)
+        ngroups = max((g for _, g in layout if g is not None and g >= 0), default=-1) + 1
         names = sec.groups if sec.groups and len(sec.groups) == ngroups else (
             _DEFAULT_GROUPS if ngroups == 2 else (None,) * max(ngroups, 0)
         )  # fmt: skip
@@ -614,25 +627,35 @@ class _Parser:
             k = rest // len(per) if rest > 0 else 0
             if k < 1:
                 return None
-            k = min(k, max((g for _, g in layout if g is not None), default=0) + 1)
+            k = min(k, max((g for _, g in layout if g is not None and g >= 0), default=0) + 1)
             layout = [(n, None) for n in lead] + [(n, g) for g in range(k) for n in per]
             toks = toks[: len(layout)]
         cells: dict = {}
         for (name, g), tok in zip(layout, toks):
-            if g is None:
+            if g is None or g < 0:
                 cells.setdefault(name, []).append(tok)
             else:
                 cells.setdefault(("g", g), {})[name] = tok
-        # Numeric sanity: bandwidth cells must be numbers (or N/A); otherwise this is not a row.
+        # Sanity: a mangled line (two processes writing at once) must not pass for a row.
+        if "root" in cells and _int(cells["root"][0][2]) is None:
+            return None
         for key, group in cells.items():
-            if isinstance(key, tuple):
-                for name in ("algbw", "busbw"):
-                    if name in group and _float(group[name][2]) is None and group[name][2].upper() != "N/A":
+            if not isinstance(key, tuple):
+                continue
+            for name in ("time", "algbw", "busbw"):
+                if name in group:
+                    text = group[name][2]
+                    value = _float(text)
+                    if (value is None and text.upper() != "N/A") or (value is not None and value < 0):
                         return None
+            if "wrong" in group:
+                text = group["wrong"][2].rstrip("*")
+                if _int(text) is None and text.upper() != "N/A":
+                    return None
         return cells
 
     # -- result ------------------------------------------------------------------------------
-    def finish(self, last_line: int) -> BenchReport:
+    def finish(self) -> BenchReport:
         if self.cur is not None:
             self._close(self.cur)
         rows: list[BenchRow] = []
@@ -667,7 +690,6 @@ class _Parser:
             for kw in sec.rows:
                 rows.append(BenchRow(operation=op, n_ranks=n, **kw))
             for s in sec.summaries:
-                raw_span = _summary_span(s)
                 summaries.append(
                     BenchSummary(
                         line=s["line"],
@@ -675,8 +697,8 @@ class _Parser:
                         value=s["value"],
                         unit=s["unit"],
                         text=s["text"],
-                        span=raw_span,
-                        raw=self._summary_raw.get(s["line"], ""),
+                        span=s["span"],
+                        raw=s["raw"],
                         status=s["status"],
                         operation=op,
                         n_ranks=n,
@@ -784,12 +806,6 @@ class _Parser:
             rows_seen=self.seen,
         )
 
-    _summary_raw: dict[int, str]
-
-
-def _summary_span(s: dict) -> tuple[int, int]:
-    return s.get("span", (0, 0))
-
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -841,24 +857,12 @@ def _infer_operation(rows: list[dict], n: int | None) -> str | None:
 def parse(lines: Iterable[str], path: str, first_line: int = 1, *, max_rows: int = DEFAULT_MAX_ROWS) -> BenchReport:
     """Parse nccl-tests / rccl-tests output given as lines; never raises on odd content."""
     p = _Parser(path, max_rows)
-    p._summary_raw = {}
-    lineno = first_line - 1
     for lineno, line in enumerate(lines, first_line):
         raw = line.rstrip("\r\n")
         if lineno == first_line:
             raw = raw.lstrip("\ufeff")
-        before = len(p.cur.summaries) if p.cur is not None else 0
-        cur = p.cur
         try:
             p.feed(lineno, raw)
         except Exception as exc:  # noqa: BLE001  NOTE: a parser must never stop a lint run.
             p.problems.append(BenchProblem(lineno, "malformed", f"line could not be read: {exc}"))
-            continue
-        sec = p.cur
-        if sec is not None and sec.summaries and (sec is not cur or len(sec.summaries) > before):
-            s = sec.summaries[-1]
-            if s["line"] == lineno:
-                p._summary_raw[lineno] = raw
-                idx = raw.find(s["text"], raw.find(":") + 1)
-                s["span"] = (idx, idx + len(s["text"])) if idx >= 0 else (0, 0)
-    return p.finish(lineno)
+    return p.finish()
