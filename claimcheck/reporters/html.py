@@ -29,7 +29,7 @@ from urllib.parse import quote
 from claimcheck.errors import EXIT_OK, EXIT_USAGE_OR_CONFIG, ClaimcheckError, InputError
 from claimcheck.resources import data_path
 
-__all__ = ["render", "build_view", "script_json", "main"]
+__all__ = ["render", "build_view", "check_wire", "script_json", "main"]
 
 CLASSES = ("measured", "vendor-peak", "inferred")
 CLASS_LABELS = {"measured": "measured", "vendor-peak": "vendor peak", "inferred": "inferred"}
@@ -93,14 +93,27 @@ def _fmt_num(value: Any) -> str:
         return str(v)
     if v == int(v) and abs(v) < 1e15:
         return f"{int(v):,}"
-    if abs(v) >= 100:
+    if abs(v) >= 1000:
         return f"{v:,.1f}".rstrip("0").rstrip(".")
-    return f"{v:.3g}"
+    return f"{v:.4g}"
 
 
 def _fmt_pct(fraction: float) -> str:
     pct = fraction * 100
     return f"{pct:.0f}%" if pct >= 10 else f"{pct:.1f}%"
+
+
+def _fmt_time(iso: str) -> str:
+    """``2025-03-14T09:30:00+00:00`` as ``2025-03-14 09:30 UTC``; anything unparsable as given."""
+    try:
+        when = _dt.datetime.fromisoformat(iso.replace("Z", "+00:00"))
+    except ValueError:
+        return iso
+    if when.utcoffset() == _dt.timedelta(0):
+        return when.strftime("%Y-%m-%d %H:%M UTC")
+    if when.tzinfo is None:
+        return when.strftime("%Y-%m-%d %H:%M")
+    return when.strftime("%Y-%m-%d %H:%M UTC%z")
 
 
 def _anchor_href(anchor: str) -> str:
@@ -264,6 +277,20 @@ def _context(lines: list[str] | None, claim: dict, around: int = 2) -> dict | No
     return {"from": lo, "to": hi, "rows": rows}
 
 
+def _quantity_view(q: dict | None, text: str) -> dict | None:
+    """The normalised figure, and whether it reads differently from the text as written."""
+    if not q:
+        return None
+    value, unit = _fmt_num(q.get("value")), q.get("unit") or ""
+    squash = lambda s: "".join(s.split()).replace(",", "").lower()  # noqa: E731
+    return {
+        "value": value,
+        "unit": unit,
+        "direction": q.get("direction"),
+        "differs": squash(f"{value}{unit}") != squash(text),
+    }
+
+
 def _claim_view(index: int, claim: dict, anchor: str, file_index: int, rules: dict, lines: list[str] | None) -> dict:
     """Everything the template shows for one claim, and the facets the filters use."""
     findings = []
@@ -283,10 +310,10 @@ def _claim_view(index: int, claim: dict, anchor: str, file_index: int, rules: di
     sevs = sorted({f["severity"] for f in findings}, key=lambda s: -SEVERITY_RANK.get(s, 0))
     conds = claim.get("conditions") or {}
     missing = list(claim.get("missing") or ())
-    groups = [{"name": g, "items": list(conds.get(g) or ()), "missing": g in missing} for g in _order(GROUPS, conds)]
+    groups = [{"name": g, "chips": list(conds.get(g) or ()), "missing": g in missing} for g in _order(GROUPS, conds)]
     for g in missing:
         if g not in conds and g not in GROUPS:
-            groups.append({"name": g, "items": [], "missing": True})
+            groups.append({"name": g, "chips": [], "missing": True})
     q = claim.get("quantity") or None
     sc = claim.get("scaling") or None
     scaling = None
@@ -318,12 +345,11 @@ def _claim_view(index: int, claim: dict, anchor: str, file_index: int, rules: di
         "sentence": claim.get("sentence", ""),
         "segments": _segments(claim.get("sentence", ""), claim.get("text", ""), cues, claim, source_line),
         "subject": claim.get("subject"),
-        "quantity": (
-            {"value": _fmt_num(q.get("value")), "unit": q.get("unit") or "", "direction": q.get("direction")} if q else None
-        ),
+        "quantity": _quantity_view(q, claim.get("text", "")),
         "scaling": scaling,
         "cues": cues,
         "groups": groups,
+        "has_conditions": any(g["chips"] or g["missing"] for g in groups),
         "missing": missing,
         "findings": findings,
         "severities": sevs,
@@ -428,11 +454,14 @@ def _scaling_chart(claims: list[dict], views: list[dict]) -> dict:
     y_lo = min(0, math.floor(math.log2(min(p[3] for p in raw)) + 1e-9))
     y_hi = max(x_hi, math.ceil(math.log2(max(p[3] for p in raw)) - 1e-9))
 
+    # NOTE: a quarter step of padding past the outer ticks keeps points on the edge fully visible.
+    x0, x1, y0, y1 = -0.25, x_hi + 0.25, y_lo - 0.25, y_hi + 0.25
+
     def px(n: float) -> float:
-        return round(left + math.log2(n) / x_hi * w, 1)
+        return round(left + (math.log2(n) - x0) / (x1 - x0) * w, 1)
 
     def py(s: float) -> float:
-        return round(top + h - (math.log2(s) - y_lo) / (y_hi - y_lo) * h, 1)
+        return round(top + h - (math.log2(s) - y0) / (y1 - y0) * h, 1)
 
     def path(fn) -> str:
         pts = [(2 ** (k / 8), fn(2 ** (k / 8))) for k in range(0, 8 * x_hi + 1)]
@@ -455,7 +484,7 @@ def _scaling_chart(claims: list[dict], views: list[dict]) -> dict:
                 "label": f"{f * 100:.0f}% serial",
                 "d": path(lambda n, f=f: 1 / (f + (1 - f) / n)),
                 "lx": px(2**x_hi) - 4,
-                "ly": py(1 / (f + (1 - f) / 2**x_hi)) + 14,
+                "ly": py(1 / (f + (1 - f) / 2**x_hi)) - 6,
             }
             for f in AMDAHL_FRACTIONS
         ],
@@ -522,7 +551,9 @@ def _peak_chart(claims: list[dict], views: list[dict], peaks: dict) -> dict:
             ratio = a / b
         direction_note = None
         if q.get("direction") and peak.get("direction") and q["direction"] != peak["direction"]:
-            direction_note = f"claim is {q['direction']}, peak is {peak['direction']}"
+            direction_note = f"the claim is {q['direction']}, the peak is {peak['direction']}"
+        elif not q.get("direction") and peak.get("direction"):
+            direction_note = f"the claim states no direction, the peak is {peak['direction']}"
         rows.append(
             {
                 "claim": idx,
@@ -636,17 +667,23 @@ def build_view(data: dict, meta: dict | None = None) -> dict:
 
     scaling = _scaling_chart(claims, views)
     fail_on = str(meta["fail_on"])
+    config = meta["config"] if isinstance(meta["config"], dict) else {}
+    max_warnings = meta.get("max_warnings", config.get("max-warnings"))
     gate = {
         "verdict": str(meta["verdict"]),
         "exit_code": meta["exit_code"],
         "fail_on": fail_on,
         "gating": meta["_gating"],
         "gating_levels": [s for s in SEVERITIES if SEVERITY_RANK[s] >= SEVERITY_RANK.get(fail_on, 99)],
+        "max_warnings": max_warnings,
+        "warnings": summary["findings"].get("warning", 0),
+        "over_warnings": max_warnings is not None and summary["findings"].get("warning", 0) > max_warnings,
     }
     return {
         "title": str(meta["title"]),
         "tool_version": str(meta["tool_version"]),
         "generated": str(meta["generated"]),
+        "generated_text": _fmt_time(str(meta["generated"])),
         "summary": summary,
         "gate": gate,
         "config_json": json.dumps(meta["config"], indent=2, ensure_ascii=False, default=str),
@@ -755,6 +792,29 @@ def _load_json(path: str) -> dict:
     return obj
 
 
+_REQUIRED = {"path": str, "line": int, "kind": str, "evidence": str}
+
+
+def check_wire(data: dict, path: str = "<data>") -> None:
+    """Raise :class:`InputError` unless ``data`` looks like a wire-format run the report can show.
+
+    Checks only what the report relies on (a ``claims`` list whose items carry path, line, kind and
+    evidence), naming the first bad claim by its index.
+    """
+    claims = data.get("claims")
+    if not isinstance(claims, list):
+        raise InputError('no "claims" list: not a claimcheck JSON run', path)
+    for i, claim in enumerate(claims):
+        if not isinstance(claim, dict):
+            raise InputError(f"claims[{i}] is not an object", path)
+        for key, typ in _REQUIRED.items():
+            if not isinstance(claim.get(key), typ):
+                raise InputError(f"claims[{i}] has no valid {key!r} ({typ.__name__} expected)", path)
+        for f in claim.get("findings") or ():
+            if not isinstance(f, dict) or not isinstance(f.get("rule"), str) or not isinstance(f.get("severity"), str):
+                raise InputError(f"claims[{i}] has a finding without rule and severity", path)
+
+
 def main(argv: list[str] | None = None) -> int:
     """``python -m claimcheck.reporters.html data.json -o out.html``: render a saved JSON run."""
     import argparse
@@ -770,8 +830,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         data = _load_json(args.data)
-        if not isinstance(data.get("claims"), list):
-            raise InputError('no "claims" list: not a claimcheck JSON run', args.data, 1, 1)
+        check_wire(data, args.data)
         meta = _load_json(args.meta) if args.meta else {}
         if args.title:
             meta["title"] = args.title
@@ -785,9 +844,6 @@ def main(argv: list[str] | None = None) -> int:
                 raise InputError(f"cannot write: {exc.strerror or exc}", args.output) from None
     except ClaimcheckError as exc:
         print(f"error: {exc}", file=sys.stderr)
-        return EXIT_USAGE_OR_CONFIG
-    except (KeyError, TypeError) as exc:
-        print(f"error: {args.data}: not a claimcheck JSON run (bad or missing field {exc})", file=sys.stderr)
         return EXIT_USAGE_OR_CONFIG
     return EXIT_OK
 
