@@ -508,16 +508,20 @@ def to_claim_specs(report: BenchReport) -> list[ClaimSpec]:
             spec = _spec(report, row, "latency", "latency", row.latency_us, "us", "row" if made else role, conditions)
             if spec is not None:
                 specs.append(spec)
-    for s in report.summary:
+    previous = 0
+    for s in sorted(report.summary, key=lambda x: x.line):
         if s.metric != "avg-busbw" or s.value is None:
             continue
-        sizes = [r.size_bytes for r in report.rows if r.size_bytes is not None and r.operation == s.operation]
+        # The rows this Avg line averages: those of its own test, after the previous Avg line.
+        own = [r for r in report.rows if previous < r.line < s.line]
+        previous = s.line
+        sizes = [r.size_bytes for r in own if r.size_bytes is not None]
         workload = [s.operation] if s.operation else []
         if sizes:
             lo, hi = min(sizes), max(sizes)
             workload.append(format_size(lo) if lo == hi else f"{format_size(lo)} to {format_size(hi)}")
-        if report.dtype:
-            workload.append(report.dtype)
+        dtypes = list(dict.fromkeys(r.dtype for r in own if r.dtype))
+        workload.extend(dtypes or ([report.dtype] if report.dtype else []))
         workload.append("average over out-of-place and in-place")
         system = _system(report, None)
         if s.n_ranks and s.n_ranks != report.n_ranks:
@@ -560,13 +564,13 @@ def _bandwidth_choice(report: BenchReport, row: BenchRow):
 
 
 def _peak_rows(report: BenchReport) -> set[int]:
-    """ids of the row with the highest busbw (or bandwidth) per test (operation, rank count)."""
+    """ids of the row with the highest busbw (or bandwidth) per test (operation, rank or GPU count)."""
     best: dict[tuple, BenchRow] = {}
     for row in report.rows:
         value = row.busbw_GBps if row.busbw_GBps is not None else row.bandwidth_MBps
         if value is None:
             continue
-        key = (row.operation, row.n_ranks)
+        key = (row.operation, row.n_ranks, row.context.get("gpus"))
         cur = best.get(key)
         if cur is None:
             best[key] = row

@@ -131,13 +131,14 @@ def factor_problems(rows: Iterable[BenchRow]) -> list[BenchProblem]:
     """
     groups: dict[tuple, list] = {}
     for row in rows:
-        f = busbw_factor(row.operation, row.n_ranks)
+        n = row.n_ranks or _int(str(row.context.get("gpus", "")))  # results files often give GPUs only
+        f = busbw_factor(row.operation, n)
         if f is None or row.algbw_GBps is None or row.busbw_GBps is None:
             continue
         ulp_a = 10.0 ** -_decimals(row.text_of("algbw"))
         ulp_b = 10.0 ** -_decimals(row.text_of("busbw"))
         tol = (f * ulp_a + ulp_b) / 2.0 * 1.01 + 1e-9
-        key = (row.operation, row.n_ranks)
+        key = (row.operation, n)
         bucket = groups.setdefault(key, [0, 0, None])
         bucket[1] += 1
         if abs(row.busbw_GBps - row.algbw_GBps * f) > tol:
@@ -756,10 +757,11 @@ class _Parser:
                     last = sec.rows[-1]
                     msg = (
                         f"{what}test stops after {format_size(last['size_bytes'])} with no '# Avg bus bandwidth' "
-                        "line: the run was cut off or crashed"
+                        "line: the run was cut off or crashed (or this is an excerpt of the log)"
                     )
                 else:
                     msg = f"{what}test has no result rows and no '# Avg bus bandwidth' line: the run was cut off"
+                    msg += " (or this is an excerpt of the log)"
                 problems.append(BenchProblem(max(sec.last, sec.start), "truncated", msg))
         if self.limit_line:
             problems.append(

@@ -333,6 +333,9 @@ def test_several_tests_in_one_file_keep_their_own_ranks():
     assert [r.n_ranks for r in report.rows] == [2, 2, 4, 4]
     assert report.n_ranks == 4 and report.problems == ()
     assert [s.n_ranks for s in report.summary] == [2, 4]
+    avg = [s for s in to_claim_specs(report) if s.role == "summary"]
+    assert [a.conditions["workload"][:3] for a in avg] == [["all_reduce", "1 MiB", "float"]] * 2
+    assert ["2 ranks" in avg[0].conditions["system"], "4 ranks" in avg[1].conditions["system"]] == [True, True]
 
 
 def test_log_lines_without_hash_and_with_srun_labels():
@@ -440,12 +443,21 @@ def test_results_csv():
     first, last = report.rows[0], report.rows[-1]
     assert (first.size_bytes, first.group, first.busbw_GBps, first.algbw_GBps) == (16777216, "out-of-place", 241.85, 138.2)
     assert last.extra == {"rack": "r12"}
+    assert check_report(report) == list(report.problems) and len(report.problems) == 1  # factors agree per GPU count
     specs = to_claim_specs(report)
     assert len(specs) == 5 and {s.metric for s in specs} == {"busbw"}
+    assert [s.value for s in specs if s.role == "peak"] == [322.86, 347.70]  # one peak per GPU count
     assert specs[-1].conditions["system"] == ["16 GPUs", "NVIDIA H100 80GB HBM3", "2 nodes", "InfiniBand NDR"]
     assert specs[0].conditions["system"] == ["8 GPUs", "NVIDIA H100 80GB HBM3", "1 node", "NVLink 4"]
     assert specs[0].conditions["workload"] == ["all_reduce", "16 MiB", "bfloat16", "out-of-place"]
     assert_spans_point_at_figures(report, path)
+
+
+def test_results_csv_busbw_factor_uses_the_gpu_count():
+    lines = ["operation,size,algbw,busbw,gpus", "all_gather,1GiB,400.00,350.00,8", "all_gather,1GiB,400.00,350.00,16"]
+    report = parse_lines(lines, "f.csv")
+    assert [(p.kind, p.line) for p in report.problems] == [("busbw-factor", 3)]
+    assert "all_gather on 16 ranks" in report.problems[0].message
 
 
 def test_results_csv_units():
