@@ -53,7 +53,9 @@ def _stderr(proc: subprocess.CompletedProcess) -> str:
 def _toplevel(cwd: str) -> str:
     proc = _git(["rev-parse", "--show-toplevel"], cwd)
     if proc.returncode != 0:
-        raise InputError(f"not a git repository (or any parent up to the mount point): {_stderr(proc)}", cwd)
+        why = _stderr(proc)
+        detail = "" if "not a git repository" in why else f" ({why})"
+        raise InputError(f"not inside a git repository{detail}", cwd)
     return os.path.realpath(proc.stdout.decode("utf-8", "surrogateescape").strip())
 
 
@@ -240,7 +242,17 @@ def changed_lines(ref: str, paths: list[str], cwd: str | None = None) -> dict[st
     Raises :class:`InputError` when git is missing, ``cwd`` is not in a work tree, or ``ref`` is unknown.
     """
     where = os.path.realpath(cwd or os.getcwd())
-    _toplevel(where)  # NOTE: fail with "not a git repository" before any other git message
+    try:
+        _toplevel(where)  # NOTE: fail with "not inside a git repository" before any other git message
+    except InputError:
+        # Run from outside the work tree on paths inside it: use the repository of the first path.
+        found = next((p for p in (os.path.join(where, q) for q in paths) if os.path.exists(p)), None)
+        if found is None:
+            raise
+        outer = where
+        where = os.path.realpath(found if os.path.isdir(found) else os.path.dirname(found))
+        _toplevel(where)
+        paths = [os.path.realpath(os.path.join(outer, q)) for q in paths]
     base = _base(ref, where)
     spec = ["--", *paths] if paths else []
     proc = _git(["diff", *_DIFF_OPTS, *base, *spec], where)

@@ -163,9 +163,16 @@ def test_unknown_ref_is_an_input_error(repo):
 def test_not_a_repository_is_an_input_error(tmp_path):
     plain = tmp_path / "plain"
     plain.mkdir()
-    with pytest.raises(InputError, match="not a git repository") as err:
+    with pytest.raises(InputError, match="not inside a git repository") as err:
         changed_lines("HEAD", [], cwd=str(plain))
-    assert str(plain.resolve()) in str(err.value)
+    assert str(err.value) == f"{plain.resolve()}: not inside a git repository"
+
+
+def test_paths_inside_a_repository_from_a_directory_outside_it(repo, tmp_path):
+    changed = changed_lines("HEAD~1", [str(repo / "docs" / "a.md")], cwd=str(tmp_path))
+    assert changed == {"docs/a.md": {3, 6, 7}}
+    changed = changed_lines("HEAD~1", ["repo/docs/with space.md"], cwd=str(tmp_path))
+    assert changed == {"docs/with space.md": {2}}
 
 
 def test_to_repo_relative(repo):
