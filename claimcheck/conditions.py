@@ -17,7 +17,11 @@ class ConditionFinder:
         self.doc = doc
         self.lex = lexicon
         self._block_cache: dict[int, dict[str, list[Evidence]]] = {}
+        self._section_cache: dict[tuple, dict[str, list[Evidence]]] = {}
         self._fm = None
+        self._sections: dict[tuple, list[int]] = {}
+        for j, b in enumerate(doc.blocks):
+            self._sections.setdefault(b.section, []).append(j)
 
     def _scan(self, text: str, offset: int | None) -> dict[str, list[Evidence]]:
         found: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
@@ -71,15 +75,23 @@ class ConditionFinder:
         elif pending and extra:
             take(self._scan(extra, None))
         if pending:
-            for j, b in enumerate(blocks):
-                if b.section == block.section and j != block_index and b.scope != "code":
-                    take(self.block(j))
-                    if not pending:
-                        break
+            take(self.section(block.section, code=False))
         if pending and self.doc.front_matter:
             take(self.front_matter())
         if pending:
-            for j, b in enumerate(blocks):
-                if b.section == block.section and b.scope == "code":
-                    take(self.block(j))
+            take(self.section(block.section, code=True))
         return result, [g for g in GROUPS if g in pending]
+
+    def section(self, section: tuple, code: bool) -> dict[str, list[Evidence]]:
+        """Conditions found anywhere in a section's prose (or in its code blocks), computed once per section."""
+        key = (section, code)
+        if key not in self._section_cache:
+            merged: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
+            for j in self._sections.get(section, ()):
+                if (self.doc.blocks[j].scope == "code") != code:
+                    continue
+                for g, found in self.block(j).items():
+                    if found and len(merged[g]) < 3:
+                        merged[g].extend(found[: 3 - len(merged[g])])
+            self._section_cache[key] = merged
+        return self._section_cache[key]

@@ -136,39 +136,50 @@ def is_hangul(text: str) -> bool:
 
 
 class PhraseLexicon:
-    """A Matcher compiled from cue phrases: English by lower-case token (``*`` = prefix), Korean by token prefix."""
+    """Cue phrases matched on a tokenized doc.
+
+    Plain English phrases go to a spaCy ``PhraseMatcher`` on lower-case tokens (hash look-ups, fast);
+    prefixes (``measur*``) and Korean stems, which must match the start of a glued token, go to one
+    compiled regular expression whose matches are snapped to token boundaries.
+    """
 
     def __init__(self, entries):
         """``entries``: iterable of (label, phrase) pairs."""
+        from spacy.matcher import PhraseMatcher
+
         nlp = get_nlp()
-        self.matcher = Matcher(nlp.vocab)
-        self.labels: dict[str, str] = {}
+        self.phrases = PhraseMatcher(nlp.vocab, attr="LOWER")
+        self.keys: dict[int, tuple[str, str]] = {}
+        alternatives = []
+        self.regex_labels: list[tuple[str, str]] = []
         for label, phrase in entries:
-            pattern = []
-            for word in phrase.split():
-                prefix = word.endswith("*") and len(word) > 1
-                word = word[:-1] if prefix else word
-                toks = [t.text for t in nlp.make_doc(word)]
-                for k, t in enumerate(toks):
-                    last = k == len(toks) - 1
-                    if is_hangul(t):
-                        pattern.append({"TEXT": {"REGEX": "^" + re.escape(t)}})
-                    elif prefix and last:
-                        pattern.append({"LOWER": {"REGEX": "^" + re.escape(t.lower())}})
-                    else:
-                        pattern.append({"LOWER": t.lower()})
-            if not pattern:
-                continue
-            key = f"{label}\x1f{phrase}"
-            self.labels[key] = label
-            self.matcher.add(key, [pattern])
+            if is_hangul(phrase) or "*" in phrase:
+                parts = []
+                for word in phrase.split():
+                    prefix = word.endswith("*")
+                    word = re.escape(word.rstrip("*"))
+                    parts.append(word + (r"\w*" if prefix else ("" if is_hangul(word) else r"\b")))
+                body = r"\s+".join(parts)
+                lead = "" if is_hangul(phrase) else r"\b"
+                alternatives.append(f"(?P<g{len(self.regex_labels)}>{lead}{body})")
+                self.regex_labels.append((label, phrase))
+            else:
+                key = f"{label}\x1f{phrase}"
+                self.keys[nlp.vocab.strings.add(key)] = (label, phrase)
+                self.phrases.add(key, [nlp.make_doc(phrase)])
+        self.regex = re.compile("|".join(alternatives), re.IGNORECASE) if alternatives else None
 
     def __call__(self, doc):
-        """Yield (label, phrase, span) for every match, longest first where they overlap."""
-        vocab = doc.vocab
+        """(label, phrase, span) for every match."""
         found = []
-        for match_id, s, e in self.matcher(doc):
-            key = vocab.strings[match_id]
-            label, phrase = key.split("\x1f", 1)
+        for match_id, s, e in self.phrases(doc):
+            label, phrase = self.keys[match_id]
             found.append((label, phrase, doc[s:e]))
+        if self.regex is not None:
+            for m in self.regex.finditer(doc.text):
+                span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+                if span is None or len(span) == 0:
+                    continue
+                label, phrase = self.regex_labels[int(m.lastgroup[1:])]
+                found.append((label, phrase, span))
         return found
