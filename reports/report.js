@@ -194,6 +194,9 @@
     }
     if (el.tagName === "DETAILS") el.open = true;
     el.scrollIntoView({ block: "start" });
+    // NOTE: cards off screen use content-visibility:auto, so their real height is known only once
+    // laid out; scroll again on the next frame, when the layout around the target has settled.
+    requestAnimationFrame(function () { el.scrollIntoView({ block: "start" }); });
     if (card) {
       cards.forEach(function (c) { c.classList.remove("flash"); });
       card.classList.add("flash");

@@ -17,6 +17,7 @@ import re
 import subprocess
 import sys
 import time
+from collections import Counter
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote
@@ -125,7 +126,7 @@ def parse(page: str) -> Node:
     b.feed(page)
     b.close()
     assert b.cur is b.root, f"unclosed <{b.cur.tag}>"
-    dupes = {i for i in b.ids if b.ids.count(i) > 1}
+    dupes = {i for i, n in Counter(b.ids).items() if n > 1}
     assert not dupes, f"duplicate ids: {sorted(dupes)}"
     b.root.ids = b.ids
     return b.root
