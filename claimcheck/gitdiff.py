@@ -98,6 +98,8 @@ def join_repo_path(root: str | None, path: str) -> str:
     there is no repository). SARIF and GitHub annotations need repository-relative paths.
     """
     p = path.replace("\\", "/")
+    if p in ("-", "<stdin>"):
+        return p  # standard input has no place in the repository
     if (root and os.path.isabs(root)) or os.path.isabs(path):
         base = root if root and os.path.isabs(root) else os.getcwd()
         try:

@@ -189,6 +189,7 @@ def test_join_repo_path(repo, tmp_path):
     assert join_repo_path(None, "./docs\\a.md") == "docs/a.md"
     assert join_repo_path("docs", "a.md") == "docs/a.md"
     assert join_repo_path("docs/", "../README.md") == "README.md"
+    assert join_repo_path(str(repo), "-") == "-"  # standard input
     # An absolute root (the CLI passes its working directory) is resolved against the repository top.
     assert join_repo_path(str(repo / "docs"), "a.md") == "docs/a.md"
     outside = tmp_path / "no-git"
