@@ -114,13 +114,38 @@ def discover(paths, settings: Settings) -> list[tuple[Path, str]]:
 
 def check_file(path: Path, display: str, settings: Settings) -> FileResult:
     """Check one file; binary files are skipped with a warning."""
-    from claimcheck.sources import BinaryFile, load_document
+    from claimcheck.sources import MARKDOWN_SUFFIXES, BinaryFile, load_document
 
+    if path.suffix.lower() not in MARKDOWN_SUFFIXES:
+        report = _bench_report(path, display)
+        if report is not None:
+            return _engine(settings).check_report(report, display)
     try:
         doc = load_document(path, display)
     except BinaryFile:
         return FileResult(display, (), (f"{display}: binary file skipped",), skipped=True)
     return _engine(settings).check_document(doc)
+
+
+def _bench_report(path: Path, display: str):
+    """A benchmark report parsed streaming (bounded memory, any size), or None when the file is not one."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(65536)
+    except OSError:
+        return None  # NOTE: load_document reports the error with its proper message
+    if b"\x00" in head[:8192]:
+        return None
+    from claimcheck import benchlogs
+
+    if not benchlogs.sniff(head.decode("utf-8", errors="replace")):
+        return None
+    report = benchlogs.parse_path(path)
+    if report.format == "unknown":
+        return None
+    from dataclasses import replace
+
+    return replace(report, path=display)
 
 
 def _worker(args):

@@ -6,14 +6,13 @@ The engine alone builds :class:`Finding` objects, stamping rule id, severity in 
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import re
 
 from claimcheck.classify import classify
 from claimcheck.conditions import ConditionFinder
 from claimcheck.extract import Draft, Extractor
 from claimcheck.lexicon import Lexicon
-from claimcheck.model import Claim, ClaimKind, Document, Evidence, EvidenceClass, FileResult, Finding, Quantity, Severity
+from claimcheck.model import Claim, ClaimKind, Document, Evidence, EvidenceClass, FileResult, Finding, Location, Quantity, Severity, Span
 from claimcheck.rules import Hit, RuleSet
 
 
@@ -58,7 +57,12 @@ class Engine:
                     cues = [(cls, "inline evidence note")]
             conditions: dict[str, tuple[Evidence, ...]] = {}
             missing: tuple[str, ...] = ()
-            if cls == "measured":
+            if d.source and source is None:
+                source = d.source
+            if cls == "measured" and d.bench_conditions is not None:
+                conditions = {g: tuple(Evidence(g, t) for t in d.bench_conditions.get(g, ())) for g in ("workload", "system", "software")}
+                missing = tuple(g for g in ("workload", "system", "software") if not conditions[g])
+            elif cls == "measured":
                 extra = " ".join(t for ts in d.table_cues.values() for t in ts) if d.table_cues else ""
                 found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, extra)
                 conditions = {g: tuple(v) for g, v in found.items()}
@@ -95,6 +99,42 @@ class Engine:
         if directives is not None:
             warnings.extend(f"{doc.path}:{ln}:{col}: {msg}" for ln, col, msg in directives.problems)
         return FileResult(doc.path, tuple(out), tuple(warnings))
+
+    def check_report(self, report, display: str) -> FileResult:
+        """Claims of a benchmark report file, read streaming by :mod:`claimcheck.benchlogs` (no Document).
+
+        Every row is a measured claim whose conditions come from the run; the run's problems become
+        ``benchmark-problem`` findings. Other rules need prose around a claim and do not apply here.
+        """
+        from claimcheck import benchlogs
+
+        problems = tuple(report.problems)
+        spec_rule = self.rules.specs.get("benchmark-problem")
+        enabled = spec_rule is not None and self.settings.rule_enabled("benchmark-problem")
+        claims = []
+        specs = benchlogs.to_claim_specs(report)
+        last_line = specs[-1].line if specs else 0
+        for s in specs:
+            loc = Location(display, s.line, s.column, s.line, s.end_column)
+            from claimcheck.units import parse_unit
+
+            unit = parse_unit(s.unit)
+            q = Quantity(s.value, unit.unit if unit else s.unit, s.text, Span(0, 0), unit.dimension if unit else "",
+                         "per-direction" if s.metric in ("busbw", "algbw", "avg-busbw") else None)
+            conditions = {g: tuple(Evidence(g, t) for t in (s.conditions or {}).get(g, ())) for g in ("workload", "system", "software")}
+            findings = []
+            if enabled:
+                from claimcheck.rules.benchmark_problem import problems_for
+
+                for p in problems_for(problems, s.line, last_line):
+                    findings.append(Finding("benchmark-problem", self.settings.severity_for(spec_rule), f"{p.kind}: {p.message} (line {p.line})",
+                                            loc, Span(0, 0)))
+            claims.append(Claim(kind=ClaimKind(s.kind), span=Span(0, 0), location=loc, text=s.text, sentence=_clean(s.sentence),
+                                evidence=EvidenceClass.MEASURED, quantity=q, cues=(Evidence(f"measured:{s.metric}", s.metric),),
+                                conditions=conditions, missing=tuple(g for g in conditions if not conditions[g]),
+                                findings=tuple(findings), source=s.source, scope="log"))
+        claims.sort(key=lambda c: (c.location.line, c.location.column))
+        return FileResult(display, tuple(claims), ())
 
     def _run(self, spec, claim: Claim, ctx: RuleContext):
         options = self.settings.options_for(spec)
@@ -140,9 +180,10 @@ def _dedupe(built):
 
 
 def fingerprint(rule_id: str, claim: Claim) -> str:
-    """A finding's identity that survives moving text: rule + normalised sentence + figure."""
-    norm = re.sub(r"\s+", " ", claim.sentence).strip().casefold()
-    return hashlib.sha256(f"{rule_id}\x1f{norm}\x1f{claim.text}".encode()).hexdigest()[:32]
+    """A finding's identity that survives moving text (the same hash baselines and SARIF use)."""
+    from claimcheck.baseline import fingerprint as _fp
+
+    return _fp({"sentence": claim.sentence, "text": claim.text}, {"rule": rule_id})
 
 
 def _directives(text: str, known: set[str]):

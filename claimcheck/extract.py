@@ -85,6 +85,9 @@ class Draft:
     arithmetic: bool = False
     table_cues: dict[str, list[str]] = field(default_factory=dict)
     forced: str | None = None  # class decided by the source (benchmark output)
+    source: str | None = None  # path:line of the benchmark row a figure comes from
+    bench_conditions: dict | None = None  # conditions taken from the run itself
+    bench_problems: tuple = ()
     has_baseline: bool = False
     copula_comparison: bool = False
     evidence: list[Evidence] = field(default_factory=list)
@@ -464,7 +467,19 @@ class Extractor:
 
     # ------------------------------------------------------------------ code and logs
     def _code(self, doc: Document, index: int, block: Block) -> list[Draft]:
-        """Benchmark output inside code blocks and logs: rows under a header that names bandwidth or time columns."""
+        """Benchmark output inside code blocks and logs.
+
+        A block in a known report format (nccl-tests, rccl-tests, OSU, results CSV/JSON) is parsed by
+        :mod:`claimcheck.benchlogs`, each row a measured claim with the run's own conditions; otherwise rows
+        of numbers under a header that names bandwidth columns are read loosely.
+        """
+        from claimcheck import benchlogs
+
+        lines = block.text.split("\n")
+        if benchlogs.sniff("\n".join(lines[:400])):
+            report = benchlogs.parse_lines(lines, doc.path, first_line=doc.line_of(block.span.start))
+            if report.format != "unknown":
+                return self.bench_drafts(doc, index, block, report)
         out = []
         lines = block.text.split("\n")
         pos = block.span.start
@@ -477,6 +492,30 @@ class Extractor:
             elif header and _is_numeric_row(line):
                 out.extend(self._row_figures(doc, index, block, line, pos, header))
             pos += len(line) + 1
+        return out
+
+    def bench_drafts(self, doc: Document, index: int, block: Block, report) -> list[Draft]:
+        """Drafts for the claim specs of a parsed benchmark report, located in ``doc``."""
+        from claimcheck import benchlogs
+
+        out = []
+        problems = tuple(report.problems)
+        for spec in benchlogs.to_claim_specs(report):
+            start = doc.line_start(spec.line) + spec.column - 1
+            sp = Span(start, start + (spec.end_column - spec.column))
+            line_span = Span(doc.line_start(spec.line), doc.line_start(spec.line) + len(spec.sentence) + 64)
+            unit = parse_unit(spec.unit) or ParsedUnit(spec.unit, "bytes/s")
+            draft = Draft(spec.kind, sp, doc.text[sp.start:sp.end] or spec.text, line_span, spec.sentence, block, index,
+                          unit=unit, value=spec.value)
+            draft.forced = "measured"
+            draft.cues = [("measured", spec.metric, 3.0, 0)]
+            draft.source = spec.source
+            draft.bench_conditions = {g: list(v) for g, v in (spec.conditions or {}).items()}
+            draft.bench_problems = problems
+            draft.direction = "per-direction" if spec.metric in ("busbw", "avg-busbw", "algbw") else None
+            if report.devices:
+                draft.subject = self.subject_near(" ".join(report.devices[:1]), 0)
+            out.append(draft)
         return out
 
     def _loose_row(self, doc: Document, index: int, block: Block) -> list[Draft]:

@@ -63,6 +63,14 @@ def parse_text(text: str, path: str, fmt: str | None = None, warnings=()) -> Doc
         from claimcheck.sources.markdown import parse_markdown
 
         return parse_markdown(text, path, warnings)
+    from claimcheck import benchlogs
+
+    bench = benchlogs.sniff(text[:65536])
+    if bench:
+        # NOTE: a whole benchmark report is one log block; the engine parses it with claimcheck.benchlogs.
+        from claimcheck.model import Block, Span
+
+        return Document(path, text, bench, [Block("log", Span(0, len(text)), text)], warnings=warnings)
     from claimcheck.sources.text import parse_plain
 
     return parse_plain(text, path, warnings)
