@@ -1,0 +1,242 @@
+"""sources: decoding, Markdown and plain-text parsing into blocks with exact spans and positions."""
+
+from __future__ import annotations
+
+import pytest
+
+from claimcheck.errors import InputError
+from claimcheck.model import Document, Location, Span
+from claimcheck.sources import BinaryFile, decode, load_document, parse_text, read_bytes
+
+DOC = """\
+---
+title: Fabric notes
+system: 2 nodes of 8 H100
+---
+
+# Results
+
+First line of the intro
+and its second line.
+
+## All-reduce
+
+- item with 5 GB/s
+- second item
+
+> quoted 3 us
+
+| Size | busbw (GB/s) |
+|---|---:|
+| 1 GB | 366 |
+| 2 GB |  370 |
+
+```bash
+mpirun -np 16 ./build/all_reduce_perf -b 1G
+```
+
+### Small messages
+
+    indented code line
+
+Last paragraph.
+"""
+
+
+@pytest.fixture(scope="module")
+def doc() -> Document:
+    return parse_text(DOC, "notes.md", "markdown")
+
+
+def blocks_of(doc: Document, scope: str):
+    return [b for b in doc.blocks if b.scope == scope]
+
+
+def loc(doc: Document, block) -> tuple[int, int, int, int]:
+    where = doc.locate(block.span)
+    return where.line, where.column, where.end_line, where.end_column
+
+
+def test_block_text_is_the_exact_source_slice(doc):
+    for block in doc.blocks:
+        assert DOC[block.span.start:block.span.end] == block.text
+
+
+def test_block_scopes_in_order(doc):
+    assert [b.scope for b in doc.blocks] == [
+        "front-matter", "heading", "paragraph", "heading", "list-item", "list-item", "blockquote",
+        "table.header", "table.row", "table.row", "code", "heading", "code", "paragraph",
+    ]
+
+
+def test_front_matter_is_parsed_and_located(doc):
+    assert doc.front_matter == {"title": "Fabric notes", "system": "2 nodes of 8 H100"}
+    (fm,) = blocks_of(doc, "front-matter")
+    assert loc(doc, fm) == (1, 1, 4, 4)
+
+
+def test_heading_path(doc):
+    headings = blocks_of(doc, "heading")
+    assert [b.text for b in headings] == ["# Results", "## All-reduce", "### Small messages"]
+    assert [b.section for b in headings] == [("Results",), ("Results", "All-reduce"), ("Results", "All-reduce", "Small messages")]
+    assert loc(doc, headings[1]) == (11, 1, 11, 14)
+    (last,) = [b for b in doc.blocks if b.text == "Last paragraph."]
+    assert last.section == ("Results", "All-reduce", "Small messages")
+
+
+def test_multi_line_paragraph_position(doc):
+    (para,) = [b for b in doc.blocks if b.text.startswith("First line")]
+    assert para.text == "First line of the intro\nand its second line."
+    assert loc(doc, para) == (8, 1, 9, 21)
+
+
+def test_list_items_and_blockquote(doc):
+    items = blocks_of(doc, "list-item")
+    assert [b.text for b in items] == ["- item with 5 GB/s", "- second item"]
+    assert loc(doc, items[0]) == (13, 1, 13, 19)
+    (quote,) = blocks_of(doc, "blockquote")
+    assert quote.text == "> quoted 3 us"
+    assert loc(doc, quote) == (16, 1, 16, 14)
+
+
+def test_table_header_rows_and_cells(doc):
+    (header,) = blocks_of(doc, "table.header")
+    rows = blocks_of(doc, "table.row")
+    assert header.header == ("Size", "busbw (GB/s)")
+    assert loc(doc, header) == (18, 1, 18, 24)
+    assert [b.text for b in rows] == ["| 1 GB | 366 |", "| 2 GB |  370 |"]
+    assert {b.table for b in rows} == {header.table}
+    assert all(b.header == ("Size", "busbw (GB/s)") for b in rows)
+    assert [[DOC[c.start:c.end] for c in b.cells] for b in rows] == [["1 GB", "366"], ["2 GB", "370"]]
+    # NOTE: cell spans are stripped of padding: "370" in "| 2 GB |  370 |" starts at column 11.
+    second = rows[1].cells[1]
+    assert doc.locate(second) == Location("notes.md", 21, 11, 21, 14)
+    assert doc.locate(rows[0].cells[0]) == Location("notes.md", 20, 3, 20, 7)
+
+
+def test_fenced_code_keeps_body_and_info(doc):
+    fenced = [b for b in blocks_of(doc, "code") if b.info]
+    assert len(fenced) == 1
+    assert fenced[0].info == "bash"
+    assert fenced[0].text == "mpirun -np 16 ./build/all_reduce_perf -b 1G"
+    assert loc(doc, fenced[0]) == (24, 1, 24, 44)
+
+
+def test_indented_code_block(doc):
+    (indented,) = [b for b in blocks_of(doc, "code") if not b.info]
+    assert indented.text == "    indented code line"
+    assert loc(doc, indented) == (29, 1, 29, 23)
+
+
+def test_undelimited_pipe_table():
+    text = "Measured with NCCL 2.21:\n| Size | busbw (GB/s) |\n| 1 GB | 365 |\n\nAfter.\n"
+    d = parse_text(text, "t.md", "markdown")
+    assert [(b.scope, b.text) for b in d.blocks] == [
+        ("paragraph", "Measured with NCCL 2.21:"),
+        ("table.header", "| Size | busbw (GB/s) |"),
+        ("table.row", "| 1 GB | 365 |"),
+        ("paragraph", "After."),
+    ]
+    row = d.blocks[2]
+    assert row.header == ("Size", "busbw (GB/s)")
+    assert d.locate(row.cells[1]) == Location("t.md", 3, 10, 3, 13)
+
+
+def test_undelimited_numeric_first_line_is_a_row_not_a_header():
+    d = parse_text("| 1 GB | 365 |\n| 2 GB | 370 |\n", "t.md", "markdown")
+    assert [b.scope for b in d.blocks] == ["table.row", "table.row"]
+
+
+def test_escaped_and_code_pipes_do_not_split_cells():
+    text = "| a | b |\n|---|---|\n| x \\| y | `p|q` |\n"
+    d = parse_text(text, "t.md", "markdown")
+    row = blocks_of(d, "table.row")[0]
+    assert [text[c.start:c.end] for c in row.cells] == ["x \\| y", "`p|q`"]
+
+
+def test_invalid_front_matter_is_a_warning_not_an_error():
+    d = parse_text("---\nkey: [unclosed\n---\n\nText.\n", "bad.md", "markdown")
+    assert d.front_matter == {}
+    assert len(d.warnings) == 1 and d.warnings[0].startswith("bad.md:") and "front matter is not valid YAML" in d.warnings[0]
+
+
+def test_format_follows_suffix_when_not_given():
+    assert parse_text("# T\n", "a.md").format == "markdown"
+    assert parse_text("# T\n", "a.markdown").format == "markdown"
+    assert parse_text("# T\n", "a.txt").format == "text"
+    assert parse_text("# T\n", "run.log").format == "text"
+
+
+def test_plain_text_paragraphs_and_log_blocks():
+    text = "Intro line one.\nline two.\n\n   1048576   37.59   37.91\n  1073741824  366.43  366.67\n\nEnd.\n"
+    d = parse_text(text, "run.txt", "text")
+    assert [(b.scope, b.text) for b in d.blocks] == [
+        ("paragraph", "Intro line one.\nline two."),
+        ("log", "   1048576   37.59   37.91\n  1073741824  366.43  366.67"),
+        ("paragraph", "End."),
+    ]
+    assert d.locate(d.blocks[2].span) == Location("run.txt", 7, 1, 7, 5)
+
+
+def test_locate_is_one_based_with_exclusive_end():
+    d = Document("p.md", "ab\ncdef\n", "text")
+    assert d.locate(Span(0, 2)) == Location("p.md", 1, 1, 1, 3)
+    assert d.locate(Span(3, 7)) == Location("p.md", 2, 1, 2, 5)
+    assert d.locate(Span(1, 5)) == Location("p.md", 1, 2, 2, 3)
+    assert d.line_of(3) == 2 and d.line_start(2) == 3
+
+
+def test_columns_count_characters_not_bytes():
+    text = "대역폭은 900 GB/s이다"
+    d = Document("k.md", text, "text")
+    start = text.index("900")
+    assert d.locate(Span(start, start + 8)) == Location("k.md", 1, 6, 1, 14)
+
+
+# ---------------------------------------------------------------- decoding
+
+def test_decode_plain_utf8():
+    assert decode("대역폭 900 GB/s".encode(), "a.md") == ("대역폭 900 GB/s", [])
+
+
+def test_decode_strips_bom():
+    text, warnings = decode(b"\xef\xbb\xbf# Title\n", "a.md")
+    assert text == "# Title\n" and warnings == []
+
+
+def test_decode_normalises_crlf_and_cr():
+    text, _ = decode(b"one\r\ntwo\rthree\n", "a.md")
+    assert text == "one\ntwo\nthree\n"
+
+
+def test_decode_invalid_utf8_is_replaced_with_offset_warning():
+    data = b"ok line\nbad \xff\xfe byte 900 GB/s\n"
+    text, warnings = decode(data, "docs/a.md")
+    assert text == "ok line\nbad \ufffd\ufffd byte 900 GB/s\n"
+    assert warnings == ["docs/a.md: invalid UTF-8 at byte offset 12; undecodable bytes replaced with U+FFFD"]
+
+
+def test_decode_utf16_with_bom():
+    data = b"\xff\xfe" + "대역폭 900 GB/s\r\n".encode("utf-16-le")
+    assert decode(data, "a.md") == ("대역폭 900 GB/s\n", [])
+
+
+def test_decode_binary_raises():
+    with pytest.raises(BinaryFile):
+        decode(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "img.md")
+
+
+def test_read_bytes_errors_are_input_errors(tmp_path):
+    with pytest.raises(InputError, match="no such file"):
+        read_bytes(tmp_path / "missing.md")
+    with pytest.raises(InputError, match="is a directory"):
+        read_bytes(tmp_path)
+
+
+def test_load_document_from_disk_with_crlf(tmp_path):
+    p = tmp_path / "c.md"
+    p.write_bytes(b"# T\r\n\r\nWe measured 366 GB/s.\r\n")
+    d = load_document(p, "c.md")
+    assert d.text == "# T\n\nWe measured 366 GB/s.\n"
+    (para,) = [b for b in d.blocks if b.scope == "paragraph"]
+    assert d.locate(para.span) == Location("c.md", 3, 1, 3, 22)

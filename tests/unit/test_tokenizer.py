@@ -1,0 +1,115 @@
+"""nlp: the tokenizer keeps a figure and its unit apart whatever the spacing and the glued Korean particle,
+``find_figures`` finds NUMBER + UNIT spans, and sentences do not end at ``e.g.``, ``vs.``, decimals or ``GB/s``."""
+
+from __future__ import annotations
+
+import pytest
+
+from claimcheck.nlp import find_figures, is_hangul, tokenize
+
+
+def tokens(text: str) -> list[str]:
+    return [t.text for t in tokenize(text)]
+
+
+def figures(text: str) -> list[str]:
+    return [f.text for f in find_figures(tokenize(text))]
+
+
+def sentences(text: str) -> list[str]:
+    return [s.text for s in tokenize(text).sents]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("900GB/s", ["900", "GB/s"]),
+    ("900 GB/s", ["900", "GB/s"]),
+    ("400Gbps", ["400", "Gbps"]),
+    ("25 GT/s", ["25", "GT/s"]),
+    ("1.5µs", ["1.5", "µs"]),
+    ("1.5 us", ["1.5", "us"]),
+    ("7.2x", ["7.2", "x"]),
+    ("7.2×", ["7.2", "×"]),
+    ("8배", ["8", "배"]),
+    ("1,200 tokens/s", ["1,200", "tokens/s"]),
+    ("3.35 TB/s", ["3.35", "TB/s"]),
+])
+def test_figure_and_unit_are_separate_tokens(text, expected):
+    assert tokens(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("92%였다", ["92", "%", "였다"]),
+    ("900 GB/s입니다", ["900", "GB/s", "입니다"]),
+    ("900GB/s입니다", ["900", "GB/s", "입니다"]),
+    ("900 GB/s이다.", ["900", "GB/s", "이다", "."]),
+    ("400Gbps의", ["400", "Gbps", "의"]),
+    ("7.2배의", ["7.2", "배", "의"]),
+    ("1.5µs에", ["1.5", "µs", "에"]),
+    ("3.2x로", ["3.2", "x", "로"]),
+    ("1.8us였다", ["1.8", "us", "였다"]),
+    ("600 ns이다", ["600", "ns", "이다"]),
+    ("대역폭은", ["대역폭", "은"]),
+    ("효율은", ["효율", "은"]),
+])
+def test_korean_particles_split_after_figures_and_claim_words(text, expected):
+    assert tokens(text) == expected
+
+
+@pytest.mark.parametrize("word", ["속도", "차이", "높이", "측정", "결과"])
+def test_ordinary_korean_words_are_not_cut(word):
+    """A generic "particle after Hangul" rule would cut 속도 into 속 + 도; only claim words and figures lose particles."""
+    assert tokens(word) == [word]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("NVLink 4의 대역폭은 900 GB/s이다.", ["900 GB/s"]),
+    ("확장 효율은 92%였다.", ["92%"]),
+    ("1,200 tokens/s and 400 TFLOPS", ["1,200 tokens/s", "400 TFLOPS"]),
+    ("1.5~2배", ["1.5~2배"]),
+    ("2,300~2,500 tokens/s", ["2,300~2,500 tokens/s"]),
+    ("350-370 GB/s", ["350-370 GB/s"]),
+    ("350–370 GB/s", ["350–370 GB/s"]),  # en dash, as typeset ranges are written
+    ("~370 GB/s", ["370 GB/s"]),
+    ("초당 14GB", ["초당 14GB"]),
+    ("12 samples per second", ["12 samples per second"]),
+    ("images/sec: 1656.82", ["images/sec: 1656.82"]),
+    ("**900 GB/s**", ["900 GB/s"]),
+    ("(900 GB/s)", ["900 GB/s"]),
+    ("It takes 0.1 s.", ["0.1 s"]),
+    ("8 GPUs, NCCL 2.18, 80 GB", []),
+])
+def test_find_figures(text, expected):
+    assert figures(text) == expected
+
+
+def test_find_figures_prefers_the_longest_span():
+    spans = find_figures(tokenize("1.5~2배 빨랐다"))
+    assert [(s.start_char, s.end_char) for s in spans] == [(0, 6)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("For mid-sized messages, e.g. 64 MB, we measured 180 GB/s. Next one.",
+     ["For mid-sized messages, e.g. 64 MB, we measured 180 GB/s.", "Next one."]),
+    ("It peaks at 900 GB/s. We measured 700 GB/s vs. 650 GB/s before.",
+     ["It peaks at 900 GB/s.", "We measured 700 GB/s vs. 650 GB/s before."]),
+    ("We got 3.14 us. Then 2.5 ms.", ["We got 3.14 us.", "Then 2.5 ms."]),
+    ("The rate, i.e. one direction, is 200 Gb/s. Fine.", ["The rate, i.e. one direction, is 200 Gb/s.", "Fine."]),
+    ("This holds for NCCL, MPI, etc. in general. Yes.", ["This holds for NCCL, MPI, etc. in general.", "Yes."]),
+    ("이론상 최대 대역폭은 450 GB/s이다. 실제로 측정한 값은 410 GB/s였다.",
+     ["이론상 최대 대역폭은 450 GB/s이다.", "실제로 측정한 값은 410 GB/s였다."]),
+    ("It takes 0.1 s. Then it stops.", ["It takes 0.1 s.", "Then it stops."]),
+])
+def test_sentence_splitting(text, expected):
+    assert sentences(text) == expected
+
+
+def test_token_offsets_are_offsets_of_the_input():
+    text = "측정 결과 900GB/s입니다"
+    doc = tokenize(text)
+    for tok in doc:
+        assert text[tok.idx:tok.idx + len(tok.text)] == tok.text
+
+
+def test_is_hangul():
+    assert is_hangul("대역폭 900 GB/s")
+    assert not is_hangul("bandwidth 900 GB/s")

@@ -1,0 +1,118 @@
+"""units: parsing and normalising figures (pure functions, no spaCy)."""
+
+from __future__ import annotations
+
+import pytest
+
+from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit, to_base
+
+
+@pytest.mark.parametrize("raw,unit,dimension,scale", [
+    ("GB/s", "GB/s", "bytes/s", 1e9),
+    ("GBps", "GB/s", "bytes/s", 1e9),
+    ("GB/sec", "GB/s", "bytes/s", 1e9),
+    ("TB/s", "TB/s", "bytes/s", 1e12),
+    ("MB/s", "MB/s", "bytes/s", 1e6),
+    ("GiB/s", "GiB/s", "bytes/s", 2 ** 30),
+    ("Gb/s", "Gb/s", "bits/s", 1e9),
+    ("Gbps", "Gb/s", "bits/s", 1e9),
+    ("Gbit/s", "Gb/s", "bits/s", 1e9),
+    ("Tb/s", "Tb/s", "bits/s", 1e12),
+    ("GT/s", "GT/s", "transfers/s", 1e9),
+    ("ns", "ns", "time", 1e-9),
+    ("us", "us", "time", 1e-6),
+    ("µs", "us", "time", 1e-6),  # U+00B5 MICRO SIGN
+    ("μs", "us", "time", 1e-6),  # U+03BC GREEK SMALL LETTER MU
+    ("usec", "us", "time", 1e-6),
+    ("ms", "ms", "time", 1e-3),
+    ("s", "s", "time", 1.0),
+    ("x", "x", "ratio", 1.0),
+    ("×", "x", "ratio", 1.0),
+    ("배", "x", "ratio", 1.0),
+    ("times", "x", "ratio", 1.0),
+    ("%", "%", "percent", 1.0),
+    ("percent", "%", "percent", 1.0),
+    ("tokens/s", "tokens/s", "rate", 1.0),
+    ("token/s", "tokens/s", "rate", 1.0),
+    ("samples/sec", "samples/s", "rate", 1.0),
+    ("images/s", "images/s", "rate", 1.0),
+    ("TFLOPS", "TFLOPS", "flops", 1e12),
+    ("PFLOPS", "PFLOPS", "flops", 1e15),
+    ("GB", "GB", "bytes", 1e9),
+])
+def test_parse_unit_normalises(raw, unit, dimension, scale):
+    parsed = parse_unit(raw)
+    assert parsed == ParsedUnit(unit, dimension, scale)
+
+
+@pytest.mark.parametrize("raw", ["", "GPUs", "nodes", "foo", "B", "kW", "m"])
+def test_parse_unit_rejects_non_units(raw):
+    assert parse_unit(raw) is None
+
+
+def test_bytes_and_bits_stay_distinct():
+    """GB/s and Gb/s differ by a factor of 8; normalising must never merge them."""
+    assert parse_unit("GB/s").dimension == "bytes/s"
+    assert parse_unit("Gb/s").dimension == "bits/s"
+    assert to_base(400, parse_unit("Gb/s")) == pytest.approx(50e9)
+    assert to_base(50, parse_unit("GB/s")) == pytest.approx(50e9)
+
+
+@pytest.mark.parametrize("text,value,low,unit", [
+    ("900 GB/s", 900.0, None, "GB/s"),
+    ("900GB/s", 900.0, None, "GB/s"),
+    ("900GBps", 900.0, None, "GB/s"),
+    ("400Gbps", 400.0, None, "Gb/s"),
+    ("400 Gb/s", 400.0, None, "Gb/s"),
+    ("25 GT/s", 25.0, None, "GT/s"),
+    ("3.35 TB/s", 3.35, None, "TB/s"),
+    ("1.5µs", 1.5, None, "us"),
+    ("1.5 us", 1.5, None, "us"),
+    ("700 ns", 700.0, None, "ns"),
+    ("5 ms", 5.0, None, "ms"),
+    ("7.2x", 7.2, None, "x"),
+    ("7.2×", 7.2, None, "x"),
+    ("8배", 8.0, None, "x"),
+    ("92%", 92.0, None, "%"),
+    ("90 percent", 90.0, None, "%"),
+    ("1,200 tokens/s", 1200.0, None, "tokens/s"),
+    ("12 samples per second", 12.0, None, "samples/s"),
+    ("400 TFLOPS", 400.0, None, "TFLOPS"),
+    ("1.5~2배", 2.0, 1.5, "x"),
+    ("2,300~2,500 tokens/s", 2500.0, 2300.0, "tokens/s"),
+    ("초당 14.0625GB", 14.0625, None, "GB/s"),
+    ("images/sec: 1656.82", 1656.82, None, "images/s"),
+    ("busbw: 370", 370.0, None, "GB/s"),
+])
+def test_parse_figure(text, value, low, unit):
+    got_value, got_low, got_unit = parse_figure(text)
+    assert got_value == pytest.approx(value)
+    assert got_low == (pytest.approx(low) if low is not None else None)
+    assert got_unit.unit == unit
+
+
+def test_parse_figure_keeps_capacity_as_bytes():
+    """80 GB is a capacity: it parses, but with the ``bytes`` dimension that extraction skips."""
+    value, _, unit = parse_figure("80 GB")
+    assert (value, unit.dimension) == (80.0, "bytes")
+
+
+@pytest.mark.parametrize("text", ["hello", "GB/s", "", "NCCL 2.18", "8 GPUs"])
+def test_parse_figure_rejects_non_figures(text):
+    assert parse_figure(text) is None
+
+
+@pytest.mark.parametrize("text,value", [("1,200", 1200.0), ("8_589_934_592", 8589934592.0), ("3.35", 3.35), ("0", 0.0)])
+def test_parse_number(text, value):
+    assert parse_number(text) == value
+
+
+def test_parse_number_none_without_digits():
+    assert parse_number("abc") is None
+
+
+@pytest.mark.parametrize("value,unit,base", [
+    (1, "GiB/s", 2.0 ** 30), (1.5, "us", 1.5e-6), (700, "ns", 7e-7), (3.35, "TB/s", 3.35e12), (92, "%", 92.0),
+])
+def test_to_base(value, unit, base):
+    assert to_base(value, parse_unit(unit)) == pytest.approx(base)
