@@ -19,7 +19,7 @@ _STRONG_INFER = re.compile(
     r"\bwould\b|\bcould\b|\bwill (?:take|be|become|finish|scale|continue)\b|\bexpect\w*|\bif (?:you|we|it|the)\b|\bnaive\w*|"
     r"\bprojected\b|\bpredict\w*|\bextrapolat\w*|\bestimat\w*|\bin the best case\b|\byou'd\b|\bsuggest\w*|\bassum\w*|"
     r"\bthe arithmetic\b|\bnever\b|\balways\b|\bguarantee\w*|\bproves?\b|\blikely\b|\bat least\b|\bcan be up to\b|"
-    r"예상|추정|예측|것이다|것입니다|것으로|결론|항상|보장|할 수 있을|될 것|되어야", re.I | re.A)
+    r"예상|추정|예측|것이다|것입니다|것으로|결론|항상|보장|할 수 있을|될 것|되어야|[가-힣](?:으면|면)(?=[\s,])", re.I | re.A)
 _RUN_NEAR = re.compile(r"\b(?:measured|measures|achieved|achieve|achieves|observed|benchmark\w*|reported|got|getting|clocks|sustained|we see|we obtain|we achieve|results?)\b|측정|실측|결과|확인", re.I | re.A)
 _HW_SUBJECT = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|EDR|RoCE|EFA|Ethernet|GbE|xGMI|Infinity Fabric|HBM\w*|NIC|ConnectX|CX\d|H100|H200|A100|B200|GB200|MI\d{3}X?|Gaudi|TPU|link|port|switch)\b|링크|스위치", re.I | re.A)
 
@@ -78,6 +78,9 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
         if scores["vendor-peak"] >= 1 and _HW_SUBJECT.search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A):
             return "vendor-peak", decisive("vendor-peak")
         return "inferred", decisive("inferred") or [("inferred", draft.text)]
+    sc = draft.scaling
+    if ratio and sc is not None and sc.devices and sc.speedup and abs(sc.speedup - sc.devices) <= 0.01 * sc.devices and scores["measured"] < 2:
+        return "inferred", [("inferred", f"{sc.devices} devices, {sc.speedup:g}x")]  # N devices assumed to give N times
     if ratio and (draft.copula_comparison or _HW_BASELINE.search(sentence)) and scores["measured"] < 2:
         return "inferred", [("inferred", "comparison of specifications")]
     if ratio and scores["measured"] == 0 and scores["vendor-peak"] == 0:

@@ -101,6 +101,7 @@ _CONNECTOR = re.compile(
 _COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?)\s*(?:about\s+|~|≈)?\s*$")
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
+_DEVICE_MULTIPLIER = re.compile(r"(?:가속기|GPU|노드|장비|서버|카드)(?:를|을|의 수를|수를|\s?개수를)\s*$|\b(?:GPUs|nodes|accelerators|devices) by\s*$", re.I)
 _HYPOTHETICAL = re.compile(r"\bin (?:the|an) ideal world\b|\bideally\b|\bimagine\b|\bsuppose\b|\bhypothetical\w*|이상적으로|가정하면", re.I)
 _DEMONSTRATIVE = re.compile(r"\s*(?:this|that|it)(?:'s| is| was)\b", re.I)
 _RUN_WORDS = re.compile(r"\b(?:we|i)\s+(?:were|was|got|measured|saw|ran|observed|achieved|obtained)\b|\bmeasured\b|\bbenchmark\w*", re.I)
@@ -308,6 +309,8 @@ class Extractor:
                         continue  # "8x H100", "8x NVIDIA ConnectX-7": a count, not a speedup
                     if unit.dimension == "ratio" and re.match(r"\s*(?:more|less|fewer)\s+(?:GPUs|workers|nodes|memory)", msent[rel_e:], re.I):
                         continue
+                    if unit.dimension == "ratio" and _DEVICE_MULTIPLIER.search(msent[max(0, rel_s - 12): rel_s]):
+                        continue  # "가속기를 8배로 늘리면": the number of devices multiplied, not a speedup
                     local = msent[max(0, rel_s - 60): rel_e + 60]
                     after = msent[rel_e: rel_e + 60]
                     if unit.dimension in ("ratio", "percent") and self.p["not-performance"].search(after) and not re.search(
@@ -336,7 +339,7 @@ class Extractor:
                     made.append(draft)
                     skip_after = fig.end_char
                 # qualitative claims: none made yet, or a conclusion clause with no figure of its own
-                quals = [] if commentary else self._qualitative(msent, made, conn)
+                quals = [] if (commentary or block.scope == "heading") else self._qualitative(msent, made, conn)
                 for kind, m_s, m_e, qual in quals:
                     draft = Draft(kind, Span(base + s0 + m_s, base + s0 + m_e), raw_sent[m_s:m_e] if m_e <= len(raw_sent) else msent[m_s:m_e],
                                   sent_span, raw_sent.strip(), block, index, qualitative=True)
