@@ -1,0 +1,105 @@
+"""Import budget (click's test_imports.py): start-up commands stay light, and the core never imports the CLI stack.
+
+Each check runs in a fresh interpreter, so modules imported by other tests cannot hide or fake a result.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import claimcheck
+
+PACKAGE = Path(claimcheck.__file__).resolve().parent
+HEAVY = ("spacy", "jinja2", "markdown_it", "mdit_py_plugins", "thinc")
+CLI_STACK = ("click", "jinja2")
+CORE = ("claimcheck.model", "claimcheck.engine", "claimcheck.extract", "claimcheck.classify", "claimcheck.api",
+        "claimcheck.config", "claimcheck.sources", "claimcheck.units", "claimcheck.rules", "claimcheck.errors")
+
+
+def loaded_after(code: str, roots) -> list[str]:
+    """Top-level packages among ``roots`` present in ``sys.modules`` after running ``code`` in a new interpreter."""
+    script = textwrap.dedent(code) + textwrap.dedent(f"""
+        import json as _json, sys as _sys
+        _found = sorted({{m.split(".")[0] for m in _sys.modules}} & set({list(roots)!r}))
+        _sys.__stderr__.write("MODULES=" + _json.dumps(_found) + "\\n")
+        """)
+    res = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    marker = [line for line in res.stderr.splitlines() if line.startswith("MODULES=")]
+    assert marker, f"the probe did not finish:\nstdout: {res.stdout}\nstderr: {res.stderr}"
+    return json.loads(marker[-1][len("MODULES="):])
+
+
+def run_cli(args) -> str:
+    return f"""
+        import sys
+        sys.argv = ["claimcheck", *{list(args)!r}]
+        import claimcheck.cli
+        try:
+            claimcheck.cli.main()
+        except SystemExit as exc:
+            assert exc.code in (0, None), exc.code
+        """
+
+
+def test_import_package_is_light():
+    assert loaded_after("import claimcheck", HEAVY + ("click",)) == []
+
+
+def test_import_cli_is_light():
+    assert loaded_after("import claimcheck.cli", HEAVY) == []
+
+
+@pytest.mark.parametrize("args", [["--help"], ["--version"], ["rules"], ["rules", "--format", "json"], ["check", "--help"]],
+                         ids=["help", "version", "rules", "rules-json", "check-help"])
+def test_startup_commands_do_not_import_heavy_modules(args):
+    assert loaded_after(run_cli(args), HEAVY) == []
+
+
+def test_the_probe_sees_heavy_imports():
+    """The probe itself can fail: checking a document does load spaCy and the Markdown parser."""
+    code = """
+        from claimcheck.api import check_text
+        check_text("We measured 368 GB/s.", path="a.md", fmt="markdown")
+        """
+    assert {"spacy", "markdown_it"} <= set(loaded_after(code, HEAVY))
+
+
+@pytest.mark.parametrize("module", CORE)
+def test_core_modules_do_not_import_click_or_jinja2(module):
+    assert loaded_after(f"import {module}", CLI_STACK) == []
+
+
+def _imported_names(path: Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def test_no_core_module_imports_click_or_jinja2_even_lazily():
+    """Function-level imports count too. Only the CLI and the reporters may use click and Jinja2.
+
+    NOTE: a run-time check cannot show this once a document is analysed, because spaCy itself imports click and
+    Jinja2 (spacy.cli); reading the imports of every module can.
+    """
+    offenders = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(PACKAGE).as_posix()
+        if rel == "cli.py" or rel.startswith("reporters/"):
+            continue
+        bad = _imported_names(path) & set(CLI_STACK)
+        if bad:
+            offenders[rel] = sorted(bad)
+    assert offenders == {}
+    assert {"model.py", "engine.py", "extract.py", "classify.py", "api.py"} <= {
+        p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*.py")}
