@@ -199,6 +199,7 @@ def test_overview_tiles_show_the_run_summary(dom, sample):
     s = data["summary"]
     tile = lambda i: dom.find(id=i).norm()  # noqa: E731
     assert tile("t-files") == str(s["files"]) == "4"  # 4 checked, one of them without claims
+    assert tile("t-files-with") == "3"
     assert tile("t-claims") == "16"
     assert (tile("t-error"), tile("t-warning"), tile("t-info")) == ("9", "4", "5")
     assert tile("t-clean") == str(sum(1 for c in data["claims"] if not c["findings"])) == "2"
@@ -322,6 +323,15 @@ def test_claim_card_shows_badge_mark_chips_and_cues(dom, sample):
     assert [ch.norm() for ch in c.find("div", cls="cues").find_all("span", cls="chip")] == ["was"]
     facts = c.find("dl", cls="facts").norm()
     assert "8 devices · 92% efficiency" in facts
+
+
+def test_a_condition_found_twice_shows_once(sample):
+    data, meta = sample
+    data = copy.deepcopy(data)
+    data["claims"][0]["conditions"]["software"] = ["DeepSpeed", "NCCL 2.21", "DeepSpeed"]
+    c = parse(report.render(data, meta)).find("article", data_index="0")
+    chips = c.find("div", cls="group", data_group="software").find_all("span", cls="chip")
+    assert [ch.norm() for ch in chips] == ["DeepSpeed", "NCCL 2.21"]
 
 
 def test_claim_without_conditions_says_so(dom, sample):
@@ -505,6 +515,29 @@ def test_peak_bars_show_share_of_peak(dom, sample):
     # most over the peak first, and direction mismatches called out
     assert rows[0].attrs["data-claim"] == str(claim_index(data, "docs/hardware.md", "128 GB/s"))
     assert "the claim states no direction, the peak is per-direction" in rows[0].norm()
+
+
+def test_many_peak_comparisons_fold_after_the_first(monkeypatch):
+    data = synthetic_run(10, 60)
+    bw = [i for i, c in enumerate(data["claims"]) if c["kind"] == "bandwidth"]
+    assert len(bw) == 15
+    peaks = {str(i): {"name": f"link {k}", "value": 100.0 + 10 * k, "unit": "GB/s", "direction": "per-direction", "source": "spec"}
+             for k, i in enumerate(bw)}  # 123 GB/s against 100..240 GB/s
+    monkeypatch.setattr(report, "PEAK_ROWS_SHOWN", 5)
+    dom = parse(report.render(data, {"peaks": peaks}))
+    lists = dom.find(id="peaks").find_all("ol", cls="peak-list")
+    assert [len(ol.find_all("li")) for ol in lists] == [5, 10]
+    assert lists[1].ancestor("details").find("summary").norm() == "Show the other 10 comparisons"
+    pcts = [li.find("span", cls="peak-pct").find("strong").norm() for ol in lists for li in ol.find_all("li")]
+    assert pcts[0] == "123%" and pcts[-1] == "51%"  # highest share first
+    over = sum(1 for k in range(15) if 123 > 100 + 10 * k)
+    low = sum(1 for k in range(15) if 123 < 0.5 * (100 + 10 * k))
+    near = sum(1 for k in range(15) if 0.9 <= 123 / (100 + 10 * k) <= 1)
+    assert dom.find("p", cls="peak-summary").norm() == f"15 comparisons: {over} above the peak, {near} at 90–100%, {low} below 50%."
+
+
+def test_percent_near_the_peak_keeps_a_decimal():
+    assert [report._fmt_pct(x) for x in (1.0, 1.004, 0.996, 0.925, 0.05, 2.0)] == ["100%", "100.4%", "99.6%", "92%", "5.0%", "200%"]
 
 
 def test_peak_in_an_incomparable_unit_is_skipped(sample):

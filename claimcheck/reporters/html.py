@@ -43,6 +43,8 @@ AMDAHL_FRACTIONS = (0.01, 0.05, 0.10)
 # NOTE: a file is collapsed by default once the run is this big, so the browser lays out only the
 # summaries; smaller runs open every file so a reviewer sees everything without a click.
 OPEN_FILES_UP_TO = 200
+# Peak comparisons shown before the "show the others" fold (most over the peak come first).
+PEAK_ROWS_SHOWN = 20
 # Files drawn in the overview's classes-per-file chart (the rest are in the table beside it).
 FILE_CHART_MAX = 25
 
@@ -99,8 +101,11 @@ def _fmt_num(value: Any) -> str:
 
 
 def _fmt_pct(fraction: float) -> str:
+    """A share as a percentage; one decimal near 100% so 100.4% does not read as exactly the peak."""
     pct = fraction * 100
-    return f"{pct:.0f}%" if pct >= 10 else f"{pct:.1f}%"
+    if pct < 10 or (abs(pct - 100) < 0.5 and pct != 100):
+        return f"{pct:.1f}%"
+    return f"{pct:.0f}%"
 
 
 def _fmt_time(iso: str) -> str:
@@ -310,7 +315,8 @@ def _claim_view(index: int, claim: dict, anchor: str, file_index: int, rules: di
     sevs = sorted({f["severity"] for f in findings}, key=lambda s: -SEVERITY_RANK.get(s, 0))
     conds = claim.get("conditions") or {}
     missing = list(claim.get("missing") or ())
-    groups = [{"name": g, "chips": list(conds.get(g) or ()), "missing": g in missing} for g in _order(GROUPS, conds)]
+    # NOTE: the same condition can be found in several places (sentence, table, section); show it once.
+    groups = [{"name": g, "chips": list(dict.fromkeys(str(x) for x in conds.get(g) or ())), "missing": g in missing} for g in _order(GROUPS, conds)]
     for g in missing:
         if g not in conds and g not in GROUPS:
             groups.append({"name": g, "chips": [], "missing": True})
@@ -330,6 +336,9 @@ def _claim_view(index: int, claim: dict, anchor: str, file_index: int, rules: di
         scaling = {"text": " · ".join(parts), "baseline": sc.get("baseline")}
     source_line = lines[claim["line"] - 1] if lines and 0 < claim["line"] <= len(lines) else None
     cues = [str(c) for c in claim.get("cues") or ()]
+    segments = _segments(claim.get("sentence", ""), claim.get("text", ""), cues, claim, source_line)
+    quantity = _quantity_view(q, claim.get("text", ""))
+    marked = any(s["role"] == "mark" for s in segments)
     return {
         "index": index,
         "id": anchor,
@@ -343,9 +352,11 @@ def _claim_view(index: int, claim: dict, anchor: str, file_index: int, rules: di
         "evidence_label": CLASS_LABELS.get(claim["evidence"], claim["evidence"]),
         "text": claim.get("text", ""),
         "sentence": claim.get("sentence", ""),
-        "segments": _segments(claim.get("sentence", ""), claim.get("text", ""), cues, claim, source_line),
+        "segments": segments,
+        # NOTE: the figure row only repeats the <mark> unless it adds something (normalised value, direction).
+        "show_figure": not marked or bool(quantity and (quantity["differs"] or quantity["direction"])),
         "subject": claim.get("subject"),
-        "quantity": _quantity_view(q, claim.get("text", "")),
+        "quantity": quantity,
         "scaling": scaling,
         "cues": cues,
         "groups": groups,
@@ -541,6 +552,8 @@ def _peak_chart(claims: list[dict], views: list[dict], peaks: dict) -> dict:
             continue
         value, unit = float(q["value"]), q.get("unit") or ""
         p_value, p_unit = float(peak["value"]), peak.get("unit") or ""
+        if unit not in _TO_GBPS and unit != "GT/s":
+            continue  # NOTE: e.g. "80%" of a link: a share, not a figure to set against the peak
         if unit == p_unit:
             ratio = value / p_value
         else:
@@ -578,7 +591,16 @@ def _peak_chart(claims: list[dict], views: list[dict], peaks: dict) -> dict:
         shown = min(r["ratio"], 1.5)
         r["bar_w"] = round(shown / scale * track, 1)
         r["clipped"] = r["ratio"] > 1.5
-    return {"rows": rows, "skipped": skipped, "track": track, "peak_x": round(1 / scale * track, 1)}
+    return {
+        "rows": rows,
+        "skipped": skipped,
+        "track": track,
+        "peak_x": round(1 / scale * track, 1),
+        "first": PEAK_ROWS_SHOWN,
+        "over": sum(1 for r in rows if r["over"]),
+        "near": sum(1 for r in rows if 0.9 <= r["ratio"] <= 1 + 1e-9),
+        "low": sum(1 for r in rows if r["ratio"] < 0.5),
+    }
 
 
 # ----------------------------------------------------------------------------------------------- view
