@@ -138,9 +138,10 @@ def is_hangul(text: str) -> bool:
 class PhraseLexicon:
     """Cue phrases matched on a tokenized doc.
 
-    Plain English phrases go to a spaCy ``PhraseMatcher`` on lower-case tokens (hash look-ups, fast);
-    prefixes (``measur*``) and Korean stems, which must match the start of a glued token, go to one
-    compiled regular expression whose matches are snapped to token boundaries.
+    Plain English phrases go to a spaCy ``PhraseMatcher`` on lower-case tokens (hash look-ups, fast).
+    One-word prefixes (``measur*``) and Korean stems, which must match the start of a glued token
+    (``측정`` in ``측정된``), are tested with ``str.startswith`` per token; Korean phrases of several
+    words fall back to a regular expression, run only when the text has Hangul.
     """
 
     def __init__(self, entries):
@@ -150,23 +151,27 @@ class PhraseLexicon:
         nlp = get_nlp()
         self.phrases = PhraseMatcher(nlp.vocab, attr="LOWER")
         self.keys: dict[int, tuple[str, str]] = {}
+        self.prefixes: list[tuple[str, str, str]] = []  # (lowercase prefix, label, phrase)
         alternatives = []
         self.regex_labels: list[tuple[str, str]] = []
         for label, phrase in entries:
-            if is_hangul(phrase) or "*" in phrase:
-                parts = []
-                for word in phrase.split():
-                    prefix = word.endswith("*")
-                    word = re.escape(word.rstrip("*"))
-                    parts.append(word + (r"\w*" if prefix else ("" if is_hangul(word) else r"\b")))
+            words = phrase.split()
+            if len(words) == 1 and (is_hangul(phrase) or phrase.endswith("*")):
+                self.prefixes.append((phrase.rstrip("*").lower(), label, phrase))
+            elif is_hangul(phrase) or "*" in phrase:
+                parts = [re.escape(w.rstrip("*")) + (r"\w*" if w.endswith("*") else "") for w in words]
                 body = r"\s+".join(parts)
-                lead = "" if is_hangul(phrase) else r"\b"
-                alternatives.append(f"(?P<g{len(self.regex_labels)}>{lead}{body})")
+                alternatives.append(f"(?P<g{len(self.regex_labels)}>{body})")
                 self.regex_labels.append((label, phrase))
             else:
                 key = f"{label}\x1f{phrase}"
                 self.keys[nlp.vocab.strings.add(key)] = (label, phrase)
                 self.phrases.add(key, [nlp.make_doc(phrase)])
+        self.prefix_tuple = tuple(p for p, _, _ in self.prefixes)
+        latin = sorted({p for p, _, _ in self.prefixes if not is_hangul(p)}, key=len, reverse=True)
+        hangul = sorted({p for p, _, _ in self.prefixes if is_hangul(p)}, key=len, reverse=True)
+        self.latin_re = re.compile(r"\b(?:" + "|".join(map(re.escape, latin)) + r")", re.I) if latin else None
+        self.hangul_re = re.compile("|".join(map(re.escape, hangul))) if hangul else None
         self.regex = re.compile("|".join(alternatives), re.IGNORECASE) if alternatives else None
 
     def __call__(self, doc):
@@ -175,7 +180,20 @@ class PhraseLexicon:
         for match_id, s, e in self.phrases(doc):
             label, phrase = self.keys[match_id]
             found.append((label, phrase, doc[s:e]))
-        if self.regex is not None:
+        text = doc.text
+        hangul = is_hangul(text)
+        for rx in (self.latin_re, self.hangul_re if hangul else None):
+            if rx is None:
+                continue
+            for m in rx.finditer(text):
+                span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+                if span is None or len(span) != 1 or span[0].idx != m.start():
+                    continue  # NOTE: a stem counts only at the start of a token
+                low = span[0].lower_
+                for p, label, phrase in self.prefixes:
+                    if low.startswith(p):
+                        found.append((label, phrase, span))
+        if self.regex is not None and hangul:
             for m in self.regex.finditer(doc.text):
                 span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
                 if span is None or len(span) == 0:

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Throughput of ``claimcheck check`` over a corpus (default: the shared bench-corpus beside the project).
+
+Prints MB/s, files/s, claims found and peak RSS, for ``--jobs 1`` and ``--jobs 2``, as medians over
+``--repeat`` runs, plus a linearity check: the same documents concatenated 1x and 8x into one file.
+
+Each run is a fresh ``claimcheck`` process (what a user pays, start-up included); the "warm" figures
+subtract the time of checking a one-line file, i.e. interpreter start, imports and loading spaCy.
+The machines are shared and noisy: quote medians and ratios, not single runs.
+
+usage: python bench/throughput.py [CORPUS_DIR] [--repeat 5] [--cc claimcheck]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+DEFAULT_CORPUS = HERE.parent.parent / "shared" / "bench-corpus"
+SUFFIXES = (".md", ".markdown", ".txt", ".log")
+
+
+def corpus_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in SUFFIXES
+                  and not any(part.startswith(".") for part in p.relative_to(folder).parts))
+
+
+def run(cc: list[str], args: list[str]) -> tuple[float, int, dict]:
+    """Wall seconds, peak RSS (KiB) of the process tree, and the JSON summary of one check."""
+    cmd = ["/usr/bin/time", "-f", "%M"] + cc + ["check", "--format", "json", "--no-config", "--fail-on", "never"] + args
+    t0 = time.perf_counter()
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    wall = time.perf_counter() - t0
+    if proc.returncode != 0:
+        sys.exit(f"claimcheck failed ({proc.returncode}): {proc.stderr[-2000:]}")
+    rss = int(proc.stderr.strip().splitlines()[-1])
+    return wall, rss, json.loads(proc.stdout)["summary"]
+
+
+def median_run(cc, args, repeat):
+    walls, rsss, summary = [], [], None
+    for _ in range(repeat):
+        w, r, summary = run(cc, args)
+        walls.append(w)
+        rsss.append(r)
+    return statistics.median(walls), max(rsss), summary
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("corpus", nargs="?", default=str(DEFAULT_CORPUS))
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--cc", default=f"{shlex.quote(sys.executable)} -m claimcheck")
+    args = ap.parse_args()
+    cc = shlex.split(args.cc)
+    folder = Path(args.corpus)
+    files = corpus_files(folder)
+    size = sum(p.stat().st_size for p in files)
+    print(f"corpus: {len(files)} files, {size / 1e6:.2f} MB ({folder})")
+
+    with tempfile.TemporaryDirectory() as tmp:
+        empty = Path(tmp, "tiny.md")
+        empty.write_text("NVLink 4 offers up to 900 GB/s.\n")  # NOTE: one claim, so spaCy and the rules load
+        base, base_rss, _ = median_run(cc, [str(empty)], args.repeat)
+        print(f"start-up (one-line file): {base:.2f} s, {base_rss / 1024:.0f} MB RSS")
+        results = {}
+        for jobs in (1, 2):
+            wall, rss, summary = median_run(cc, ["--jobs", str(jobs), str(folder)], args.repeat)
+            warm = max(wall - base, 1e-9)
+            results[jobs] = wall
+            print(f"--jobs {jobs}: {wall:.2f} s median of {args.repeat}; {size / 1e6 / wall:.2f} MB/s cold, "
+                  f"{size / 1e6 / warm:.2f} MB/s warm; {len(files) / wall:.0f} files/s; {summary['claims']} claims; "
+                  f"peak RSS {rss / 1024:.0f} MB")
+        print(f"--jobs 2 speed-up over --jobs 1: {results[1] / results[2]:.2f}x")
+
+        # Linearity: the Markdown of the corpus concatenated once and eight times, one file each.
+        md = [p for p in files if p.suffix.lower() in (".md", ".markdown")]
+        text = "\n\n".join(p.read_text(encoding="utf-8", errors="replace") for p in md[: max(1, len(md) // 4)])
+        one, eight = Path(tmp, "x1.md"), Path(tmp, "x8.md")
+        one.write_text(text, encoding="utf-8")
+        eight.write_text("\n\n".join([text] * 8), encoding="utf-8")
+        w1, _, s1 = median_run(cc, [str(one)], args.repeat)
+        w8, _, s8 = median_run(cc, [str(eight)], args.repeat)
+        r = (w8 - base) / max(w1 - base, 1e-9)
+        print(f"linearity: 1x {len(text) / 1e6:.2f} MB in {w1:.2f} s ({s1['claims']} claims), 8x in {w8:.2f} s "
+              f"({s8['claims']} claims); warm time ratio {r:.1f} (8.0 is linear)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
