@@ -21,6 +21,9 @@ CLAIM_PREFIXES = [
     'doc.md:11:11: inferred throughput "3,000 tokens/s"',
 ]
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
+# NOTE: these tests are about the command line, not the rule set: they fix the rules in force to the two whose
+# findings the documents are written for, so that a new rule does not change every expected line.
+BASE = ("--no-config", "--select", "missing-conditions,inferred-claim")
 
 # The JSON wire format, version 1 (README): exact keys, nothing more.
 _FINDING = {"type": "object", "additionalProperties": False, "required": ["rule", "severity", "message"],
@@ -104,7 +107,7 @@ def paths_of(stdout: str) -> list[str]:
 # ---------------------------------------------------------------- text output
 
 def test_text_output_lines(cli, doc):
-    res = cli("check", "--no-config", "doc.md")
+    res = cli("check", *BASE, "doc.md")
     assert res.exit_code == 1
     lines = res.stdout.splitlines()
     claim_lines = [line for line in lines if not line.startswith(" ") and line != lines[-1]]
@@ -117,11 +120,11 @@ def test_text_output_lines(cli, doc):
 
 
 def test_text_format_is_the_default(cli, doc):
-    assert cli("check", "--no-config", "doc.md").stdout == cli("check", "--no-config", "--format", "text", "doc.md").stdout
+    assert cli("check", *BASE, "doc.md").stdout == cli("check", *BASE, "--format", "text", "doc.md").stdout
 
 
 def test_quiet_prints_findings_flake8_style(cli, doc):
-    res = cli("check", "--no-config", "--quiet", "doc.md")
+    res = cli("check", *BASE, "--quiet", "doc.md")
     lines = res.stdout.splitlines()
     assert len(lines) == 3
     assert lines[0] == WARNING_LINE
@@ -131,24 +134,24 @@ def test_quiet_prints_findings_flake8_style(cli, doc):
 
 
 def test_statistics_counts_per_rule(cli, doc):
-    lines = cli("check", "--no-config", "--statistics", "doc.md").stdout.splitlines()
+    lines = cli("check", *BASE, "--statistics", "doc.md").stdout.splitlines()
     assert lines[-3:] == ["     1  inferred-claim", "     1  missing-conditions", SUMMARY]
 
 
 def test_no_ansi_colour_when_not_a_tty(cli, doc):
-    res = cli("check", "--no-config", "doc.md")
+    res = cli("check", *BASE, "doc.md")
     assert not ANSI.search(res.stdout)
-    assert not ANSI.search(cli("check", "--no-config", "--no-color", "doc.md").stdout)
+    assert not ANSI.search(cli("check", *BASE, "--no-color", "doc.md").stdout)
 
 
 def test_color_flag_forces_colour(cli, doc):
-    res = cli("check", "--no-config", "--color", "doc.md")
+    res = cli("check", *BASE, "--color", "doc.md")
     assert "\x1b[32mmeasured\x1b[0m" in res.stdout
-    assert ANSI.sub("", res.stdout) == cli("check", "--no-config", "doc.md").stdout
+    assert ANSI.sub("", res.stdout) == cli("check", *BASE, "doc.md").stdout
 
 
 def test_output_file(cli, doc, workdir):
-    res = cli("check", "--no-config", "--output", "out/report.txt", "doc.md")
+    res = cli("check", *BASE, "--output", "out/report.txt", "doc.md")
     assert res.exit_code == 1
     assert res.stdout == ""
     written = (workdir / "out" / "report.txt").read_text(encoding="utf-8")
@@ -159,7 +162,7 @@ def test_output_file(cli, doc, workdir):
 # ---------------------------------------------------------------- JSON output
 
 def test_json_matches_the_wire_schema(cli, doc):
-    res = cli("check", "--no-config", "--format", "json", "doc.md")
+    res = cli("check", *BASE, "--format", "json", "doc.md")
     assert res.exit_code == 1
     data = json.loads(res.stdout)
     jsonschema.validate(data, WIRE_SCHEMA)
@@ -173,7 +176,7 @@ def test_json_matches_the_wire_schema(cli, doc):
 
 
 def test_json_positions_are_one_based_with_exclusive_end(cli, doc):
-    claims = json.loads(cli("check", "--no-config", "-f", "json", "doc.md").stdout)["claims"]
+    claims = json.loads(cli("check", *BASE, "-f", "json", "doc.md").stdout)["claims"]
     peak = claims[0]
     assert (peak["path"], peak["line"], peak["column"], peak["end_line"], peak["end_column"]) == ("doc.md", 3, 22, 3, 30)
     assert peak["text"] == "900 GB/s"
@@ -196,23 +199,23 @@ def test_json_claims_sorted_by_path_line_column(cli, tree):
 
 
 def test_json_is_not_coloured(cli, doc):
-    assert not ANSI.search(cli("check", "--no-config", "--color", "-f", "json", "doc.md").stdout)
+    assert not ANSI.search(cli("check", *BASE, "--color", "-f", "json", "doc.md").stdout)
 
 
 # ---------------------------------------------------------------- gate: exit codes
 
 @pytest.mark.parametrize("fail_on,code", [("error", 0), ("warning", 1), ("info", 1), ("never", 0)])
 def test_fail_on_with_a_warning(cli, warn_doc, fail_on, code):
-    assert cli("check", "--no-config", "--fail-on", fail_on, "warn.md").exit_code == code
+    assert cli("check", *BASE, "--fail-on", fail_on, "warn.md").exit_code == code
 
 
 @pytest.mark.parametrize("fail_on,code", [("error", 1), ("warning", 1), ("info", 1), ("never", 0)])
 def test_fail_on_with_an_error(cli, doc, fail_on, code):
-    assert cli("check", "--no-config", "--fail-on", fail_on, "doc.md").exit_code == code
+    assert cli("check", *BASE, "--fail-on", fail_on, "doc.md").exit_code == code
 
 
 def test_fail_on_info_needs_an_info_finding(cli, warn_doc, workdir):
-    (workdir / "info.yaml").write_text("severity:\n  missing-conditions: info\n", encoding="utf-8")
+    (workdir / "info.yaml").write_text("select: [missing-conditions]\nseverity:\n  missing-conditions: info\n", encoding="utf-8")
     assert cli("check", "--config", "info.yaml", "--fail-on", "warning", "warn.md").exit_code == 0
     res = cli("check", "--config", "info.yaml", "--fail-on", "info", "warn.md")
     assert res.exit_code == 1
@@ -220,13 +223,13 @@ def test_fail_on_info_needs_an_info_finding(cli, warn_doc, workdir):
 
 
 def test_max_warnings(cli, warn_doc):
-    assert cli("check", "--no-config", "--max-warnings", "0", "warn.md").exit_code == 1
-    assert cli("check", "--no-config", "--max-warnings", "1", "warn.md").exit_code == 0
+    assert cli("check", *BASE, "--max-warnings", "0", "warn.md").exit_code == 1
+    assert cli("check", *BASE, "--max-warnings", "1", "warn.md").exit_code == 0
 
 
 def test_exit_zero_without_findings(cli, workdir):
     (workdir / "ok.md").write_text(PEAK, encoding="utf-8")
-    res = cli("check", "--no-config", "ok.md")
+    res = cli("check", *BASE, "ok.md")
     assert res.exit_code == 0
     assert res.stdout.splitlines()[-1] == "1 file(s), 1 claim(s) (1 vendor-peak); 0 error(s), 0 warning(s), 0 info; gate pass"
 
@@ -256,17 +259,21 @@ def rules_in(stdout: str) -> set[str]:
 
 
 def test_select_and_ignore(cli, doc):
-    assert rules_in(cli("check", "--no-config", "doc.md").stdout) == {"missing-conditions", "inferred-claim"}
+    assert rules_in(cli("check", "--no-config", "doc.md").stdout) >= {"missing-conditions", "inferred-claim"}
     assert rules_in(cli("check", "--no-config", "--select", "missing-conditions", "doc.md").stdout) == {"missing-conditions"}
-    assert rules_in(cli("check", "--no-config", "--ignore", "missing-conditions", "doc.md").stdout) == {"inferred-claim"}
-    assert rules_in(cli("check", "--no-config", "--ignore", "missing-conditions,inferred-claim", "doc.md").stdout) == set()
-    assert rules_in(cli("check", "--no-config", "--ignore", "missing-conditions", "--ignore", "inferred-claim",
+    everything = rules_in(cli("check", "--no-config", "doc.md").stdout)
+    assert rules_in(cli("check", "--no-config", "--ignore", "missing-conditions", "doc.md").stdout) == everything - {
+        "missing-conditions"}
+    assert rules_in(cli("check", *BASE, "--ignore", "missing-conditions", "doc.md").stdout) == {"inferred-claim"}
+    assert rules_in(cli("check", *BASE, "--ignore", "missing-conditions,inferred-claim", "doc.md").stdout) == set()
+    assert rules_in(cli("check", *BASE, "--ignore", "missing-conditions", "--ignore", "inferred-claim",
                         "doc.md").stdout) == set()
-    assert rules_in(cli("check", "--no-config", "--select", "missing-*", "doc.md").stdout) == {"missing-conditions"}
+    assert rules_in(cli("check", "--no-config", "--select", "missing-*", "doc.md").stdout) == {
+        r for r in everything if r.startswith("missing-")}
 
 
 def test_ignoring_every_finding_passes_the_gate(cli, doc):
-    res = cli("check", "--no-config", "--ignore", "missing-conditions,inferred-claim", "doc.md")
+    res = cli("check", *BASE, "--ignore", "missing-conditions,inferred-claim", "doc.md")
     assert res.exit_code == 0
     assert res.stdout.splitlines()[-1].endswith("0 error(s), 0 warning(s), 0 info; gate pass")
 
@@ -319,8 +326,8 @@ def test_config_and_no_config(cli, warn_doc, workdir):
 def test_inline_directives_and_no_inline_config(cli, workdir):
     text = "# A\n\n<!-- claimcheck-disable-next-line missing-conditions -->\nScaling efficiency was 92% on 8 accelerators.\n"
     (workdir / "sup.md").write_text(text, encoding="utf-8")
-    assert rules_in(cli("check", "--no-config", "sup.md").stdout) == set()
-    assert rules_in(cli("check", "--no-config", "--no-inline-config", "sup.md").stdout) == {"missing-conditions"}
+    assert rules_in(cli("check", *BASE, "sup.md").stdout) == set()
+    assert rules_in(cli("check", *BASE, "--no-inline-config", "sup.md").stdout) == {"missing-conditions"}
 
 
 # ---------------------------------------------------------------- rules, explain, eval, version, help
@@ -408,7 +415,7 @@ def test_python_dash_m(workdir, doc):
     import subprocess
     import sys
 
-    res = subprocess.run([sys.executable, "-m", "claimcheck", "check", "--no-config", "-q", "doc.md"],
+    res = subprocess.run([sys.executable, "-m", "claimcheck", "check", *BASE, "-q", "doc.md"],
                          capture_output=True, text=True, timeout=120)
     assert res.returncode == 1
     assert res.stdout.splitlines()[0] == WARNING_LINE
