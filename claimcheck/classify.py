@@ -16,7 +16,7 @@ import re
 from claimcheck.extract import Draft
 
 _STRONG_INFER = re.compile(
-    r"\bwould\b|\bcould\b|\bwill (?:take|be|become|finish|scale|continue)\b|\bexpect\w*|\bif (?:you|we|it|the)\b|\bnaive\w*|"
+    r"\bwould\b|\bcould\b|\bwill (?:still |also |then )?(?:take|be|become|finish|scale|continue|give|reach|deliver|yield)\b|\bexpect\w*|\bif (?:you|we|it|the)\b|\bnaive\w*|"
     r"\bprojected\b|\bpredict\w*|\bextrapolat\w*|\bestimat\w*|\bin the best case\b|\byou'd\b|\bsuggest\w*|\bassum\w*|"
     r"\bthe arithmetic\b|\bnever\b|\balways\b|\bguarantee\w*|\bproves?\b|\blikely\b|\bat least\b|\bcan be up to\b|"
     r"예상|추정|예측|것이다|것입니다|것으로|결론|항상|보장|할 수 있을|될 것|되어야|[가-힣](?:으면|면)(?=[\s,])", re.I | re.A)
@@ -79,7 +79,12 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
             return "vendor-peak", decisive("vendor-peak")
         return "inferred", decisive("inferred") or [("inferred", draft.text)]
     sc = draft.scaling
-    if ratio and sc is not None and sc.devices and sc.speedup and abs(sc.speedup - sc.devices) <= 0.01 * sc.devices and scores["measured"] < 2:
+    base_n = None
+    if sc is not None and sc.baseline:
+        bm = re.match(r"([0-9]+) ", sc.baseline)
+        base_n = int(bm.group(1)) if bm else None
+    expected = (sc.devices / base_n) if (sc is not None and sc.devices and base_n) else (sc.devices if sc is not None else None)
+    if ratio and sc is not None and expected and sc.speedup and abs(sc.speedup - expected) <= 0.01 * expected and scores["measured"] < 2:
         return "inferred", [("inferred", f"{sc.devices} devices, {sc.speedup:g}x")]  # N devices assumed to give N times
     if ratio and (draft.copula_comparison or _HW_BASELINE.search(sentence)) and scores["measured"] < 2:
         return "inferred", [("inferred", "comparison of specifications")]

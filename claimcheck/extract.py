@@ -19,7 +19,8 @@ from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
     r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|TOPS|[xX]\b|×|배|%|percent|times|"
-    r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|min\b|hours?\b|days\b|tokens?|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS)")
+    r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|min\b|hours?\b|days\b|tokens?|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS)",
+    re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
                 "double", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시")
@@ -184,18 +185,37 @@ class Extractor:
                     return name
         return None
 
-    def scaling_for(self, sentence: str, kind: str, unit: ParsedUnit | None, value: float | None, qual: str | None = None):
-        """Devices N, speedup S, efficiency E and baseline stated in the sentence."""
+    def scaling_for(self, sentence: str, kind: str, unit: ParsedUnit | None, value: float | None, qual: str | None = None,
+                    pos: int | None = None):
+        """Devices N, speedup S, efficiency E and baseline stated in the sentence.
+
+        The device count is the mention nearest to the figure at ``pos`` (before the figure preferred):
+        "95% on 8 GPUs, so it scales to 1024" gives 8 for the 95%. "from 8 to 64 GPUs" gives 64 devices
+        with a baseline of 8.
+        """
         devices = None
         dm = list(self.p["devices"].finditer(sentence)) if "devices" in self.p else []
-        if dm:
-            nums = [int(g) for m in dm for g in m.groups() if g and g.isdigit()]
-            if nums:
-                devices = max(nums)
+        found = []
+        for m in dm:
+            for g in m.groups():
+                if g and g.replace(",", "").isdigit():
+                    found.append((m.start(), int(g.replace(",", ""))))
+        if found:
+            if pos is None:
+                devices = max(n for _, n in found)
+            else:
+                devices = min(found, key=lambda f: abs(f[0] - pos) + (0 if f[0] <= pos + 30 else 40))[1]
+        fm = re.search(r"\bfrom\s+([0-9][0-9,]*)\s+(?:to|all the way to)\s+([0-9][0-9,]*)\s*(GPUs|nodes|accelerators|devices|workers|ranks)?", sentence, re.I)
+        base_devices = None
+        if fm:
+            base_devices = int(fm.group(1).replace(",", ""))
+            devices = int(fm.group(2).replace(",", ""))
         baseline = None
         bm = self.p["baseline"].search(sentence) if "baseline" in self.p else None
         if bm:
             baseline = sentence[bm.start(): min(len(sentence), bm.end() + 40)].split(",")[0].strip()
+        if base_devices is not None:
+            baseline = f"{base_devices} {fm.group(3) or 'devices'}"
         speedup = efficiency = None
         if unit is not None and unit.dimension == "ratio":
             speedup = value
@@ -352,7 +372,7 @@ class Extractor:
                                   sent_span, raw_sent.strip(), block, index, unit=unit, value=value, low=low)
                     draft.direction = self.direction_near(msent, rel_s, rel_e, msent if len(sent_figs) == 1 else None) if kind == "bandwidth" else None
                     draft.subject = self.subject_near(msent, rel_s)
-                    draft.scaling = self.scaling_for(msent, kind, unit, value)
+                    draft.scaling = self.scaling_for(msent, kind, unit, value, pos=rel_s)
                     draft.conclusion = conn is not None and rel_s > conn
                     draft.arithmetic = bool(_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s]))
                     draft.has_baseline = bool(self.p["baseline"].search(msent))

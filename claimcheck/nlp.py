@@ -70,6 +70,8 @@ def _tokenizer_rules(nlp):
     for special in ["GB/s", "Gb/s", "TB/s", "Tb/s", "MB/s", "Mb/s", "KB/s", "GiB/s", "TiB/s", "MiB/s", "GT/s", "tokens/s",
                     "token/s", "samples/s", "images/sec", "images/s", "it/s", "GB/sec", "GB/secs", "samp/s", "img/s"]:
         tok.add_special_case(special, [{ORTH: special}])
+    # NOTE: spaCy's base exceptions keep "s." and "x." whole (initials); here they are units at a sentence end.
+    tok.rules = {k: v for k, v in tok.rules.items() if not re.fullmatch(r"[A-Za-z]\.", k)}
     for abbr in _ABBREVIATIONS:
         tok.add_special_case(abbr, [{ORTH: abbr}])
     return nlp
