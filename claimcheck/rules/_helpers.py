@@ -1,0 +1,217 @@
+"""Shared helpers of the built-in python rules: the claims of one sentence, the text around a claim
+(paragraph, table caption, section), what a claim names, and the precision of a written number.
+
+Rules run on every claim of every file, so anything derived from the whole document (section texts,
+table extents) is computed once per document and kept for the next claim of the same document.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from claimcheck.model import Claim, EvidenceClass
+
+# Words that make a bandwidth figure a link (interconnect) figure rather than a memory or storage one.
+LINK_WORDS = re.compile(
+    r"\bNVLink\w*|\bNVSwitch\w*|\bNVL\d+\b|\bPCI-?e\w*|\bPCI Express\b|\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|"
+    r"\b\d+\s*G(?:b)?E\b|\bRoCE\w*|\bEFA\w*|\bNICs?\b|\bHCAs?\b|\bConnectX\S*|\bnetwork\w*|\binterconnect\w*|\binter-?node\b|"
+    r"\bintra-?node\b|\bcross-?node\b|\bfabric\b|\bxGMI\b|\bXGMI\b|\bInfinity Fabric\b|\bICI\b|\bC2C\b|\blinks?\b|\bports?\b|"
+    r"\bcard[- ]to[- ]card\b|\bGPU[- ]to[- ]GPU\b|\bpeer[- ]to[- ]peer\b|\bp2p\b|\bscale-?(?:up|out)\b|\bSlingshot\b|\bOmni-?Path\b|"
+    r"\bCXL\b|\bUPI\b|\bconnectivity\b|\bbisection\b|네트워크|인터커넥트|링크|연결|노드 ?간", re.I)
+# Words that make it a memory, storage or compute figure (where "which direction?" is not the question).
+NON_LINK_WORDS = re.compile(
+    r"\bmemory\b|\bHBM\w*|\bDRAM\b|\bGDDR\w*|\bcache\b|\bSRAM\b|\bL2\b|\bdisks?\b|\bSSDs?\b|\bNVMe\b|\bstorage\b|\bfile ?systems?\b|"
+    r"\bGPFS\b|\bLustre\b|\bcheckpoint\w*|\bI/O\b|\bread(?:s|ing)?\b|\bwrit(?:e|es|ing)\b|메모리|저장|스토리지", re.I)
+# Metrics whose direction is fixed by their definition (nccl-tests bus/algorithm bandwidth).
+DEFINED_METRICS = re.compile(r"\bbusbw\b|\balgbw\b|\bbus bandwidth\b|\balgorithm bandwidth\b|\bnccl-tests\b|\b\w+_perf\b", re.I)
+# In-network reduction: all-reduce bus bandwidth under it is not a wire rate.
+IN_NETWORK_REDUCTION = re.compile(r"\bNVLS\w*|\bSHARP\b|\bin-(?:network|switch) reduction\b|\bCollNet\b|\breduction inside the switch\b", re.I)
+SUPERLINEAR = re.compile(r"super-?linear|초선형", re.I)
+
+_NUMBER = re.compile(r"[0-9][0-9,_]*(?:\.([0-9]+))?")
+
+
+class _DocIndex:
+    """Per-document facts derived once: section texts and table extents."""
+
+    def __init__(self, doc):
+        self.doc = doc
+        self._sections: dict[tuple, str] = {}
+        self._tables: dict[int, tuple[int, int]] = {}
+        self._rows: list = []  # table row blocks in document order
+        for b in doc.blocks:
+            if b.table >= 0 and b.scope.startswith("table"):
+                lo, hi = self._tables.get(b.table, (b.span.start, b.span.end))
+                self._tables[b.table] = (min(lo, b.span.start), max(hi, b.span.end))
+                self._rows.append(b)
+        self._row_starts = [b.span.start for b in self._rows]
+
+    def section_text(self, section: tuple, limit: int) -> str:
+        if section not in self._sections:
+            parts, size = [], 0
+            for b in self.doc.blocks:
+                if b.section == section and b.scope != "front-matter":
+                    parts.append(b.text)
+                    size += len(b.text)
+                    if size > limit:
+                        break
+            if section:
+                parts.insert(0, " > ".join(section))
+            self._sections[section] = "\n".join(parts)
+        return self._sections[section]
+
+    def table_extent(self, table: int) -> tuple[int, int] | None:
+        return self._tables.get(table)
+
+    def cell_of(self, offset: int) -> tuple[int, int] | None:
+        """(table index, column index) of the table cell holding ``offset``, or None."""
+        i = bisect.bisect_right(self._row_starts, offset) - 1
+        if i < 0:
+            return None
+        b = self._rows[i]
+        if not b.span.start <= offset < b.span.end:
+            return None
+        for j, cell in enumerate(b.cells):
+            if cell.start <= offset < max(cell.end, cell.start + 1):
+                return b.table, j
+        return b.table, -1
+
+
+_CACHE: list = [None]
+
+
+def doc_index(doc) -> _DocIndex:
+    """The :class:`_DocIndex` of ``doc`` (one document is cached: rules see a document's claims in a row)."""
+    idx = _CACHE[0]
+    if idx is None or idx.doc is not doc:
+        idx = _DocIndex(doc)
+        _CACHE[0] = idx
+    return idx
+
+
+def claims_in(ctx, start: int, end: int) -> list[Claim]:
+    """The document's claims whose figure starts inside ``[start, end)``, in document order."""
+    return sorted((c for c in ctx.claims if start <= c.span.start < end), key=lambda c: c.span.start)
+
+
+def sentence_claims(ctx) -> list[Claim]:
+    """All claims of the current claim's sentence (a table row counts as one sentence)."""
+    s = ctx.draft.sentence_span
+    return claims_in(ctx, s.start, s.end)
+
+
+def sentence_text(ctx) -> str:
+    """The raw text of the current claim's sentence (or table row)."""
+    s = ctx.draft.sentence_span
+    return ctx.doc.text[s.start:s.end]
+
+
+def block_text(ctx) -> str:
+    """The paragraph, list item, table row or code block the claim sits in."""
+    return ctx.draft.block.text
+
+
+def table_text(ctx) -> str:
+    """Header cell, header row, row label, caption and section of a table claim ("" outside tables)."""
+    cues = ctx.draft.table_cues or {}
+    return "\n".join(t for key in ("header", "table", "label", "caption", "section") for t in cues.get(key, ()) if t)
+
+
+def section_text(ctx, limit: int = 20000) -> str:
+    """Text of every block under the claim's heading path (capped at about ``limit`` characters)."""
+    return doc_index(ctx.doc).section_text(ctx.draft.block.section, limit)
+
+
+def table_claims(ctx) -> list[Claim] | None:
+    """Claims of the table the current claim belongs to, or None when it is not in a table."""
+    b = ctx.draft.block
+    if b.table < 0 or not b.scope.startswith("table"):
+        return None
+    extent = doc_index(ctx.doc).table_extent(b.table)
+    if extent is None:
+        return None
+    return claims_in(ctx, *extent)
+
+
+def first_in_column(claim: Claim, ctx, pred=None) -> bool:
+    """True unless an earlier claim of the same table column (satisfying ``pred``) exists.
+
+    Outside tables always True. A column shares its header and caption, so a finding about them is made
+    once per column rather than once per cell.
+    """
+    idx = doc_index(ctx.doc)
+    here = idx.cell_of(claim.span.start)
+    if here is None:
+        return True
+    for other in table_claims(ctx) or ():
+        if other.span.start >= claim.span.start:
+            break
+        if idx.cell_of(other.span.start) == here and (pred is None or pred(other)):
+            return False
+    return True
+
+
+def block_claims(ctx) -> list[Claim]:
+    """Claims of the block (paragraph, code block or log) the current claim belongs to."""
+    b = ctx.draft.block.span
+    return claims_in(ctx, b.start, b.end)
+
+
+_REFERENCE_BEFORE = re.compile(
+    r"(?:\badvertised|\btheoretical(?:ly)?|\bspec(?:ified|ification)?|\bpeak|\brated|\bline rate|\bnominal|\bdatasheet|"
+    r"\bmarketed|\bwire speed|\bagainst(?: the)?|\bout of(?: the)?|\bof the|\bvs\.?|이론(?:상)?|사양|스펙)\s*(?:\w+\s+){0,2}[~≈]?\s*$", re.I)
+
+
+def reference_figure(claim: Claim, ctx) -> bool:
+    """True when the words just before the figure make it the reference (a peak it is compared with):
+    "advertised 600GBps", "against the 450GBps spec", "out of 300GBps", "88% of the 63GBps row"."""
+    rel = claim.span.start - ctx.draft.sentence_span.start
+    before = ctx.doc.text[ctx.draft.sentence_span.start:ctx.draft.sentence_span.start + rel][-40:]
+    return bool(_REFERENCE_BEFORE.search(before))
+
+
+def cited_measurement(claim: Claim) -> bool:
+    """True when the claim is measured *and* something in the text says so (not a class by default)."""
+    return claim.evidence == EvidenceClass.MEASURED and bool(claim.cues)
+
+
+def half_unit(raw: str) -> float:
+    """Half a unit of the last digit written in ``raw`` ("473.1" -> 0.05, "90%" -> 0.5)."""
+    m = _NUMBER.search(raw or "")
+    if not m or not m.group(1):
+        return 0.5
+    return 0.5 * 10 ** -len(m.group(1))
+
+
+def fmt(value: float, digits: int = 3) -> str:
+    """A number for a message: at most ``digits`` significant decimals, no trailing zeros."""
+    if abs(value - round(value)) < 1e-9:
+        return str(int(round(value)))
+    text = f"{value:.{digits}f}".rstrip("0").rstrip(".")
+    return text
+
+
+def pct(fraction: float) -> str:
+    """0.905 -> "90.5%"."""
+    return f"{fmt(fraction * 100, 1)}%"
+
+
+def subject_entries(kb, text: str | None):
+    """Knowledge-base entries for a subject name (empty when unknown or no knowledge base)."""
+    if kb is None or not text:
+        return ()
+    try:
+        return kb.entries_for(text)
+    except Exception:  # NOTE: a knowledge lookup must never stop a check.
+        return ()
+
+
+def find_subjects(kb, text: str):
+    """Known links and devices named in ``text`` (empty without a knowledge base)."""
+    if kb is None or not text:
+        return []
+    try:
+        return kb.find_subjects(text)
+    except Exception:  # NOTE: as above
+        return []

@@ -1,0 +1,245 @@
+"""inconsistent-arithmetic: figures of one sentence (or table row) that contradict each other.
+
+Recomputed only from complete tuples, never guessing a missing term, and honouring the rounding of what
+is written (half a unit of the last digit of each input):
+
+1. devices N, speedup S and efficiency E: E must be S / (N / b), b the devices of a stated base
+   ("relative to 8 GPUs"; default 1) - "8 GPUs, 7.2x, 90%" is consistent, "8 GPUs, 4x, 90%" is not;
+2. an efficiency above 100 %, or a strong-scaling speedup above the device ratio, not called superlinear;
+3. "linear" or "near-linear" for a computed or stated efficiency below 80 %;
+4. a bus bandwidth and an algorithm bandwidth of one row or sentence that do not match the collective's
+   factor (all-reduce 2(n-1)/n; all-gather, reduce-scatter, all-to-all (n-1)/n; broadcast, reduce,
+   send/recv 1), n the ranks stated in the sentence or row (benchmark logs: see ``benchmark-problem``);
+5. a time reduction given as the speedup ("3.75/2.51-1 = 49% shorter": the time fell by 33 %).
+
+One finding per sentence or row.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from claimcheck.rules._helpers import SUPERLINEAR, fmt, half_unit, pct, sentence_claims, sentence_text, table_text
+from claimcheck.rules.base import Hit
+
+_BASE_DEVICES = re.compile(
+    r"\b(?:relative to|compared (?:to|with)|vs\.?|versus|over|than|from)\s+(?:a\s+|the\s+)?(?:single|one|(\d+))\s*[- ]?(?:GPUs?|nodes?|devices?|accelerators?|ranks?)\b"
+    r"|(?:(\d+)\s*(?:개의?\s*)?(?:GPU|노드|가속기)|단일\s*(?:GPU|노드))\s*(?:대비|기준|에 비해)", re.I)
+_DEVICE_COUNT = re.compile(r"\b(\d{1,6})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?)\b|"
+                           r"(\d{1,6})\s*개의?\s*(?:GPU|가속기|노드)|(?:GPU|가속기|노드)\s*(\d{1,6})\s*(?:개|대)", re.I)
+_WEAK = re.compile(r"\bweak[- ]scaling\b|\bweak\b|\bscaled speedup\b|\bGustafson\b|약한 확장|약한 스케일링", re.I)
+_LINEAR_WORD = re.compile(r"(?<!super)(?<!super-)(?<!sub)(?<!sub-)\b(?:near[- ]|almost |nearly |close to )?linear(?:ly)?\b|(?<!초)선형", re.I)
+_NODES_AND_GPUS = re.compile(r"\bnodes?\b.*\bGPUs?\b|\bGPUs?\b.*\bnodes?\b|노드.*GPU|GPU.*노드", re.I)
+_COMPARATOR_OTHER = re.compile(r"\bthan\b|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|보다|대비|에 비해", re.I)
+_COLLECTIVES = (
+    (re.compile(r"all[-_ ]?reduce|allreduce|올리듀스", re.I), "all-reduce", lambda n: 2 * (n - 1) / n),
+    (re.compile(r"all[-_ ]?gather|allgather|reduce[-_ ]?scatter|reducescatter|all[-_ ]?to[-_ ]?all|alltoall", re.I), "all-gather/reduce-scatter/all-to-all", lambda n: (n - 1) / n),
+    (re.compile(r"\bbroadcast|\breduce_perf\b|\breduce\b(?![-_ ]?scatter)|sendrecv|send/recv", re.I), "broadcast/reduce/sendrecv", lambda n: 1.0),
+)
+_RANKS = re.compile(r"\b(\d{1,5})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|ranks?|processes|devices)\b|\bn\s*=\s*(\d{1,5})\b|\bnranks\s*[=:]?\s*(\d{1,5})", re.I)
+_RATIO_FORMULA = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?)\s*-\s*1\b")
+_FROM_TO = re.compile(r"\bfrom\s+(\d+(?:\.\d+)?)\s*(?:s|ms|us|µs|sec\w*|min\w*|hours?|h)?\s+(?:to|down to)\s+(\d+(?:\.\d+)?)\s*(?:s|ms|us|µs|sec\w*|min\w*|hours?|h)\b|"
+                      r"(\d+(?:\.\d+)?)\s*(?:초|분|시간|s|ms)\s*(?:에서|→|->)\s*(\d+(?:\.\d+)?)\s*(?:초|분|시간|s|ms)", re.I)
+_TIME_CUT = re.compile(r"단축|감소|줄|\breduc\w*|\bcut\b|\bdecreas\w*|\bshorter\b|\bless time\b|\bdrop\w*|\bsav(?:ed|es|ing)\b|\bfell\b|\blower\b", re.I)
+
+
+def _scaling_parts(claims):
+    speedups = [c for c in claims if c.scaling and c.scaling.speedup is not None and c.quantity and c.quantity.low is None]
+    effs = [c for c in claims if c.scaling and c.scaling.efficiency is not None]
+    devices = [c.scaling.devices for c in claims if c.scaling and c.scaling.devices]
+    return speedups, effs, (max(devices) if devices else None)
+
+
+def _count(sentence: str, n: int | None) -> int | None:
+    """The largest device count of the sentence (the extractor's, or one read here)."""
+    nums = [int(g) for m in _DEVICE_COUNT.finditer(sentence) for g in m.groups() if g]
+    best = max(nums + ([n] if n else []), default=None)
+    return best if best and best > 1 else n
+
+
+def _base_devices(sentence: str) -> int:
+    m = _BASE_DEVICES.search(sentence)
+    if not m:
+        return 1
+    num = m.group(1) or m.group(2)
+    return int(num) if num else 1
+
+
+def _check_scaling(claim, ctx, sentence, claims) -> Hit | None:
+    speedups, effs, n = _scaling_parts(claims)
+    n = _count(sentence, n)
+    if claim not in speedups and claim not in effs:
+        return None
+    weak = _WEAK.search(sentence) is not None
+    superlinear = SUPERLINEAR.search(sentence) is not None
+    # 1. N, S and E together
+    if n and len(speedups) == 1 and len(effs) == 1:
+        s_claim, e_claim = speedups[0], effs[0]
+        if claim is not e_claim:
+            return None
+        b = _base_devices(sentence)
+        ratio = n / b if b and n > b else None
+        if ratio:
+            s, e = s_claim.scaling.speedup, e_claim.scaling.efficiency
+            expected = s / ratio
+            slack = half_unit(e_claim.text) / 100 + half_unit(s_claim.text) / ratio + 0.002
+            if abs(expected - e) > slack:
+                base = f" relative to {b}" if b > 1 else ""
+                return Hit(f"{s_claim.text} on {n} devices{base} is {pct(expected)} efficiency ({fmt(s)} / {fmt(ratio)}), "
+                           f"not the {e_claim.text} stated; recheck the speedup, the device count or the efficiency.")
+        return None
+    # 2. above ideal without saying superlinear
+    if claim in effs and claim.scaling.efficiency > 1.0 + half_unit(claim.text) / 100 and not superlinear:
+        return Hit(f"{claim.text} efficiency is above 100 % (better than ideal) and the text does not call it superlinear; "
+                   f"check the baseline, or explain the superlinear effect (cache, memory per device).")
+    if claim in speedups and n and not weak and not superlinear and claim.kind.value == "scaling":
+        b = _base_devices(sentence)
+        ratio = n / b if n > b else None
+        other = _COMPARATOR_OTHER.search(sentence) and not _BASE_DEVICES.search(sentence)
+        if ratio and not other and not _NODES_AND_GPUS.search(sentence) and claim.scaling.speedup - half_unit(claim.text) > ratio:
+            return Hit(f"{claim.text} on {n} devices{f' relative to {b}' if b > 1 else ''} is more than the ideal {fmt(ratio)}x "
+                       f"of strong scaling and is not called superlinear; check the baseline or say it is weak scaling.")
+    # 3. "linear" for a low efficiency
+    m = _LINEAR_WORD.search(sentence)
+    if m and not superlinear:
+        e = None
+        if claim in effs:
+            e = claim.scaling.efficiency
+        elif claim in speedups and n and not effs:
+            b = _base_devices(sentence)
+            if n > b:
+                e = claim.scaling.speedup / (n / b)
+        if e is not None and e < 0.8:
+            return Hit(f"'{m.group(0)}' scaling with {claim.text} means {pct(e)} efficiency; below 80 % is not linear - "
+                       f"state the efficiency instead of the word.")
+    return None
+
+
+def _collective(text: str):
+    for pat, name, factor in _COLLECTIVES:
+        if pat.search(text):
+            return name, factor
+    return None
+
+
+def _ranks(ctx, text: str) -> int | None:
+    nums = [int(g) for m in _RANKS.finditer(text) for g in m.groups() if g]
+    return max(nums) if nums else None
+
+
+_RANK_HEADER = re.compile(r"^\s*(?:#\s*|num(?:ber of)?\s*)?(?:gpus?|ranks?|n|nranks|devices|world[ _]size|procs?|processes)\s*(?:\(.*\))?\s*$", re.I)
+
+
+def _row_ranks(ctx) -> int | None:
+    """The rank count of a table row, from a column headed GPUs / ranks / n."""
+    cues = ctx.draft.table_cues or {}
+    block = ctx.draft.block
+    if not cues or block.scope != "table.row":
+        return None
+    cols = [h.strip() for h in " ".join(cues.get("table", ())).split("|")]
+    for j, cell in enumerate(block.cells):
+        if j < len(cols) and _RANK_HEADER.match(cols[j]):
+            m = re.fullmatch(r"\s*(\d{1,5})\s*", ctx.doc.text[cell.start:cell.end])
+            if m:
+                return int(m.group(1))
+    return None
+
+
+def _bus_alg_pair(claim, ctx, sentence, claims):
+    """(busbw value, busbw text, algbw value, algbw text) of the claim's row or sentence, or None."""
+    block = ctx.draft.block
+    if block.scope in ("code", "log"):
+        return None  # NOTE: benchmark output is checked by benchmark-problem, with the log's own rank count
+    header_of = {}
+    cues = ctx.draft.table_cues or {}
+    text = sentence
+    bus = [c for c in claims if c.kind.value == "bandwidth" and c.quantity is not None]
+    if cues:
+        # a table row: the column headers say which cell is which
+        head = " ".join(cues.get("table", ()))
+        cols = [h.strip().lower() for h in head.split("|")]
+        if not any("busbw" in h or "bus bw" in h for h in cols) or not any("algbw" in h or "alg bw" in h for h in cols):
+            return None
+        cells = block.cells
+        for c in bus:
+            for j, cell in enumerate(cells):
+                if cell.start <= c.span.start < cell.end and j < len(cols):
+                    header_of[id(c)] = cols[j]
+        b = next((c for c in bus if "busbw" in header_of.get(id(c), "") or "bus bw" in header_of.get(id(c), "")), None)
+        a = next((c for c in bus if "algbw" in header_of.get(id(c), "") or "alg bw" in header_of.get(id(c), "")), None)
+    else:
+        b = a = None
+        for c in bus:
+            rel = c.span.start - ctx.draft.sentence_span.start
+            around = text[max(0, rel - 25): rel + len(c.text) + 25].lower()
+            before = text[max(0, rel - 25): rel].lower()
+            if ("busbw" in before or "bus bandwidth" in before) and b is None:
+                b = c
+            elif ("algbw" in before or "algorithm bandwidth" in before) and a is None:
+                a = c
+            elif "busbw" in around and b is None:
+                b = c
+            elif "algbw" in around and a is None:
+                a = c
+    if a is None or b is None or a.quantity.unit != b.quantity.unit:
+        return None
+    if claim is not b:
+        return None
+    return b.quantity.value, b.text, a.quantity.value, a.text
+
+
+def _check_busbw(claim, ctx, sentence, claims) -> Hit | None:
+    if claim.kind.value != "bandwidth" or claim.quantity is None:
+        return None
+    pair = _bus_alg_pair(claim, ctx, sentence, claims)
+    if pair is None:
+        return None
+    bus, bus_text, alg, alg_text = pair
+    context = "\n".join([sentence, table_text(ctx), " ".join(ctx.draft.block.section)])
+    coll = _collective(context)
+    n = _row_ranks(ctx) or _ranks(ctx, context)
+    if coll is None or not n or n < 2:
+        return None
+    name, factor = coll
+    expected = alg * factor(n)
+    slack = 0.01 * expected + half_unit(bus_text) + half_unit(alg_text) * factor(n)
+    if abs(bus - expected) > slack:
+        return Hit(f"busbw {bus_text} does not match algbw {alg_text} for {name} on {n} ranks: the factor is "
+                   f"{fmt(factor(n), 4)}, so busbw should be {fmt(expected, 2)}; recheck the rank count or the figures.")
+    return None
+
+
+def _check_time_cut(claim, ctx, sentence, claims) -> Hit | None:
+    q = claim.quantity
+    if q is None or q.dimension != "percent":
+        return None
+    rel = claim.span.start - ctx.draft.sentence_span.start
+    if not _TIME_CUT.search(sentence[rel: rel + 80]) and not _TIME_CUT.search(sentence[max(0, rel - 30): rel]):
+        return None
+    pairs = [(float(m.group(1)), float(m.group(2))) for m in _RATIO_FORMULA.finditer(sentence)]
+    for m in _FROM_TO.finditer(sentence):
+        a, b = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        pairs.append((float(a), float(b)))
+    for before, after in pairs:
+        if before <= 0 or after <= 0:
+            continue
+        hi, lo = max(before, after), min(before, after)
+        speedup = (hi / lo - 1) * 100
+        cut = (1 - lo / hi) * 100
+        tol = half_unit(claim.text) + 0.6
+        if abs(q.value - speedup) <= tol and abs(q.value - cut) > tol + 1:
+            return Hit(f"{claim.text} is the speedup ({fmt(hi)}/{fmt(lo)} - 1), not the time reduction: the time fell by "
+                       f"{fmt(cut, 0)}% (1 - {fmt(lo)}/{fmt(hi)}).")
+    return None
+
+
+def check(claim, ctx, options) -> Iterator[Hit]:
+    """Yield one finding when the figures of the claim's sentence or row disagree."""
+    sentence = sentence_text(ctx)
+    claims = sentence_claims(ctx)
+    for fn in (_check_scaling, _check_busbw, _check_time_cut):
+        hit = fn(claim, ctx, sentence, claims)
+        if hit is not None:
+            yield hit
+            return

@@ -1,0 +1,99 @@
+"""linear-scaling-assumption: N devices (or N times the bandwidth) assumed to give N times the speed.
+
+The phrasings below are matched in the claim's sentence: a count of devices followed by the same
+number as a speedup ("8 GPUs, so 8x the throughput", "8개의 가속기로 8배"), doubling one side and
+doubling (or halving) the other ("the speed would double", "twice the nodes, half the time"), and
+linear or perfect scaling stated as a fact ("scales linearly", "increases the bandwidth linearly",
+"선형 확장"). A sentence whose figures are all backed by a cited measurement is not an assumption and is
+not reported; the finding is made once per sentence, on its first unmeasured claim.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from claimcheck.rules._helpers import cited_measurement, sentence_claims, sentence_text
+from claimcheck.rules.base import Hit
+
+_N = r"(?<![\d.,])([2-9]|[1-9][0-9]{1,4})"
+_DEV = r"(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?|servers?|machines?|NICs?|links?|HCAs?)"
+_DEV_KO = r"(?:GPU|가속기|노드|장치|카드|서버|링크)"
+_SPEED_KO = r"(?:성능|속도|처리량|빠르|빨라|향상|가속|단축|대역폭)"
+_NOT_LINEAR = r"(?<!super)(?<!super-)(?<!sub)(?<!sub-)(?<!non-)(?<!non)"
+
+PATTERNS = [re.compile(p, re.I) for p in (
+    # a device count and the same number as a speedup
+    _N + r"\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?" + _DEV + r"\b[^.;]{0,80}?(?<![\d.,])\1(?:\.0+)?\s*(?:x|×|times)\b(?!\s*[A-Z]{1,4}\d)",
+    _N + r"(?:\.0+)?\s*(?:x|×|times)\s+(?:the\s+|more\s+|higher\s+|faster\s+)?(?:\w+\s+){0,3}?(?:with|on|using|from|across|by)\s+\1\s*(?:x\s*)?" + _DEV + r"\b",
+    _N + r"\s*(?:배|개|대)(?:의|로|를)?\s*[^.]{0,20}?" + _DEV_KO + r"[^.]{0,60}?(?<![\d.,])\1\s*배",
+    _DEV_KO + r"[^.]{0,30}?" + _N + r"\s*(?:배|개|대)(?=[^.]{0,60}?" + _SPEED_KO + r")[^.]{0,60}?(?<![\d.,])\1\s*배",
+    # doubling one side doubles (or halves) the other
+    r"\b(?:double|doubling|doubles|twice|2x)\s+(?:the\s+)?(?:number of\s+)?(?:GPUs|nodes|accelerators|devices|links|NICs|"
+    r"bandwidth|link speed|network speed|(?:inter|intra)-?node (?:bandwidth|speed|network))\b[^.;]{0,80}?\b(?:double[sd]?|twice|halve[sd]?|half|2x)\b",
+    r"\b(?:speed|throughput|bandwidth|performance)\s+(?:would|will|should)\s+(?:double|triple|quadruple)\b",
+    r"\b(?:would|will|should)\s+(?:double|triple|halve)\s+(?:the\s+)?(?:speed|throughput|bandwidth|performance)\b",
+    r"(?:두 배|2배)로?\s*(?:늘리|증가|높이)[^.]{0,40}?(?:두 배|2배|절반|반으로)",
+    # linear or perfect scaling stated as a fact
+    r"\b(?:increase|grow|decrease|drop|reduce|scale|improve|rise|fall|shrink)(?:s|d|es|ed|ing)?\s+(?:[\w-]+\s+){0,4}?" + _NOT_LINEAR + r"linearly\b",
+    r"\b" + _NOT_LINEAR + r"linearly\s+(?:with|in)\s+(?:the\s+)?(?:number|count|#)\b",
+    r"\b" + _NOT_LINEAR + r"linear(?:ly)?\s+(?:speed-?ups?|scaling|scalability|increase|decrease|gains?)\b",
+    r"\bperfect(?:ly)?\s+(?:linear\s+)?scal\w*|\bscal\w*\s+perfectly\b",
+    r"\b(?:proportional(?:ly)?|in proportion)\s+to\s+(?:the\s+)?(?:number|count)\s+of\s+" + _DEV,
+    r"(?<!초)선형(?:적으로|으로)?\s*(?:확장|증가|감소|비례|향상|늘어|줄어|빨라|가속)",
+    _DEV_KO + r"\s*(?:의\s*)?(?:수|개수|대수)에\s*(?:정)?비례",
+)]
+
+
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                 "twelve": 12, "sixteen": 16, "twenty": 20, "thirty-two": 32, "sixty-four": 64, "두": 2, "네": 4, "여덟": 8}
+_NUMBER_WORD = re.compile(r"\b(?:" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b(?=\s)", re.I)
+
+
+def _digits(text: str) -> str:
+    """Spelled-out counts as digits ("eight GPUs" -> "8 GPUs"), so one pattern reads both."""
+    return _NUMBER_WORD.sub(lambda m: str(_NUMBER_WORDS[m.group(0).lower()]).ljust(len(m.group(0))), text)
+
+
+def check(claim, ctx, options) -> Iterator[Hit]:
+    """Yield a finding when the claim's sentence assumes that speed grows in proportion to resources."""
+    if cited_measurement(claim):
+        return
+    others = [c for c in sentence_claims(ctx) if not cited_measurement(c)]
+    if others and others[0] is not claim:
+        return  # NOTE: one finding per sentence, on its first unmeasured claim
+    sentence = _digits(sentence_text(ctx))
+    hit = _device_ratio(sentence, others)
+    if hit is not None:
+        yield hit
+        return
+    for pat in PATTERNS:
+        m = pat.search(sentence)
+        if m:
+            phrase = re.sub(r"\s+", " ", m.group(0)).strip()
+            yield Hit(f"'{phrase}' assumes that N times the devices or bandwidth give N times the speed; communication, "
+                      f"synchronisation and serial work do not shrink that way - measure the scaling and state the efficiency.")
+            return
+
+
+_FROM_TO = re.compile(r"\bfrom\s+(\d{1,6})\s*(?:" + _DEV + r")?\s*(?:to|→|->)\s*(\d{1,6})\s*" + _DEV + r"\b|"
+                      r"(\d{1,6})\s*(?:개|대)?(?:의)?\s*(?:" + _DEV_KO + r")?\s*(?:에서)\s*(\d{1,6})\s*(?:개|대)", re.I)
+
+
+def _device_ratio(sentence: str, claims) -> Hit | None:
+    """A speedup equal to the ratio of the device counts it goes between ("from 8 to 64 GPUs gives 8x")."""
+    m = _FROM_TO.search(sentence)
+    if not m:
+        return None
+    a, b = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    a, b = int(a), int(b)
+    if a <= 0 or b <= a:
+        return None
+    ideal = b / a
+    for c in claims:
+        q = c.quantity
+        if q is not None and q.dimension == "ratio" and abs(q.value - ideal) <= 0.005 * ideal:
+            return Hit(f"{c.text} for {a} -> {b} devices is exactly the device ratio: it assumes perfect scaling; "
+                       f"communication and synchronisation grow with the device count - measure the speedup and state "
+                       f"the efficiency.")
+    return None

@@ -1,0 +1,63 @@
+"""link-presence-as-speed: an interconnect's existence taken as proof that something is fast.
+
+Matched in the claim's sentence: having a link, so fast ("has NVLink, so it is fast", "with InfiniBand
+the all-reduce will not be a bottleneck"), a link's higher specification as the premise of a speed
+conclusion ("since the interconnect bandwidth is an order of magnitude higher than PCIe, ... efficiently"),
+more links meaning better ("the more NVLinks the better", "NVX 값이 높을수록 더 좋습니다"), and the Korean
+conditional ("NVLink가 있는 경우 ... 빠를 것"). Only qualitative claims (no figure: nothing was measured) and inferred
+figures are considered; a sentence that states figures on both sides is a comparison, not this fallacy.
+One finding per sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from claimcheck.model import EvidenceClass
+from claimcheck.rules._helpers import sentence_claims, sentence_text
+from claimcheck.rules.base import Hit
+
+_LINK = (r"(?:NVLink|NVLINK|NVSwitch|NVL\d+|InfiniBand|IB|RoCE\w*|EFA|xGMI|XGMI|Infinity Fabric|interconnect|fabric|high-speed links?|"
+         r"[EHNX]DR|\d+\s*G(?:b)?E|ConnectX-?\d*|Slingshot|ICI)\w*")
+_LINK_KO = r"(?:NVLink|NVLINK|NVSwitch|InfiniBand|인피니밴드|인터커넥트|연결|링크)"
+_FAST = (r"(?:fast|faster|quick|quicker|blazing|efficient(?:ly)?|no bottleneck|not (?:be )?a bottleneck|won'?t be a bottleneck|"
+         r"never (?:be )?a bottleneck|scale[sd]? well|negligible|no (?:communication )?overhead|high[- ]performance)")
+
+PATTERNS = [re.compile(p, re.I) for p in (
+    r"\b(?:has|have|having|with|thanks to|equipped with|comes? with|because of|due to|if (?:you|it|they|we|the \w+) (?:has|have)|"
+    r"since (?:it|they|we|the \w+) (?:has|have)|as long as (?:you|it|they|we) (?:has|have))\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
+    + _LINK + r"\b[^.;]{0,80}?\b(?:so|thus|therefore|hence|which means|will|would|should|is|are|be)\b[^.;]{0,40}?\b" + _FAST,
+    r"\b" + _LINK + r"\s+(?:is|are)\s+(?:present|available|there|installed|connected|in place)\b[^.;]{0,60}?\b" + _FAST,
+    r"\b(?:since|because|as|given that)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?" + _LINK + r"\s+(?:bandwidth\s+|speed\s+)?(?:is|are)\s+"
+    r"(?:typically\s+|usually\s+|much\s+|far\s+|an order of magnitude\s+|over an order of magnitude\s+|several times\s+)*"
+    r"(?:higher|faster|greater|larger|better)\b",
+    r"\b(?:the\s+)?more\s+(?:NVLinks?|links?|lanes?|NICs?|HCAs?|ports?)\b[^.;]{0,30}?\b(?:the\s+)?(?:better|faster)\b",
+    _LINK_KO + r"[^.]{0,60}?(?:있는 경우|있으면|있다면|있어서|있기 때문에|있으므로|갖춘 경우|탑재된 경우|탑재되어)[^.]{0,80}?"
+    r"(?:빠를|빠르|빠른|빨라|동등할|좋을|좋습니다|병목이 없|병목이 되지)",
+    r"(?:NV\d+|NVX|NVLink|링크|연결)[^.]{0,30}?(?:높을수록|많을수록)\s*(?:더\s*)?(?:좋|빠르|빠릅)",
+)]
+
+
+def _reasoned(claim) -> bool:
+    """A claim that can carry this reasoning: qualitative (no figure), or a figure inferred rather than stated."""
+    return claim.quantity is None or claim.evidence == EvidenceClass.INFERRED
+
+
+def check(claim, ctx, options) -> Iterator[Hit]:
+    """Yield a finding when the sentence derives speed from the presence or the spec of a link."""
+    if not _reasoned(claim):
+        return
+    first = [c for c in sentence_claims(ctx) if _reasoned(c)]
+    if first and first[0] is not claim:
+        return  # NOTE: one finding per sentence
+    sentence = sentence_text(ctx)
+    for pat in PATTERNS:
+        m = pat.search(sentence)
+        if m:
+            phrase = re.sub(r"\s+", " ", m.group(0)).strip()
+            if len(phrase) > 90:
+                phrase = phrase[:87].rstrip() + "..."
+            yield Hit(f"'{phrase}' takes a link's presence or specification as proof of speed; what the link delivers "
+                      f"depends on topology, message size, the collective and contention - measure it for this workload.")
+            return

@@ -1,0 +1,167 @@
+"""missing-baseline: a speedup, relative change or efficiency with no stated base.
+
+Looked at: ratios ("2.5x faster", "16배"), relative changes ("50% higher throughput", "54% 단축"),
+scaling efficiencies, and qualitative superlinear claims. The base must be named where the figure is:
+
+* a ratio or change needs a comparator in its own clause ("than A100", "over 1 GPU", "vs. DDP",
+  "relative to", "from 8 to 64 GPUs", "대비", "보다", "에 비해"); when the sentence has one such figure the
+  whole sentence counts, when it has several each figure's clause must name its own;
+* an efficiency needs a base case in its sentence, paragraph or table ("relative to 1 GPU", "single node",
+  "from 8 to 256 GPUs", "baseline"), or a device count: on N devices efficiency is S/N by definition;
+* a scaling speedup conditioned on a device count ("with 8 GPUs, 7.2x") is relative to one device; a
+  speedup of a new method or version over another is not, and must name the other;
+* a comparator that names nothing ("existing systems", "SOTA", "competing frameworks", "기존 시스템")
+  counts as no base.
+
+Table cells take their comparator from the header and caption, and are reported once per column.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from claimcheck.rules._helpers import block_text, first_in_column, sentence_claims, sentence_text, table_text
+from claimcheck.rules.base import Hit
+
+_COMPARATOR = re.compile(
+    r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bversus\b|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
+    r"\bfrom\s+[0-9~≈]|\bnormali[sz]ed (?:to|by|against)\b|\bof (?:the )?(?:hardware |theoretical |advertised )?(?:peak|line rate|ideal)\b|"
+    r"\b(?:1|one|single|a single)[- ](?:GPU|node|device|accelerator|core|process|server)\s+(?:baseline|base)\b|"
+    r"\bversus\b|\binstead of\b|\b(?:throughput|speed|performance|bandwidth|rate|time)\s+of\s+(?:a\s+|one\s+|the\s+|an?\s+|\d)|\bw\.?r\.?t\.?\b|\bwith respect to\b|\bfrom\b[^.;]{1,60}?\bto\b|\S\s*(?:->|→)\s*\S|"
+    r"\breplac\w+\b[^.;]{0,60}?\bwith\b|\b(?:after|by|when) (?:applying|using|enabling|adding|switching|replacing|turning on)\b|"
+    r"\bwith this (?:optimi[sz]ation|change|technique|feature|fix)\b|\bwith(?:out)? (?:and without|or without)\b|"
+    r"사용 시|사용하면|사용할 때|사용하는 경우|적용하면|적용하여|적용했을 때|적용하였을 때|적용 시|적용한 경우|대비|보다|에 비해|비해|기준|와 비교|과 비교|에서\s*[0-9.]+\s*(?:초|분|ms|s)?\s*(?:로|으로)",
+    re.I)
+_EFFICIENCY_BASE = re.compile(
+    r"\b(?:1|one|single|a single)[- ]?(?:GPU|node|device|accelerator|server|machine)s?\b|\brelative to\b|\bcompared (?:to|with)\b|"
+    r"\bvs\.?(?=\s|$)|\bversus\b|\bfrom\s+\d+\s*(?:to|→|->)\s*\d+|\bbaselines?\b|\bbase case\b|\bnormali[sz]ed\b|\bideal\b|"
+    r"\bover\s+(?:a\s+|the\s+)?(?:\d+|one|single)\b|\bdoubl\w+ the number\b|\bnumber of \w+ (?:is|are) doubled\b|단일|1\s*(?:개의?\s*)?(?:GPU|노드)|대비|기준|에 비해", re.I)
+_VAGUE = re.compile(
+    r"\b(?:than|over|vs\.?|versus|compared (?:to|with)|relative to|against)\s+(?:the\s+|all\s+|many\s+|most\s+|other\s+|other,?\s+)?"
+    r"(?:existing|previous|prior|current|conventional|traditional|competing|competitor\w*|alternative\w*|other|leading|popular|"
+    r"SOTA|state[- ]of[- ]the[- ]art|baseline systems?|the competition)\b(?:\s+[\w-]+){0,3}|"
+    r"(?:기존|타사|경쟁|다른)\s*(?:시스템|솔루션|프레임워크|방법|제품)\w*\s*(?:대비|보다|에 비해)", re.I)
+_SCALING_TOPIC = re.compile(r"\bscal\w*|\bspeed-?ups?\b|\bGPUs?\b|\bnodes?\b|\bworkers?\b|\bdevices\b|\bparallel\w*|확장|노드|가속기", re.I)
+_CHANGE = re.compile(
+    r"\bfaster\b|\bslower\b|\bquicker\b|\bhigher\b|\blower\b|\bmore\b|\bless\b|\bfewer\b|\bimprov\w*|\bincreas\w*|\bdecreas\w*|"
+    r"\breduc\w*|\bgains?\b|\bbetter\b|\bworse\b|\bspeed-?ups?\b|\bspeeds? up\b|\bboost\w*|\buplift\b|\bsav(?:es|ed|ing)\b|\bcut\b|"
+    r"빠르|빨라|느리|느려|향상|단축|감소|증가|개선|높|낮|줄|늘|가속", re.I)
+_NOT_RELATIVE = re.compile(r"\bof (?:the )?(?:hardware |theoretical |advertised )?peak\b|\bpeak\b|\bTFLOPS\b|\bMFU\b|\butili[sz]ation\b|\boccupancy\b|\bof (?:the )?time\b", re.I)
+_CLAUSE_SPLIT = re.compile(r"[,;:]|\s(?:and|but|while|whereas|with)\s|\s-\s|—|그리고|하지만|그러나|며,|고,")
+
+
+_DEVICES = re.compile(r"\b(\d{1,6})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?|"
+                      r"servers?|machines)\b|(\d{1,6})\s*개의?\s*(?:GPU|가속기|노드)|(?:GPU|가속기|노드)\s*(\d{1,6})\s*(?:개|대)", re.I)
+# The device count as the condition of the speedup ("with 8 GPUs", "on 64 nodes", "GPU 8개를 쓰면", "8개의 GPU로").
+_DEVICE_CONDITION = re.compile(
+    r"\b(?:with|on|using|across|over)\s+(?:\d{1,6})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs|accelerators|devices|nodes|workers|ranks|chips|cards)\b|"
+    r"(?:GPU|가속기|노드)\s*\d{1,6}\s*(?:개|대)(?:를|을)?\s*(?:쓰면|사용하면|쓸 때|사용할 때|로)|\d{1,6}\s*개의?\s*(?:GPU|가속기|노드)(?:를|을|로)", re.I)
+# A speedup of one method over another (needs the other named), not of N devices over one.
+_METHOD = re.compile(r"\bnew\b|\balgorithm\b|\bmethod\b|\boptimi[sz]\w*|\btechnique\b|\bversion\b|\bkernels?\b|\bimplementation\b|"
+                     r"\bframework\b|\blibrary\b|\bpatch\b|\bfix\b|알고리즘|기법|방법|최적화|버전|커널", re.I)
+
+
+def _device_count(claim, text: str) -> int | None:
+    if claim.scaling is not None and claim.scaling.devices:
+        return claim.scaling.devices
+    nums = [int(g) for m in _DEVICES.finditer(text) for g in m.groups() if g]
+    return max(nums) if nums else None
+
+
+def _clause(sentence: str, rel_start: int, rel_end: int) -> str:
+    """The clause of ``sentence`` holding ``[rel_start, rel_end)``: from the previous to the next boundary."""
+    left = sentence[:rel_start]
+    right = sentence[rel_end:]
+    cuts = list(_CLAUSE_SPLIT.finditer(left))
+    lo = cuts[-1].end() if cuts else 0
+    m = _CLAUSE_SPLIT.search(right)
+    hi = rel_end + (m.start() if m else len(right))
+    return sentence[lo:hi]
+
+
+def _kind_of(claim, sentence: str, rel: int) -> str | None:
+    """``ratio``, ``change``, ``efficiency``, ``superlinear`` or None (not a relative figure)."""
+    q = claim.quantity
+    if q is None:
+        sc = claim.scaling
+        if sc is not None and sc.qualitative == "superlinear":
+            return "superlinear"
+        return None
+    if q.dimension == "ratio":
+        return "ratio"
+    if q.dimension != "percent":
+        return None
+    if claim.scaling is not None and claim.scaling.efficiency is not None:
+        return "efficiency"
+    after = sentence[rel + len(claim.text): rel + len(claim.text) + 40]
+    before = sentence[max(0, rel - 25): rel]
+    if _NOT_RELATIVE.search(after):
+        return None
+    if _CHANGE.search(after) or re.search(r"\bby\s*$|\b(?:up|down)\s*$", before):
+        return "change"
+    return None
+
+
+def check(claim, ctx, options) -> Iterator[Hit]:
+    """Yield a finding when a relative figure does not say what it is relative to."""
+    sentence = sentence_text(ctx)
+    rel = claim.span.start - ctx.draft.sentence_span.start
+    kind = _kind_of(claim, sentence, rel)
+    if kind is None:
+        return
+    in_table = bool(ctx.draft.table_cues)
+    context = table_text(ctx) if in_table else ""
+    vague = _VAGUE.search(sentence if not in_table else sentence + "\n" + context)
+    if kind in ("efficiency", "superlinear"):
+        if claim.scaling is not None and claim.scaling.devices and kind == "superlinear":
+            return
+        topic = sentence + "\n" + " ".join((ctx.draft.table_cues or {}).get("header", ()))
+        if kind == "efficiency" and (_NOT_RELATIVE.search(topic) or not _SCALING_TOPIC.search(topic + "\n" + context)):
+            return  # an efficiency of peak (MFU, bandwidth utilisation) has its base: the peak
+        scope = "\n".join([sentence, context, block_text(ctx) if not in_table else ""])
+        if _EFFICIENCY_BASE.search(scope) and not vague:
+            return
+        if kind == "efficiency" and not vague and _device_count(claim, sentence + "\n" + context):
+            return  # NOTE: efficiency on N devices is S/N by definition: relative to one device
+        what = "scaling efficiency" if kind == "efficiency" else "superlinear scaling"
+        if in_table and not first_in_column(claim, ctx, lambda c: c.scaling is not None and c.scaling.efficiency is not None):
+            return
+        yield Hit(f"{claim.text}: {what} with no stated base - relative to 1 GPU, 1 node, or which configuration? "
+                  f"Give the base and its absolute performance.")
+        return
+    if (kind == "ratio" and claim.kind.value == "scaling" and not vague and _DEVICE_CONDITION.search(sentence)
+            and not _METHOD.search(sentence)):
+        return  # "with 8 GPUs, 7.2x": a scaling speedup on N devices is relative to one device by definition
+    if in_table:
+        if _COMPARATOR.search(context) and not vague:
+            return
+        if not first_in_column(claim, ctx, lambda c: c.quantity is not None and c.quantity.dimension == claim.quantity.dimension):
+            return
+    else:
+        relative = [c for c in sentence_claims(ctx) if c.quantity is not None and c.quantity.dimension in ("ratio", "percent")]
+        text = sentence if len(relative) <= 1 else _clause(sentence, rel, rel + len(claim.text))
+        if len(relative) > 1:
+            # NOTE: a comparator after the last relative figure is shared by all of them
+            # ("7.1x for A and 5.4x for B compared to C"); one before it belongs to its own clause.
+            last = relative[-1]
+            tail = sentence[last.span.start - ctx.draft.sentence_span.start + len(last.text):]
+            if _COMPARATOR.search(tail):
+                text += " " + tail
+            # a leading condition ("After applying X, ...") is shared too
+            head = sentence[:relative[0].span.start - ctx.draft.sentence_span.start]
+            if _COMPARATOR.search(head):
+                text += " " + head
+        if vague and (len(relative) <= 1 or vague.start() >= sentence.find(text)):
+            yield Hit(f"{claim.text} is relative to '{vague.group(0).strip()}', which names no system; give the base "
+                      f"configuration and its absolute performance.")
+            return
+        if _COMPARATOR.search(text):
+            return
+    if vague:
+        yield Hit(f"{claim.text} is relative to '{vague.group(0).strip()}', which names no system; give the base "
+                  f"configuration and its absolute performance.")
+        return
+    noun = "speedup" if kind == "ratio" else "change"
+    yield Hit(f"{claim.text}: a {noun} with no stated base - relative to what (1 GPU, the previous version, another "
+              f"system)? Name the base and give its absolute figure.")

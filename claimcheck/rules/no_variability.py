@@ -1,0 +1,68 @@
+"""no-variability: a measured figure with no repetitions, spread or confidence stated.
+
+Evidence of variability is looked for in the claim's sentence, its paragraph (or table header, caption
+and rows), and its section: a spread (±, std, σ, variance, min/max, a range, percentiles, median, error
+bars, coefficient of variation, confidence interval) or repetitions ("5 runs", "averaged over 10
+iterations", "repeated", nccl-tests' "iters: 20"; Korean 표준편차, 분산, 5회 반복, 평균).
+
+To keep one report from flooding, the finding is made once per sentence, once per table and once per
+code or log block, on the first measured figure there. A figure given only in a log row is measured by
+the tool that printed it; its variability is that of the run, so the whole block counts as one.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from claimcheck.model import EvidenceClass
+from claimcheck.rules._helpers import block_claims, block_text, section_text, sentence_claims, sentence_text, table_claims, table_text
+from claimcheck.rules.base import Hit
+
+VARIABILITY = re.compile(
+    r"±|\+/-|\+-\s?[0-9]|\bstd\b|\bstdev\b|\bstd\.?\s*dev\w*|\bstandard deviation|σ|\bsigma\b|\bvariance\b|\bvariability\b|\bvariation\b|"
+    r"\bconfidence interval|\b\d+\s*%\s*CI\b|\bCI\b|\bpercentiles?\b|\bp(?:50|90|95|99|999)\b|\bmedian\b|\bmin(?:imum)?\s*/\s*max(?:imum)?\b|"
+    r"\bmin(?:imum)?\b[^.\n]{0,30}\bmax(?:imum)?\b|\b(?:spread|jitter|noise|error bars?|run-to-run)\b|\branged? (?:from|between)\b|\bcoefficient of variation|\bcv%?\b|"
+    r"\bi_(?:min|max|p99|cv)\b|\b\d+\s+(?:runs|trials|repetitions|repeats|reps|seeds|measurements|iterations|iters|times each)\b|"
+    r"\brepeated\b|\brepeats?\b|\b(?:averaged|average[ds]?|mean|median)\s+(?:over|of|across|from)\s+(?:\d+|the|all|several|multiple|many|"
+    r"three|five|ten|twenty|repeated)\b|\biters?\s*[:=]?\s*\d+|\b-n\s+\d+\b|\bbest of \d+|\bworst of \d+|"
+    r"표준\s*편차|편차|분산|신뢰\s*구간|중앙값|백분위|\d+\s*회|\d+\s*번\s*(?:반복|측정|실행|시행)|반복\s*(?:측정|실행|실험)|"
+    r"평균(?:값|을|으로|하여|해)|최소[^.\n]{0,10}최대", re.I)
+
+
+def _first_measured(claims) -> object | None:
+    return next((c for c in claims if c.evidence == EvidenceClass.MEASURED), None)
+
+
+def check(claim, ctx, options) -> Iterator[Hit]:
+    """Yield a finding when nothing near a measured figure states how much it varies."""
+    block = ctx.draft.block
+    if block.scope in ("code", "log"):
+        group = block_claims(ctx)
+        scopes = (block.text,)
+        where = "this output"
+    else:
+        table = table_claims(ctx)
+        if table is not None:
+            group = table
+            scopes = (table_text(ctx), _table_rows(ctx))
+            where = "this table"
+        else:
+            group = sentence_claims(ctx)
+            scopes = (sentence_text(ctx), block_text(ctx))
+            where = "this sentence"
+    if _first_measured(group) is not claim:
+        return
+    for text in scopes:
+        if text and VARIABILITY.search(text):
+            return
+    if VARIABILITY.search(section_text(ctx)):
+        return
+    yield Hit(f"{claim.text}: no repetitions, spread or confidence stated for {where}; say how many runs and give "
+              f"the spread (min/max, std or a percentile), or that the figure is from a single run.")
+
+
+def _table_rows(ctx) -> str:
+    """Text of every row of the claim's table (a spread column may sit in any row's header)."""
+    b = ctx.draft.block
+    return "\n".join(x.text for x in ctx.doc.blocks if x.table == b.table and x.scope.startswith("table"))

@@ -1,0 +1,184 @@
+"""unit-ambiguity: a bandwidth figure whose unit or direction leaves the reader guessing.
+
+Checks, first match wins (one finding per figure):
+
+1. bits vs bytes against the named link: the number is the link's peak in the other unit, 8x off
+   (``NDR 400 GB/s``: NDR is 400 Gb/s = 50 GB/s; ``NVLink 4 at 900 Gb/s``);
+2. a network port rate written in bytes (``400GB/s`` per InfiniBand port; ports are quoted in Gb/s);
+3. GT/s presented as bytes: a transfer rate called bandwidth, or a byte figure that equals the link's
+   GT/s lane rate (``PCIe 5.0 x16 bandwidth is 32 GB/s``);
+4. a thousands separator read as a decimal point (``1.555 GB/s`` for an A100, 1000x below its peak);
+5. GiB/s and GB/s mixed in one sentence (a 7% difference that reads as a measurement gap);
+6. a link figure (vendor-peak or measured) with no direction: neither per-direction nor bidirectional is
+   stated in the sentence or the table header/caption ("aggregate" or "total" names a scope, not a
+   direction). Bus/algorithm bandwidth (nccl-tests) is skipped: its direction is fixed by definition
+   (a separate issue). In a table the finding is made once per column.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from claimcheck.model import EvidenceClass
+from claimcheck.rules._helpers import (DEFINED_METRICS, LINK_WORDS, NON_LINK_WORDS, first_in_column, fmt, sentence_claims,
+                                       sentence_text, subject_entries, table_text)
+from claimcheck.rules.base import Hit
+
+_PORT_WORDS = re.compile(r"\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|\bGbE\b|\bRoCE\w*|\bNICs?\b|\bHCAs?\b|\bConnectX\S*|\bEFA\b", re.I)
+_PER_PORT = re.compile(r"\bports?\b|\bper (?:NIC|HCA|adapter|card|link)\b|\bNIC\b|\bHCA\b|\badapter\b|포트", re.I)
+_SCOPE_WORDS = re.compile(r"\bper node\b|\bper (?:server|instance|box|system)\b|\btotal\b|\baggregate\w*|\bcombined\b|\bnode\b|"
+                          r"\bsystem\b|\bbisection\b|\b\d+\s*[x×]\s*|[x×]\s*\d+\b|\bsum\b|합계|총", re.I)
+_PORT_RATES = {25.0, 50.0, 100.0, 200.0, 400.0, 800.0, 1600.0, 3200.0}
+_LANE = re.compile(r"\blanes?\b|\bper lane\b|\bsignal\w*|\bline rate\b|\bsymbol\w*|레인", re.I)
+_BANDWIDTH_WORD = re.compile(r"\bbandwidth\b|\bthroughput\b|\bdata rate\b|\bspeed\b|대역폭|처리량|속도", re.I)
+_UNDECLARED = re.compile(
+    r"\buni-?\s*(?:directional)?\s*(?:or|/|vs\.?|nor)\s*bi-?\s*-?directional\b|\bbi-?\s*(?:directional)?\s*(?:or|/|nor)\s*uni-?\s*-?directional\b|"
+    r"\bwhether\b[^.]{0,40}\bdirection\w*|\bdirection\w*\b[^.]{0,20}\b(?:not|never|un)\s*(?:stated|specified|given|declared|said|known)\b|"
+    r"\bomits? (?:the )?direction\b|\bwithout (?:saying|stating|giving) (?:the )?direction\b|방향(?:을|이)?\s*(?:명시|밝히|표기)(?:하)?지\s*않", re.I)
+_ONE_WAY = re.compile(r"\bhost[- ]to[- ]device\b|\bdevice[- ]to[- ]host\b|\bH2D\b|\bD2H\b|\bingress\b|\begress\b|\b(?:TX|RX)\b|"
+                      r"\bsend(?:ing)? bandwidth\b|\breceive bandwidth\b", re.I)
+# A measured collective's bandwidth is an algorithm or bus bandwidth: its direction is fixed by that definition.
+_COLLECTIVE = re.compile(r"\ball[-_ ]?reduce\w*|\ball[-_ ]?gather\w*|\breduce[-_ ]?scatter\w*|\ball[-_ ]?to[-_ ]?all\b|\balltoall\b|"
+                         r"\bbroadcast\b|올리듀스", re.I)
+_BINARY = re.compile(r"^[KMGTP]iB/s$")
+_DECIMAL_BYTES = re.compile(r"^[KMGTP]B/s$")
+
+
+def _direction_stated(claim, ctx, sentence: str) -> bool:
+    """The figure's direction is given: next to it, by the table header/caption, or by the one direction
+    word of its sentence (when the sentence names only one of the two), or by a one-way transfer name."""
+    if claim.quantity.direction in ("per-direction", "bidirectional"):
+        return True
+    pats = ctx.lexicon.patterns
+    uni, bi = pats.get("direction.per-direction"), pats.get("direction.bidirectional")
+    text = table_text(ctx)
+    if text and any(p is not None and p.search(text) for p in (uni, bi)):
+        return True
+    has_uni = bool(uni is not None and uni.search(sentence)) or bool(_ONE_WAY.search(sentence))
+    has_bi = bool(bi is not None and bi.search(sentence))
+    return has_uni != has_bi
+
+
+def _is_link_figure(claim, ctx, sentence: str, local: str) -> bool:
+    """A link (interconnect) figure, not a memory, storage or compute one: by the words next to it, then by
+    its sentence, table and heading, then by the kind of the subject it names."""
+    entries = subject_entries(ctx.kb, claim.subject)
+    if LINK_WORDS.search(local):
+        return not (NON_LINK_WORDS.search(local) and not entries)
+    if NON_LINK_WORDS.search(local):
+        return False
+    context = "\n".join([sentence, table_text(ctx), " ".join(ctx.draft.block.section)])
+    if LINK_WORDS.search(context) and not NON_LINK_WORDS.search(context):
+        return True
+    return any(e.kind == "link" for e in entries) and not NON_LINK_WORDS.search(sentence)
+
+
+def _near(a: float, b: float, rel: float = 0.03) -> bool:
+    return b != 0 and abs(a / b - 1.0) <= rel
+
+
+def check(claim, ctx, options) -> Iterator[Hit]:
+    """Yield at most one finding about the unit or direction of a bandwidth figure."""
+    q = claim.quantity
+    if q is None or q.dimension not in ("bytes/s", "bits/s", "transfers/s") or claim.kind.value != "bandwidth":
+        return
+    sentence = sentence_text(ctx)
+    rel = claim.span.start - ctx.draft.sentence_span.start
+    local = sentence[max(0, rel - 40): rel + len(claim.text) + 40]
+    entries = subject_entries(ctx.kb, claim.subject)
+    scoped = q.direction == "aggregate" or bool(_SCOPE_WORDS.search(local))
+
+    # 1. bits vs bytes against the named link's peak
+    if entries and q.dimension in ("bytes/s", "bits/s") and not scoped:
+        plausible, swapped = False, None
+        for e in entries:
+            if e.dimension == "transfers/s":
+                continue
+            peak = _in(e, q.unit) if _unit_ok(q.unit) else 0.0
+            if not peak:
+                continue
+            r = q.value / peak
+            if 0.5 <= r <= 1.05:
+                plausible = True
+            elif e.dimension != q.dimension and (_near(r, 8.0) or _near(r, 1 / 8)):
+                swapped = swapped or e
+        if swapped is not None and not plausible:
+            other = "Gb/s" if q.dimension == "bytes/s" else "GB/s"
+            yield Hit(f"{claim.text} for {claim.subject}: {swapped.label} is {swapped.describe()} "
+                      f"({fmt(swapped.value_in(q.unit))} {q.unit}); the figure is 8x off - {other} written as {q.unit}?")
+            return
+
+    # 2. a network port rate written in bytes
+    if (q.dimension == "bytes/s" and q.unit == "GB/s" and q.value in _PORT_RATES and _PORT_WORDS.search(sentence)
+            and _PER_PORT.search(sentence) and not scoped):
+        yield Hit(f"{claim.text} per port: network port rates are quoted in bits ({fmt(q.value)} Gb/s = "
+                  f"{fmt(q.value / 8)} GB/s); say which unit is meant.")
+        return
+
+    # 3. GT/s presented as bytes
+    if q.dimension == "transfers/s":
+        same_number = any(c is not claim and c.quantity is not None and c.quantity.dimension == "bytes/s"
+                          and _near(c.quantity.value, q.value, 0.01) for c in sentence_claims(ctx))
+        if same_number or (_BANDWIDTH_WORD.search(local) and not _LANE.search(sentence)):
+            yield Hit(f"{claim.text} is a symbol rate per lane and direction, not a byte bandwidth; give the payload "
+                      f"rate in GB/s (after encoding) and its direction.")
+            return
+    elif entries and q.dimension == "bytes/s":
+        lane = [e for e in entries if e.dimension == "transfers/s" and _near(q.value, e.value, 0.001)]
+        if lane and not any(e.dimension != "transfers/s" and _unit_ok(q.unit) and 0.9 <= q.value / (_in(e, q.unit) or float("inf")) <= 1.05
+                            for e in entries):
+            yield Hit(f"{claim.text} equals the {lane[0].label} lane rate of {fmt(lane[0].value)} GT/s, which counts "
+                      f"transfers, not bytes; the payload rate differs after encoding and lane count.")
+            return
+
+    # 4. a thousands separator read as a decimal point
+    if entries and re.fullmatch(r"[0-9]{1,3}\.[0-9]{3}", _number(claim.text) or "") and _unit_ok(q.unit):
+        for e in entries:
+            if e.dimension != "transfers/s" and _near(q.value * 1000, _in(e, q.unit), 0.02):
+                yield Hit(f"{claim.text} is 1000x below the {e.label} peak of {e.describe()}: a thousands separator "
+                          f"read as a decimal point? Write {fmt(q.value * 1000)} {q.unit}.")
+                return
+
+    # 5. GiB/s next to GB/s
+    rates = [c for c in sentence_claims(ctx) if c.quantity is not None and (_BINARY.match(c.quantity.unit) or _DECIMAL_BYTES.match(c.quantity.unit))]
+    binary = [c for c in rates if _BINARY.match(c.quantity.unit)]
+    decimal = [c for c in rates if _DECIMAL_BYTES.match(c.quantity.unit)]
+    if binary and decimal and rates[0] is claim:
+        yield Hit(f"{binary[0].text} (binary, 1 GiB/s = 1.074 GB/s) and {decimal[0].text} (decimal) are compared in one "
+                  f"sentence; use one unit.")
+        return
+
+    # 6. no direction for a link figure
+    if claim.evidence not in (EvidenceClass.VENDOR_PEAK, EvidenceClass.MEASURED) or ctx.draft.forced or q.dimension == "transfers/s":
+        return
+    undeclared = bool(_UNDECLARED.search(sentence))
+    if not undeclared and _direction_stated(claim, ctx, sentence):
+        return
+    if DEFINED_METRICS.search(sentence) or DEFINED_METRICS.search(table_text(ctx)) or (
+            claim.evidence == EvidenceClass.MEASURED and _COLLECTIVE.search(sentence)):
+        return
+    if not _is_link_figure(claim, ctx, sentence, local):
+        return
+    if not first_in_column(claim, ctx, lambda c: c.kind == claim.kind and c.quantity is not None):
+        return
+    scope = " (an aggregate names a scope, not a direction)" if q.direction == "aggregate" else ""
+    yield Hit(f"{claim.text}: no direction stated{scope}; say whether it is per direction or the bidirectional sum "
+              f"(link peaks are often quoted as both-way sums, measurements usually one way).")
+
+
+def _number(text: str) -> str | None:
+    m = re.search(r"[0-9][0-9.,]*", text)
+    return m.group(0) if m else None
+
+
+def _in(entry, unit: str) -> float:
+    """The entry's figure in ``unit`` (0.0 when the units cannot be compared)."""
+    try:
+        return entry.value_in(unit) or 0.0
+    except ValueError:
+        return 0.0
+
+
+def _unit_ok(unit: str) -> bool:
+    return unit not in ("GT/s", "MT/s", "TT/s")
