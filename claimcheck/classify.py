@@ -19,7 +19,7 @@ _STRONG_INFER = re.compile(
     r"\bwould\b|\bcould\b|\bwill (?:still |also |then )?(?:take|be|become|finish|scale|continue|give|reach|deliver|yield)\b|\bexpect\w*|\bif (?:you|we|it|the)\b|\bnaive\w*|"
     r"\bprojected\b|\bpredict\w*|\bextrapolat\w*|\bestimat\w*|\bin the best case\b|\byou'd\b|\bsuggest\w*|\bassum\w*|"
     r"\bthe arithmetic\b|\bnever\b|\balways\b|\bguarantee\w*|\bproves?\b|\blikely\b|\bat least\b|\bcan be up to\b|"
-    r"예상|추정|예측|것이다|것입니다|것으로|결론|항상|보장|할 수 있을|될 것|되어야|[가-힣](?:으면|면)(?=[\s,])", re.I | re.A)
+    r"예상|추정|예측|것이다|것입니다|것으로|결론|항상|보장|할 수 있을|될 것|되어야|(?<!따)[가-힣](?:으면|면)(?=[\s,])", re.I | re.A)
 _RUN_NEAR = re.compile(r"\b(?:measured|measures|achieved|achieve|achieves|observed|benchmark\w*|reported|got|getting|clocks|sustained|we see|we obtain|we achieve|results?)\b|측정|실측|결과|확인", re.I | re.A)
 _HW_SUBJECT = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|EDR|RoCE|EFA|Ethernet|GbE|xGMI|Infinity Fabric|HBM\w*|NIC|ConnectX|CX\d|H100|H200|A100|B200|GB200|MI\d{3}X?|Gaudi|TPU|link|port|switch)\b|링크|스위치", re.I | re.A)
 
@@ -60,7 +60,7 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
     ratio = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     scores = _score(draft.cues, ratio=ratio)
     near_run = [c for c in draft.cues if c[0] == "measured" and abs(c[3]) <= 6 and c[2] >= 2]
-    infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 4]
+    infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
     strong_infer = _local(sentence, off, fig_end, _STRONG_INFER) if not draft.qualitative else _STRONG_INFER.search(sentence)
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
 

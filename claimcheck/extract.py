@@ -23,7 +23,7 @@ _DIGIT_UNIT = re.compile(
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
-                "double", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시")
+                "double", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시")
 
 
 class _Prescan:
@@ -120,10 +120,11 @@ _CONNECTOR = re.compile(
 _COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?)\s*(?:about\s+|~|≈)?\s*$")
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
-_DEVICE_MULTIPLIER = re.compile(r"(?:가속기|GPU|노드|장비|서버|카드)(?:를|을|의 수를|수를|\s?개수를)\s*$|\b(?:GPUs|nodes|accelerators|devices) by\s*$", re.I)
+_DEVICE_MULTIPLIER = re.compile(r"(?:가속기|GPU|노드|장비|서버|카드)(?:를|을|의 수를|\s?수를|\s?개수를)\s*$|\b(?:GPUs|nodes|accelerators|devices) by\s*$", re.I)
 _HYPOTHETICAL = re.compile(r"\bin (?:the|an) ideal world\b|\bideally\b|\bimagine\b|\bsuppose\b|\bhypothetical\w*|이상적으로|가정하면", re.I)
 _DEMONSTRATIVE = re.compile(r"\s*(?:this|that|it)(?:'s| is| was)\b", re.I)
 _RUN_WORDS = re.compile(r"\b(?:we|i)\s+(?:were|was|got|measured|saw|ran|observed|achieved|obtained)\b|\bmeasured\b|\bbenchmark\w*", re.I)
+_KO_CONNECTOR = re.compile(r"[가-힣](?:으므로|므로|니까|기 때문에)(?=[\s,])")
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
 _HEADER_UNIT = re.compile(
     r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|us|usecs?|µs|ms|ns|tokens/s|samples/s|%)\b", re.I)
@@ -196,15 +197,20 @@ class Extractor:
         devices = None
         dm = list(self.p["devices"].finditer(sentence)) if "devices" in self.p else []
         found = []
+        base_mention = None
         for m in dm:
             for g in m.groups():
                 if g and g.replace(",", "").isdigit():
+                    if re.search(r"(?:\bthan|\bvs\.?|\bover|\bversus|\bcompared (?:to|with)|\brelative to)\s+(?:on\s+|with\s+|a\s+)?$", sentence[max(0, m.start() - 25):m.start()], re.I) \
+                            or re.match(r"\s*(?:대비|보다|에 비해)", sentence[m.end():m.end() + 6]):
+                        base_mention = (int(g.replace(",", "")), m.group(0))  # "than on 1 GPU", "단일 GPU 대비": the baseline
+                        continue
                     found.append((m.start(), int(g.replace(",", ""))))
         if found:
             if pos is None:
                 devices = max(n for _, n in found)
             else:
-                devices = min(found, key=lambda f: abs(f[0] - pos) + (0 if f[0] <= pos + 30 else 40))[1]
+                devices = min(found, key=lambda f: abs(f[0] - pos) + (0 if f[0] <= pos else 25))[1]
         fm = re.search(r"\bfrom\s+([0-9][0-9,]*)\s+(?:to|all the way to)\s+([0-9][0-9,]*)\s*(GPUs|nodes|accelerators|devices|workers|ranks)?", sentence, re.I)
         base_devices = None
         if fm:
@@ -216,6 +222,8 @@ class Extractor:
             baseline = sentence[bm.start(): min(len(sentence), bm.end() + 40)].split(",")[0].strip()
         if base_devices is not None:
             baseline = f"{base_devices} {fm.group(3) or 'devices'}"
+        elif base_mention is not None:
+            baseline = base_mention[1]
         speedup = efficiency = None
         if unit is not None and unit.dimension == "ratio":
             speedup = value
@@ -227,7 +235,7 @@ class Extractor:
             m = self.p.get("qualitative.scaling")
             if m and m.search(sentence):
                 q = m.search(sentence).group(0).lower()
-                qual = "superlinear" if "super" in q else "near-linear" if re.search(r"near|almost|nearly|close", q) else "linear" if "linear" in q or "선형" in q else None
+                qual = "superlinear" if "super" in q else "near-linear" if re.search(r"\b(?:near|almost|nearly|close)", q) else "linear" if "linear" in q or "선형" in q else None
         return Scaling(devices=devices, speedup=speedup, efficiency=efficiency, baseline=baseline, qualitative=qual)
 
     def kind_for(self, unit: ParsedUnit, sentence: str) -> str | None:
@@ -242,7 +250,7 @@ class Extractor:
         if d in ("ratio", "percent"):
             if not self.p["ratio-heads"].search(sentence):
                 return None
-            if self.p["kinds.scaling"].search(sentence) and re.search(r"scal|efficien|확장|효율|speed-?up|GPUs?\b|nodes?\b|가속기|노드|overhead", sentence, re.I):
+            if self.p["kinds.scaling"].search(sentence) and re.search(r"scal|efficien|확장|효율|speed-?up|GPUs?\b|nodes?\b|가속기|노드|overhead", sentence, re.I | re.A):
                 return "scaling"
             if re.search(r"\blatenc|\btime\b|지연|시간|단축", sentence, re.I):
                 return "latency"
@@ -331,6 +339,9 @@ class Extractor:
                 for m in _CONNECTOR.finditer(msent):
                     conn = m.start(1)
                     break
+                if conn is None:
+                    km = _KO_CONNECTOR.search(msent)
+                    conn = km.end() if km else None
                 base = block.span.start + ws
                 sent_span = Span(base + s0, base + s1)
                 made = []
@@ -410,7 +421,7 @@ class Extractor:
                 q = m.group(0).lower()
                 label = None
                 if kind == "scaling":
-                    label = "superlinear" if "super" in q else "near-linear" if re.search(r"near|almost|nearly|close", q) else "linear" if ("linear" in q or "선형" in q) else None
+                    label = "superlinear" if "super" in q else "near-linear" if re.search(r"\b(?:near|almost|nearly|close)", q) else "linear" if ("linear" in q or "선형" in q) else None
                 real_kind = "scaling" if kind == "negligible" else kind
                 if kind == "throughput" and re.search(r"bandwidth|network|comms|NVLink|PCIe|대역폭|연결", msent, re.I):
                     real_kind = "bandwidth"

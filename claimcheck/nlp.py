@@ -59,6 +59,8 @@ def _tokenizer_rules(nlp):
         rf"(?<=[0-9])-(?=[{HANGUL}])",
         r"(?<=[0-9])\\?~(?=[0-9])",
         r"(?<=[0-9])[-–](?=[0-9]+(?:\.[0-9]+)?[xX×%])",
+        r"(?<=[0-9])–(?=[0-9])",
+        r"(?<=[0-9])±(?=[0-9])",
         r"[()]",
         rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|GT/s|tokens?/s)(?=[(){HANGUL}])",
         r"(?<=[0-9])(?:[GT]B/s|[GT]Bps|[GT]bps)(?=/)",
@@ -102,6 +104,7 @@ FIGURE_PATTERNS = {
     "figure": [
         [NUM, UNIT],
         [NUM, RANGE, NUM, UNIT],
+        [NUM, {"TEXT": {"IN": ["±", "+/-", "+-"]}}, NUM, UNIT],
         [NUM, UNIT, RANGE, NUM, UNIT],
         [{"TEXT": "초당"}, NUM, BYTES],
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],

@@ -122,6 +122,8 @@ def parse_figure(text: str):
     nums = [float(n.replace(",", "").replace("_", "")) for n in _NUM_RE.findall(t[: m.start()])]
     if not nums:
         return None
+    if "±" in t or "+/-" in t:  # "370 ± 4 GB/s": the figure, then its spread
+        return nums[0], None, unit
     value = nums[-1]
     low = nums[0] if len(nums) > 1 else None
     return value, low, unit
