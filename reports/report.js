@@ -282,7 +282,9 @@
   // ---------------------------------------------------------------- print: show everything
   var openedForPrint = [];
   window.addEventListener("beforeprint", function () {
-    openedForPrint = Array.prototype.filter.call(doc.querySelectorAll("details:not([open])"), function (d) {
+    // NOTE: source lines and data tables stay as they are: on paper they cost pages and repeat the cards.
+    var printed = "details.file-details:not([open]), details.help:not([open]), details.config:not([open]), details.more-peaks:not([open])";
+    openedForPrint = Array.prototype.filter.call(doc.querySelectorAll(printed), function (d) {
       return !d.closest("[hidden]");
     });
     openedForPrint.forEach(function (d) { d.open = true; });
