@@ -193,6 +193,7 @@
       d = d.parentElement ? d.parentElement.closest("details") : null;
     }
     if (el.tagName === "DETAILS") el.open = true;
+    if (el.matches && el.matches("section.file")) el.querySelector("details").open = true;  // a link to a whole file
     el.scrollIntoView({ block: "start" });
     // NOTE: cards off screen use content-visibility:auto, so their real height is known only once
     // laid out; scroll again on the next frame, when the layout around the target has settled.

@@ -195,6 +195,10 @@ def test_a_shared_link_opens_the_claim(open_report, sample_file):
     assert 0 <= box["y"] < 900
     assert status(page).startswith("All 16")  # filters were reset so the claim could be shown
 
+    page.click("#cc-collapse")
+    page.click('svg.file-chart a >> nth=2')  # a file's bar in the overview opens that file
+    page.wait_for_function("() => document.getElementById('file:docs/ko/scaling-notes.md').querySelector('details').open")
+
 
 def test_scatter_points_show_their_sentence(open_report, sample_file):
     page = open_report(sample_file).page
