@@ -63,7 +63,7 @@ def _settings(config_path, no_config, overrides, rules_needed=True):
     data = {}
     if path is not None:
         data = load_config(path)
-        extra = settings_from({k: v for k, v in data.items() if k in ("extra-rules", "__toml__")}, path)
+        extra = settings_from(data, path)  # NOTE: validates everything but rule names, which need the rule packs
         from claimcheck.rules import load_rules
 
         rules = load_rules(extra.extra_rules) if rules_needed else None
@@ -191,7 +191,7 @@ def check(ctx, paths, fmt, fail_on, max_warnings, quiet, select, ignore, include
     from claimcheck.reporters import get_reporter
 
     text = get_reporter(fmt)(data, meta)
-    _emit(text, output)
+    _emit(text, output, color=meta["color"] or None)
     ctx.exit(meta["exit_code"])
 
 
@@ -253,7 +253,7 @@ def _html_extras(meta, run, data):
     meta["generated"] = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def _emit(text, output):
+def _emit(text, output, color=None):
     if output:
         try:
             Path(output).parent.mkdir(parents=True, exist_ok=True)
@@ -261,7 +261,7 @@ def _emit(text, output):
         except OSError as exc:
             raise ClaimcheckError(f"cannot write: {exc.strerror or exc}", output) from None
     else:
-        click.echo(text, nl=False)
+        click.echo(text, nl=False, color=color)  # NOTE: click strips ANSI codes off a non-terminal unless told
 
 
 @main.command()

@@ -19,6 +19,7 @@ from claimcheck import yamlio
 from claimcheck.errors import ConfigError
 from claimcheck.model import Severity
 
+_TOML_TEXT: dict[str, str] = {}
 CONFIG_NAMES = (".claimcheck.yaml", ".claimcheck.yml", "claimcheck.yaml")
 DEFAULT_INCLUDE = ("**/*.md", "**/*.markdown", "**/*.txt", "**/*.log")
 FAIL_ON = ("error", "warning", "info", "never")
@@ -86,9 +87,19 @@ def find_config(start: Path | None = None) -> Path | None:
     return None
 
 
-def _toml_line(text: str, key: str) -> int | None:
-    m = re.search(rf"^\s*\"?{re.escape(key)}\"?\s*=", text, re.M)
-    return text.count("\n", 0, m.start()) + 1 if m else None
+def _toml_pos(text: str, key: str) -> tuple[int | None, int | None]:
+    """(line, column) of ``key = ...`` inside the ``[tool.claimcheck...]`` tables (tomllib keeps no positions)."""
+    start = 0
+    head = re.search(r"^\[tool\.claimcheck(?:\.|\])", text, re.M)
+    if head:
+        start = head.start()
+    m = re.compile(rf"^([ \t]*)\"?{re.escape(str(key))}\"?\s*=", re.M).search(text, start)
+    if not m:
+        m = re.compile(rf"^\[tool\.claimcheck\.(?:rules\.)?\"?{re.escape(str(key))}\"?\]", re.M).search(text, start)
+        if not m:
+            return None, None
+        return text.count("\n", 0, m.start()) + 1, 1
+    return text.count("\n", 0, m.start()) + 1, len(m.group(1)) + 1
 
 
 def load_config(path: Path) -> dict:
@@ -105,6 +116,7 @@ def load_config(path: Path) -> dict:
             m = re.search(r"line (\d+), column (\d+)", str(exc))
             raise ConfigError(f"invalid TOML: {exc}", str(path), int(m.group(1)) if m else None, int(m.group(2)) if m else None) from None
         table = data.get("tool", {}).get("claimcheck", {})
+        _TOML_TEXT[str(path)] = text
         return {"__toml__": text, **table}
     data = yamlio.load(path, error=ConfigError)
     if data is None:
@@ -115,8 +127,12 @@ def load_config(path: Path) -> dict:
 
 
 def _where(data, key, path):
-    if "__toml__" in data:
-        return str(path), _toml_line(data["__toml__"], key), None
+    toml = data.get("__toml__") if isinstance(data, dict) else None
+    if toml is None and not hasattr(data, "where") and str(path).endswith(".toml"):
+        toml = _TOML_TEXT.get(str(path))  # NOTE: a nested TOML table: find the key in the file's text
+    if toml is not None:
+        line, col = _toml_pos(toml, key)
+        return str(path), line, col
     line, col = yamlio.where(data, key)
     return str(path), line, col
 

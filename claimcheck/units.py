@@ -92,7 +92,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 
 
 _UNIT_TAIL = re.compile(
-    r"(?P<unit>[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bit/s|bits/s)|[KMGTP]T/s(?:ec)?|"
+    r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bit/s|bits/s)|[KMGTP]T/s(?:ec)?|"
     r"[GTP](?:FLOPS|FLOPs|Flops|flops)|TOPS|(?:tokens?|samples?|samp|images?|img|seqs?|it|requests|queries|steps)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|"
     r"rps|qps|TPS|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days|s|x|X|×|배|%|times|percent)\s*$")
 

@@ -24,8 +24,10 @@ def decode(data: bytes, path: str) -> tuple[str, list[str]]:
     head = data[:8192]
     if b"\x00" in head and not (head.startswith(b"\xff\xfe") or head.startswith(b"\xfe\xff")):
         raise BinaryFile(path)
+    bom = 0
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
+        bom = 3
     elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
             return data.decode("utf-16").replace("\r\n", "\n").replace("\r", "\n"), warnings
@@ -34,7 +36,7 @@ def decode(data: bytes, path: str) -> tuple[str, list[str]]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        warnings.append(f"{path}: invalid UTF-8 at byte offset {exc.start}; undecodable bytes replaced with U+FFFD")
+        warnings.append(f"{path}: invalid UTF-8 at byte offset {exc.start + bom}; undecodable bytes replaced with U+FFFD")
         text = data.decode("utf-8", errors="replace")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
