@@ -118,6 +118,8 @@ _CONNECTOR = re.compile(
     re.IGNORECASE)
 # A figure that is the result of arithmetic written just before it: "`16/450` = 0.035 secs", "= 85.9ms".
 _COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?)\s*(?:about\s+|~|≈)?\s*$")
+# "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
+_AT_RATE = re.compile(r"(?:^|\b)(?:at|with|@|given)\s+(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
 _DEVICE_MULTIPLIER = re.compile(r"(?:가속기|GPU|노드|장비|서버|카드)(?:를|을|의 수를|\s?수를|\s?개수를)\s*$|\b(?:GPUs|nodes|accelerators|devices) by\s*$", re.I)
@@ -385,7 +387,8 @@ class Extractor:
                     draft.subject = self.subject_near(msent, rel_s)
                     draft.scaling = self.scaling_for(msent, kind, unit, value, pos=rel_s)
                     draft.conclusion = conn is not None and rel_s > conn
-                    draft.arithmetic = bool(_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s]))
+                    draft.arithmetic = bool(_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])) or (
+                        unit.dimension == "time" and bool(_AT_RATE.search(msent[:rel_s])))
                     draft.has_baseline = bool(self.p["baseline"].search(msent))
                     draft.copula_comparison = bool(_COPULA_CMP.search(msent))
                     draft.cues = _cues_near(sent_cues, fig, groups)

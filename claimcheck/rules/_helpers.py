@@ -38,6 +38,7 @@ class _DocIndex:
     def __init__(self, doc):
         self.doc = doc
         self._sections: dict[tuple, str] = {}
+        self._searches: dict[tuple, bool] = {}
         self._tables: dict[int, tuple[int, int]] = {}
         self._rows: list = []  # table row blocks in document order
         for b in doc.blocks:
@@ -116,6 +117,15 @@ def table_text(ctx) -> str:
     """Header cell, header row, row label, caption and section of a table claim ("" outside tables)."""
     cues = ctx.draft.table_cues or {}
     return "\n".join(t for key in ("header", "table", "label", "caption", "section") for t in cues.get(key, ()) if t)
+
+
+def section_has(ctx, pattern, limit: int = 20000) -> bool:
+    """Whether ``pattern`` occurs in the claim's section; computed once per section and pattern."""
+    index = doc_index(ctx.doc)
+    key = (ctx.draft.block.section, pattern.pattern, limit)
+    if key not in index._searches:
+        index._searches[key] = bool(pattern.search(index.section_text(ctx.draft.block.section, limit)))
+    return index._searches[key]
 
 
 def section_text(ctx, limit: int = 20000) -> str:

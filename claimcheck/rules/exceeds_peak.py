@@ -108,13 +108,13 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     msg = f"measured {claim.text} is above the {peak.label} peak of {peak.describe()}{bound_note} (source: {_short(peak.source)})"
     if "~" in peak.id and peak.note:  # derived by the lookup from the other direction
         msg += f"; the peak is {peak.note.split(' (')[0]}"
-    if q.direction is None and kind == "link":
-        msg += "; a figure with no direction is read as one way - if it is a bidirectional sum, say so"
     if reduction:
         msg += ("; the text names in-network reduction (NVLS/SHARP): all-reduce bus bandwidth is then not a wire rate - "
                 "label it so and give algbw")
+    elif q.direction is None and kind == "link":
+        msg += "; a figure with no direction is read as one way - if it is a bidirectional sum, say so"
     elif kind == "link":
-        msg += "; check the unit, the direction and whether it is bus bandwidth"
+        msg += "; check the unit and the link it was measured on"
     yield Hit(msg + ".")
 
 

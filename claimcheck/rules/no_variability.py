@@ -16,7 +16,7 @@ import re
 from typing import Iterator
 
 from claimcheck.model import EvidenceClass
-from claimcheck.rules._helpers import block_claims, block_text, section_text, sentence_claims, sentence_text, table_claims, table_text
+from claimcheck.rules._helpers import block_claims, block_text, section_has, sentence_claims, sentence_text, table_claims, table_text
 from claimcheck.rules.base import Hit
 
 VARIABILITY = re.compile(
@@ -56,7 +56,7 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     for text in scopes:
         if text and VARIABILITY.search(text):
             return
-    if VARIABILITY.search(section_text(ctx)):
+    if section_has(ctx, VARIABILITY):
         return
     yield Hit(f"{claim.text}: no repetitions, spread or confidence stated for {where}; say how many runs and give "
               f"the spread (min/max, std or a percentile), or that the figure is from a single run.")

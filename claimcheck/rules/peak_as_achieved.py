@@ -27,7 +27,7 @@ from claimcheck.rules.base import Hit
 from claimcheck.units import parse_unit
 
 _RATE_FIG = re.compile(r"(?<![\w.])([0-9][0-9,]*(?:\.[0-9]+)?)\s*(GB/s|GBps|Gb/s|Gbps|TB/s|TBps|Tb/s|Tbps|MB/s|MBps)", re.I)
-_TIME_FIG = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:ms|msecs?|secs?|seconds?|s|us|µs|usecs?|mins?|minutes|초|밀리초)(?![\w/])", re.I)
+_TIME_FIG = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:ms|msecs?|secs?|seconds?|s|us|µs|usecs?|mins?|minutes|초|밀리초)(?![A-Za-z0-9/])", re.I)
 _ARITH = re.compile(r"=|[0-9]\s*/\s*[0-9]|\b(?:will|would|it'?ll)\s+(?:take|finish|need)\b|걸릴|소요될", re.I)
 _BOUND = re.compile(r"\bat least\b|\bat best\b|\bno less than\b|\bno faster than\b|\blower bound\b|\bupper bound\b|\bbest[- ]case\b|"
                     r"\bin theory\b|\btheoretical(?:ly)?\b|\bideal(?:ly)?\b|\bminimum\b|이론상|이론적|최소|최선의 경우", re.I)
@@ -36,6 +36,9 @@ _SPEC = re.compile(r"\btheoretical\w*|\bspec\w*|\bpeak\b|\bline rate\b|\bwire (?
 _COMPARE = re.compile(r"\bthan\b|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|\brelative to\b|\bover\b|보다|대비|에 비해", re.I)
 _MEASURED_CUE = re.compile(r"\bmeasured\b|\bbenchmark\w*|\bwe (?:got|get|see|saw|observed)\b|\bobserved\b|측정|실측", re.I)
 
+_DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:NDR|HDR|XDR|EDR|InfiniBand|IB|Ethernet|RoCE\w*|EFA|NICs?|HCAs?|links?|ports?|network|fabric|"
+                               r"NVLink\w*|PCIe\w*)(?![A-Za-z0-9])", re.I)
+_DESCRIPTOR_BEFORE = re.compile(r"\b(?:over|via|through|across|on|with)\s+(?:an?\s+|the\s+|one\s+|its\s+)?$", re.I)
 _SCALE_CACHE: dict[str, tuple[str, float] | None] = {}
 
 
@@ -63,7 +66,7 @@ def _is_rate(c) -> bool:
     return c.quantity is not None and c.quantity.dimension in ("bytes/s", "bits/s")
 
 
-_SIZE = re.compile(r"(?<![\w.])([0-9]+(?:\.[0-9]+)?)\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB|Kb|Mb|Gb|Tb)(?![\w/])")
+_SIZE = re.compile(r"(?<![\w.])([0-9]+(?:\.[0-9]+)?)\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB|Kb|Mb|Gb|Tb)(?![A-Za-z0-9/])")
 _SIZE_SCALE = {"KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12, "KiB": 2.0**10, "MiB": 2.0**20, "GiB": 2.0**30, "TiB": 2.0**40,
                "Kb": 1e3 / 8, "Mb": 1e6 / 8, "Gb": 1e9 / 8, "Tb": 1e12 / 8}
 
@@ -218,6 +221,9 @@ def _measured_peak(claim, ctx, sentence: str) -> Hit | None:
     q = claim.quantity
     if not _is_rate(claim) or not cited_measurement(claim) or _SPEC.search(sentence) or reference_figure(claim, ctx):
         return None
+    rel = claim.span.start - ctx.draft.sentence_span.start
+    if _DESCRIPTOR_AFTER.match(sentence[rel + len(claim.text):]) or _DESCRIPTOR_BEFORE.search(sentence[:rel]):
+        return None  # "over 400 Gb/s NDR": the figure names the link the measurement ran on
     entries = list(subject_entries(ctx.kb, claim.subject))
     for m in find_subjects(ctx.kb, sentence):
         entries.extend(e for e in m.entries if e not in entries)
