@@ -7,6 +7,7 @@ from __future__ import annotations
 from claimcheck.lexicon import GROUPS, Lexicon
 from claimcheck.model import Document, Evidence, Span
 
+SECTION_REACH = 8000  # characters of a section read on each side of a claim's block
 SCOPES = ("sentence", "paragraph", "table", "section", "front-matter", "commands")
 
 
@@ -75,19 +76,29 @@ class ConditionFinder:
         elif pending and extra:
             take(self._scan(extra, None))
         if pending:
-            take(self.section(block.section, code=False))
+            take(self.section(block.section, code=False, near=block_index))
         if pending and self.doc.front_matter:
             take(self.front_matter())
         if pending:
-            take(self.section(block.section, code=True))
+            take(self.section(block.section, code=True, near=block_index))
         return result, [g for g in GROUPS if g in pending]
 
-    def section(self, section: tuple, code: bool) -> dict[str, list[Evidence]]:
-        """Conditions found anywhere in a section's prose (or in its code blocks), computed once per section."""
-        key = (section, code)
+    def section(self, section: tuple, code: bool, near: int | None = None) -> dict[str, list[Evidence]]:
+        """Conditions found in a section's prose (or in its code blocks).
+
+        NOTE: a section can be a whole long document without headings; only the part within
+        :data:`SECTION_REACH` characters of the claim's block is read, so the cost stays bounded.
+        """
+        blocks = self.doc.blocks
+        members = self._sections.get(section, ())
+        if near is not None and members:
+            lo = blocks[near].span.start - SECTION_REACH
+            hi = blocks[near].span.end + SECTION_REACH
+            members = tuple(j for j in members if blocks[j].span.end >= lo and blocks[j].span.start <= hi)
+        key = (section, code, members[0] if members else -1, members[-1] if members else -1)
         if key not in self._section_cache:
             merged: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
-            for j in self._sections.get(section, ()):
+            for j in members:
                 if (self.doc.blocks[j].scope == "code") != code:
                     continue
                 for g, found in self.block(j).items():
