@@ -29,6 +29,9 @@ from claimcheck.units import parse_unit
 _RATE_FIG = re.compile(r"(?<![\w.])([0-9][0-9,]*(?:\.[0-9]+)?)\s*(GB/s|GBps|Gb/s|Gbps|TB/s|TBps|Tb/s|Tbps|MB/s|MBps)", re.I)
 _TIME_FIG = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:ms|msecs?|secs?|seconds?|s|us|µs|usecs?|mins?|minutes|초|밀리초)(?![A-Za-z0-9/])", re.I)
 _ARITH = re.compile(r"=|[0-9]\s*/\s*[0-9]|\b(?:will|would|it'?ll)\s+(?:take|finish|need)\b|걸릴|소요될", re.I)
+# Words of moving data in a time: a latency quoted next to a rate ("130 ns port-to-port") is not a transfer time.
+_TRANSFER = re.compile(r"\b(?:take|takes|took|taking|finish\w*|complete\w*|need\w*|send\w*|move\w*|transfer\w*|cross\w*|"
+                       r"reduce\w*|gather\w*|sync\w*|exchange\w*)\b|[0-9]\s*/\s*[0-9]|=|걸리|걸릴|걸린|소요|보내|전송", re.I)
 _BOUND = re.compile(r"\bat least\b|\bat best\b|\bno less than\b|\bno faster than\b|\blower bound\b|\bupper bound\b|\bbest[- ]case\b|"
                     r"\bin theory\b|\btheoretical(?:ly)?\b|\bideal(?:ly)?\b|\bminimum\b|이론상|이론적|최소|최선의 경우", re.I)
 _SPEC = re.compile(r"\btheoretical\w*|\bspec\w*|\bpeak\b|\bline rate\b|\bwire (?:speed|rate)\b|\brated\b|\bdatasheet\b|\bup to\b|"
@@ -103,8 +106,8 @@ def _predicted_time(claim, ctx, sentence: str, claims) -> Hit | None:
     if not times and not _TIME_FIG.search(sentence):
         return None
     if times:
-        predicted = (any(c.evidence == EvidenceClass.INFERRED for c in times) or ctx.draft.arithmetic
-                     or _size_over_rate(sentence, rates, times))
+        predicted = (ctx.draft.arithmetic or _size_over_rate(sentence, rates, times)
+                     or any(c.evidence == EvidenceClass.INFERRED for c in times) and bool(_TRANSFER.search(sentence)))
     else:  # the time was not read as a claim (inside code, no time word): the arithmetic must be visible
         predicted = bool(_ARITH.search(sentence))
     if not predicted:
