@@ -180,6 +180,8 @@ def check(ctx, paths, fmt, fail_on, max_warnings, quiet, select, ignore, include
         for w in f.warnings:
             click.echo(f"claimcheck: warning: {w}", err=True)
     data = run.to_dict()
+    if settings.evidence:
+        data = _link_evidence(data, settings)
     data = _post_filters(data, diff_ref, baseline_path, show_stale, paths)
     meta = _meta(settings, data, settings.fail_on, settings.max_warnings)
     meta.update({"quiet": quiet, "statistics": statistics, "title": title or "claimcheck audit"})
@@ -193,6 +195,22 @@ def check(ctx, paths, fmt, fail_on, max_warnings, quiet, select, ignore, include
     text = get_reporter(fmt)(data, meta)
     _emit(text, output, color=meta["color"] or None)
     ctx.exit(meta["exit_code"])
+
+
+def _link_evidence(data, settings):
+    """Check measured figures against the benchmark logs of ``--evidence`` / ``evidence:``."""
+    from claimcheck import evidence
+    from claimcheck.rules import load_rules
+
+    rules = load_rules(settings.extra_rules)
+    sev = {s.id: settings.severity_for(s).value for s in rules
+           if settings.rule_enabled(s.id) and (s.type == "evidence" or s.id == "unit-ambiguity")}
+    # NOTE: evidence globs are relative to the working directory, like the paths to check.
+    rows = evidence.load_rows(settings.evidence, ".")
+    import glob as _glob
+
+    paths = [os.path.relpath(p) for pat in settings.evidence for p in _glob.glob(pat, recursive=True)]
+    return evidence.link(data, rows, sev, evidence_paths=paths)
 
 
 def _post_filters(data, diff_ref, baseline_path, show_stale, paths):

@@ -59,7 +59,12 @@ class ConditionFinder:
         def take(found):
             for g in list(pending):
                 if found[g]:
-                    result[g] = found[g][:3]
+                    seen, uniq = set(), []
+                    for e in found[g]:  # NOTE: the same condition twice ("DeepSpeed", "DeepSpeed") says nothing new
+                        if e.text.casefold() not in seen:
+                            seen.add(e.text.casefold())
+                            uniq.append(e)
+                    result[g] = uniq[:3]
                     pending.discard(g)
 
         take(self._scan(sentence, sentence_span.start))

@@ -37,7 +37,7 @@ class Engine:
         self.settings = settings
         self.kb = kb
         self.extractor = Extractor(lexicon, kb)
-        self.active = [s for s in rules if settings.rule_enabled(s.id)]
+        self.active = [s for s in rules if settings.rule_enabled(s.id) and s.type != "evidence"]
 
     def check_document(self, doc: Document) -> FileResult:
         """All claims of ``doc`` with their findings, sorted by position."""

@@ -4,6 +4,8 @@ Rule types (``type:``):
 - ``requires`` — a measured claim must disclose its condition groups (``missing-conditions``);
 - ``pattern`` — a regular expression over the claim's sentence, for claims of the classes/kinds in ``applies-to``;
 - ``class`` — every claim of the classes in ``applies-to`` (e.g. every inferred claim);
+- ``evidence`` — applied after the engine against benchmark logs given with ``--evidence``
+  (:mod:`claimcheck.evidence`);
 - ``python`` — a check that computes (arithmetic, peak look-ups), in the module named by ``module:``; the
   module is imported only when the rule first runs.
 Loading is strict: unknown keys, types, classes, kinds or options fail with ``file:line:col``.

@@ -11,7 +11,7 @@ from typing import Any, Callable, Iterable, Protocol
 
 from claimcheck.model import Severity, Span
 
-RULE_TYPES = ("requires", "pattern", "class", "python")
+RULE_TYPES = ("requires", "pattern", "class", "python", "evidence")
 OPTION_TYPES = {"float": (int, float), "int": (int,), "bool": (bool,), "str": (str,), "list": (list,)}
 
 
