@@ -189,6 +189,13 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
             if last - 2 > first:
                 b.add("paragraph", first, last - 2)
             _heading(b, level, lines[last - 2].strip(), last - 2, last)
+        elif all(ln.startswith(("    ", "\t")) or not ln.strip() for ln in lines[first:last]) and not (
+                b.blocks and b.blocks[-1].scope == "list-item"):
+            b.add("code", first, last)  # an indented code block
+        elif lines[first].lstrip().startswith(("- ", "* ", "+ ")) or re.match(r"^\s*\d{1,9}[.)]\s", lines[first]):
+            b.add("list-item", first, last)
+        elif lines[first].lstrip().startswith(">"):
+            b.add("blockquote", first, last)
         else:
             b.add("paragraph", first, last)
 
