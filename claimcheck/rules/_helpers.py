@@ -47,6 +47,9 @@ class _DocIndex:
                 self._tables[b.table] = (min(lo, b.span.start), max(hi, b.span.end))
                 self._rows.append(b)
         self._row_starts = [b.span.start for b in self._rows]
+        self._claims_of = None
+        self._claims: list = []
+        self._claim_starts: list[int] = []
 
     def section_text(self, section: tuple, limit: int) -> str:
         if section not in self._sections:
@@ -93,7 +96,15 @@ def doc_index(doc) -> _DocIndex:
 
 def claims_in(ctx, start: int, end: int) -> list[Claim]:
     """The document's claims whose figure starts inside ``[start, end)``, in document order."""
-    return sorted((c for c in ctx.claims if start <= c.span.start < end), key=lambda c: c.span.start)
+    idx = doc_index(ctx.doc)
+    if idx._claims_of is not ctx.claims:
+        # NOTE: sorted once per document, then bisected: a scan per call would be quadratic in claims.
+        idx._claims_of = ctx.claims
+        idx._claims = sorted(ctx.claims, key=lambda c: c.span.start)
+        idx._claim_starts = [c.span.start for c in idx._claims]
+    lo = bisect.bisect_left(idx._claim_starts, start)
+    hi = bisect.bisect_left(idx._claim_starts, end)
+    return idx._claims[lo:hi]
 
 
 def sentence_claims(ctx) -> list[Claim]:

@@ -33,7 +33,7 @@ PATTERNS = [re.compile(p, re.I) for p in (
     r"bandwidth|link speed|network speed|(?:inter|intra)-?node (?:bandwidth|speed|network))\b[^.;]{0,80}?\b(?:double[sd]?|twice|halve[sd]?|half|2x)\b",
     r"\b(?:speed|throughput|bandwidth|performance)\s+(?:would|will|should)\s+(?:double|triple|quadruple)\b",
     r"\b(?:would|will|should)\s+(?:double|triple|halve)\s+(?:the\s+)?(?:speed|throughput|bandwidth|performance)\b",
-    r"(?:두 배|2배)로?\s*(?:늘리|증가|높이)[^.]{0,40}?(?:두 배|2배|절반|반으로)",
+    r"(?:두\s*배|2\s*배)로?\s*(?:늘리|증가|높이)[^.]{0,40}?(?:두\s*배|2\s*배|절반|반으로)",
     # linear or perfect scaling stated as a fact
     r"\b(?:increase|grow|decrease|drop|reduce|scale|improve|rise|fall|shrink)(?:s|d|es|ed|ing)?\s+(?:[\w-]+\s+){0,4}?" + _NOT_LINEAR + r"linearly\b",
     r"\b" + _NOT_LINEAR + r"linearly\s+(?:with|in)\s+(?:the\s+)?(?:number|count|#)\b",

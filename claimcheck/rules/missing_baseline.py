@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from claimcheck.rules._helpers import block_text, first_in_column, sentence_claims, sentence_text, table_text
+from claimcheck.rules._helpers import SUPERLINEAR, block_text, first_in_column, sentence_claims, sentence_text, table_text
 from claimcheck.rules.base import Hit
 
 _COMPARATOR = re.compile(
@@ -56,7 +56,11 @@ _DEVICES = re.compile(r"\b(\d{1,6})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GP
 # The device count as the condition of the speedup ("with 8 GPUs", "on 64 nodes", "GPU 8개를 쓰면", "8개의 GPU로").
 _DEVICE_CONDITION = re.compile(
     r"\b(?:with|on|using|across|over)\s+(?:\d{1,6})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs|accelerators|devices|nodes|workers|ranks|chips|cards)\b|"
-    r"(?:GPU|가속기|노드)\s*\d{1,6}\s*(?:개|대)(?:를|을)?\s*(?:쓰면|사용하면|쓸 때|사용할 때|로)|\d{1,6}\s*개의?\s*(?:GPU|가속기|노드)(?:를|을|로)", re.I)
+    r"(?:GPU|가속기|노드)\s*\d{1,6}\s*(?:개|대)(?:를|을)?\s*(?:쓰면|사용하면|쓸 때|사용할 때|로)|\d{1,6}\s*개의?\s*(?:GPU|가속기|노드)(?:를|을|로)|"
+    # a device multiplier: the base is the count before it ("doubling the GPUs", "GPU 수를 4배로 늘리면")
+    r"\b(?:doubl\w+|tripl\w+|quadrupl\w+)\s+(?:the\s+)?(?:number of\s+)?(?:GPUs|nodes|devices|accelerators|workers)\b|"
+    r"\b\d+\s*x\s+(?:more|as many|the)\s+(?:GPUs|nodes|devices|accelerators|workers)\b|"
+    r"(?:GPU|가속기|노드)[^.]{0,10}?(?:\d+\s*배|두\s*배)로?\s*(?:늘리|증가|확장)", re.I)
 # A speedup of one method over another (needs the other named), not of N devices over one.
 _METHOD = re.compile(r"\bnew\b|\balgorithm\b|\bmethod\b|\boptimi[sz]\w*|\btechnique\b|\bversion\b|\bkernels?\b|\bimplementation\b|"
                      r"\bframework\b|\blibrary\b|\bpatch\b|\bfix\b|알고리즘|기법|방법|최적화|버전|커널", re.I)
@@ -85,8 +89,8 @@ def _kind_of(claim, sentence: str, rel: int) -> str | None:
     q = claim.quantity
     if q is None:
         sc = claim.scaling
-        if sc is not None and sc.qualitative == "superlinear":
-            return "superlinear"
+        if sc is not None and sc.qualitative == "superlinear" and SUPERLINEAR.search(claim.text):
+            return "superlinear"  # NOTE: the text itself must say superlinear ("superior" is not)
         return None
     if q.dimension == "ratio":
         return "ratio"
