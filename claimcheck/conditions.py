@@ -4,6 +4,8 @@ sentence, paragraph, table (caption, header, row), section, front matter, comman
 
 from __future__ import annotations
 
+import bisect
+
 from claimcheck.lexicon import GROUPS, Lexicon
 from claimcheck.model import Document, Evidence, Span
 
@@ -21,6 +23,7 @@ class ConditionFinder:
         self._section_cache: dict[tuple, dict[str, list[Evidence]]] = {}
         self._fm = None
         self._sections: dict[tuple, list[int]] = {}
+        self._starts: dict[tuple, list[int]] = {}
         for j, b in enumerate(doc.blocks):
             self._sections.setdefault(b.section, []).append(j)
 
@@ -97,9 +100,13 @@ class ConditionFinder:
         blocks = self.doc.blocks
         members = self._sections.get(section, ())
         if near is not None and members:
-            lo = blocks[near].span.start - SECTION_REACH
-            hi = blocks[near].span.end + SECTION_REACH
-            members = tuple(j for j in members if blocks[j].span.end >= lo and blocks[j].span.start <= hi)
+            # NOTE: bisect over the section's block starts: a scan per claim would be quadratic in a long section.
+            starts = self._starts.get(section)
+            if starts is None:
+                starts = self._starts[section] = [blocks[j].span.start for j in members]
+            lo = bisect.bisect_left(starts, blocks[near].span.start - SECTION_REACH - 1)
+            hi = bisect.bisect_right(starts, blocks[near].span.end + SECTION_REACH)
+            members = members[max(0, lo - 1):hi]
         key = (section, code, members[0] if members else -1, members[-1] if members else -1)
         if key not in self._section_cache:
             merged: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
