@@ -16,7 +16,7 @@ from typing import Iterator
 from claimcheck.rules._helpers import cited_measurement, sentence_claims, sentence_text
 from claimcheck.rules.base import Hit
 
-_N = r"(?<![\d.,])([2-9]|[1-9][0-9]{1,4})"
+_N = r"(?<![\w.,])([2-9]|[1-9][0-9]{1,4})"
 _DEV = r"(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?|servers?|machines?|NICs?|links?|HCAs?)"
 _DEV_KO = r"(?:GPU|가속기|노드|장치|카드|서버|링크)"
 _SPEED_KO = r"(?:성능|속도|처리량|빠르|빨라|향상|가속|단축|대역폭)"
@@ -50,6 +50,11 @@ _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 
 _NUMBER_WORD = re.compile(r"\b(?:" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b(?=\s)", re.I)
 
 
+# "difficult to achieve linear speedup", "does not scale linearly": the phrase is denied, not assumed.
+_NEGATED = re.compile(r"\b(?:not|never|no|cannot|can't|won't|doesn't|don't|isn't|aren't|rarely|seldom|unlikely|impossible|"
+                      r"difficult|hard|fails? to|far from|instead of|rather than)\b|않|못|어렵", re.I)
+
+
 def _digits(text: str) -> str:
     """Spelled-out counts as digits ("eight GPUs" -> "8 GPUs"), so one pattern reads both."""
     return _NUMBER_WORD.sub(lambda m: str(_NUMBER_WORDS[m.group(0).lower()]).ljust(len(m.group(0))), text)
@@ -69,7 +74,7 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return
     for pat in PATTERNS:
         m = pat.search(sentence)
-        if m:
+        if m and not _NEGATED.search(sentence[max(0, m.start() - 40):m.start()]):
             phrase = re.sub(r"\s+", " ", m.group(0)).strip()
             yield Hit(f"'{phrase}' assumes that N times the devices or bandwidth give N times the speed; communication, "
                       f"synchronisation and serial work do not shrink that way - measure the scaling and state the efficiency.")

@@ -42,12 +42,13 @@ _VAGUE = re.compile(
     r"(?:existing|previous|prior|current|conventional|traditional|competing|competitor\w*|alternative\w*|other|leading|popular|"
     r"SOTA|state[- ]of[- ]the[- ]art|baseline systems?|the competition)\b(?:\s+[\w-]+){0,3}|"
     r"(?:기존|타사|경쟁|다른)\s*(?:시스템|솔루션|프레임워크|방법|제품)\w*\s*(?:대비|보다|에 비해)", re.I)
+_COUNT_AFTER = re.compile(r"\s*(?:\d+-?(?:GPU|node|card)s?\b|[A-Z]{1,4}\d{2,4}\b|(?:GPUs?|nodes?|cards?|NICs?|servers?|machines?)\b)", re.I)
 _SCALING_TOPIC = re.compile(r"\bscal\w*|\bspeed-?ups?\b|\bGPUs?\b|\bnodes?\b|\bworkers?\b|\bdevices\b|\bparallel\w*|확장|노드|가속기", re.I)
 _CHANGE = re.compile(
     r"\bfaster\b|\bslower\b|\bquicker\b|\bhigher\b|\blower\b|\bmore\b|\bless\b|\bfewer\b|\bimprov\w*|\bincreas\w*|\bdecreas\w*|"
     r"\breduc\w*|\bgains?\b|\bbetter\b|\bworse\b|\bspeed-?ups?\b|\bspeeds? up\b|\bboost\w*|\buplift\b|\bsav(?:es|ed|ing)\b|\bcut\b|"
     r"빠르|빨라|느리|느려|향상|단축|감소|증가|개선|높|낮|줄|늘|가속", re.I)
-_NOT_RELATIVE = re.compile(r"\bof (?:the )?(?:hardware |theoretical |advertised )?peak\b|\bpeak\b|\bTFLOPS\b|\bMFU\b|\butili[sz]ation\b|\boccupancy\b|\bof (?:the )?time\b", re.I)
+_NOT_RELATIVE = re.compile(r"\bof (?:the )?(?:hardware |theoretical |advertised )?peak\b|\bpeak\b|\bTFLOPS\b|\btheoretical\b|\bspec\b|\bMFU\b|\butili[sz]ation\b|\boccupancy\b|\bof (?:the )?time\b", re.I)
 _CLAUSE_SPLIT = re.compile(r"[,;:]|\s(?:and|but|while|whereas|with)\s|\s-\s|—|그리고|하지만|그러나|며,|고,")
 
 
@@ -87,6 +88,8 @@ def _clause(sentence: str, rel_start: int, rel_end: int) -> str:
 def _kind_of(claim, sentence: str, rel: int) -> str | None:
     """``ratio``, ``change``, ``efficiency``, ``superlinear`` or None (not a relative figure)."""
     q = claim.quantity
+    if q is not None and q.dimension == "ratio" and _COUNT_AFTER.match(sentence[rel + len(claim.text):]):
+        return None  # "4x 8-GPU nodes": a count, not a speedup
     if q is None:
         sc = claim.scaling
         if sc is not None and sc.qualitative == "superlinear" and SUPERLINEAR.search(claim.text):
@@ -120,7 +123,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if kind in ("efficiency", "superlinear"):
         if claim.scaling is not None and claim.scaling.devices and kind == "superlinear":
             return
-        topic = sentence + "\n" + " ".join((ctx.draft.table_cues or {}).get("header", ()))
+        cues = ctx.draft.table_cues or {}
+        topic = "\n".join([sentence, *cues.get("header", ()), *cues.get("table", ())])
         if kind == "efficiency" and (_NOT_RELATIVE.search(topic) or not _SCALING_TOPIC.search(topic + "\n" + context)):
             return  # an efficiency of peak (MFU, bandwidth utilisation) has its base: the peak
         scope = "\n".join([sentence, context, block_text(ctx) if not in_table else ""])

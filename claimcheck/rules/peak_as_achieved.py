@@ -32,6 +32,9 @@ _ARITH = re.compile(r"=|[0-9]\s*/\s*[0-9]|\b(?:will|would|it'?ll)\s+(?:take|fini
 # Words of moving data in a time: a latency quoted next to a rate ("130 ns port-to-port") is not a transfer time.
 _TRANSFER = re.compile(r"\b(?:take|takes|took|taking|finish\w*|complete\w*|need\w*|send\w*|move\w*|transfer\w*|cross\w*|"
                        r"reduce\w*|gather\w*|sync\w*|exchange\w*)\b|[0-9]\s*/\s*[0-9]|=|걸리|걸릴|걸린|소요|보내|전송", re.I)
+# A predicted result, as opposed to arithmetic on specifications ("18 links x 53.125 GB/s = 956.25 GB/s").
+_ACHIEVE = re.compile(r"\b(?:will|would|should|could|reach\w*|achiev\w*|get|gets|deliver\w*|give[sn]?|attain\w*|expect\w*|"
+                      r"sustain\w*)\b|도달|달성|얻|낼 수|예상", re.I)
 _BOUND = re.compile(r"\bat least\b|\bat best\b|\bno less than\b|\bno faster than\b|\blower bound\b|\bupper bound\b|\bbest[- ]case\b|"
                     r"\bin theory\b|\btheoretical(?:ly)?\b|\bideal(?:ly)?\b|\bminimum\b|이론상|이론적|최소|최선의 경우", re.I)
 _SPEC = re.compile(r"\btheoretical\w*|\bspec\w*|\bpeak\b|\bline rate\b|\bwire (?:speed|rate)\b|\brated\b|\bdatasheet\b|\bup to\b|"
@@ -144,7 +147,8 @@ def _scaled_peak(claim, ctx, sentence: str, claims) -> Hit | None:
         if theirs is None or mine[1] <= 0:
             continue
         k = theirs[1] / mine[1]
-        if k >= 2 and abs(k - round(k)) <= 0.01 * k and re.search(rf"(?<![\d.]){int(round(k))}(?![\d.])", sentence):
+        if (k >= 2 and abs(k - round(k)) <= 0.01 * k and re.search(rf"(?<![\d.]){int(round(k))}(?![\d.])", sentence)
+                and _ACHIEVE.search(sentence)):
             return Hit(f"{other.text} is {claim.text} times {int(round(k))}: a peak assumed to be achieved by every device "
                        f"at once; aggregate bandwidth has to be measured (contention, topology, the collective's traffic).")
     return None
@@ -167,6 +171,8 @@ def _ratio_of_specs(claim, ctx, sentence: str) -> Hit | None:
     q = claim.quantity
     if q is None or q.dimension != "ratio" or cited_measurement(claim) or _BOUND.search(sentence):
         return None
+    if ctx.draft.table_cues:
+        return None  # NOTE: a ratio column of a spec table is arithmetic on specs, not a claim of speed
     lo, hi = (q.low if q.low is not None else q.value), q.value
     lo, hi = lo * 0.88, hi * 1.12
     figures = []
