@@ -38,6 +38,8 @@ def annotation(claim: dict, finding: dict, path: str) -> str:
     props.append(("title", f"claimcheck ({finding['rule']})"))
     message = finding.get("message") or finding["rule"]
     message += f"\n{claim['evidence']} {claim['kind']} claim: {claim.get('text', '')}"
+    if claim.get("source"):
+        message += f" (source: {claim['source']})"
     head = ",".join(f"{k}={escape_property(v)}" for k, v in props)
     return f"::{COMMANDS.get(finding['severity'], 'warning')} {head}::{escape_data(message)}"
 

@@ -62,6 +62,8 @@ def build(data: dict, meta: dict) -> ET.Element:
                 body = [f"{shown}:{claim['line']}:{claim['column']}: {claim['evidence']} {claim['kind']} claim"]
                 body += [_line(f) for f in gating]
                 body.append(f"sentence: {claim.get('sentence', '')}")
+                if claim.get("source"):
+                    body.append(f"source: {claim['source']}")
                 failure.text = _clean("\n".join(body))
             if below:
                 out = ET.SubElement(case, "system-out")
