@@ -65,9 +65,12 @@ def build(data: dict, meta: dict) -> ET.Element:
                 if claim.get("source"):
                     body.append(f"source: {claim['source']}")
                 failure.text = _clean("\n".join(body))
-            if below:
+            extra = [_line(f) for f in below]
+            if claim.get("source"):
+                extra.append(f"source: {claim['source']}")
+            if extra:
                 out = ET.SubElement(case, "system-out")
-                out.text = _clean("\n".join(_line(f) for f in below))
+                out.text = _clean("\n".join(extra))
         suite.set("tests", str(len(claims)))
         suite.set("failures", str(n_fail))
         suite.set("errors", "0")
