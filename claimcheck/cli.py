@@ -231,19 +231,12 @@ def _post_filters(data, diff_ref, baseline_path, show_stale, paths):
 
 
 def _with_claims(data, claims):
-    from claimcheck.model import RunResult  # noqa: F401  (summary recomputed below, same shape)
+    """The wire dict restricted to ``claims``, its summary recomputed."""
+    from claimcheck.baseline import recompute_summary
 
-    summary = dict(data["summary"])
-    by_ev, by_kind = {}, {}
-    sev = {"error": 0, "warning": 0, "info": 0}
-    for c in claims:
-        by_ev[c["evidence"]] = by_ev.get(c["evidence"], 0) + 1
-        by_kind[c["kind"]] = by_kind.get(c["kind"], 0) + 1
-        for f in c["findings"]:
-            sev[f["severity"]] += 1
-    summary.update({"claims": len(claims), "by_evidence": dict(sorted(by_ev.items())), "by_kind": dict(sorted(by_kind.items())),
-                    "findings": sev})
-    return {"version": data["version"], "claims": claims, "summary": summary}
+    out = {"version": data["version"], "claims": claims, "summary": data["summary"]}
+    out["summary"] = recompute_summary(out)
+    return out
 
 
 def _html_extras(meta, run, data):
