@@ -10,9 +10,12 @@ A fixture file names its rule and maps case names to cases::
         - {line: 1, column: 13, match: "70 GB/s", severity: error}
 
 Case names start with ``pass_`` (``findings: []``) or ``fail_`` (at least one finding); a case may set
-``format``, ``config`` (a config mapping, validated like ``.claimcheck.yaml``), ``doc`` and ``note``.
+``format``, ``config`` (a config mapping, validated like ``.claimcheck.yaml``), ``evidence``, ``doc`` and ``note``
+(``format``, ``config`` and ``evidence`` may also be given once for the whole file; ``evidence: {}`` in a case turns
+file-wide evidence off).
 Each expected finding needs ``line`` and ``match`` (the exact text the finding covers) and may give
-``column``, ``message`` (exact) and ``severity``. Found and expected findings must agree in number and,
+``column``, ``message`` (exact) and ``severity``. ``evidence`` (relative log path -> log text) runs evidence
+linking (``--evidence``) over those logs after the check. Found and expected findings must agree in number and,
 in document order, on every key given. The test id is ``<rule-id>::<case>``; a failure starts with
 ``rules/fixtures/<rule-id>.yml:LINE:``.
 """
@@ -32,8 +35,8 @@ from claimcheck.rules import load_rules
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURES = REPO / "rules" / "fixtures"
-FILE_KEYS = {"rule", "format", "config", "description"}
-CASE_KEYS = {"text", "format", "config", "findings", "doc", "note"}
+FILE_KEYS = {"rule", "format", "config", "evidence", "description"}
+CASE_KEYS = {"text", "format", "config", "findings", "doc", "note", "evidence"}
 FINDING_KEYS = {"line", "column", "match", "message", "severity"}
 REQUIRED_FINDING_KEYS = ("line", "match")
 FORMATS = ("markdown", "text")
@@ -57,6 +60,7 @@ class Case:
     findings: list
     doc: bool = False
     finding_lines: list = field(default_factory=list)
+    evidence: dict | None = None  # benchmark logs (relative path -> text) the figures are checked against
 
     @property
     def where(self) -> str:
@@ -108,6 +112,11 @@ def load_fixture(path: Path) -> tuple[str, list[Case]]:
             _fail(path, case, "findings", f"{name}: a pass_ case must have `findings: []`")
         if name.startswith("fail_") and not findings:
             _fail(path, case, "findings", f"{name}: a fail_ case needs at least one expected finding")
+        evidence = case.get("evidence", data.get("evidence"))
+        if evidence is not None and (not isinstance(evidence, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) and not Path(k).is_absolute() and ".." not in Path(k).parts
+                for k, v in evidence.items())):
+            _fail(path, case if "evidence" in case else data, "evidence", f"{name}: evidence must map relative log paths to their text")
         lines = []
         for i, f in enumerate(findings):
             if not isinstance(f, dict):
@@ -120,7 +129,7 @@ def load_fixture(path: Path) -> tuple[str, list[Case]]:
                     _fail(path, f, None, f"{name}: finding {i + 1} needs `{key}`")
             lines.append(yamlio.where(findings, i)[0])
         line, _ = yamlio.where(data, name)
-        cases.append(Case(rule, name, path, line, case["text"], fmt, config, findings, case.get("doc", False), lines))
+        cases.append(Case(rule, name, path, line, case["text"], fmt, config, findings, case.get("doc", False), lines, evidence or None))
     return rule, cases
 
 
@@ -151,8 +160,11 @@ def settings_for(case: Case) -> Settings:
 
 def found_findings(case: Case) -> list[dict]:
     """Findings of the rule under test, in document order, as comparable dicts."""
+    settings = settings_for(case)
     result = check_text(case.text, path=f"{case.name}.{'md' if case.format == 'markdown' else 'txt'}", fmt=case.format,
-                        settings=settings_for(case))
+                        settings=settings)
+    if case.evidence is not None:
+        return _linked_findings(case, result, settings)
     out = []
     for claim in result.claims:
         for f in claim.findings:
@@ -160,6 +172,31 @@ def found_findings(case: Case) -> list[dict]:
                 continue
             out.append({"line": f.location.line, "column": f.location.column, "match": case.text[f.span.start:f.span.end],
                         "message": f.message, "severity": f.severity.value})
+    out.sort(key=lambda d: (d["line"], d["column"]))
+    return out
+
+
+def _linked_findings(case: Case, result, settings: Settings) -> list[dict]:
+    """Findings after evidence linking (``--evidence``): the case's logs are written to a temporary folder.
+
+    Linking works on the wire format, where a finding sits on its claim: ``match`` is the claim's text.
+    """
+    import tempfile
+
+    from claimcheck import evidence
+    from claimcheck.model import RunResult
+
+    spec = load_rules().get(case.rule)
+    severities = {case.rule: settings.severity_for(spec).value} if settings.rule_enabled(case.rule) else {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for rel, text in case.evidence.items():
+            target = Path(tmp, rel)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+        rows = evidence.load_rows(list(case.evidence), tmp)
+    data = evidence.link(RunResult((result,)).to_dict(), rows, severities)
+    out = [{"line": c["line"], "column": c["column"], "match": c["text"], "message": f["message"], "severity": f["severity"]}
+           for c in data["claims"] for f in c["findings"] if f["rule"] == case.rule]
     out.sort(key=lambda d: (d["line"], d["column"]))
     return out
 
