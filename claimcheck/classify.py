@@ -26,6 +26,7 @@ _HW_SUBJECT = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|E
 
 _REPORTED = re.compile(
     r"\b(?:we|our|i|us)\b|\b(?:figure|fig\.|table|chart)\s*\d|\bas shown\b|\b\w+ed\b(?<!\bneed)|측정|실험|결과|확인|보였|했다|였다|었다", re.I | re.A)
+_METRIC_NAMES = {"busbw", "algbw", "bus bandwidth"}
 _HW_BASELINE = re.compile(
     r"\b(?:than|vs\.?|versus|over|compared (?:to|with))\s+(?:the\s+|an?\s+)?(?:[A-Z]{1,3}\d{2,4}\w*|MI\d{3}X?|PCIe\w*|NVLink\w*|"
     r"InfiniBand|Ethernet|bf16|fp16|fp32|fp8|tf32|int8|half precision|Gaudi\d?|TPU\w*|V100|A100|H100|H200|B200)\b", re.I | re.A)
@@ -59,7 +60,8 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
     fig_end = off + len(draft.text)
     ratio = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     scores = _score(draft.cues, ratio=ratio)
-    near_run = [c for c in draft.cues if c[0] == "measured" and abs(c[3]) <= 6 and c[2] >= 2]
+    # NOTE: metric names (busbw, algbw) label a figure; they do not say that anything ran.
+    near_run = [c for c in draft.cues if c[0] == "measured" and abs(c[3]) <= 6 and c[2] >= 2 and c[1] not in _METRIC_NAMES]
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
     strong_infer = _local(sentence, off, fig_end, _STRONG_INFER) if not draft.qualitative else _STRONG_INFER.search(sentence)
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]

@@ -78,6 +78,7 @@ class Engine:
         built = _dedupe(built)
         claims_only = [c for c, _ in built]
         out = []
+        said: set[tuple[str, int, str]] = set()  # (rule, sentence start, message): a pattern finding once per sentence
         for claim, d in built:
             findings = []
             ctx = RuleContext(doc, self.kb, d, claims_only, self.lex)
@@ -87,6 +88,11 @@ class Engine:
                 if spec.applies_to_kind and claim.kind.value not in spec.applies_to_kind:
                     continue
                 for hit in self._run(spec, claim, ctx):
+                    if spec.type == "pattern":
+                        key = (spec.id, d.sentence_span.start, hit.message)
+                        if key in said:
+                            continue
+                        said.add(key)
                     span = hit.span or claim.span
                     line = doc.line_of(span.start)
                     if directives is not None and directives.is_suppressed(spec.id, line):

@@ -23,7 +23,7 @@ _DIGIT_UNIT = re.compile(
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
-                "double", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시")
+                "double", "overhead", "hide", "the more", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시")
 
 
 class _Prescan:
@@ -237,7 +237,7 @@ class Extractor:
             m = self.p.get("qualitative.scaling")
             if m and m.search(sentence):
                 q = m.search(sentence).group(0).lower()
-                qual = "superlinear" if "super" in q else "near-linear" if re.search(r"\b(?:near|almost|nearly|close)", q) else "linear" if "linear" in q or "선형" in q else None
+                qual = "superlinear" if re.search(r"super-?linear", q) else "near-linear" if re.search(r"\b(?:near|almost|nearly|close)", q) else "linear" if "linear" in q or "선형" in q else None
         return Scaling(devices=devices, speedup=speedup, efficiency=efficiency, baseline=baseline, qualitative=qual)
 
     def kind_for(self, unit: ParsedUnit, sentence: str) -> str | None:
@@ -360,7 +360,7 @@ class Extractor:
                     rel_s, rel_e = fig.start_char - s0, fig.end_char - s0
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it
-                    if unit.dimension == "ratio" and re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|[0-9]+x[0-9])", msent[rel_e:]):
+                    if unit.dimension == "ratio" and re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card))", msent[rel_e:]):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7": a count, not a speedup
                     if unit.dimension == "ratio" and re.match(r"\s*(?:more|less|fewer)\s+(?:GPUs|workers|nodes|memory)", msent[rel_e:], re.I):
                         continue
@@ -424,7 +424,7 @@ class Extractor:
                 q = m.group(0).lower()
                 label = None
                 if kind == "scaling":
-                    label = "superlinear" if "super" in q else "near-linear" if re.search(r"\b(?:near|almost|nearly|close)", q) else "linear" if ("linear" in q or "선형" in q) else None
+                    label = "superlinear" if re.search(r"super-?linear", q) else "near-linear" if re.search(r"\b(?:near|almost|nearly|close)", q) else "linear" if ("linear" in q or "선형" in q) else None
                 real_kind = "scaling" if kind == "negligible" else kind
                 if kind == "throughput" and re.search(r"bandwidth|network|comms|NVLink|PCIe|대역폭|연결", msent, re.I):
                     real_kind = "bandwidth"

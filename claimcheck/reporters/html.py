@@ -3,7 +3,8 @@
 ``render(data, meta)`` turns the JSON wire dict (``RunResult.to_dict()``) plus run metadata into a single
 HTML file with inline CSS, JS and SVG, that opens from disk and makes no network request. The page shows
 an overview (counts, the CI gate, the config in force), a scaling chart against ideal-linear and Amdahl
-curves, measured-vs-peak bars, and every claim per file with its class, conditions, cues and findings,
+curves, measured-vs-peak bars, a section per benchmark log (its rows as a table and a bandwidth-vs-message-size
+chart), and every claim per file with its class, conditions, cues and findings,
 plus client-side filters.
 
 The work is split in two: :func:`build_view` computes a plain-dict view model (totals, chart geometry,
@@ -21,6 +22,7 @@ import datetime as _dt
 import hashlib
 import json
 import math
+import re
 import sys
 from pathlib import Path
 from typing import Any, Iterable
@@ -603,6 +605,427 @@ def _peak_chart(claims: list[dict], views: list[dict], peaks: dict) -> dict:
     }
 
 
+# ----------------------------------------------------------------------------------------------- benchmark logs
+
+# What a claim's cue names when it was read off a benchmark row (the metric of the figure).
+BENCH_METRICS = ("busbw", "algbw", "bandwidth", "latency")
+BENCH_SUMMARY = "avg-busbw"
+BENCH_GROUPS = ("out-of-place", "in-place")
+_SIZE_UNITS = (("TiB", 1 << 40), ("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10))
+_SIZE_TEXT = re.compile(r"(\d+) (B|KiB|MiB|GiB|TiB)")
+_SIZE_SCALE = {"B": 1, **dict(_SIZE_UNITS)}
+# Series styles: colour, marker and dash pattern all change, so a line is told apart without colour.
+BENCH_SHAPES = ("circle", "square", "triangle", "diamond")
+BENCH_PALETTE = 6
+# nccl-tests: busbw / algbw is the collective's factor, 1/2 (all_gather on 2 ranks) up to 2 (all_reduce).
+_BUSBW_FACTOR = (0.49, 2.01)
+
+
+def _fmt_size(n: float) -> str:
+    """A byte count as benchmark users write it: ``8 GiB``, ``256 KiB``, ``1.5 MiB``, ``1000 B``."""
+    n = float(n)
+    for unit, scale in _SIZE_UNITS:
+        if n >= scale:
+            if n % scale == 0:
+                return f"{int(n // scale)} {unit}"
+            return f"{n / scale:.4g} {unit}"
+    return f"{n:.4g} B" if n != int(n) else f"{int(n)} B"
+
+
+def _row_size(claim: dict) -> int | None:
+    """The message size of a benchmark-row claim, in bytes.
+
+    From the workload condition the log parser writes (``8 GiB``, ``1000 B``), else from the row's
+    first column when it is a plain byte count (nccl-tests, OSU).
+    """
+    for item in (claim.get("conditions") or {}).get("workload") or ():
+        m = _SIZE_TEXT.fullmatch(str(item).strip())
+        if m:
+            return int(m.group(1)) * _SIZE_SCALE[m.group(2)]
+    first = (claim.get("sentence") or "").split(" ", 1)[0]
+    return int(first) if first.isdigit() else None
+
+
+def _row_algbw(claim: dict, group: str | None) -> str | None:
+    """The algbw figure (as written) beside a nccl-tests busbw figure in the row, or None.
+
+    NOTE: the wire sentence is the row with whitespace collapsed, so the figure is found by position:
+    a nccl-tests row is a few leading fields (size count type redop root) then one group of four
+    (time algbw busbw #wrong) per placement; the busbw of group g is the third field of that group.
+    When the layout does not fit, the token before the first (out-of-place) or last (in-place)
+    occurrence of the figure is taken. Either way the pair must have a plausible busbw factor.
+    """
+    text = claim.get("text") or ""
+    toks = (claim.get("sentence") or "").split()
+    g = 1 if group == "in-place" else 0
+    at = None
+    for groups in (2, 1):
+        lead = len(toks) - 4 * groups
+        if 3 <= lead <= 6 and g < groups and toks[lead + 4 * g + 2] == text:
+            at = lead + 4 * g + 2
+            break
+    if at is None:
+        hits = [i for i, t in enumerate(toks) if t == text and i > 0]
+        if not hits:
+            return None
+        at = hits[-1] if g else hits[0]
+    algbw = toks[at - 1]
+    try:
+        ratio = float(text) / float(algbw)
+    except (ValueError, ZeroDivisionError):
+        return None
+    return algbw if _BUSBW_FACTOR[0] <= ratio <= _BUSBW_FACTOR[1] else None
+
+
+def _bench_row(claim: dict) -> dict | None:
+    """What a claim read off a benchmark row holds (size, operation, placement, metric), or None.
+
+    A row claim is measured, cites its own line as its source (prose backed by a log cites the log
+    instead) and names the log column it came from in its cues.
+    """
+    if claim.get("evidence") != "measured" or claim.get("source") != f"{claim['path']}:{claim['line']}":
+        return None
+    q = claim.get("quantity") or {}
+    if q.get("value") is None:
+        return None
+    cues = [str(c) for c in claim.get("cues") or ()]
+    metric = next((c for c in cues if c in BENCH_METRICS or c == BENCH_SUMMARY), None)
+    if metric is None:
+        return None
+    workload = [str(w) for w in (claim.get("conditions") or {}).get("workload") or ()]
+    if metric == BENCH_SUMMARY:
+        return {"summary": True, "workload": workload}
+    size = _row_size(claim)
+    if size is None or size <= 0:
+        return None
+    group = next((w for w in workload if w in BENCH_GROUPS), None)
+    # NOTE: the parser writes the workload as [operation, size, data type, placement, buffers ...]:
+    # what comes before the size is the operation, the item after it the data type.
+    at = next((i for i, w in enumerate(workload) if _SIZE_TEXT.fullmatch(w)), None)
+    op = " ".join(workload[:at]) if at else None
+    rest = [w for w in workload[(at + 1) if at is not None else 0 :] if w not in BENCH_GROUPS]
+    dtype = rest[0] if rest and not rest[0].startswith("buffers") else None
+    return {
+        "summary": False,
+        "size": size,
+        "op": op,
+        "group": group,
+        "dtype": dtype,
+        "metric": metric,
+        "kind": claim["kind"],
+        "value": float(q["value"]),
+        "unit": q.get("unit") or "",
+        "algbw": _row_algbw(claim, group) if metric == "busbw" else None,
+        "system": tuple(str(s) for s in (claim.get("conditions") or {}).get("system") or ()),
+    }
+
+
+def _nice_step(span: float, target: int = 5) -> float:
+    """A round tick step (1, 2, 2.5 or 5 times a power of ten) giving about ``target`` ticks."""
+    if span <= 0:
+        return 1.0
+    raw = span / target
+    mag = 10 ** math.floor(math.log10(raw))
+    for m in (1, 2, 2.5, 5, 10):
+        if raw <= m * mag * 1.0001:
+            return m * mag
+    return 10 * mag
+
+
+def _size_ticks(lo: float, hi: float) -> list[int]:
+    """Exponents of two for the size axis: every power, or every 2nd, 5th, 10th ... so at most 10 show."""
+    for step in (1, 2, 5, 10, 20):
+        ticks = list(range(math.ceil(lo / step) * step, math.floor(hi) + 1, step))
+        if len(ticks) <= 10:
+            return ticks
+    return [math.ceil(lo), math.floor(hi)]
+
+
+def _bench_chart(series: list[dict], kind: str, unit: str, metric: str) -> dict:
+    """An SVG line chart of value against message size (log₂ x) for the series of one file and kind.
+
+    Bandwidth uses a linear y axis from zero; latency, which spans decades, a log₁₀ one. Points keep
+    an index ``k`` into the script data for their tooltips.
+    """
+    width, height, left, top, bottom = 720, 360, 66, 30, 50
+    labels = [s["label"] for s in series]
+    right = int(min(210, max(28, 16 + 6.3 * max((len(t) for t in labels), default=0))))
+    w, h = width - left - right, height - top - bottom
+    pts = [p for s in series for p in s["points"]]
+    e_lo = min(math.log2(p["size"]) for p in pts)
+    e_hi = max(math.log2(p["size"]) for p in pts)
+    pad = max(0.35, (e_hi - e_lo) * 0.04)
+    x0, x1 = e_lo - pad, e_hi + pad
+    values = [p["plot"] for p in pts]
+    log_y = kind == "latency" and min(values) > 0
+    if log_y:
+        y0 = math.floor(math.log10(min(values)) + 1e-9)
+        y1 = max(y0 + 1, math.ceil(math.log10(max(values)) - 1e-9))
+        yticks_v = [10.0**e for e in range(y0, y1 + 1)]
+        if y1 - y0 <= 2:
+            yticks_v = sorted({m * 10.0**e for e in range(y0, y1 + 1) for m in (1, 2, 5) if 10.0**y0 <= m * 10.0**e <= 10.0**y1})
+        ya, yb = float(y0), float(y1)
+    else:
+        step = _nice_step(max(max(values), 1e-9) * 1.06)
+        ya, yb = 0.0, step * math.ceil(max(values) * 1.06 / step)
+        n_ticks = int(round(yb / step))
+        yticks_v = [k * step for k in range(n_ticks + 1)]
+
+    def px(size: float) -> float:
+        return round(left + (math.log2(size) - x0) / (x1 - x0) * w, 1)
+
+    def py(v: float) -> float:
+        t = (math.log10(v) - ya) / (yb - ya) if log_y else (v - ya) / (yb - ya)
+        return round(top + h - t * h, 1)
+
+    out_series = []
+    ends = []
+    for s in series:
+        placed = []
+        for p in sorted(s["points"], key=lambda p: (p["size"], p["line"])):
+            placed.append({**p, "x": px(p["size"]), "y": py(p["plot"])})
+        d = "M" + " L".join(f"{p['x']},{p['y']}" for p in placed)
+        out_series.append({**s, "points": placed, "d": d})
+        last = placed[-1]
+        ends.append([last["y"] + 4, len(out_series) - 1, last["x"]])
+    # NOTE: end labels of lines that finish close together (out-of-place and in-place often do) are
+    # pushed apart so that none covers another; the order stays that of the lines' ends.
+    ends.sort()
+    gap = 13
+    for j in range(1, len(ends)):
+        ends[j][0] = max(ends[j][0], ends[j - 1][0] + gap)
+    overflow = ends[-1][0] - (top + h + 4) if ends else 0
+    if overflow > 0:
+        for e in ends:
+            e[0] -= overflow
+    for y, i, x in ends:
+        out_series[i]["label_x"] = round(x + 10, 1)
+        out_series[i]["label_y"] = round(max(top + 4, y), 1)
+    peaks = []
+    for s in out_series:
+        for p in s["points"]:
+            if p["peak"]:
+                near_right = p["x"] > left + w - 90
+                peaks.append({"x": p["x"], "y": p["y"], "tx": p["x"] if not near_right else round(p["x"] + 4, 1),
+                              "ty": round(p["y"] - 14, 1), "anchor": "end" if near_right else "middle",
+                              "text": f"peak {p['text']} {p['unit']}".strip()})
+    axis = f"{metric} ({unit})" if unit else metric
+    return {
+        "kind": kind,
+        "unit": unit,
+        "metric": metric,
+        "axis": axis,
+        "log_y": log_y,
+        "width": width,
+        "height": height,
+        "left": left,
+        "top": top,
+        "plot_w": w,
+        "plot_h": h,
+        "right_x": left + w,
+        "bottom_y": top + h,
+        "xticks": [{"x": px(2.0**e), "label": _fmt_size(2**e)} for e in _size_ticks(x0, x1)],
+        "yticks": [{"y": py(v), "label": _fmt_num(v if log_y else round(v, 6))} for v in yticks_v],
+        "series": out_series,
+        "peaks": peaks,
+        "n": len(pts),
+    }
+
+
+def _bench_sections(claims: list[dict], views: list[dict], files: list[dict]) -> tuple[list[dict], list[dict]]:
+    """One section per file whose claims come from benchmark rows: tables, charts, peaks, averages.
+
+    Rows are grouped per test (operation, and the system when one file holds runs on several) and,
+    inside a test, per placement (out-of-place / in-place). A test that starts again at a size it
+    already reported (concatenated sweeps) becomes a new run. Returns the sections and the points of
+    their charts (for the script's tooltips).
+    """
+    by_file: dict[str, list[tuple[dict, dict, dict]]] = {}
+    for claim, view in zip(claims, views):
+        row = _bench_row(claim)
+        if row is not None:
+            by_file.setdefault(claim["path"], []).append((claim, view, row))
+    sections: list[dict] = []
+    script_points: list[dict] = []
+    file_of = {f["path"]: f for f in files}
+    for path, items in by_file.items():
+        rows = [(c, v, r) for c, v, r in items if not r["summary"]]
+        if not rows:
+            continue
+        systems = list(dict.fromkeys(r["system"] for _, _, r in rows))
+        shared_sys = [s for s in systems[0] if all(s in other for other in systems)]
+        # tests: (operation, system) -> runs; each run: list of rows
+        tests: dict[tuple, list[dict]] = {}
+        order: list[tuple] = []
+        for c, v, r in rows:
+            key = (r["op"], r["system"])
+            runs = tests.setdefault(key, [])
+            if not runs or (r["group"], r["size"], r["kind"]) in runs[-1]["seen"]:
+                runs.append({"seen": set(), "rows": []})
+                order.append((key, len(runs) - 1))
+            runs[-1]["seen"].add((r["group"], r["size"], r["kind"]))
+            runs[-1]["rows"].append((c, v, r))
+        many_ops = len({k[0] for k, _ in order}) > 1 or len(order) > 1
+        test_views = []
+        for key, run_i in order:
+            op, system = key
+            run_rows = tests[key][run_i]["rows"]
+            variant = [s for s in system if s not in shared_sys]
+            name = op or "rows"
+            if variant:
+                name += " · " + ", ".join(variant)
+            if len(tests[key]) > 1:
+                name += f" · run {run_i + 1}"
+            test_views.append(_bench_test(name, run_rows, many_ops))
+        # charts: one per kind of figure, one line per (test, placement)
+        charts = []
+        for kind in ("bandwidth", "latency"):
+            series = []
+            for t in test_views:
+                for s in t["series"]:
+                    if s["kind"] == kind:
+                        series.append(s)
+            if not series:
+                continue
+            units = {p["unit"] for s in series for p in s["points"]}
+            # NOTE: one axis per chart: a file mixing units (a results file with a unit column) is drawn in GB/s or us.
+            unit = next(iter(units)) if len(units) == 1 else ("GB/s" if kind == "bandwidth" else "us")
+            metrics = list(dict.fromkeys(s["metric"] for s in series))
+            for k, s in enumerate(series):
+                s["i"] = k
+                s["style"] = k % BENCH_PALETTE + 1
+                s["shape"] = BENCH_SHAPES[k % len(BENCH_SHAPES)]
+                s["dash"] = k % 4 + 1
+                for p in s["points"]:
+                    p["plot"] = _plot_value(p["value"], p["unit"], unit)
+            chart = _bench_chart(series, kind, unit, "/".join(metrics))
+            chart["id"] = f"bench-{len(sections)}-{kind}"
+            for s in chart["series"]:
+                for p in s["points"]:
+                    p["k"] = len(script_points)
+                    script_points.append({
+                        "series": s["label"], "size": p["size_text"], "value": p["text"], "unit": p["unit"], "metric": p["metric"],
+                        "algbw": p["algbw"], "peak": p["peak"], "loc": p["loc"], "findings": p["findings"],
+                    })
+                    p["aria"] = _bench_point_label(s["label"], p)
+            charts.append(chart)
+        averages = []
+        for c, v, r in items:
+            if r["summary"]:
+                averages.append({"text": c.get("text", ""), "unit": (c.get("quantity") or {}).get("unit") or "", "href": v["href"],
+                                 "loc": f"{c['path']}:{c['line']}", "workload": ", ".join(w for w in r["workload"] if not w.startswith("average"))})
+        f = file_of[path]
+        anchor = f"bench:{path}"
+        section = {
+            "path": path,
+            "anchor": anchor,
+            "href": _anchor_href(anchor),
+            "file_href": f["href"],
+            "n": len(rows),
+            "system": shared_sys,
+            "software": [s for s in (rows[0][0].get("conditions") or {}).get("software") or ()
+                         if all(s in ((c.get("conditions") or {}).get("software") or ()) for c, _, _ in rows)],
+            "tests": test_views,
+            "charts": charts,
+            "averages": averages,
+            "findings": sum(len(v["findings"]) for _, v, _ in rows),
+        }
+        f["bench"] = {"href": section["href"], "n": len(rows)}
+        sections.append(section)
+    return sections, script_points
+
+
+_TO_US = {"ns": 1e-3, "us": 1.0, "µs": 1.0, "ms": 1e3, "s": 1e6}
+
+
+def _plot_value(value: float, unit: str, axis_unit: str) -> float:
+    """``value`` in the chart's unit (GB/s or us when a file mixes units); as is when it cannot be converted."""
+    if unit == axis_unit:
+        return value
+    if axis_unit == "GB/s":
+        converted = _to_gbps(value, unit)
+    else:
+        factor = _TO_US.get(unit)
+        converted = None if factor is None else value * factor
+    return value if converted is None else converted
+
+
+def _bench_point_label(series: str, p: dict) -> str:
+    parts = [f"{series}: {p['size_text']}, {p['metric']} {p['text']} {p['unit']}".rstrip()]
+    if p["algbw"]:
+        parts.append(f"algbw {p['algbw']} {p['unit']}".rstrip())
+    if p["peak"]:
+        parts.append("peak")
+    return ", ".join(parts) + f" — {p['loc']}"
+
+
+def _bench_test(name: str, rows: list[tuple[dict, dict, dict]], many: bool) -> dict:
+    """The table and chart series of one test: a row per size, a column per (placement, kind)."""
+    columns = list(dict.fromkeys((r["group"], r["kind"], r["metric"]) for _, _, r in rows))
+    # NOTE: the peak is the highest bandwidth figure of the test, both placements together (as the
+    # log parser marks it); compared in GB/s so a mixed-unit results file still has one peak.
+    bw = [(c, v, r) for c, v, r in rows if r["kind"] == "bandwidth"]
+    peak_idx = None
+    if bw:
+        best = max(bw, key=lambda t: (_to_gbps(t[2]["value"], t[2]["unit"]) or t[2]["value"], -t[1]["index"]))
+        peak_idx = best[1]["index"]
+    units = {col: list(dict.fromkeys(r["unit"] for _, _, r in rows if (r["group"], r["kind"], r["metric"]) == col)) for col in columns}
+    has_algbw = {col: any(r["algbw"] for _, _, r in rows if (r["group"], r["kind"], r["metric"]) == col) for col in columns}
+    table_rows: dict[int, dict] = {}
+    series: dict[tuple, dict] = {}
+    peak = None
+    for c, v, r in rows:
+        tr = table_rows.setdefault(r["size"], {"size": r["size"], "size_text": _fmt_size(r["size"]), "size_title": f"{r['size']:,} bytes",
+                                               "cells": {}, "lines": {}, "peak": False})
+        col = (r["group"], r["kind"], r["metric"])
+        col_unit = units[col][0] if len(units[col]) == 1 else None
+        is_peak = v["index"] == peak_idx
+        cell = {"text": c.get("text", ""), "unit": "" if col_unit else r["unit"], "href": v["href"], "claim": v["index"],
+                "algbw": r["algbw"], "peak": is_peak, "severities": v["severities"],
+                "findings": "; ".join(f"{f['severity']}: {f['rule']}" for f in v["findings"])}
+        tr["cells"].setdefault(col, cell)  # NOTE: a size reported twice in a run starts a new run, so this is the only one
+        tr["lines"].setdefault(c["line"], v["href"])
+        tr["peak"] = tr["peak"] or is_peak
+        label = name if not r["group"] else (f"{name} · {r['group']}" if many else r["group"])
+        if r["kind"] == "latency" and any(x["kind"] == "bandwidth" for _, _, x in rows):
+            label += " (latency)"
+        s = series.setdefault(col, {"label": label, "kind": r["kind"], "metric": r["metric"], "group": r["group"], "points": []})
+        point = {"size": r["size"], "size_text": _fmt_size(r["size"]), "value": r["value"], "unit": r["unit"], "text": c.get("text", ""),
+                 "metric": r["metric"], "algbw": r["algbw"], "peak": is_peak, "href": v["href"], "claim": v["index"], "line": c["line"],
+                 "loc": f"{c['path']}:{c['line']}", "findings": cell["findings"]}
+        s["points"].append(point)
+        if is_peak:
+            peak = {"text": c.get("text", ""), "unit": r["unit"], "metric": r["metric"], "size_text": _fmt_size(r["size"]),
+                    "group": r["group"], "href": v["href"], "loc": f"{c['path']}:{c['line']}"}
+    groups = []
+    for col in columns:
+        group, kind, metric = col
+        unit = units[col][0] if len(units[col]) == 1 else ""
+        groups.append({"key": col, "group": group or "", "kind": kind, "metric": metric, "unit": unit, "algbw": has_algbw[col],
+                       "span": 2 if has_algbw[col] else 1})
+    out_rows = []
+    for size in sorted(table_rows):
+        tr = table_rows[size]
+        out_rows.append({
+            "size_text": tr["size_text"],
+            "size_title": tr["size_title"],
+            "peak": tr["peak"],
+            "cells": [tr["cells"].get(g["key"]) for g in groups],
+            "lines": [{"n": n, "href": href} for n, href in sorted(tr["lines"].items())],
+        })
+    dtypes = list(dict.fromkeys(r["dtype"] for _, _, r in rows if r["dtype"]))
+    return {
+        "name": name,
+        "dtype": ", ".join(dtypes),
+        "columns": groups,
+        "two_rows": any(g["group"] for g in groups) or any(g["algbw"] for g in groups),
+        "rows": out_rows,
+        "series": list(series.values()),
+        "peak": peak,
+        "sizes": (_fmt_size(min(table_rows)), _fmt_size(max(table_rows))),
+    }
+
+
 # ----------------------------------------------------------------------------------------------- view
 
 
@@ -627,7 +1050,7 @@ def build_view(data: dict, meta: dict | None = None) -> dict:
         path = claim["path"]
         if path not in file_index:
             file_index[path] = len(files)
-            files.append({"path": path, "anchor": f"file:{path}", "claims": [], "counts": {}, "sev": {s: 0 for s in SEVERITIES}})
+            files.append({"path": path, "anchor": f"file:{path}", "claims": [], "counts": {}, "sev": {s: 0 for s in SEVERITIES}, "bench": None})
         f = files[file_index[path]]
         anchor = f"{path}:{claim['line']}"
         if anchor in used_ids:  # a second claim on the same line gets the column too
@@ -688,6 +1111,7 @@ def build_view(data: dict, meta: dict | None = None) -> dict:
         rule_list.append({"id": rid, "anchor": "rule-" + rid, "severity": "", "applies_to": "", "description": "", "help": "", "examples": [], "findings": finding_counts[rid]})
 
     scaling = _scaling_chart(claims, views)
+    bench, bench_points = _bench_sections(claims, views, files)
     fail_on = str(meta["fail_on"])
     config = meta["config"] if isinstance(meta["config"], dict) else {}
     max_warnings = meta.get("max_warnings", config.get("max-warnings"))
@@ -720,6 +1144,7 @@ def build_view(data: dict, meta: dict | None = None) -> dict:
         "file_chart": _file_chart(files, classes),
         "scaling": scaling,
         "peaks": _peak_chart(claims, views, meta.get("peaks") or {}),
+        "bench": bench,
         "rules": rule_list,
         "rule_filter": sorted(rule_counts.items()),
         "open_files": len(views) <= OPEN_FILES_UP_TO,
@@ -733,6 +1158,7 @@ def build_view(data: dict, meta: dict | None = None) -> dict:
             ],
             "files": [f["path"] for f in files],
             "points": [{"claim": p["claim"], "sentence": p["sentence"], "loc": p["loc"], "cls": p["cls"], "devices": p["devices"], "speedup": p["speedup"], "efficiency": p["efficiency"], "derived": p["derived"], "above": p["above"]} for p in scaling["points"]],
+            "bench": bench_points,
         },
     }
 
