@@ -75,7 +75,8 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
         return "inferred", [("inferred", cue)]
     if draft.qualitative:
         # NOTE: a qualitative claim is a result only when a run is reported: first person, a figure or table cited, past tense.
-        if scores["measured"] >= 1.5 and not strong_infer and _REPORTED.search(sentence):
+        past = any(c[0] == "measured" and c[1].endswith("ed") for c in draft.cues)
+        if scores["measured"] >= 1.5 and not strong_infer and (_REPORTED.search(sentence) or past):
             return "measured", decisive("measured")
         if scores["vendor-peak"] >= 1 and _HW_SUBJECT.search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A):
             return "vendor-peak", decisive("vendor-peak")
@@ -90,7 +91,7 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
         return "inferred", [("inferred", f"{sc.devices} devices, {sc.speedup:g}x")]  # N devices assumed to give N times
     if ratio and (draft.copula_comparison or _HW_BASELINE.search(sentence)) and scores["measured"] < 2:
         return "inferred", [("inferred", "comparison of specifications")]
-    if ratio and scores["measured"] == 0 and scores["vendor-peak"] == 0:
+    if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
         weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 8]
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it
             return "inferred", [("inferred", weak_peak[0][1])]

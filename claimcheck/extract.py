@@ -119,7 +119,7 @@ _CONNECTOR = re.compile(
 # A figure that is the result of arithmetic written just before it: "`16/450` = 0.035 secs", "= 85.9ms".
 _COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?)\s*(?:about\s+|~|≈)?\s*$")
 # "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
-_AT_RATE = re.compile(r"(?:^|\b)(?:at|with|@|given)\s+(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
+_AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
 _DEVICE_MULTIPLIER = re.compile(r"(?:가속기|GPU|노드|장비|서버|카드)(?:를|을|의 수를|\s?수를|\s?개수를)\s*$|\b(?:GPUs|nodes|accelerators|devices) by\s*$", re.I)
@@ -379,6 +379,9 @@ class Extractor:
                             _ATTRIBUTIVE_AFTER.match(msent[rel_e:]) and len(sent_figs) > 1:
                         continue  # "on this 200Gbps inter-node setup the comms are 12x slower": the setup, not the claim
                     kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
+                    if kind is None and unit.dimension == "time" and (_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
+                                                                      or _AT_RATE.search(msent[:rel_s])):
+                        kind = "latency"  # "H100 @ 450GBps: `16/450` = 0.035 secs": a transfer time worked out from a rate
                     if kind is None:
                         continue
                     draft = Draft(kind, Span(base + fig.start_char, base + fig.end_char), block.text[ws + fig.start_char: ws + fig.end_char],
@@ -387,8 +390,11 @@ class Extractor:
                     draft.subject = self.subject_near(msent, rel_s)
                     draft.scaling = self.scaling_for(msent, kind, unit, value, pos=rel_s)
                     draft.conclusion = conn is not None and rel_s > conn
-                    draft.arithmetic = bool(_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])) or (
-                        unit.dimension == "time" and bool(_AT_RATE.search(msent[:rel_s])))
+                    # NOTE: a time or ratio computed from other figures is a prediction; a bandwidth summed from
+                    # per-link rates ("18 links at 53.125 GB/s = 956.25 GB/s") restates a spec.
+                    draft.arithmetic = unit.dimension not in ("bytes/s", "bits/s", "transfers/s") and (
+                        bool(_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s]))
+                        or (unit.dimension == "time" and bool(_AT_RATE.search(msent[:rel_s]))))
                     draft.has_baseline = bool(self.p["baseline"].search(msent))
                     draft.copula_comparison = bool(_COPULA_CMP.search(msent))
                     draft.cues = _cues_near(sent_cues, fig, groups)
@@ -639,8 +645,9 @@ class _ParenGroups:
         self.doc = doc
         self.intervals: list[tuple[int, int]] = []
         stack: list[int] = []
-        for m in re.finditer(r"[()\[\]（）]", doc.text):
-            if m.group(0) in "([（":
+        # NOTE: only round brackets: square ones are Markdown link text ("[125TFLOPS](...)"), part of the sentence
+        for m in re.finditer(r"[()（）]", doc.text):
+            if m.group(0) in "(（":
                 stack.append(m.start())
             elif stack:
                 self.intervals.append((stack.pop(), m.end()))
