@@ -25,7 +25,7 @@ _HW_SUBJECT = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|E
 
 
 _REPORTED = re.compile(
-    r"\b(?:we|our|i|us)\b|\b(?:figure|fig\.|table|chart)\s*\d|\bas shown\b|\b\w+ed\b(?<!\bneed)|측정|실험|결과|확인|보였|했다|였다|었다", re.I | re.A)
+    r"\b(?:we|our|i|us)\b|\b(?:figure|fig\.|table|chart)\s*\d|\bas shown\b|측정|실험|결과|확인|보였|했다|였다|었다", re.I | re.A)
 _METRIC_NAMES = {"busbw", "algbw", "bus bandwidth"}
 _HW_BASELINE = re.compile(
     r"\b(?:than|vs\.?|versus|over|compared (?:to|with))\s+(?:the\s+|an?\s+)?(?:[A-Z]{1,3}\d{2,4}\w*|MI\d{3}X?|PCIe\w*|NVLink\w*|"

@@ -127,6 +127,9 @@ _HYPOTHETICAL = re.compile(r"\bin (?:the|an) ideal world\b|\bideally\b|\bimagine
 _DEMONSTRATIVE = re.compile(r"\s*(?:this|that|it)(?:'s| is| was)\b", re.I)
 _RUN_WORDS = re.compile(r"\b(?:we|i)\s+(?:were|was|got|measured|saw|ran|observed|achieved|obtained)\b|\bmeasured\b|\bbenchmark\w*", re.I)
 _KO_CONNECTOR = re.compile(r"[가-힣](?:으므로|므로|니까|기 때문에)(?=[\s,])")
+_KEY_VALUE = re.compile(
+    r"(?P<key>\b(?:total\s+)?(?:images?/sec|images?/s|samples?/s(?:ec)?|tokens?/s(?:ec)?|throughput|busbw|algbw))\s*[:=]\s*"
+    r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
 _HEADER_UNIT = re.compile(
     r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|us|usecs?|µs|ms|ns|tokens/s|samples/s|%)\b", re.I)
@@ -317,6 +320,8 @@ class Extractor:
 
         out: list[Draft] = []
         masked_all, arithmetic_all = mask(block.text)
+        # benchmark output quoted inline (`throughput: 24.26 samples/s, ...`): its figures were measured
+        loglike = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(block.text) if _LOGLIKE.search(m.group(0))]
         for ws, we, hypothetical, prev_measured in self._windows(masked_all):
             masked = masked_all[ws:we]
             sdoc = tokenize(masked)
@@ -398,6 +403,10 @@ class Extractor:
                     draft.has_baseline = bool(self.p["baseline"].search(msent))
                     draft.copula_comparison = bool(_COPULA_CMP.search(msent))
                     draft.cues = _cues_near(sent_cues, fig, groups)
+                    at = ws + fig.start_char
+                    if any(s <= at < e for s, e in loglike):
+                        draft.forced = "measured"
+                        draft.cues = [("measured", "benchmark output", 3.0, 0)]
                     made.append(draft)
                     skip_after = fig.end_char
                 # qualitative claims: none made yet, or a conclusion clause with no figure of its own
@@ -549,6 +558,20 @@ class Extractor:
         lines = block.text.split("\n")
         pos = block.span.start
         header = None
+        for k, line in enumerate(lines):  # "total images/sec: 1656.82", "throughput = 24.3 samples/s"
+            for m in _KEY_VALUE.finditer(line):
+                unit = parse_unit(m.group("unit") or "") or parse_unit(m.group("key").split()[-1]) or (
+                    ParsedUnit("GB/s", "bytes/s", 1e9) if m.group("key").lower() in ("busbw", "algbw") else None)
+                if unit is None or unit.dimension not in ("rate", "bytes/s", "bits/s", "flops"):
+                    continue
+                start = pos + sum(len(x) + 1 for x in lines[:k]) + m.start("num")
+                sp = Span(start, start + len(m.group("num")))
+                draft = Draft("bandwidth" if unit.dimension in ("bytes/s", "bits/s") else "throughput", sp, m.group("num"),
+                              Span(start - m.start("num"), start - m.start("num") + len(line)), line.strip(), block, index,
+                              unit=unit, value=parse_number(m.group("num")))
+                draft.forced = "measured"
+                draft.cues = [("measured", "benchmark output", 3.0, 0)]
+                out.append(draft)
         for line in lines:
             fields = line.lstrip("#").split()
             low = [f.lower() for f in fields]

@@ -749,7 +749,7 @@ def _bench_chart(series: list[dict], kind: str, unit: str, metric: str) -> dict:
     """
     width, height, left, top, bottom = 720, 360, 66, 30, 50
     labels = [s["label"] for s in series]
-    right = int(min(210, max(28, 16 + 6.3 * max((len(t) for t in labels), default=0))))
+    right = int(min(214, max(32, 20 + 6.3 * max((len(t) for t in labels), default=0))))
     w, h = width - left - right, height - top - bottom
     pts = [p for s in series for p in s["points"]]
     e_lo = min(math.log2(p["size"]) for p in pts)
@@ -799,7 +799,7 @@ def _bench_chart(series: list[dict], kind: str, unit: str, metric: str) -> dict:
         for e in ends:
             e[0] -= overflow
     for y, i, x in ends:
-        out_series[i]["label_x"] = round(x + 10, 1)
+        out_series[i]["label_x"] = round(x + 14, 1)
         out_series[i]["label_y"] = round(max(top + 4, y), 1)
     peaks = []
     for s in out_series:
@@ -896,6 +896,7 @@ def _bench_sections(claims: list[dict], views: list[dict], files: list[dict]) ->
                 s["style"] = k % BENCH_PALETTE + 1
                 s["shape"] = BENCH_SHAPES[k % len(BENCH_SHAPES)]
                 s["dash"] = k % 4 + 1
+                s["hollow"] = k % 2 == 1
                 for p in s["points"]:
                     p["plot"] = _plot_value(p["value"], p["unit"], unit)
             chart = _bench_chart(series, kind, unit, "/".join(metrics))
@@ -1019,6 +1020,7 @@ def _bench_test(name: str, rows: list[tuple[dict, dict, dict]], many: bool) -> d
         "dtype": ", ".join(dtypes),
         "columns": groups,
         "two_rows": any(g["group"] for g in groups) or any(g["algbw"] for g in groups),
+        "wide": sum(g["span"] for g in groups) > 2,
         "rows": out_rows,
         "series": list(series.values()),
         "peak": peak,
