@@ -74,6 +74,11 @@ def _is_link_figure(claim, ctx, sentence: str, local: str) -> bool:
     return any(e.kind == "link" for e in entries) and not NON_LINK_WORDS.search(sentence)
 
 
+_ALGBW = re.compile(r"\balgbw\b|\balgorithm(?:ic)? bandwidth\b", re.I)
+_BUSBW = re.compile(r"\bbusbw\b|\bbus bandwidth\b", re.I)
+_PEAK_WORDS = re.compile(r"\bpeak\b|\bspec\w*|\bline rate\b|\btheoretical\b|\bof the link\b|\bwire speed\b|이론|사양", re.I)
+
+
 def _near(a: float, b: float, rel: float = 0.03) -> bool:
     return b != 0 and abs(a / b - 1.0) <= rel
 
@@ -108,6 +113,12 @@ def check(claim, ctx, options) -> Iterator[Hit]:
             yield Hit(f"{claim.text} for {claim.subject}: {swapped.label} is {swapped.describe()} "
                       f"({fmt(swapped.value_in(q.unit))} {q.unit}); the figure is 8x off - {other} written as {q.unit}?")
             return
+
+    # 1b. algbw set against a link peak: algbw is bytes/time of the collective, not a wire rate (busbw is)
+    if _ALGBW.search(local) and (entries or _PEAK_WORDS.search(sentence)) and not _BUSBW.search(local):
+        yield Hit(f"{claim.text} is an algbw figure compared with a link's peak; algbw is not a link rate - compare the "
+                  f"bus bandwidth (busbw = algbw x the collective's factor, 2(n-1)/n for all-reduce).")
+        return
 
     # 2. a network port rate written in bytes
     if (q.dimension == "bytes/s" and q.unit == "GB/s" and q.value in _PORT_RATES and _PORT_WORDS.search(sentence)
