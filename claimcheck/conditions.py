@@ -27,25 +27,34 @@ class ConditionFinder:
         for j, b in enumerate(doc.blocks):
             self._sections.setdefault(b.section, []).append(j)
 
-    def _scan(self, text: str, offset: int | None) -> dict[str, list[Evidence]]:
+    def _scan(self, text: str, offset: int | None, groups=GROUPS) -> dict[str, list[Evidence]]:
+        """Up to three conditions per group found in ``text`` (only the ``groups`` asked for)."""
         found: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
-        for group, pats in self.lex.conditions.items():
-            for pat in pats:
+        for group in groups:
+            hits = found[group]
+            for pat in self.lex.conditions[group]:
+                if len(hits) >= 3:
+                    break  # NOTE: three examples are enough to show; the other patterns need not run
                 for m in pat.finditer(text):
                     value = m.group(0).strip()
                     if not value:
                         continue
                     span = Span(offset + m.start(), offset + m.end()) if offset is not None else None
-                    found[group].append(Evidence(f"{group}", value, span))
-                    if len(found[group]) >= 4:
+                    hits.append(Evidence(group, value, span))
+                    if len(hits) >= 3:
                         break
         return found
 
-    def block(self, i: int) -> dict[str, list[Evidence]]:
-        if i not in self._block_cache:
+    def block(self, i: int, groups=GROUPS) -> dict[str, list[Evidence]]:
+        """Conditions of block ``i`` for ``groups``, each group scanned at most once per block."""
+        cache = self._block_cache.setdefault(i, {})
+        todo = [g for g in groups if g not in cache]
+        if todo:
             b = self.doc.blocks[i]
-            self._block_cache[i] = self._scan(b.text, b.span.start)
-        return self._block_cache[i]
+            found = self._scan(b.text, b.span.start, todo)
+            for g in todo:
+                cache[g] = found[g]
+        return {g: cache.get(g, []) for g in GROUPS}
 
     def front_matter(self) -> dict[str, list[Evidence]]:
         if self._fm is None:
@@ -72,26 +81,26 @@ class ConditionFinder:
 
         take(self._scan(sentence, sentence_span.start))
         if pending:
-            take(self.block(block_index))
+            take(self.block(block_index, tuple(pending)))
         blocks = self.doc.blocks
         block = blocks[block_index]
         if pending and block.table >= 0:
             for j in range(max(0, block_index - 60), min(len(blocks), block_index + 60)):
                 if blocks[j].table == block.table and blocks[j].scope == "table.header":
-                    take(self.block(j))
+                    take(self.block(j, tuple(pending)))
             if extra:
                 take(self._scan(extra, None))
         elif pending and extra:
             take(self._scan(extra, None))
         if pending:
-            take(self.section(block.section, code=False, near=block_index))
+            take(self.section(block.section, code=False, near=block_index, groups=pending))
         if pending and self.doc.front_matter:
             take(self.front_matter())
         if pending:
-            take(self.section(block.section, code=True, near=block_index))
+            take(self.section(block.section, code=True, near=block_index, groups=pending))
         return result, [g for g in GROUPS if g in pending]
 
-    def section(self, section: tuple, code: bool, near: int | None = None) -> dict[str, list[Evidence]]:
+    def section(self, section: tuple, code: bool, near: int | None = None, groups=GROUPS) -> dict[str, list[Evidence]]:
         """Conditions found in a section's prose (or in its code blocks).
 
         NOTE: a section can be a whole long document without headings; only the part within
@@ -107,13 +116,17 @@ class ConditionFinder:
             lo = bisect.bisect_left(starts, blocks[near].span.start - SECTION_REACH - 1)
             hi = bisect.bisect_right(starts, blocks[near].span.end + SECTION_REACH)
             members = members[max(0, lo - 1):hi]
-        key = (section, code, members[0] if members else -1, members[-1] if members else -1)
+        groups = tuple(sorted(groups))
+        key = (section, code, members[0] if members else -1, members[-1] if members else -1, groups)
         if key not in self._section_cache:
             merged: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
             for j in members:
                 if (self.doc.blocks[j].scope == "code") != code:
                     continue
-                for g, found in self.block(j).items():
+                wanted = tuple(g for g in groups if not merged[g])
+                if not wanted:
+                    break  # NOTE: every group asked for is found; the rest of the section need not be read
+                for g, found in self.block(j, wanted).items():
                     if found and len(merged[g]) < 3:
                         merged[g].extend(found[: 3 - len(merged[g])])
             self._section_cache[key] = merged

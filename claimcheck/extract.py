@@ -147,6 +147,7 @@ class Extractor:
         self.kb = kb
         self.p = lexicon.patterns
         self._cue_matcher = None
+        self._subjects: dict[str, list] = {}
         quals = [p.pattern for k, p in self.p.items() if k.startswith("qualitative.")]
         self._qual_any = re.compile("|".join(f"(?:{q})" for q in quals) or r"(?!x)x", re.I | re.A)
 
@@ -162,10 +163,15 @@ class Extractor:
         """The link or device named nearest to ``pos`` in ``text``."""
         if self.kb is None:
             return None
-        try:
-            found = self.kb.find_subjects(text)
-        except Exception:  # NOTE: a knowledge lookup must never stop a check.
-            return None
+        found = self._subjects.get(text)
+        if found is None:
+            try:
+                found = self.kb.find_subjects(text)
+            except Exception:  # NOTE: a knowledge lookup must never stop a check.
+                return None
+            if len(self._subjects) > 4096:
+                self._subjects.clear()
+            self._subjects[text] = found  # NOTE: figures of one sentence share its subjects
         if not found:
             return None
         best = min(found, key=lambda m: abs(((m.start + m.end) // 2) - pos) + (0 if m.start < pos else 5))

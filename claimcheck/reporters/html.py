@@ -696,7 +696,7 @@ def _bench_row(claim: dict) -> dict | None:
     if metric == BENCH_SUMMARY:
         return {"summary": True, "workload": workload}
     size = _row_size(claim)
-    if size is None or size <= 0:
+    if size is None or size < 0:
         return None
     group = next((w for w in workload if w in BENCH_GROUPS), None)
     # NOTE: the parser writes the workload as [operation, size, data type, placement, buffers ...]:
@@ -881,10 +881,16 @@ def _bench_sections(claims: list[dict], views: list[dict], files: list[dict]) ->
         charts = []
         for kind in ("bandwidth", "latency"):
             series = []
+            unplotted = 0
             for t in test_views:
                 for s in t["series"]:
-                    if s["kind"] == kind:
-                        series.append(s)
+                    if s["kind"] != kind:
+                        continue
+                    # NOTE: a 0-byte row (a sweep from -b 0) has no place on a log axis; it stays in the table.
+                    zero = [p for p in s["points"] if p["size"] <= 0]
+                    unplotted += len(zero)
+                    if len(zero) < len(s["points"]):
+                        series.append({**s, "points": [p for p in s["points"] if p["size"] > 0]})
             if not series:
                 continue
             units = {p["unit"] for s in series for p in s["points"]}
@@ -901,6 +907,7 @@ def _bench_sections(claims: list[dict], views: list[dict], files: list[dict]) ->
                     p["plot"] = _plot_value(p["value"], p["unit"], unit)
             chart = _bench_chart(series, kind, unit, "/".join(metrics))
             chart["id"] = f"bench-{len(sections)}-{kind}"
+            chart["unplotted"] = unplotted
             for s in chart["series"]:
                 for p in s["points"]:
                     p["k"] = len(script_points)
@@ -976,7 +983,7 @@ def _bench_test(name: str, rows: list[tuple[dict, dict, dict]], many: bool) -> d
     series: dict[tuple, dict] = {}
     peak = None
     for c, v, r in rows:
-        tr = table_rows.setdefault(r["size"], {"size": r["size"], "size_text": _fmt_size(r["size"]), "size_title": f"{r['size']:,} bytes",
+        tr = table_rows.setdefault(r["size"], {"size": r["size"], "size_text": _fmt_size(r["size"]), "size_title": f"{r['size']:,} byte{'' if r['size'] == 1 else 's'}",
                                                "cells": {}, "lines": {}, "peak": False})
         col = (r["group"], r["kind"], r["metric"])
         col_unit = units[col][0] if len(units[col]) == 1 else None
