@@ -26,6 +26,9 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "
                 "double", "overhead", "hide", "the more", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시")
 
 
+_CLAIM_WORDS_RE = re.compile("|".join(map(re.escape, _CLAIM_WORDS)))
+
+
 class _Prescan:
     """``search(text)``: truthy when ``text`` may hold a claim (a figure with a unit, or a claim word)."""
 
@@ -33,8 +36,7 @@ class _Prescan:
     def search(text: str):
         if _DIGIT_UNIT.search(text):
             return True
-        low = text.lower()
-        return any(w in low for w in _CLAIM_WORDS)
+        return _CLAIM_WORDS_RE.search(text.lower()) is not None
 
     finditer = staticmethod(lambda text: _DIGIT_UNIT.finditer(text))
 

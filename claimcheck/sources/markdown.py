@@ -130,6 +130,7 @@ def _looks_numeric(line: str) -> bool:
     return any(re.fullmatch(r"[~≈<>*]*[0-9][0-9,._]*\s*\S{0,8}", c) for c in cells if c)
 
 
+_SETEXT = re.compile(r"^ {0,3}(=+|-+)\s*$")
 _FENCE_OPEN = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
 _ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
 _CONTINUES = re.compile(r"^(?:[ \t]+\S|[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]|[ \t]*>)")
@@ -139,7 +140,10 @@ def _needs_parser(chunk: str) -> bool:
     """Whether a run of lines may hold a claim or a table, so its exact block structure matters."""
     from claimcheck.extract import PRESCAN, _is_numeric_row
 
-    return "|" in chunk or PRESCAN.search(chunk) or any(_is_numeric_row(ln) for ln in chunk.split("\n"))
+    if "|" in chunk or PRESCAN.search(chunk):
+        return True
+    # NOTE: a bare row of numbers (benchmark output pasted as text) needs digits, so most chunks stop here
+    return any(c.isdigit() for c in chunk) and any(_is_numeric_row(ln) for ln in chunk.split("\n"))
 
 
 def parse_markdown(text: str, path: str, warnings=()) -> Document:
@@ -184,7 +188,7 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
             _walk(b, _parser().parse(chunk), first)
             return
         # NOTE: a plain unit: a setext heading, or one paragraph block (context for conditions only)
-        if last - first >= 2 and re.match(r"^ {0,3}(=+|-+)\s*$", lines[last - 1]) and lines[last - 2].strip():
+        if last - first >= 2 and _SETEXT.match(lines[last - 1]) and lines[last - 2].strip():
             level = 1 if "=" in lines[last - 1] else 2
             if last - 2 > first:
                 b.add("paragraph", first, last - 2)
@@ -205,8 +209,9 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
         if fence and not (fence.group(2)[0] == "`" and "`" in fence.group(3)):
             flush(i)
             ch, size = fence.group(2)[0], len(fence.group(2))
+            close = re.compile(rf"^ {{0,3}}{re.escape(ch)}{{{size},}}\s*$")
             j = i + 1
-            while j < n and not re.match(rf"^ {{0,3}}{re.escape(ch)}{{{size},}}\s*$", lines[j]):
+            while j < n and not (ch in lines[j] and close.match(lines[j])):
                 j += 1
             if j > i + 1:
                 b.add("code", i + 1, min(j, n), info=fence.group(3).strip())
