@@ -16,7 +16,7 @@ import re
 from claimcheck.extract import Draft
 
 _STRONG_INFER = re.compile(
-    r"\bwould\b|\bcould\b|\bwill (?:still |also |then )?(?:take|be|become|finish|scale|continue|give|reach|deliver|yield)\b|\bexpect\w*|\bif (?:you|we|it|the)\b|\bnaive\w*|"
+    r"\bwould\b|\bcould\b|\b(?:it|you|we|they|that)'d\b|\bassuming\b|\bwill (?:still |also |then )?(?:take|be|become|finish|scale|continue|give|reach|deliver|yield)\b|\bexpect\w*|\bif (?:you|we|it|the)\b|\bnaive\w*|"
     r"\bprojected\b|\bpredict\w*|\bextrapolat\w*|\bestimat\w*|\bin the best case\b|\byou'd\b|\bsuggest\w*|\bassum\w*|"
     r"\bthe arithmetic\b|\bnever\b|\balways\b|\bguarantee\w*|\bproves?\b|\blikely\b|\bat least\b|\bcan be up to\b|"
     r"예상|추정|예측|것이다|것입니다|것으로|결론|항상|보장|할 수 있을|될 것|되어야|(?<!따)[가-힣](?:으면|면)(?=[\s,])", re.I | re.A)
@@ -26,6 +26,7 @@ _HW_SUBJECT = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|E
 
 _REPORTED = re.compile(
     r"\b(?:we|our|i|us)\b|\b(?:figure|fig\.|table|chart)\s*\d|\bas shown\b|측정|실험|결과|확인|보였|했다|였다|었다", re.I | re.A)
+_RESULT_LIST = re.compile(r"^\W*\d+\s*(?:x\s*)?(?:GPUs?|nodes?|ranks?|processes|workers|accelerators|devices)\s*[:=]", re.I)
 _METRIC_NAMES = {"busbw", "algbw", "bus bandwidth"}
 _HW_BASELINE = re.compile(
     r"\b(?:than|vs\.?|versus|over|compared (?:to|with))\s+(?:the\s+|an?\s+)?(?:[A-Z]{1,3}\d{2,4}\w*|MI\d{3}X?|PCIe\w*|NVLink\w*|"
@@ -43,7 +44,7 @@ def _score(cues, *, ratio: bool) -> dict[str, float]:
     return scores
 
 
-def _local(sentence: str, start: int, end: int, pattern: re.Pattern, before: int = 90, after: int = 30):
+def _local(sentence: str, start: int, end: int, pattern: re.Pattern, before: int = 120, after: int = 30):
     """A match of ``pattern`` in the clause around a figure: shortly before it, or just after it."""
     m = pattern.search(sentence, max(0, start - before), min(len(sentence), end + after))
     return m
@@ -95,6 +96,8 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
         weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 8]
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it
             return "inferred", [("inferred", weak_peak[0][1])]
+    if _RESULT_LIST.match(sentence):
+        return "measured", [("measured", "a result per configuration")]  # "- 2 GPUs: 47.7 GBps"
     best = max(scores, key=lambda k: scores[k])
     if scores[best] > 0:
         # NOTE: a run described near the figure outranks spec words (CLAIMS.md precedence).
@@ -131,6 +134,11 @@ def _classify_table(draft: Draft):
         if peak and meas:
             # both in one place: the one closer to the end of a caption (the later sentence) is about this table
             return ("measured", [("measured", meas.group(0))]) if meas.start() > peak.start() else ("vendor-peak", [("vendor-peak", peak.group(0))])
-    if draft.kind in ("bandwidth", "latency") and not re.search(r"[x×%]", draft.text):
+    # NOTE: with no cue at all, a table of links or devices lists their specifications; a table of workloads
+    # (forward+backward, a model, a batch size) lists results.
+    hw = _HW_SUBJECT.search(" ".join(cues.get("label", []) + cues.get("caption", []) + cues.get("header", [])))
+    if draft.kind == "bandwidth" and not re.search(r"[x×%]", draft.text):
+        return "vendor-peak", []
+    if hw and not re.search(r"[x×%]", draft.text):
         return "vendor-peak", []
     return "measured", []

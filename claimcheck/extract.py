@@ -308,7 +308,7 @@ class Extractor:
         for s, e in bounds:
             piece = text[s:e]
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
-            hit = _DIGIT_UNIT.search(piece) or (PRESCAN.search(piece) and qual.search(piece))
+            hit = _DIGIT_UNIT.search(piece) or _KEY_VALUE.search(piece) or (PRESCAN.search(piece) and qual.search(piece))
             if hit:
                 if cur is None:
                     cur = [s, e, hypothetical, prev_measured]
@@ -373,7 +373,7 @@ class Extractor:
                     rel_s, rel_e = fig.start_char - s0, fig.end_char - s0
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it
-                    if unit.dimension == "ratio" and re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card))", msent[rel_e:]):
+                    if unit.dimension == "ratio" and re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/))", msent[rel_e:]):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7": a count, not a speedup
                     if unit.dimension == "ratio" and re.match(r"\s*(?:more|less|fewer)\s+(?:GPUs|workers|nodes|memory)", msent[rel_e:], re.I):
                         continue
@@ -513,6 +513,8 @@ class Extractor:
                 unit = _header_unit(head)
                 if unit is None and context_unit is not None and not _COUNTISH.search(head) and (j > 0 or not head):
                     unit = context_unit
+                if unit is None and j > 0 and not _COUNTISH.search(head):
+                    unit = _header_unit(label_cell)  # "| Peak bf16 TFLOPS (theoretical) | 989 | 2250 |": the row names the unit
                 if unit is None:
                     continue
                 value = parse_number(stripped)
@@ -531,7 +533,8 @@ class Extractor:
                 continue
             kind = self.kind_for(unit, f"{head} {header_line} {caption} {section} {raw}")
             if kind is None:
-                if unit.dimension in ("ratio", "percent") and re.search(r"speed|efficien|MFU|%|×|x", head + raw, re.I):
+                # NOTE: only the column header can make a bare % or x cell a performance figure (not accuracy, not share)
+                if unit.dimension in ("ratio", "percent") and re.search(r"speed|efficien|MFU|faster|slower|scal|throughput|ratio|vs\b|/", head, re.I):
                     kind = "scaling" if re.search(r"efficien|scal", head, re.I) else "throughput"
                 else:
                     continue
