@@ -194,6 +194,7 @@
     }
     if (el.tagName === "DETAILS") el.open = true;
     if (el.matches && el.matches("section.file")) el.querySelector("details").open = true;  // a link to a whole file
+    if (focus && el.matches && el.matches("article.bench")) el.focus({ preventScroll: true });  // a benchmark log's section
     el.scrollIntoView({ block: "start" });
     // NOTE: cards off screen use content-visibility:auto, so their real height is known only once
     // laid out; scroll again on the next frame, when the layout around the target has settled.
@@ -242,7 +243,7 @@
     else if (ev.key === "k") { ev.preventDefault(); step(-1); }
   });
 
-  // ---------------------------------------------------------------- scatter tooltips
+  // ---------------------------------------------------------------- chart tooltips (scaling scatter, benchmark lines)
   var tip = doc.getElementById("cc-tip");
   var CLASS_LABEL = { "measured": "measured", "vendor-peak": "vendor peak", "inferred": "inferred" };
   function line(cls, text) {
@@ -259,6 +260,21 @@
     if (p.above) line("tip-warn", "Above ideal linear scaling");
     line("tip-sentence", p.sentence);
     line("tip-loc", p.loc);
+    place(pt);
+  }
+  function showBenchTip(pt) {
+    var p = (DATA.bench || [])[+pt.getAttribute("data-bpt")];
+    if (!p) return;
+    while (tip.firstChild) tip.removeChild(tip.firstChild);
+    var unit = p.unit ? " " + p.unit : "";
+    line("tip-head", p.series);
+    line("tip-sentence", p.size + " · " + p.metric + " " + p.value + unit + (p.algbw ? " · algbw " + p.algbw + unit : ""));
+    if (p.peak) line("tip-peak", "★ Peak of this test");
+    if (p.findings) line("tip-warn", p.findings);
+    line("tip-loc", p.loc);
+    place(pt);
+  }
+  function place(pt) {
     tip.hidden = false;
     var rect = pt.getBoundingClientRect();
     var tw = tip.offsetWidth, th = tip.offsetHeight;
@@ -276,6 +292,14 @@
     if (t) t.parentNode.removeChild(t);
     pt.addEventListener("mouseenter", function () { showTip(pt); });
     pt.addEventListener("focus", function () { showTip(pt); });
+    pt.addEventListener("mouseleave", hideTip);
+    pt.addEventListener("blur", hideTip);
+  });
+  doc.querySelectorAll("a.bpt").forEach(function (pt) {
+    var t = pt.querySelector("title");
+    if (t) t.parentNode.removeChild(t);
+    pt.addEventListener("mouseenter", function () { showBenchTip(pt); });
+    pt.addEventListener("focus", function () { showBenchTip(pt); });
     pt.addEventListener("mouseleave", hideTip);
     pt.addEventListener("blur", hideTip);
   });

@@ -282,3 +282,42 @@ def test_five_thousand_claims_stay_responsive(open_report, tmp_path):
     page.fill("#cc-q", "run 4321 ")
     page.wait_for_function("() => document.getElementById('cc-status').textContent.startsWith('Showing 1 of 5,000')")
     assert visible_cards(page) != []  # a single match opens its file
+
+
+def test_benchmark_section_is_reachable_and_its_points_have_tooltips(open_report, tmp_path):
+    path = tmp_path / "bench.html"
+    path.write_text(report.render(helpers.bench_run(), {}), encoding="utf-8")
+    page = open_report(path).page
+    # from the log's part of the claims list to its section
+    page.click('section.file[id="file:results/ag.log"] p.bench-link a')
+    page.wait_for_function("() => document.activeElement.id === 'bench:results/ag.log'")
+    sec = page.locator('article[id="bench:results/ag.log"]')
+    assert sec.is_visible() and 0 <= sec.bounding_box()["y"] < 900
+    assert sec.locator("table.bench-table tbody tr").count() == 6
+
+    points = sec.locator("a.bpt")
+    assert points.count() == 12 and sec.locator("a.bpt title").count() == 0  # the script's tooltip replaces <title>
+    tip = page.locator("#cc-tip")
+    texts = []
+    for i in range(12):
+        points.nth(i).focus()
+        assert tip.is_visible()
+        box, pt = tip.bounding_box(), points.nth(i).bounding_box()
+        assert box["y"] + box["height"] <= pt["y"] + 1 or box["y"] >= pt["y"] + pt["height"] - 1  # beside the point, not over it
+        texts.append(tip.inner_text())
+    assert texts[4].split("\n") == ["out-of-place", "256 MiB · busbw 362.05 GB/s · algbw 413.77 GB/s", "★ Peak of this test", "results/ag.log:23"]
+    assert texts[6].split("\n") == ["in-place", "1 MiB · busbw 36.90 GB/s · algbw 42.17 GB/s", "error: benchmark-problem", "results/ag.log:19"]
+    page.keyboard.press("Escape")
+    assert not tip.is_visible()
+    points.nth(9).hover()
+    assert "in-place" in tip.inner_text() and "64 MiB · busbw 309.45 GB/s" in tip.inner_text()
+    page.mouse.move(0, 0)
+    assert not tip.is_visible()
+    # keyboard: Tab walks the points, Enter opens the point's claim
+    points.nth(0).focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.getAttribute('data-bpt')") == points.nth(1).get_attribute("data-bpt")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement.id === 'results/ag.log:20'")
+    sec.screenshot(path=str(tmp_path / "bench.png"))
+    assert (tmp_path / "bench.png").stat().st_size > 20_000

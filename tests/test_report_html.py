@@ -716,3 +716,270 @@ def test_template_variables_are_strict(monkeypatch, sample):
     monkeypatch.setattr(report, "build_view", lambda d, m: view)
     with pytest.raises(jinja2.UndefinedError):
         report.render(data, meta)
+
+
+# ------------------------------------------------------------------------------------------ benchmark logs
+
+# An nccl-tests all_gather sweep on 8 GPUs of one node, in the real output format; the 1 MiB in-place
+# row has wrong results, the peak is out-of-place at 256 MiB (not the largest size).
+AG_LOG = """\
+# nccl-tests version 2.13.10 nccl-headers=22105 nccl-library=22105
+# Collective test starting: all_gather_perf
+# nThread 1 nGpus 8 minBytes 1048576 maxBytes 1073741824 step: 4(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0
+#
+# Using devices
+""" + "".join(f"#  Rank  {r} Group  0 Pid  51200 on     gpu-07 device  {r} [0x{0x1b + 16 * r:02x}] NVIDIA H100 80GB HBM3\n" for r in range(8)) + """\
+NCCL version 2.21.5+cuda12.4
+#
+#                                                              out-of-place                       in-place
+#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+     1048576         32768     float    none      -1    24.01   43.67   38.21      0    24.86   42.17   36.90      3
+     4194304        131072     float    none      -1    38.07  110.17   96.40      0    38.58  108.71   95.12      0
+    16777216        524288     float    none      -1    72.90  230.14  201.37      0    73.47  228.34  199.80      0
+    67108864       2097152     float    none      -1   188.25  356.48  311.92      0   189.76  353.66  309.45      0
+   268435456       8388608     float    none      -1   648.75  413.77  362.05      0   655.85  409.29  358.13      0
+  1073741824      33554432     float    none      -1  2618.74  410.02  358.77      0  2631.57  408.02  357.02      0
+# Out of bounds values : 3 FAILED
+# Avg bus bandwidth    : 227.095
+#
+# Collective test concluded: all_gather_perf
+"""
+AG_ROWS = {  # size: (out-of-place busbw, algbw, in-place busbw, algbw), line 19 onwards
+    "1 MiB": ("38.21", "43.67", "36.90", "42.17"),
+    "4 MiB": ("96.40", "110.17", "95.12", "108.71"),
+    "16 MiB": ("201.37", "230.14", "199.80", "228.34"),
+    "64 MiB": ("311.92", "356.48", "309.45", "353.66"),
+    "256 MiB": ("362.05", "413.77", "358.13", "409.29"),
+    "1 GiB": ("358.77", "410.02", "357.02", "408.02"),
+}
+# A Markdown page: a prose claim that cites the log (not a row itself) and a fenced excerpt of a sweep.
+AG_DOC = """\
+# All-gather on one node
+
+The all-gather reached 362 GB/s busbw on 8 H100 GPUs with NCCL 2.21.5 (results/ag.log:23).
+
+An excerpt of the all-reduce sweep on the same node:
+
+```text
+#                                                              out-of-place                       in-place
+#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong
+#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)
+    33554432       8388608     float     sum      -1   176.73  189.86  332.26      0   175.90  190.76  333.83      0
+   134217728      33554432     float     sum      -1   665.13  201.79  353.13      0   663.46  202.30  354.03      0
+```
+"""
+
+
+def bench_run() -> dict:
+    """The wire dict of checking the log and the page above (through the engine, as ``check`` does)."""
+    from claimcheck.api import check_text
+
+    claims = [c.to_dict() for c in check_text(AG_LOG, path="results/ag.log", fmt="text").claims]
+    claims += [c.to_dict() for c in check_text(AG_DOC, path="docs/ag-results.md", fmt="markdown").claims]
+    claims.sort(key=lambda c: (c["path"], c["line"], c["column"]))
+    return {"version": 1, "claims": claims}
+
+
+@pytest.fixture(scope="module")
+def bench():
+    data = bench_run()
+    return data, parse(report.render(data, {}))
+
+
+def _section(dom: Node, path: str) -> Node:
+    return dom.find("article", id=f"bench:{path}")
+
+
+def _point_xy(pt: Node) -> tuple[float, float]:
+    x, y = re.fullmatch(r"translate\(([-\d.]+) ([-\d.]+)\)", pt.find("g").attrs["transform"]).groups()
+    return float(x), float(y)
+
+
+def test_a_section_per_file_of_benchmark_rows_reachable_from_the_file(bench):
+    data, dom = bench
+    sections = dom.find(id="bench").find_all("article", cls="bench")
+    assert [s.attrs["id"] for s in sections] == ["bench:docs/ag-results.md", "bench:results/ag.log"]
+    assert dom.find("nav", cls="toc").find("a", href="#bench").norm() == "Benchmark logs"
+    for path, n in (("results/ag.log", 12), ("docs/ag-results.md", 4)):
+        part = dom.find("section", id=f"file:{path}")
+        link = part.find("p", cls="bench-link").find("a")
+        assert unquote(link.attrs["href"][1:]) == f"bench:{path}"
+        assert link.norm() == f"Table and chart of the {n} benchmark rows of this file"
+        back = _section(dom, path).find("a", cls="bench-back")
+        assert unquote(back.attrs["href"][1:]) == f"file:{path}" and back.norm().startswith(f"{n} row claims")
+    # the run's conditions once, at the top of the section
+    chips = [c.norm() for c in _section(dom, "results/ag.log").find("div", cls="bench-conds").find_all("span", cls="chip")]
+    assert chips == ["8 GPUs", "NVIDIA H100 80GB HBM3", "1 node", "8 ranks", "NCCL 2.21.5", "nccl-tests 2.13.10", "CUDA 12.4"]
+    # the prose claim citing the log is not a row: the page's table holds only the two fenced rows
+    prose = next(c for c in data["claims"] if c["path"] == "docs/ag-results.md" and c["line"] == 3)
+    assert "busbw" in prose["cues"]
+    rows = _section(dom, "docs/ag-results.md").find("table", cls="bench-table").find("tbody").find_all("tr")
+    assert [r.find("th").norm() for r in rows] == ["32 MiB", "128 MiB"]
+
+
+def test_a_prose_claim_citing_a_log_gives_no_section(dom):
+    # the hand-written sample cites results/latency.log:12 from docs/hardware.md: evidence, not a log
+    assert not dom.find_all("article", cls="bench") and not dom.find_all("p", cls="bench-link")
+    assert dom.find(id="bench").norm() == "Benchmark logs No claim comes from the rows of a benchmark log."
+
+
+def test_bench_table_lists_size_busbw_algbw_and_links_each_row_to_its_claims(bench):
+    data, dom = bench
+    table = _section(dom, "results/ag.log").find("table", cls="bench-table")
+    assert table.find("caption").norm() == "all_gather · float"
+    head = [[th.norm() for th in tr.find_all("th")] for tr in table.find("thead").find_all("tr")]
+    assert head == [["size", "out-of-place", "in-place", "source"], ["busbw GB/s", "algbw GB/s", "busbw GB/s", "algbw GB/s"]]
+    ids = {(c["line"], c["conditions"]["workload"][-1]): f"{c['path']}:{c['line']}" + ("" if c["conditions"]["workload"][-1] == "out-of-place" else f":{c['column']}")
+           for c in data["claims"] if c["path"] == "results/ag.log" and c["cues"] == ["busbw"]}
+    got = {}
+    for n, tr in enumerate(table.find("tbody").find_all("tr")):
+        line = 19 + n
+        cells = tr.find_all("td")
+        assert len(cells) == 5
+        values = []
+        for cell, group in ((cells[0], "out-of-place"), (cells[2], "in-place")):
+            a = cell.find("a")
+            assert unquote(a.attrs["href"][1:]) == ids[(line, group)]
+            assert dom.find("article", id=ids[(line, group)])  # the anchor is a claim card
+            values += [a.norm(), cells[cells.index(cell) + 1].norm()]
+        got[tr.find("th").norm()] = tuple(values)
+        src = cells[4].find("a")
+        assert src.norm() == f"line {line}" and src.attrs["title"] == f"results/ag.log:{line}"
+        assert unquote(src.attrs["href"][1:]) == f"results/ag.log:{line}"
+    assert got == AG_ROWS
+    assert tr.find("th").attrs["title"] == "1,073,741,824 bytes"
+    # the wrong-results finding of the 1 MiB row shows on both of its cells
+    first = table.find("tbody").find("tr")
+    marks = first.find_all("span", cls="sev-mark")
+    assert len(marks) == 2 and all(m.attrs["title"] == "error: benchmark-problem" for m in marks)
+
+
+def test_bench_peak_row_is_marked_in_table_facts_and_chart(bench):
+    data, dom = bench
+    sec = _section(dom, "results/ag.log")
+    peaks = sec.find("tbody").find_all("tr", cls="is-peak")
+    assert [tr.find("th").norm() for tr in peaks] == ["256 MiB"]  # the highest busbw, not the largest size
+    cell = peaks[0].find("td", cls="peak-cell")
+    assert cell.find("span", cls="peak-tag").norm() == "★ peak" and cell.find("a").norm() == "362.05"
+    facts = [li.norm() for li in sec.find("ul", cls="bench-facts").find_all("li")]
+    assert facts == ["★ peak 362.05 GB/s busbw at 256 MiB (out-of-place) — results/ag.log:23",
+                     "avg 227.095 GB/s average bus bandwidth over all_gather, 1 MiB to 1 GiB, float — results/ag.log:26"]
+    chart = sec.find("svg", cls="line-chart")
+    peak_pts = chart.find_all("a", cls="peak")
+    assert len(peak_pts) == 1 and "256 MiB, busbw 362.05 GB/s, algbw 413.77 GB/s, peak" in peak_pts[0].attrs["aria-label"]
+    halo = chart.find("circle", cls="peak-halo")
+    assert (float(halo.attrs["cx"]), float(halo.attrs["cy"])) == _point_xy(peak_pts[0])
+    assert chart.find("text", cls="peak-label").norm() == "★ peak 362.05 GB/s"
+
+
+def test_bench_chart_plots_each_row_on_a_log2_size_axis(bench):
+    data, dom = bench
+    chart = _section(dom, "results/ag.log").find("svg", cls="line-chart")
+    series = chart.find_all("g", cls="bseries")
+    assert [t.norm() for t in chart.find_all("text", cls="end-label")] == ["out-of-place", "in-place"]
+    sizes = list(AG_ROWS)
+    xs = {}
+    for k, (group, g) in enumerate(zip(("out-of-place", "in-place"), series)):
+        pts = g.find_all("a", cls="bpt")
+        assert len(pts) == 6
+        for size, pt in zip(sizes, pts):
+            value = AG_ROWS[size][0 if group == "out-of-place" else 2]
+            label = pt.attrs["aria-label"]
+            assert label.startswith(f"{group}: {size}, busbw {value} GB/s") and pt.find("title").norm() == label
+            assert pt.attrs["tabindex"] == "0"
+            claim = data["claims"][int(pt.attrs["data-claim"])]
+            assert claim["text"] == value and unquote(pt.attrs["href"][1:]) == dom.find("article", data_index=pt.attrs["data-claim"]).attrs["id"]
+            xs.setdefault(size, set()).add(_point_xy(pt)[0])
+    # readable without colour: each line its own marker and dash pattern (and hollow markers on every other)
+    assert [g.find(cls="mk").tag for g in series] == ["circle", "rect"]
+    assert "hollow" not in series[0].classes and "hollow" in series[1].classes
+    dashes = [next(c for c in p.classes if c.startswith("dash-")) for p in chart.find_all("path", cls="bline")]
+    assert dashes == ["dash-1", "dash-2"]
+    # one x per size, both placements; sizes step by 4x, so the x steps are equal (log2 axis)
+    assert all(len(v) == 1 for v in xs.values())
+    x = [xs[s].pop() for s in sizes]
+    steps = [b - a for a, b in zip(x, x[1:])]
+    assert max(steps) - min(steps) < 0.3 and steps[0] > 40
+    ticks = {t.norm(): float(t.attrs["x"]) for t in chart.find_all("text", cls="tick") if t.attrs.get("text-anchor") == "middle"}
+    assert ticks["1 MiB"] == pytest.approx(x[0], abs=0.1) and ticks["1 GiB"] == pytest.approx(x[-1], abs=0.1)
+    assert list(ticks) == ["1 MiB", "4 MiB", "16 MiB", "64 MiB", "256 MiB", "1 GiB"]  # every 2nd power: at most 10 ticks
+    # linear busbw axis from 0: y is proportional to the value
+    yt = {float(t.norm().replace(",", "")): float(t.attrs["y"]) - 4 for t in chart.find_all("text", cls="tick") if t.attrs.get("text-anchor") == "end"}
+    zero, top = yt[0.0], max(yt)
+    per_unit = (zero - yt[top]) / top
+    for size, pt in zip(sizes, series[0].find_all("a", cls="bpt")):
+        assert _point_xy(pt)[1] == pytest.approx(zero - float(AG_ROWS[size][0]) * per_unit, abs=0.2)
+    assert top >= 362.05 and chart.find("text", cls="axis-label").norm() == "message size (log₂)"
+    # the tooltips read their points from the embedded JSON
+    tips = json.loads(dom.find("script", id="cc-data").text())["bench"]
+    pt = series[1].find_all("a", cls="bpt")[4]
+    assert tips[int(pt.attrs["data-bpt"])] == {"series": "in-place", "size": "256 MiB", "value": "358.13", "unit": "GB/s", "metric": "busbw",
+                                               "algbw": "409.29", "peak": False, "loc": "results/ag.log:23", "findings": ""}
+    assert tips[int(series[1].find("a", cls="bpt").attrs["data-bpt"])]["findings"] == "error: benchmark-problem"
+
+
+def _row(path, line, col, text, value, workload, system=("8 GPUs",), cue="busbw", unit="GB/s", kind="bandwidth", sentence=None):
+    """A benchmark-row claim as the engine writes it (the row's own line as its source)."""
+    return {"path": path, "line": line, "column": col, "end_line": line, "end_column": col + len(text), "text": text,
+            "sentence": sentence or f"{text} row", "kind": kind, "evidence": "measured",
+            "quantity": {"value": value, "unit": unit, "direction": None}, "subject": None, "scaling": None, "cues": [cue],
+            "conditions": {"workload": list(workload), "system": list(system), "software": []}, "missing": [], "findings": [],
+            "source": f"{path}:{line}"}
+
+
+def test_bench_runs_systems_latency_and_zero_bytes_from_a_built_dict():
+    claims = []
+    # two sweeps of all_reduce concatenated in one log (the second restarts at 1 KiB), then one on 16 GPUs
+    for run, base in ((0, 10), (1, 20)):
+        for k, size in enumerate(("1 KiB", "1 MiB")):
+            claims.append(_row("r.log", base + k, 60, f"{run + 1}{k}.5", float(f"{run + 1}{k}.5"), ["all_reduce", size, "float", "out-of-place"]))
+    claims.append(_row("r.log", 40, 60, "90.0", 90.0, ["all_reduce", "1 MiB", "float", "out-of-place"], system=("16 GPUs",)))
+    # an OSU latency log with a 0-byte row: latency on a log10 axis, the 0-byte row only in the table
+    for k, (size, us) in enumerate((("0 B", "1.90"), ("1 B", "2.10"), ("64 KiB", "9.80"), ("4 MiB", "310.5"))):
+        claims.append(_row("lat.txt", 4 + k, 25, us, float(us), ["latency", size], system=(), cue="latency", unit="us", kind="latency"))
+    # hostile operation names are text
+    claims.append(_row("x.csv", 2, 12, "5.5", 5.5, ["<b>op</b>", "8 MiB", "float"]))
+    dom = parse(report.render({"version": 1, "claims": claims}, {}))
+
+    sec = _section(dom, "r.log")
+    captions = [c.norm() for c in sec.find_all("caption")]
+    assert captions == ["all_reduce · 8 GPUs · run 1 · float", "all_reduce · 8 GPUs · run 2 · float", "all_reduce · 16 GPUs · float"]
+    assert [t.norm() for t in sec.find_all("text", cls="end-label")] == [
+        "all_reduce · 8 GPUs · run 1 · out-of-place", "all_reduce · 8 GPUs · run 2 · out-of-place", "all_reduce · 16 GPUs · out-of-place"]
+    assert [s.find(cls="mk").tag for s in sec.find("svg", cls="line-chart").find_all("g", cls="bseries")] == ["circle", "rect", "path"]
+    assert [k.find(cls="mk").tag for k in sec.find("figcaption").find_all("g", cls="bseries")] == ["circle", "rect", "path"]  # the legend
+    assert len(sec.find_all("a", cls="peak")) == 3  # one peak per test
+
+    lat = _section(dom, "lat.txt")
+    assert [tr.find("th").norm() for tr in lat.find("tbody").find_all("tr")] == ["0 B", "1 B", "64 KiB", "4 MiB"]
+    assert not lat.find_all("tr", cls="is-peak")  # no peak for latency
+    chart = lat.find("svg", cls="line-chart")
+    assert len(chart.find_all("a", cls="bpt")) == 3
+    assert "1 row of 0 bytes in the table, not on the log₂ axis." in lat.norm()
+    assert "latency on a log₁₀ axis" in chart.find("desc").norm()
+    ys = [_point_xy(p)[1] for p in chart.find_all("a", cls="bpt")]
+    yt = {t.norm(): float(t.attrs["y"]) - 4 for t in chart.find_all("text", cls="tick") if t.attrs.get("text-anchor") == "end"}
+    assert list(yt) == ["1", "10", "100", "1,000"]
+    decade = yt["1"] - yt["10"]
+    assert ys[0] - ys[1] == pytest.approx(math.log10(9.8 / 2.1) * decade, abs=0.3)
+    assert [t.norm() for t in chart.find_all("text", cls="tick")][:3] == ["1 B", "32 B", "1 KiB"]  # every 5th power of two
+    assert not lat.find_all("th", string="algbw")
+
+    csv = _section(dom, "x.csv")
+    assert csv.find("caption").norm() == "<b>op</b> · float" and not csv.find_all("b")
+    assert [th.norm() for th in csv.find("thead").find_all("th")] == ["size", "busbw GB/s", "source"]  # no algbw to derive
+
+
+def test_bench_algbw_is_derived_only_when_the_row_layout_fits():
+    row = "1048576 32768 float none -1 24.01 43.67 38.21 0 24.86 42.17 36.90 3"
+    assert report._row_algbw({"text": "38.21", "sentence": row}, "out-of-place") == "43.67"
+    assert report._row_algbw({"text": "36.90", "sentence": row}, "in-place") == "42.17"
+    # broadcast: busbw == algbw, so the figure is found by position, not by its first occurrence
+    bcast = "65536 16384 float none 0 9.50 6.90 6.90 0 9.40 6.97 6.97 0"
+    assert report._row_algbw({"text": "6.90", "sentence": bcast}, "out-of-place") == "6.90"
+    assert report._row_algbw({"text": "6.97", "sentence": bcast}, "in-place") == "6.97"
+    # a results-file row is not laid out like nccl-tests; a ratio no collective has is not an algbw
+    assert report._row_algbw({"text": "20.5", "sentence": "all_reduce,1MiB,float,20.5,10.9,16"}, None) is None
+    assert report._row_algbw({"text": "300.0", "sentence": "1024 256 float sum -1 1.0 10.0 300.0 0"}, None) is None
+    assert [report._fmt_size(n) for n in (0, 1, 1000, 1536, 1 << 20, 3 << 30, 1 << 40)] == ["0 B", "1 B", "1000 B", "1.5 KiB", "1 MiB", "3 GiB", "1 TiB"]

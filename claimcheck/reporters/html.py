@@ -865,7 +865,8 @@ def _bench_sections(claims: list[dict], views: list[dict], files: list[dict]) ->
                 order.append((key, len(runs) - 1))
             runs[-1]["seen"].add((r["group"], r["size"], r["kind"]))
             runs[-1]["rows"].append((c, v, r))
-        many_ops = len({k[0] for k, _ in order}) > 1 or len(order) > 1
+        # NOTE: with one test a line is named by its placement alone; with several, by test and placement.
+        many_tests = len(order) > 1
         test_views = []
         for key, run_i in order:
             op, system = key
@@ -876,7 +877,7 @@ def _bench_sections(claims: list[dict], views: list[dict], files: list[dict]) ->
                 name += " · " + ", ".join(variant)
             if len(tests[key]) > 1:
                 name += f" · run {run_i + 1}"
-            test_views.append(_bench_test(name, run_rows, many_ops))
+            test_views.append(_bench_test(name, run_rows, many_tests))
         # charts: one per kind of figure, one line per (test, placement)
         charts = []
         for kind in ("bandwidth", "latency"):
@@ -898,7 +899,6 @@ def _bench_sections(claims: list[dict], views: list[dict], files: list[dict]) ->
             unit = next(iter(units)) if len(units) == 1 else ("GB/s" if kind == "bandwidth" else "us")
             metrics = list(dict.fromkeys(s["metric"] for s in series))
             for k, s in enumerate(series):
-                s["i"] = k
                 s["style"] = k % BENCH_PALETTE + 1
                 s["shape"] = BENCH_SHAPES[k % len(BENCH_SHAPES)]
                 s["dash"] = k % 4 + 1
@@ -1031,7 +1031,6 @@ def _bench_test(name: str, rows: list[tuple[dict, dict, dict]], many: bool) -> d
         "rows": out_rows,
         "series": list(series.values()),
         "peak": peak,
-        "sizes": (_fmt_size(min(table_rows)), _fmt_size(max(table_rows))),
     }
 
 
