@@ -194,6 +194,13 @@ def check(ctx, paths, fmt, fail_on, max_warnings, quiet, select, ignore, include
 
     text = get_reporter(fmt)(data, meta)
     _emit(text, output, color=meta["color"] or None)
+    if statistics and fmt != "text":  # NOTE: counts per rule go to stderr so the report on stdout stays parseable
+        counts: dict[str, int] = {}
+        for c in data["claims"]:
+            for f in c["findings"]:
+                counts[f["rule"]] = counts.get(f["rule"], 0) + 1
+        for rule, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+            click.echo(f"{n:6d}  {rule}", err=True)
     ctx.exit(meta["exit_code"])
 
 

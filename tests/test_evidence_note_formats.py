@@ -47,3 +47,11 @@ def test_no_inline_config_ignores_the_note(doc):
     (claim,) = json.loads(res.stdout)["claims"]
     assert claim["evidence"] != "measured" or "source" not in claim
     assert "source" not in claim
+
+
+def test_statistics_with_a_machine_format_go_to_stderr(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "b.md").write_text("With 8 GPUs you get 8x the throughput.\n", encoding="utf-8")
+    res = CliRunner().invoke(main, ["check", "--no-config", "--format", "json", "--statistics", "b.md"])
+    json.loads(res.stdout)  # stdout is still pure JSON
+    assert any(line.split()[-1] == "linear-scaling-assumption" for line in res.stderr.splitlines())
