@@ -109,8 +109,8 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
         return best, decisive(best)
     if ratio:
         return "measured", []
-    if draft.kind in ("bandwidth", "latency"):
-        return "vendor-peak", []
+    if draft.kind == "bandwidth" or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")):
+        return "vendor-peak", []  # a link or device figure stated flatly reads as its specification
     if draft.unit is not None and draft.unit.dimension == "flops" and _HW_SUBJECT.search(sentence):
         return "vendor-peak", []  # "989 TFLOPS on H100" with nothing run: the datasheet figure
     return "measured", []

@@ -388,6 +388,8 @@ class Extractor:
                         continue
                     if made and _inside_parens_after(msent, rel_s, made):
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
+                    if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"@\s*$", msent[max(0, rel_s - 3): rel_s]):
+                        continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
                     if unit.dimension in ("bytes/s", "bits/s") and _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) and \
                             _ATTRIBUTIVE_AFTER.match(msent[rel_e:]) and len(sent_figs) > 1:
                         continue  # "on this 200Gbps inter-node setup the comms are 12x slower": the setup, not the claim
@@ -410,7 +412,7 @@ class Extractor:
                         or (unit.dimension == "time" and bool(_AT_RATE.search(msent[:rel_s]))))
                     draft.has_baseline = bool(self.p["baseline"].search(msent))
                     draft.copula_comparison = bool(_COPULA_CMP.search(msent))
-                    draft.cues = _cues_near(sent_cues, fig, groups)
+                    draft.cues = _cues_near(sent_cues, fig, groups, [f for f in sent_figs if f is not fig])
                     at = ws + fig.start_char
                     if any(s <= at < e for s, e in loglike):
                         draft.forced = "measured"
@@ -704,12 +706,23 @@ def _paren_groups(doc):
     return _ParenGroups(doc)
 
 
-def _cues_near(sent_cues, fig, groups=None):
+def _gap(sp, fig) -> int:
+    """Tokens between a cue span and a figure span (0 when they overlap)."""
+    if sp.end <= fig.start:
+        return fig.start - sp.end
+    if sp.start >= fig.end:
+        return sp.start - fig.end + 1
+    return 0
+
+
+def _cues_near(sent_cues, fig, groups=None, figs=()):
     """(class, phrase, weight, signed token distance) for each cue of the sentence, relative to figure ``fig``.
 
     A negative distance means the cue comes before the figure. A cue inside parentheses that do not also
     hold the figure (or the other way round) counts a quarter: "0.4Tbps (effective 340Gbps ...)" keeps
-    "effective" with the figure inside the parentheses.
+    "effective" with the figure inside the parentheses. A cue that follows another figure after this one is
+    that figure's label ("193.72 Gbps on one adapter, 96.9% of its 200 Gbps line rate": the line rate is the
+    200) and counts a third here.
     """
     out = []
     for lbl, ph, sp in sent_cues:
@@ -723,6 +736,10 @@ def _cues_near(sent_cues, fig, groups=None):
         weight = float(w)
         if groups is not None and groups[sp.start] != groups[fig.start]:
             weight = 0.0  # NOTE: a cue inside parentheses speaks for what is inside them, and vice versa
+        elif figs and cls != "inferred" and dist > 0:
+            # NOTE: only a cue after the figure: a verb before a list ("we measured X at A and Y at B") governs it all
+            if any(fig.end <= f.start and f.end <= sp.start for f in figs):
+                weight /= 3.0
         out.append((cls, ph, weight, dist))
     return out
 
