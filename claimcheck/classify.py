@@ -20,7 +20,6 @@ _STRONG_INFER = re.compile(
     r"\bprojected\b|\bpredict\w*|\bextrapolat\w*|\bestimat\w*|\bin the best case\b|\byou'd\b|\bsuggest\w*|\bassum\w*|"
     r"\bthe arithmetic\b|\bnever\b|\balways\b|\bguarantee\w*|\bproves?\b|\blikely\b|\bat least\b|\bcan be up to\b|"
     r"예상|추정|예측|것이다|것입니다|것으로|결론|항상|보장|할 수 있을|될 것|되어야|(?<!따)[가-힣](?:으면|면)(?=[\s,])", re.I | re.A)
-_RUN_NEAR = re.compile(r"\b(?:measured|measures|achieved|achieve|achieves|observed|benchmark\w*|reported|got|getting|clocks|sustained|we see|we obtain|we achieve|results?)\b|측정|실측|결과|확인", re.I | re.A)
 _HW_SUBJECT = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|EDR|RoCE|EFA|Ethernet|GbE|xGMI|Infinity Fabric|HBM\w*|NIC|ConnectX|CX\d|H100|H200|A100|B200|GB200|GH200|B300|GB300|V100|L40S?|MI\d{3}X?|Gaudi\d?|TPU\w*|link|port|switch)\b|링크|스위치", re.I | re.A)
 
 

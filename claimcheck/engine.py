@@ -12,7 +12,7 @@ from claimcheck.classify import classify
 from claimcheck.conditions import ConditionFinder
 from claimcheck.extract import Draft, Extractor
 from claimcheck.lexicon import Lexicon
-from claimcheck.model import Claim, ClaimKind, Document, Evidence, EvidenceClass, FileResult, Finding, Location, Quantity, Severity, Span
+from claimcheck.model import Claim, ClaimKind, Document, Evidence, EvidenceClass, FileResult, Finding, Location, Quantity, Span
 from claimcheck.rules import Hit, RuleSet
 
 

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from claimcheck.lexicon import Lexicon
-from claimcheck.model import Block, Document, Evidence, Scaling, Span
+from claimcheck.model import Block, Document, Scaling, Span
 from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
@@ -111,8 +111,6 @@ class Draft:
     bench_problems: tuple = ()
     has_baseline: bool = False
     copula_comparison: bool = False
-    evidence: list[Evidence] = field(default_factory=list)
-    conditions: dict = field(default_factory=dict)
 
 
 _CONNECTOR = re.compile(
@@ -327,7 +325,7 @@ class Extractor:
         from claimcheck.nlp import find_figures, tokenize
 
         out: list[Draft] = []
-        masked_all, arithmetic_all = mask(block.text)
+        masked_all, _ = mask(block.text)
         # benchmark output quoted inline (`throughput: 24.26 samples/s, ...`): its figures were measured
         loglike = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(block.text) if _LOGLIKE.search(m.group(0))]
         for ws, we, hypothetical, prev_measured in self._windows(masked_all):
