@@ -130,6 +130,9 @@ def _looks_numeric(line: str) -> bool:
     return any(re.fullmatch(r"[~≈<>*]*[0-9][0-9,._]*\s*\S{0,8}", c) for c in cells if c)
 
 
+# A line that makes a unit more than a plain paragraph (list, quote, table, HTML, indentation, rule, heading).
+_NOT_PLAIN = re.compile(r"^(?:\s|[-*+]\s|[-*+]$|\d{1,9}[.)](?:\s|$)|>|<|\||#|(?:\*\s*){3,}$|(?:_\s*){3,}$|=+\s*$|-+\s*$|\[[^\]]+\]:)")
+_DIGIT = re.compile(r"[0-9]")
 _SETEXT = re.compile(r"^ {0,3}(=+|-+)\s*$")
 _FENCE_OPEN = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
 _ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
@@ -143,7 +146,7 @@ def _needs_parser(chunk: str) -> bool:
     if "|" in chunk or PRESCAN.search(chunk):
         return True
     # NOTE: a bare row of numbers (benchmark output pasted as text) needs digits, so most chunks stop here
-    return any(c.isdigit() for c in chunk) and any(_is_numeric_row(ln) for ln in chunk.split("\n"))
+    return _DIGIT.search(chunk) is not None and any(_is_numeric_row(ln) for ln in chunk.split("\n"))
 
 
 def parse_markdown(text: str, path: str, warnings=()) -> Document:
@@ -185,6 +188,9 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
         unit_start = None
         chunk = "\n".join(lines[first:last])
         if _needs_parser(chunk):
+            if not any(_NOT_PLAIN.match(ln) for ln in lines[first:last]):
+                b.paragraph(first, last, "paragraph")  # NOTE: a plain paragraph needs no parser: its lines are the block
+                return
             _walk(b, _parser().parse(chunk), first)
             return
         # NOTE: a plain unit: a setext heading, or one paragraph block (context for conditions only)
