@@ -30,13 +30,16 @@ class ConditionFinder:
     def _scan(self, text: str, offset: int | None, groups=GROUPS) -> dict[str, list[Evidence]]:
         """Up to three conditions per group found in ``text`` (only the ``groups`` asked for)."""
         found: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
+        original = text
+        if "\\_" in text:
+            text = text.replace("\\_", "__")  # NOTE: Markdown-escaped underscores (NC96ads\_A100\_v4), same length
         for group in groups:
             hits = found[group]
             for pat in self.lex.conditions[group]:
                 if len(hits) >= 3:
                     break  # NOTE: three examples are enough to show; the other patterns need not run
                 for m in pat.finditer(text):
-                    value = m.group(0).strip()
+                    value = original[m.start():m.end()].strip()
                     if not value:
                         continue
                     span = Span(offset + m.start(), offset + m.end()) if offset is not None else None
