@@ -222,7 +222,8 @@ class Extractor:
                 devices = max(n for _, n in found)
             else:
                 devices = min(found, key=lambda f: abs(f[0] - pos) + (0 if f[0] <= pos else 25))[1]
-        fm = re.search(r"\bfrom\s+([0-9][0-9,]*)\s+(?:to|all the way to)\s+([0-9][0-9,]*)\s*(GPUs|nodes|accelerators|devices|workers|ranks)?", sentence, re.I)
+        fm = re.search(r"\bfrom\s+([0-9][0-9,]*)\s+(?:to|all the way to)\s+([0-9][0-9,]*)\s*(GPUs|nodes|accelerators|devices|workers|ranks)?", sentence, re.I) \
+            or re.search(r"([0-9][0-9,]*)\s*개에서\s*([0-9][0-9,]*)\s*개()", sentence)
         base_devices = None
         if fm:
             base_devices = int(fm.group(1).replace(",", ""))
@@ -306,7 +307,7 @@ class Extractor:
         for s, e in bounds:
             piece = text[s:e]
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
-            hit = _DIGIT_UNIT.search(piece) or _KEY_VALUE.search(piece) or (PRESCAN.search(piece) and qual.search(piece))
+            hit = _DIGIT_UNIT.search(piece) or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual.search(piece))
             if hit:
                 if cur is None:
                     cur = [s, e, hypothetical, prev_measured]

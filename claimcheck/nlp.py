@@ -26,7 +26,7 @@ PARTICLES = sorted(
      "수준", "대", "씩"},
     key=len, reverse=True)
 _P = "|".join(PARTICLES)
-KEYWORDS = ["대역폭", "처리량", "지연시간", "지연", "효율", "속도", "확장", "성능", "가속기", "노드", "링크"]
+KEYWORDS = ["대역폭", "처리량", "지연시간", "지연", "효율", "속도", "확장", "성능", "가속기", "노드", "링크", "토큰", "샘플", "이미지", "요청"]
 
 # Units as tokens (the Matcher's UNIT). Byte/bit rates, transfer rates, times, ratios, rates of work.
 BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
@@ -109,6 +109,7 @@ FIGURE_PATTERNS = {
         [NUM, {"TEXT": {"IN": ["±", "+/-", "+-"]}}, NUM, UNIT],
         [NUM, UNIT, RANGE, NUM, UNIT],
         [{"TEXT": "초당"}, NUM, BYTES],
+        [{"TEXT": "초당"}, NUM, {"TEXT": {"REGEX": "^(?:토큰|샘플|이미지|요청|쿼리)"}}],
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"LOWER": {"IN": ["tokens", "token", "samples", "images", "sequences", "queries", "requests", "steps"]}},
          {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],

@@ -112,7 +112,12 @@ def parse_figure(text: str):
         return (value, None, unit) if unit and value is not None else None
     per_second = t.startswith("초당")
     if per_second:
-        t = t[2:].strip() + "/s"
+        t = t[2:].strip()
+        for noun, unit in (("토큰", "tokens/s"), ("샘플", "samples/s"), ("이미지", "images/s"), ("요청", "requests/s"), ("쿼리", "requests/s")):
+            if noun in t:  # "초당 2,400 토큰": tokens per second
+                value = parse_number(t)
+                return (value, None, ParsedUnit(unit, "rate")) if value is not None else None
+        t = t + "/s"
     m = _UNIT_TAIL.search(t)
     if not m:
         return None

@@ -34,7 +34,7 @@ PATTERNS = [re.compile(p, re.I) for p in (
     r"(?:higher|faster|greater|larger|better)\b",
     r"\b(?:the\s+)?more\s+(?:NVLinks?|links?|lanes?|NICs?|HCAs?|ports?)\b[^.;]{0,30}?\b(?:the\s+)?(?:better|faster)\b",
     _LINK_KO + r"[^.]{0,60}?(?:있는 경우|있으면|있다면|있어서|있기 때문에|있으므로|갖춘 경우|탑재된 경우|탑재되어)[^.]{0,80}?"
-    r"(?:빠를|빠르|빠른|빨라|동등할|좋을|좋습니다|병목이 없|병목이 되지)",
+    r"(?:빠를|빠르|빠른|빨라|동등할|좋을|좋습니다|병목(?:이|은|도)? 없|병목이 되지)",
     r"(?:NV\d+|NVX|NVLink|링크|연결)[^.]{0,30}?(?:높을수록|많을수록)\s*(?:더\s*)?(?:좋|빠르|빠릅)",
 )]
 
