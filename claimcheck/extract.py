@@ -123,6 +123,9 @@ _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
 _DEVICE_MULTIPLIER = re.compile(r"(?:가속기|GPU|노드|장비|서버|카드)(?:를|을|의 수를|\s?수를|\s?개수를)\s*$|\b(?:GPUs|nodes|accelerators|devices) by\s*$", re.I)
+# "up to 256 ranks", "up to 8 GB": the range of a configuration swept, not a capability bound
+_RANGE_OF_CONFIG = re.compile(r"\s*[0-9][0-9,]*\s*(?:x\s*)?(?:GPUs?|nodes?|ranks?|processes|workers|devices|accelerators|servers|machines|"
+                              r"chips|cards|[KMGT]i?B\b(?!/)|layers|tokens\b(?!/)|billion|B\b)", re.I)
 _HYPOTHETICAL = re.compile(r"\bin (?:the|an) ideal world\b|\bideally\b|\bimagine\b|\bsuppose\b|\bhypothetical\w*|이상적으로|가정하면", re.I)
 _DEMONSTRATIVE = re.compile(r"\s*(?:this|that|it)(?:'s| is| was)\b", re.I)
 _RUN_WORDS = re.compile(r"\b(?:we|i)\s+(?:were|was|got|measured|saw|ran|observed|achieved|obtained)\b|\bmeasured\b|\bbenchmark\w*", re.I)
@@ -348,7 +351,8 @@ class Extractor:
                 commentary = prev_measured and bool(_DEMONSTRATIVE.match(msent))
                 prev_measured = bool(_RUN_WORDS.search(msent))
                 sent_figs = [f for f in figures if f.start >= sent.start and f.end <= sent.end]
-                sent_cues = [(lbl, ph, sp) for lbl, ph, sp in cues if sp.start >= sent.start and sp.end <= sent.end]
+                sent_cues = [(lbl, ph, sp) for lbl, ph, sp in cues if sp.start >= sent.start and sp.end <= sent.end
+                             and not (ph in ("up to", "maximum", "max") and _RANGE_OF_CONFIG.match(masked, sp.end_char))]
                 conn = None
                 for m in _CONNECTOR.finditer(msent):
                     conn = m.start(1)
