@@ -130,7 +130,7 @@ def table_text(ctx) -> str:
     return "\n".join(t for key in ("header", "table", "label", "caption", "section") for t in cues.get(key, ()) if t)
 
 
-def section_has(ctx, pattern, limit: int = 20000) -> bool:
+def section_has(ctx, pattern, limit: int = 8000) -> bool:
     """Whether ``pattern`` occurs in the claim's section; computed once per section and pattern."""
     index = doc_index(ctx.doc)
     key = (ctx.draft.block.section, pattern.pattern, limit)
