@@ -93,17 +93,12 @@ def dump_baseline(baseline: dict) -> str:
 
 def recompute_summary(data: dict) -> dict:
     """``data["summary"]`` with its claim and finding counts recomputed from ``data["claims"]``."""
+    from claimcheck.model import summarize
+
     summary = dict(data.get("summary", {}))
-    by_ev: dict[str, int] = {}
-    by_kind: dict[str, int] = {}
-    sev = {"error": 0, "warning": 0, "info": 0}
-    for c in data.get("claims", ()):
-        by_ev[c["evidence"]] = by_ev.get(c["evidence"], 0) + 1
-        by_kind[c["kind"]] = by_kind.get(c["kind"], 0) + 1
-        for f in c.get("findings", ()):
-            sev[f["severity"]] = sev.get(f["severity"], 0) + 1
-    summary.update({"claims": len(data.get("claims", ())), "by_evidence": dict(sorted(by_ev.items())),
-                    "by_kind": dict(sorted(by_kind.items())), "findings": sev})
+    fresh = summarize(list(data.get("claims", ())), summary.get("files", 0))
+    fresh.pop("files")
+    summary.update(fresh)
     return summary
 
 

@@ -195,11 +195,9 @@ def check(ctx, paths, fmt, fail_on, max_warnings, quiet, select, ignore, include
     text = get_reporter(fmt)(data, meta)
     _emit(text, output, color=meta["color"] or None)
     if statistics and fmt != "text":  # NOTE: counts per rule go to stderr so the report on stdout stays parseable
-        counts: dict[str, int] = {}
-        for c in data["claims"]:
-            for f in c["findings"]:
-                counts[f["rule"]] = counts.get(f["rule"], 0) + 1
-        for rule, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+        from claimcheck.model import rule_counts
+
+        for rule, n in rule_counts(data["claims"]):
             click.echo(f"{n:6d}  {rule}", err=True)
     ctx.exit(meta["exit_code"])
 
@@ -214,10 +212,7 @@ def _link_evidence(data, settings):
            if settings.rule_enabled(s.id) and (s.type == "evidence" or s.id == "unit-ambiguity")}
     # NOTE: evidence globs are relative to the working directory, like the paths to check.
     rows = evidence.load_rows(settings.evidence, ".")
-    import glob as _glob
-
-    paths = [os.path.relpath(p) for pat in settings.evidence for p in _glob.glob(pat, recursive=True)]
-    return evidence.link(data, rows, sev, evidence_paths=paths)
+    return evidence.link(data, rows, sev)
 
 
 def _post_filters(data, diff_ref, baseline_path, show_stale, paths):

@@ -10,7 +10,6 @@ from claimcheck.lexicon import GROUPS, Lexicon
 from claimcheck.model import Document, Evidence, Span
 
 SECTION_REACH = 8000  # characters of a section read on each side of a claim's block
-SCOPES = ("sentence", "paragraph", "table", "section", "front-matter", "commands")
 
 
 class ConditionFinder:

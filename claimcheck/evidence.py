@@ -119,11 +119,14 @@ def _size_ok(row: Row, sizes: list[int]) -> bool:
     return not sizes or row.size is None or any(abs(row.size - s) <= 0.1 * s for s in sizes)
 
 
-def link(data: dict, rows: list[Row], severities: dict[str, str], tolerance: float = TOLERANCE, evidence_paths=()) -> dict:
-    """Add ``source`` and evidence findings to the measured bandwidth claims of ``data``; summary recomputed."""
+def link(data: dict, rows: list[Row], severities: dict[str, str], tolerance: float = TOLERANCE) -> dict:
+    """Add ``source`` and evidence findings to the measured bandwidth claims of ``data``; summary recomputed.
+
+    Claims that come from the evidence logs themselves (checked along with the documents) are left alone.
+    """
     from claimcheck.baseline import recompute_summary
 
-    ev_paths = {p.replace(os.sep, "/") for p in evidence_paths}
+    ev_paths = {r.path for r in rows}
     for claim in data["claims"]:
         if claim["evidence"] != "measured" or claim["kind"] != "bandwidth" or not claim.get("quantity"):
             continue

@@ -251,24 +251,30 @@ class RunResult:
     def findings(self) -> list[tuple[Claim, Finding]]:
         return [(c, f) for c in self.claims for f in c.findings]
 
-    def summary(self) -> dict:
-        by_ev: dict[str, int] = {}
-        by_kind: dict[str, int] = {}
-        sev = {"error": 0, "warning": 0, "info": 0}
-        claims = self.claims
-        for c in claims:
-            by_ev[c.evidence.value] = by_ev.get(c.evidence.value, 0) + 1
-            by_kind[c.kind.value] = by_kind.get(c.kind.value, 0) + 1
-            for f in c.findings:
-                sev[f.severity.value] += 1
-        return {
-            "files": sum(1 for f in self.files if not f.skipped),
-            "claims": len(claims),
-            "by_evidence": dict(sorted(by_ev.items())),
-            "by_kind": dict(sorted(by_kind.items())),
-            "findings": sev,
-        }
-
     def to_dict(self) -> dict[str, Any]:
         """The JSON wire format, version 1 (documented in the README)."""
-        return {"version": 1, "claims": [c.to_dict() for c in self.claims], "summary": self.summary()}
+        claims = [c.to_dict() for c in self.claims]
+        return {"version": 1, "claims": claims, "summary": summarize(claims, sum(1 for f in self.files if not f.skipped))}
+
+
+def summarize(claims: list[dict], files: int) -> dict:
+    """The wire format's ``summary`` of a list of wire-format claims (also used after filtering them)."""
+    by_ev: dict[str, int] = {}
+    by_kind: dict[str, int] = {}
+    sev = {"error": 0, "warning": 0, "info": 0}
+    for c in claims:
+        by_ev[c["evidence"]] = by_ev.get(c["evidence"], 0) + 1
+        by_kind[c["kind"]] = by_kind.get(c["kind"], 0) + 1
+        for f in c.get("findings", ()):
+            sev[f["severity"]] = sev.get(f["severity"], 0) + 1
+    return {"files": files, "claims": len(claims), "by_evidence": dict(sorted(by_ev.items())),
+            "by_kind": dict(sorted(by_kind.items())), "findings": sev}
+
+
+def rule_counts(claims: list[dict]) -> list[tuple[str, int]]:
+    """Findings per rule of wire-format claims, most frequent first (``--statistics``)."""
+    counts: dict[str, int] = {}
+    for c in claims:
+        for f in c.get("findings", ()):
+            counts[f["rule"]] = counts.get(f["rule"], 0) + 1
+    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))

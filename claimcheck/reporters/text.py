@@ -53,12 +53,9 @@ def render(data: dict, meta: dict) -> str:
     verdict = meta.get("verdict")
     tail = f"; gate {verdict}" if verdict else ""
     if meta.get("statistics"):
-        counts: dict[str, int] = {}
-        for claim in data["claims"]:
-            for f in claim["findings"]:
-                counts[f["rule"]] = counts.get(f["rule"], 0) + 1
-        for rule, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
-            lines.append(f"{n:6d}  {rule}")
+        from claimcheck.model import rule_counts
+
+        lines.extend(f"{n:6d}  {rule}" for rule, n in rule_counts(data["claims"]))
     lines.append(f"{s['files']} file(s), {s['claims']} claim(s) ({by_ev}); "
                  f"{fs['error']} error(s), {fs['warning']} warning(s), {fs['info']} info{tail}")
     return "\n".join(lines) + "\n"
