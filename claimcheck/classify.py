@@ -7,6 +7,7 @@
    figure) beats spec words when both are close.
 4. Tables take their class from the header cell, row label, caption and section.
 5. With no cue at all, a link or device figure reads as a specification, a ratio or efficiency as a result.
+The patterns it reads are data: the ``classify.*`` entries of ``rules/knowledge/claims.yaml``.
 """
 
 from __future__ import annotations
@@ -15,21 +16,8 @@ import re
 
 from claimcheck.extract import Draft
 
-_STRONG_INFER = re.compile(
-    r"\bwould\b|\bcould\b|\b(?:it|you|we|they|that)'d\b|\bassuming\b|\bwill (?:still |also |then )?(?:take|be|become|finish|scale|continue|give|reach|deliver|yield)\b|\bexpect\w*|\bif (?:you|we|it|the)\b|\bnaive\w*|"
-    r"\bprojected\b|\bpredict\w*|\bextrapolat\w*|\bestimat\w*|\bin the best case\b|\byou'd\b|\bsuggest\w*|\bassum\w*|"
-    r"\bthe arithmetic\b|\bnever\b|\balways\b|\bguarantee\w*|\bproves?\b|\blikely\b|\bat least\b|\bcan be up to\b|"
-    r"예상|추정|예측|것이다|것입니다|것으로|결론|항상|보장|할 수 있을|될 것|되어야|(?<!따)[가-힣](?:으면|면)(?=[\s,])", re.I | re.A)
-_HW_SUBJECT = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|EDR|RoCE|EFA|Ethernet|GbE|xGMI|Infinity Fabric|HBM\w*|NIC|ConnectX|CX\d|H100|H200|A100|B200|GB200|GH200|B300|GB300|V100|L40S?|MI\d{3}X?|Gaudi\d?|TPU\w*|link|port|switch)\b|링크|스위치", re.I | re.A)
-
-
-_REPORTED = re.compile(
-    r"\b(?:we|our|i|us)\b|\b(?:figure|fig\.|table|chart)\s*\d|\bas shown\b|측정|실험|결과|확인|보였|했다|였다|었다", re.I | re.A)
-_RESULT_LIST = re.compile(r"^\W*\d+\s*(?:x\s*)?(?:GPUs?|nodes?|ranks?|processes|workers|accelerators|devices)\s*[:=]", re.I)
+# NOTE: the cue patterns themselves are data, under `classify:` in rules/knowledge/claims.yaml.
 _METRIC_NAMES = {"busbw", "algbw", "bus bandwidth"}
-_HW_BASELINE = re.compile(
-    r"\b(?:than|vs\.?|versus|over|compared (?:to|with))\s+(?:the\s+|an?\s+)?(?:[A-Z]{1,3}\d{2,4}\w*|MI\d{3}X?|PCIe\w*|NVLink\w*|"
-    r"InfiniBand|Ethernet|bf16|fp16|fp32|fp8|tf32|int8|half precision|Gaudi\d?|TPU\w*|V100|A100|H100|H200|B200)\b", re.I | re.A)
 
 
 def _score(cues, *, ratio: bool) -> dict[str, float]:
@@ -45,16 +33,15 @@ def _score(cues, *, ratio: bool) -> dict[str, float]:
 
 def _local(sentence: str, start: int, end: int, pattern: re.Pattern, before: int = 120, after: int = 30):
     """A match of ``pattern`` in the clause around a figure: shortly before it, or just after it."""
-    m = pattern.search(sentence, max(0, start - before), min(len(sentence), end + after))
-    return m
+    return pattern.search(sentence, max(0, start - before), min(len(sentence), end + after))
 
 
-def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
-    """Return (class, decisive cues as (class, phrase))."""
+def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
+    """Return (class, decisive cues as (class, phrase)); ``p`` holds the lexicon's compiled patterns."""
     if draft.forced:
         return draft.forced, [(draft.forced, c[1]) for c in draft.cues[:1]]
     if draft.table_cues:
-        return _classify_table(draft)
+        return _classify_table(draft, p)
     sentence = draft.sentence
     off = draft.span.start - draft.sentence_span.start - (len(sentence) - len(sentence.lstrip())) if not draft.qualitative else 0
     fig_end = off + len(draft.text)
@@ -63,7 +50,7 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
     # NOTE: metric names (busbw, algbw) label a figure; they do not say that anything ran.
     near_run = [c for c in draft.cues if c[0] == "measured" and abs(c[3]) <= 6 and c[2] >= 2 and c[1] not in _METRIC_NAMES]
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
-    strong_infer = _local(sentence, off, fig_end, _STRONG_INFER) if not draft.qualitative else _STRONG_INFER.search(sentence)
+    strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(sentence)
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
 
     if draft.conclusion and not near_run:
@@ -76,9 +63,9 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
     if draft.qualitative:
         # NOTE: a qualitative claim is a result only when a run is reported: first person, a figure or table cited, past tense.
         past = any(c[0] == "measured" and c[1].endswith("ed") for c in draft.cues)
-        if scores["measured"] >= 1.5 and not strong_infer and (_REPORTED.search(sentence) or past):
+        if scores["measured"] >= 1.5 and not strong_infer and (p["classify.reported"].search(sentence) or past):
             return "measured", decisive("measured")
-        if scores["vendor-peak"] >= 1 and _HW_SUBJECT.search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A):
+        if scores["vendor-peak"] >= 1 and p["classify.hardware"].search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A):
             return "vendor-peak", decisive("vendor-peak")
         return "inferred", decisive("inferred") or [("inferred", draft.text)]
     sc = draft.scaling
@@ -91,13 +78,13 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
         return "inferred", [("inferred", f"{sc.devices} devices, {sc.speedup:g}x")]  # N devices assumed to give N times
     # NOTE: "NVLink is 7x faster than PCIe", "int8 is 2x faster than bf16": hardware ranked by its specs.
     # "That is 77x slower" about a run is not that, so the copula form needs hardware named in the sentence.
-    if ratio and ((draft.copula_comparison and _HW_SUBJECT.search(sentence)) or _HW_BASELINE.search(sentence)) and scores["measured"] < 2:
+    if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence)) and scores["measured"] < 2:
         return "inferred", [("inferred", "comparison of specifications")]
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
         weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 8]
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it
             return "inferred", [("inferred", weak_peak[0][1])]
-    if _RESULT_LIST.match(sentence):
+    if p["classify.result-list"].match(sentence):
         return "measured", [("measured", "a result per configuration")]  # "- 2 GPUs: 47.7 GBps"
     best = max(scores, key=lambda k: scores[k])
     if scores[best] > 0:
@@ -110,22 +97,20 @@ def classify(draft: Draft) -> tuple[str, list[tuple[str, str]]]:
         return "measured", []
     if draft.kind == "bandwidth" or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")):
         return "vendor-peak", []  # a link or device figure stated flatly reads as its specification
-    if draft.unit is not None and draft.unit.dimension == "flops" and _HW_SUBJECT.search(sentence):
+    if draft.unit is not None and draft.unit.dimension == "flops" and p["classify.hardware"].search(sentence):
         return "vendor-peak", []  # "989 TFLOPS on H100" with nothing run: the datasheet figure
     return "measured", []
 
 
-_TABLE_PEAK = re.compile(r"\btheor\w*|\bpeak\b|\bspec\w*|\bdatasheet\b|\badvertised\b|\bmax(?:imum)?\b|\brated\b|\bline rate\b|\bnominal\b|이론|최대|사양|스펙", re.I | re.A)
-_TABLE_MEAS = re.compile(r"\bmeasur\w*|\bachiev\w*|\bbenchmark\w*|\bobserved\b|\bresults?\b|\bnccl-tests\b|\ball_reduce_perf\b|\bnvbandwidth\b|\bbusbw\b|\balgbw\b|\bexperiment\w*|\btested\b|\bdemonstrat\w*|\bMAMF\b|\bactual\b|\bsteady-state\b|측정|실측|결과|실험", re.I | re.A)
 
 
-def _classify_table(draft: Draft):
+def _classify_table(draft: Draft, p: dict):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
     for where in ("header", "label", "caption", "section"):
         text = " ".join(cues.get(where, []))
-        peak = _TABLE_PEAK.search(text)
-        meas = _TABLE_MEAS.search(text)
+        peak = p["classify.table-peak"].search(text)
+        meas = p["classify.table-measured"].search(text)
         if where == "table" and peak and meas:
             continue
         if meas and not peak:
@@ -137,7 +122,7 @@ def _classify_table(draft: Draft):
             return ("measured", [("measured", meas.group(0))]) if meas.start() > peak.start() else ("vendor-peak", [("vendor-peak", peak.group(0))])
     # NOTE: with no cue at all, a table of links or devices lists their specifications; a table of workloads
     # (forward+backward, a model, a batch size) lists results.
-    hw = _HW_SUBJECT.search(" ".join(cues.get("label", []) + cues.get("caption", []) + cues.get("header", [])))
+    hw = p["classify.hardware"].search(" ".join(cues.get("label", []) + cues.get("caption", []) + cues.get("header", [])))
     if draft.kind == "bandwidth" and not re.search(r"[x×%]", draft.text):
         return "vendor-peak", []
     if hw and not re.search(r"[x×%]", draft.text):

@@ -48,7 +48,7 @@ class Engine:
             directives = _directives(doc.text, self.rules.ids())
         built: list[tuple[Claim, Draft]] = []
         for d in drafts:
-            cls, cues = classify(d)
+            cls, cues = classify(d, self.lex.patterns)
             source = None
             if directives is not None:
                 note = directives.note_for(doc.line_of(d.span.start))

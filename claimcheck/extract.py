@@ -113,23 +113,12 @@ class Draft:
     copula_comparison: bool = False
 
 
-_CONNECTOR = re.compile(
-    r"(?:^\W*|[,;:.!?]\s*|\s-\s|\band\s+)(so|thus|therefore|hence|consequently|as a result|which means|this means|따라서|그러므로|그래서|결론적으로|즉)(?![A-Za-z])",
-    re.IGNORECASE)
 # A figure that is the result of arithmetic written just before it: "`16/450` = 0.035 secs", "= 85.9ms".
 _COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?)\s*(?:about\s+|~|≈)?\s*$")
 # "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
-_DEVICE_MULTIPLIER = re.compile(r"(?:가속기|GPU|노드|장비|서버|카드)(?:를|을|의 수를|\s?수를|\s?개수를)\s*$|\b(?:GPUs|nodes|accelerators|devices) by\s*$", re.I)
-# "up to 256 ranks", "up to 8 GB": the range of a configuration swept, not a capability bound
-_RANGE_OF_CONFIG = re.compile(r"\s*[0-9][0-9,]*\s*(?:x\s*)?(?:GPUs?|nodes?|ranks?|processes|workers|devices|accelerators|servers|machines|"
-                              r"chips|cards|[KMGT]i?B\b(?!/)|layers|tokens\b(?!/)|billion|B\b)", re.I)
-_HYPOTHETICAL = re.compile(r"\bin (?:the|an) ideal world\b|\bideally\b|\bimagine\b|\bsuppose\b|\bhypothetical\w*|이상적으로|가정하면", re.I)
-_DEMONSTRATIVE = re.compile(r"\s*(?:this|that|it)(?:'s| is| was)\b", re.I)
-_RUN_WORDS = re.compile(r"\b(?:we|i)\s+(?:were|was|got|measured|saw|ran|observed|achieved|obtained)\b|\bmeasured\b|\bbenchmark\w*", re.I)
-_KO_CONNECTOR = re.compile(r"[가-힣](?:으므로|므로|니까|기 때문에)(?=[\s,])")
 _KEY_VALUE = re.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?/sec|images?/s|samples?/s(?:ec)?|tokens?/s(?:ec)?|throughput|busbw|algbw))\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
@@ -250,7 +239,7 @@ class Extractor:
             m = self.p.get("qualitative.scaling")
             if m and m.search(sentence):
                 q = m.search(sentence).group(0).lower()
-                qual = "superlinear" if re.search(r"super-?linear", q) else "near-linear" if re.search(r"\b(?:near|almost|nearly|close)", q) else "linear" if "linear" in q or "선형" in q else None
+                qual = _linearity(q)
         return Scaling(devices=devices, speedup=speedup, efficiency=efficiency, baseline=baseline, qualitative=qual)
 
     def kind_for(self, unit: ParsedUnit, sentence: str) -> str | None:
@@ -319,9 +308,9 @@ class Extractor:
             elif cur is not None:
                 yield tuple(cur)
                 cur = None
-            if _HYPOTHETICAL.search(piece):
+            if self.p["extract.hypothetical"].search(piece):
                 hypothetical = True
-            prev_measured = bool(_RUN_WORDS.search(piece))
+            prev_measured = bool(self.p["extract.run-words"].search(piece))
         if cur is not None:
             yield tuple(cur)
 
@@ -344,21 +333,21 @@ class Extractor:
                 msent = masked[s0:s1]
                 if not msent.strip():
                     continue
-                if _HYPOTHETICAL.search(msent):
+                if self.p["extract.hypothetical"].search(msent):
                     hypothetical = True  # NOTE: "In the ideal world ..." frames the sentences after it in the paragraph too
                 if hypothetical or self.p["not-claim"].search(msent):
                     continue
-                commentary = prev_measured and bool(_DEMONSTRATIVE.match(msent))
-                prev_measured = bool(_RUN_WORDS.search(msent))
+                commentary = prev_measured and bool(self.p["extract.demonstrative"].match(msent))
+                prev_measured = bool(self.p["extract.run-words"].search(msent))
                 sent_figs = [f for f in figures if f.start >= sent.start and f.end <= sent.end]
                 sent_cues = [(lbl, ph, sp) for lbl, ph, sp in cues if sp.start >= sent.start and sp.end <= sent.end
-                             and not (ph in ("up to", "maximum", "max") and _RANGE_OF_CONFIG.match(masked, sp.end_char))]
+                             and not (ph in ("up to", "maximum", "max") and self.p["extract.range-of-config"].match(masked, sp.end_char))]
                 conn = None
-                for m in _CONNECTOR.finditer(msent):
-                    conn = m.start(1)
-                    break
+                m = self.p["extract.connector"].search(msent)
+                if m:  # NOTE: a user's pack may extend the pattern without the word group
+                    conn = m.start(1) if m.start(1) >= 0 else m.start()
                 if conn is None:
-                    km = _KO_CONNECTOR.search(msent)
+                    km = self.p["extract.korean-connector"].search(msent)
                     conn = km.end() if km else None
                 base = block.span.start + ws
                 sent_span = Span(base + s0, base + s1)
@@ -380,7 +369,7 @@ class Extractor:
                         continue  # "8x H100", "8x NVIDIA ConnectX-7": a count, not a speedup
                     if unit.dimension == "ratio" and re.match(r"\s*(?:more|less|fewer)\s+(?:GPUs|workers|nodes|memory)", msent[rel_e:], re.I):
                         continue
-                    if unit.dimension == "ratio" and _DEVICE_MULTIPLIER.search(msent[max(0, rel_s - 12): rel_s]):
+                    if unit.dimension == "ratio" and self.p["extract.device-multiplier"].search(msent[max(0, rel_s - 12): rel_s]):
                         continue  # "가속기를 8배로 늘리면": the number of devices multiplied, not a speedup
                     local = msent[max(0, rel_s - 60): rel_e + 60]
                     after = msent[rel_e: rel_e + 60]
@@ -452,7 +441,7 @@ class Extractor:
                 q = m.group(0).lower()
                 label = None
                 if kind == "scaling":
-                    label = "superlinear" if re.search(r"super-?linear", q) else "near-linear" if re.search(r"\b(?:near|almost|nearly|close)", q) else "linear" if ("linear" in q or "선형" in q) else None
+                    label = _linearity(q)
                 real_kind = "scaling" if kind == "negligible" else kind
                 if kind == "throughput" and re.search(r"bandwidth|network|comms|NVLink|PCIe|대역폭|연결", msent, re.I):
                     real_kind = "bandwidth"
@@ -707,6 +696,15 @@ class _ParenGroups:
 def _paren_groups(doc):
     """Paren group of each token, looked up lazily."""
     return _ParenGroups(doc)
+
+
+def _linearity(phrase: str) -> str | None:
+    """The scaling a phrase asserts: superlinear, near-linear, linear, or None."""
+    if re.search(r"super-?linear", phrase):
+        return "superlinear"
+    if re.search(r"\b(?:near|almost|nearly|close)", phrase):
+        return "near-linear"
+    return "linear" if ("linear" in phrase or "선형" in phrase) else None
 
 
 def _gap(sp, fig) -> int:

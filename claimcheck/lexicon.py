@@ -91,7 +91,7 @@ def _load_conditions(data, path, lex: Lexicon):
 
 
 _CLAIM_KEYS = {"version", "kinds", "ratio-heads", "not-performance", "not-claim", "qualitative", "time-heads", "direction",
-               "devices", "baseline"}
+               "devices", "baseline", "classify", "extract"}
 
 
 def _load_claims(data, path, lex: Lexicon):
