@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from claimcheck import fastre
+from claimcheck.fastre import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
 from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit
@@ -27,6 +29,14 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "
 
 
 _CLAIM_WORDS_RE = re.compile("|".join(map(re.escape, _CLAIM_WORDS)))
+
+# NOTE: the _DIGIT_UNIT matches that are rates (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...): always a figure.
+# The others (a ratio, percentage, time or size) make a claim only with a head word in their sentence
+# ("faster", "latency", "takes") or arithmetic, so a sentence holding only "16 GB" or "2 hours" skips spaCy.
+_RATE_FIGURE = re.compile(
+    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?/)|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|TOPS|"
+    r"(?:tokens?|samples?|samp|images?|img|seqs?)(?:/|\s+per\b)|it/s|rps|qps|TPS)",
+    re.ASCII)
 
 
 class _Prescan:
@@ -119,7 +129,7 @@ _COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
-_KEY_VALUE = re.compile(
+_KEY_VALUE = fastre.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?/sec|images?/s|samples?/s(?:ec)?|tokens?/s(?:ec)?|throughput|busbw|algbw))\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
@@ -137,11 +147,14 @@ class Extractor:
         """``kb`` is a :class:`claimcheck.knowledge.KnowledgeBase` used to name subjects (optional)."""
         self.lex = lexicon
         self.kb = kb
-        self.p = lexicon.patterns
+        self.p = {name: prefilter(pat) for name, pat in lexicon.patterns.items()}
         self._cue_matcher = None
         self._subjects: dict[str, list] = {}
-        quals = [p.pattern for k, p in self.p.items() if k.startswith("qualitative.")]
-        self._qual_any = re.compile("|".join(f"(?:{q})" for q in quals) or r"(?!x)x", re.I | re.A)
+        self._quals = [p for k, p in self.p.items() if k.startswith("qualitative.")]
+
+    def _qual_any(self, text: str) -> bool:
+        """Whether any qualitative claim pattern matches ``text``."""
+        return any(p.search(text) for p in self._quals)
 
     # ------------------------------------------------------------------ helpers
     def cue_matcher(self):
@@ -284,22 +297,29 @@ class Extractor:
                 drafts.extend(self._code(doc, i, block))
         return drafts
 
-    def _windows(self, text: str):
-        """Spans of ``text`` worth tokenizing: the rough sentences that hold a candidate, merged when adjacent.
+    def _windows(self, text: str, raw: str, hypothetical_any: bool, run_any: bool):
+        """Spans of ``text`` (masked ``raw``) worth tokenizing: the rough sentences that hold a candidate, merged when adjacent.
 
         NOTE: spaCy's tokenizer is ~70x slower than a regex scan, so only candidate sentences reach it;
         the rough split is conservative (it never splits where spaCy's sentencizer would not).
-        Yields (start, end, hypothetical, prev_measured) where the flags describe the text before the window.
+        ``hypothetical_any`` and ``run_any`` say whether those patterns match anywhere in the block (when not,
+        no sentence needs testing). Yields (start, end, hypothetical, prev_measured) where the flags describe
+        the text before the window.
         """
-        bounds = _rough_sentences(text)
+        qual = self._qual_any
+        if not (_DIGIT_UNIT.search(text) or _KEY_VALUE.search(text) or "초당" in text or _CLAIM_WORDS_RE.search(text.lower())):
+            return  # NOTE: the block-wide test fails, so every sentence's would
+        heads = (self.p["ratio-heads"], self.p["time-heads"])
+        hypothetical_pat, run_pat = self.p["extract.hypothetical"], self.p["extract.run-words"]
         hypothetical = False
         prev_measured = False
         cur = None
-        qual = self._qual_any
-        for s, e in bounds:
+        for s, e in _rough_sentences(text):
             piece = text[s:e]
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
-            hit = _DIGIT_UNIT.search(piece) or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual.search(piece))
+            hit = _RATE_FIGURE.search(piece) or (_DIGIT_UNIT.search(piece) and (
+                "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece))) \
+                or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece))
             if hit:
                 if cur is None:
                     cur = [s, e, hypothetical, prev_measured]
@@ -308,9 +328,9 @@ class Extractor:
             elif cur is not None:
                 yield tuple(cur)
                 cur = None
-            if self.p["extract.hypothetical"].search(piece):
+            if hypothetical_any and not hypothetical and hypothetical_pat.search(piece):
                 hypothetical = True
-            prev_measured = bool(self.p["extract.run-words"].search(piece))
+            prev_measured = run_any and bool(run_pat.search(piece))
         if cur is not None:
             yield tuple(cur)
 
@@ -321,7 +341,9 @@ class Extractor:
         masked_all, _ = mask(block.text)
         # benchmark output quoted inline (`throughput: 24.26 samples/s, ...`): its figures were measured
         loglike = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(block.text) if _LOGLIKE.search(m.group(0))]
-        for ws, we, hypothetical, prev_measured in self._windows(masked_all):
+        hypothetical_any = self.p["extract.hypothetical"].search(masked_all) is not None
+        run_any = self.p["extract.run-words"].search(masked_all) is not None
+        for ws, we, hypothetical, prev_measured in self._windows(masked_all, block.text, hypothetical_any, run_any):
             masked = masked_all[ws:we]
             sdoc = tokenize(masked)
             figures = find_figures(sdoc)
@@ -333,12 +355,12 @@ class Extractor:
                 msent = masked[s0:s1]
                 if not msent.strip():
                     continue
-                if self.p["extract.hypothetical"].search(msent):
+                if hypothetical_any and self.p["extract.hypothetical"].search(msent):
                     hypothetical = True  # NOTE: "In the ideal world ..." frames the sentences after it in the paragraph too
                 if hypothetical or self.p["not-claim"].search(msent):
                     continue
                 commentary = prev_measured and bool(self.p["extract.demonstrative"].match(msent))
-                prev_measured = bool(self.p["extract.run-words"].search(msent))
+                prev_measured = run_any and bool(self.p["extract.run-words"].search(msent))
                 sent_figs = [f for f in figures if f.start >= sent.start and f.end <= sent.end]
                 sent_cues = [(lbl, ph, sp) for lbl, ph, sp in cues if sp.start >= sent.start and sp.end <= sent.end
                              and not (ph in ("up to", "maximum", "max") and self.p["extract.range-of-config"].match(masked, sp.end_char))]
