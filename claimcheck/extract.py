@@ -7,6 +7,7 @@ than a regex scan, so pushing every byte through it would not meet the speed tar
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -30,12 +31,15 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "
 
 _CLAIM_WORDS_RE = re.compile("|".join(map(re.escape, _CLAIM_WORDS)))
 
-# NOTE: the _DIGIT_UNIT matches that are rates (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...): always a figure.
-# The others (a ratio, percentage, time or size) make a claim only with a head word in their sentence
-# ("faster", "latency", "takes") or arithmetic, so a sentence holding only "16 GB" or "2 hours" skips spaCy.
+# NOTE: the _DIGIT_UNIT matches that can make a claim. A rate (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...) is
+# always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
+# "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?/)|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|TOPS|"
-    r"(?:tokens?|samples?|samp|images?|img|seqs?)(?:/|\s+per\b)|it/s|rps|qps|TPS)",
+    r"(?:tokens?|samples?|samp|images?|img|seq\w*)(?:/|\s+per\b)|it/s|rps|qps|TPS)",
+    re.ASCII)
+_HEADED_FIGURE = re.compile(
+    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|min\b|hours?\b|days\b)",
     re.ASCII)
 
 
@@ -60,7 +64,10 @@ _MASK_PATTERNS = [
     re.compile(r"<[a-zA-Z/][^>\n]*>"),  # inline HTML tags (<br>)
 ]
 _INLINE_CODE = re.compile(r"`[^`\n]+`")
+_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\")  # NOTE: text without any of these is its own mask
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,")
+_DIGIT = re.compile(r"[0-9]")
+_COLUMN_WORDS = ("busbw", "algbw", "bandwidth", "latency")  # column names of benchmark output in a code block
 _ARITH = re.compile(r"[0-9]\s*[*/×]\s*[0-9(]|=\s*[0-9]")
 _WINDOW = 1500
 _MAX_BLOCK = 6000
@@ -71,6 +78,8 @@ def mask(text: str) -> tuple[str, bool]:
 
     Returns the masked text and whether inline code held arithmetic (a sign of a computed figure).
     """
+    if not _MASK_CHARS.search(text):
+        return text, False  # NOTE: most table cells and many sentences hold nothing to blank
     chars = list(text)
     arithmetic = False
 
@@ -150,6 +159,7 @@ class Extractor:
         self.p = {name: prefilter(pat) for name, pat in lexicon.patterns.items()}
         self._cue_matcher = None
         self._subjects: dict[str, list] = {}
+        self._table_cache: tuple = (None, None, None)  # (document, table key, context)
         self._quals = [p for k, p in self.p.items() if k.startswith("qualitative.")]
 
     def _qual_any(self, text: str) -> bool:
@@ -317,7 +327,7 @@ class Extractor:
         for s, e in _rough_sentences(text):
             piece = text[s:e]
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
-            hit = _RATE_FIGURE.search(piece) or (_DIGIT_UNIT.search(piece) and (
+            hit = _RATE_FIGURE.search(piece) or (_HEADED_FIGURE.search(piece) and (
                 "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece))) \
                 or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece))
             if hit:
@@ -508,7 +518,13 @@ class Extractor:
         return header, "\n".join(caption), " > ".join(block.section)
 
     def _table_row(self, doc: Document, index: int, block: Block) -> list[Draft]:
-        header, caption, section = self._table_context(doc, index, block)
+        # NOTE: the rows of a table share their context, except header-less rows, which look for one above them
+        key = (block.table, block.header) if block.header else (block.table, index)
+        cached_doc, cached_key, context = self._table_cache
+        if cached_doc is not doc or cached_key != key:
+            context = self._table_context(doc, index, block)
+            self._table_cache = (doc, key, context)
+        header, caption, section = context
         cells = block.cells
         if not cells:
             return []
@@ -582,10 +598,10 @@ class Extractor:
             if report.format != "unknown":
                 return self.bench_drafts(doc, index, block, report)
         out = []
-        lines = block.text.split("\n")
         pos = block.span.start
         header = None
-        for k, line in enumerate(lines):  # "total images/sec: 1656.82", "throughput = 24.3 samples/s"
+        key_values = _KEY_VALUE.search(block.text) is not None
+        for k, line in enumerate(lines if key_values else ()):  # "total images/sec: 1656.82", "throughput = 24.3 samples/s"
             for m in _KEY_VALUE.finditer(line):
                 unit = parse_unit(m.group("unit") or "") or parse_unit(m.group("key").split()[-1]) or (
                     ParsedUnit("GB/s", "bytes/s", 1e9) if m.group("key").lower() in ("busbw", "algbw") else None)
@@ -599,10 +615,13 @@ class Extractor:
                 draft.forced = "measured"
                 draft.cues = [("measured", "benchmark output", 3.0, 0)]
                 out.append(draft)
+        low_text = block.text.lower()
+        if not any(word in low_text for word in _COLUMN_WORDS):
+            return out  # NOTE: no column header can name a bandwidth or latency column
         for line in lines:
             fields = line.lstrip("#").split()
             low = [f.lower() for f in fields]
-            if any(k in low for k in ("busbw", "algbw", "bandwidth", "latency", "latency(us)")) and not _is_numeric_row(line):
+            if any(k in low for k in _COLUMN_WORDS + ("latency(us)",)) and not _is_numeric_row(line):
                 header = low
             elif header and _is_numeric_row(line):
                 out.extend(self._row_figures(doc, index, block, line, pos, header))
@@ -785,19 +804,25 @@ def _attached_ratio(msent: str, rel_s: int, made: list[Draft]) -> bool:
         re.fullmatch(r"[^.;]*?\b(?:or|which is|i\.e\.|about|i\.e\.,)\s*[~≈]?", between.strip() + " ")) or "(" in between[-3:]
 
 
+_ROW_FIELD = re.compile(r"[0-9][0-9,_.]*|N/A|-|[a-z]+\d*")
+_NUMBER_FIELD = re.compile(r"[0-9][0-9,_.]*")
+
+
 def _is_numeric_row(text: str) -> bool:
+    """A single line of at least three fields, all numbers or short words, three of them numbers."""
     line = text.strip()
-    if "\n" in line or not line:
+    if "\n" in line or not line or not _DIGIT.search(line):
         return False
     fields = line.split()
-    return len(fields) >= 3 and all(re.fullmatch(r"[0-9][0-9,_.]*|N/A|-|[a-z]+\d*", f) for f in fields) and sum(
-        bool(re.fullmatch(r"[0-9][0-9,_.]*", f)) for f in fields) >= 3
+    return len(fields) >= 3 and all(_ROW_FIELD.fullmatch(f) for f in fields) and sum(
+        bool(_NUMBER_FIELD.fullmatch(f)) for f in fields) >= 3
 
 
 def _looks_data(doc: Document, block: Block) -> bool:
     return any(_NUMERIC_CELL.match(doc.text[c.start:c.end].strip(" *") or "x") for c in block.cells)
 
 
+@functools.lru_cache(maxsize=4096)
 def _header_unit(head: str) -> ParsedUnit | None:
     """The unit a table column declares: ``Uni-dir.<br>(GBps)``, ``busbw (GB/s)``, ``TFLOPS``, ``Latency (us)``."""
     h = re.sub(r"<br\s*/?>", " ", head)
@@ -818,11 +843,12 @@ def _header_unit(head: str) -> ParsedUnit | None:
     return None
 
 
-def _units_in(text: str) -> list[ParsedUnit]:
+@functools.lru_cache(maxsize=1024)
+def _units_in(text: str) -> tuple[ParsedUnit, ...]:
     """Units named in a caption or heading ("Latency in usecs", "Throughput (tokens/s)")."""
     out = []
     for m in re.finditer(r"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|usecs?|µs|ms|tokens/s|samples/s)\b|\((us)\)", mask(text)[0]):
         u = parse_unit(m.group(1) or m.group(2))
         if u:
             out.append(u)
-    return out
+    return tuple(out)

@@ -13,6 +13,7 @@ import re
 
 import spacy
 from spacy.matcher import Matcher
+from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM
 from spacy.symbols import ORTH
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans
 
@@ -83,6 +84,9 @@ def _tokenizer_rules(nlp):
 def get_nlp():
     """The shared blank pipeline: ``xx`` tokenizer with claim rules and a sentencizer."""
     nlp = spacy.blank("xx")
+    # NOTE: a new word type costs one call per lexical attribute; the matchers and the sentencizer read only these
+    getters = nlp.vocab.lex_attr_getters
+    nlp.vocab.lex_attr_getters = {k: v for k, v in getters.items() if k in (LOWER, NORM, LIKE_NUM, IS_PUNCT)}
     _tokenizer_rules(nlp)
     nlp.add_pipe("sentencizer", config={"punct_chars": [".", "!", "?", "。", "！", "？"]})
     return nlp
