@@ -357,8 +357,8 @@ class Extractor:
             masked = masked_all[ws:we]
             sdoc = tokenize(masked)
             figures = find_figures(sdoc)
-            cues = self.cue_matcher()(sdoc)
-            groups = _paren_groups(sdoc)
+            cues = self.cue_matcher()(sdoc, masked)
+            groups = _ParenGroups(sdoc, masked)
             for sent in sdoc.sents:
                 s0, s1 = sent.start_char, sent.end_char
                 raw_sent = block.text[ws + s0: ws + s1]
@@ -707,21 +707,25 @@ def _rough_sentences(text: str) -> list[tuple[int, int]]:
     return out
 
 
+_PARENS = re.compile(r"[()（）]")
+
+
 class _ParenGroups:
     """Innermost open parenthesis around a token, computed from the text (no pass over the tokens)."""
 
-    def __init__(self, doc):
+    def __init__(self, doc, text: str):
+        """``text`` is the text ``doc`` was made from."""
         self.doc = doc
         self.intervals: list[tuple[int, int]] = []
         stack: list[int] = []
         # NOTE: only round brackets: square ones are Markdown link text ("[125TFLOPS](...)"), part of the sentence
-        for m in re.finditer(r"[()（）]", doc.text):
+        for m in _PARENS.finditer(text):
             if m.group(0) in "(（":
                 stack.append(m.start())
             elif stack:
                 self.intervals.append((stack.pop(), m.end()))
         for start in stack:
-            self.intervals.append((start, len(doc.text)))
+            self.intervals.append((start, len(text)))
 
     def __getitem__(self, token_index: int) -> int:
         if not self.intervals:
@@ -732,11 +736,6 @@ class _ParenGroups:
             if s <= pos < e and s > best:
                 best = s
         return best
-
-
-def _paren_groups(doc):
-    """Paren group of each token, looked up lazily."""
-    return _ParenGroups(doc)
 
 
 def _linearity(phrase: str) -> str | None:

@@ -11,10 +11,10 @@ from __future__ import annotations
 import functools
 import re
 
+import numpy
 import spacy
 from spacy.matcher import Matcher
-from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM
-from spacy.symbols import ORTH
+from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans
 
 HANGUL = "\uac00-\ud7a3"
@@ -88,15 +88,42 @@ def get_nlp():
     getters = nlp.vocab.lex_attr_getters
     nlp.vocab.lex_attr_getters = {k: v for k, v in getters.items() if k in (LOWER, NORM, LIKE_NUM, IS_PUNCT)}
     _tokenizer_rules(nlp)
-    nlp.add_pipe("sentencizer", config={"punct_chars": [".", "!", "?", "。", "！", "？"]})
+    nlp.add_pipe("sentencizer", config={"punct_chars": list(SENTENCE_PUNCT)})
     return nlp
 
 
+SENTENCE_PUNCT = (".", "!", "?", "。", "！", "？")
+
+
+@functools.lru_cache(maxsize=1)
+def _sentence_punct_hashes():
+    strings = get_nlp().vocab.strings
+    return numpy.array([strings.add(ch) for ch in SENTENCE_PUNCT], dtype=numpy.uint64)
+
+
 def tokenize(text: str):
-    """Tokenize and split sentences (no other pipeline components run)."""
-    nlp = get_nlp()
-    doc = nlp.make_doc(text)
-    return nlp.get_pipe("sentencizer")(doc)
+    """Tokenize and split sentences (no other pipeline components run).
+
+    The sentence starts are those of the pipeline's ``sentencizer`` (a word after sentence punctuation, with
+    only punctuation between), computed on the token arrays: the component itself makes a Python object per
+    token, which cost more than the tokenizer on candidate text.
+    """
+    doc = get_nlp().make_doc(text)
+    n = len(doc)
+    if n == 0:
+        return doc
+    arr = doc.to_array([ORTH, IS_PUNCT])
+    ends = numpy.isin(arr[:, 0], _sentence_punct_hashes())
+    words = numpy.flatnonzero((arr[:, 1] == 0) & ~ends)
+    ends_before = numpy.cumsum(ends)  # sentence punctuation up to and including each token
+    before_word = numpy.where(words > 0, ends_before[words - 1], 0)
+    previous = numpy.concatenate(([-1], words[:-1]))
+    since_previous = before_word - numpy.where(previous >= 0, ends_before[previous], 0)
+    starts = numpy.full(n, -1, dtype=numpy.int64)
+    starts[0] = 1
+    starts[words[since_previous > 0]] = 1
+    doc.from_array([SENT_START], starts.astype(numpy.uint64).reshape(-1, 1))
+    return doc
 
 
 # NOTE: LIKE_NUM is a lexeme flag computed once per word type, so the Matcher's first token test is a
@@ -186,13 +213,14 @@ class PhraseLexicon:
         self.hangul_re = re.compile("|".join(map(re.escape, hangul))) if hangul else None
         self.regex = re.compile("|".join(alternatives), re.IGNORECASE) if alternatives else None
 
-    def __call__(self, doc):
-        """(label, phrase, span) for every match."""
+    def __call__(self, doc, text: str | None = None):
+        """(label, phrase, span) for every match; ``text`` is ``doc.text`` when the caller has it at hand."""
         found = []
         for match_id, s, e in self.phrases(doc):
             label, phrase = self.keys[match_id]
             found.append((label, phrase, doc[s:e]))
-        text = doc.text
+        if text is None:
+            text = doc.text  # NOTE: spaCy rebuilds it from every token, a cost worth avoiding
         hangul = is_hangul(text)
         for rx in (self.latin_re, self.hangul_re if hangul else None):
             if rx is None:
@@ -206,7 +234,7 @@ class PhraseLexicon:
                     if low.startswith(p):
                         found.append((label, phrase, span))
         if self.regex is not None and hangul:
-            for m in self.regex.finditer(doc.text):
+            for m in self.regex.finditer(text):
                 span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
                 if span is None or len(span) == 0:
                     continue

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from claimcheck.nlp import find_figures, is_hangul, tokenize
+from claimcheck.nlp import find_figures, get_nlp, is_hangul, tokenize
 
 
 def tokens(text: str) -> list[str]:
@@ -113,3 +113,17 @@ def test_token_offsets_are_offsets_of_the_input():
 def test_is_hangul():
     assert is_hangul("대역폭 900 GB/s")
     assert not is_hangul("bandwidth 900 GB/s")
+
+
+@pytest.mark.parametrize("text", [
+    "", " ", ".", "...", "NVLink 4 gives 900 GB/s. PCIe Gen5 x16 gives 64 GB/s!",
+    "We measured 370 GB/s (busbw). Then: 8 GPUs, so 8x?! Maybe.", "Hi . . . there", "끝。다음 문장", "a) first. b) second",
+    '"Quoted." Next one.', "e.g. this stays one sentence, vs. that.",
+])
+def test_sentence_starts_are_the_sentencizers(text):
+    """tokenize() sets the sentence starts spaCy's own sentencizer component would set."""
+    nlp = get_nlp()
+    ours = tokenize(text)
+    theirs = nlp.get_pipe("sentencizer")(nlp.make_doc(text))
+    assert [t.is_sent_start for t in ours] == [t.is_sent_start for t in theirs]
+    assert [s.text for s in ours.sents] == [s.text for s in theirs.sents]
