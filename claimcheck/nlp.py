@@ -169,9 +169,12 @@ def find_figures(doc):
     return sorted(filter_spans(spans), key=lambda s: s.start)
 
 
+_HANGUL_RE = re.compile(f"[{HANGUL}]")
+
+
 def is_hangul(text: str) -> bool:
     """True when ``text`` contains a Hangul syllable."""
-    return any("\uac00" <= ch <= "\ud7a3" for ch in text)
+    return _HANGUL_RE.search(text) is not None
 
 
 class PhraseLexicon:
