@@ -69,9 +69,9 @@ def _base_devices(sentence: str) -> int:
 
 def _check_scaling(claim, ctx, sentence, claims) -> Hit | None:
     speedups, effs, n = _scaling_parts(claims)
-    n = _count(sentence, n)
     if claim not in speedups and claim not in effs:
         return None
+    n = _count(sentence, n)
     weak = _WEAK.search(sentence) is not None
     superlinear = SUPERLINEAR.search(sentence) is not None
     # 1. N, S and E together
