@@ -33,9 +33,12 @@ _INLINE_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")  # "(?i)" applies to the whole p
 
 def fold(text: str) -> str | None:
     """The text literals are looked for in (lower-cased), or None when a prefilter cannot be exact on it."""
-    if not text.isascii() and any(c in text for c in _ASCII_LOOKALIKES):
+    if text.isascii():
+        return text.lower()
+    if any(c in text for c in _ASCII_LOOKALIKES):
         return None
-    return text.lower()
+    folded = text.lower()
+    return folded if len(folded) == len(text) else None  # NOTE: match positions are read on the folded text
 
 
 def _usable(ch: str) -> bool:
