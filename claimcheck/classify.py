@@ -12,6 +12,7 @@ The patterns it reads are data: the ``classify.*`` entries of ``rules/knowledge/
 
 from __future__ import annotations
 
+import functools
 import re
 
 from claimcheck.extract import Draft
@@ -104,13 +105,18 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
 
 
 
+@functools.lru_cache(maxsize=1024)
+def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, text: str):
+    """Matches of the two table-cue patterns in ``text``; cached, as every cell of a table shares its caption
+    and section, and those of a column their header."""
+    return peak.search(text), measured.search(text)
+
+
 def _classify_table(draft: Draft, p: dict):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
     for where in ("header", "label", "caption", "section"):
-        text = " ".join(cues.get(where, []))
-        peak = p["classify.table-peak"].search(text)
-        meas = p["classify.table-measured"].search(text)
+        peak, meas = _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], " ".join(cues.get(where, [])))
         if where == "table" and peak and meas:
             continue
         if meas and not peak:

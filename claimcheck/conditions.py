@@ -8,6 +8,7 @@ import bisect
 
 from claimcheck.lexicon import GROUPS, Lexicon
 from claimcheck.model import Document, Evidence, Span
+from claimcheck.prefilter import fold
 
 SECTION_REACH = 8000  # characters of a section read on each side of a claim's block
 
@@ -32,12 +33,13 @@ class ConditionFinder:
         original = text
         if "\\_" in text:
             text = text.replace("\\_", "__")  # NOTE: Markdown-escaped underscores (NC96ads\_A100\_v4), same length
+        folded = fold(text)  # NOTE: shared by every pattern's literal prefilter
         for group in groups:
             hits = found[group]
             for pat in self.lex.conditions[group]:
                 if len(hits) >= 3:
                     break  # NOTE: three examples are enough to show; the other patterns need not run
-                for m in pat.finditer(text):
+                for m in pat.finditer(text, folded):
                     value = original[m.start():m.end()].strip()
                     if not value:
                         continue

@@ -143,7 +143,6 @@ class Engine:
         return FileResult(display, tuple(claims), ())
 
     def _run(self, spec, claim: Claim, ctx: RuleContext):
-        options = self.settings.options_for(spec)
         if spec.type == "requires":
             if claim.missing:
                 yield Hit(spec.message.format(kind=claim.kind.value, missing=", ".join(claim.missing), figure=claim.text))
@@ -155,7 +154,7 @@ class Engine:
             if m:
                 yield Hit(spec.message.format(kind=claim.kind.value, match=m.group(0), figure=claim.text))
         elif spec.type == "python":
-            yield from self.rules.check_fn(spec)(claim, ctx, options)
+            yield from self.rules.check_fn(spec)(claim, ctx, self.settings.options_for(spec))
 
 
 def _reason(claim: Claim, cue: str) -> str:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from claimcheck import yamlio
 from claimcheck.errors import RuleDefinitionError
+from claimcheck.prefilter import Prefiltered
 from claimcheck.resources import data_path
 
 CLASSES = ("measured", "vendor-peak", "inferred")
@@ -27,7 +28,7 @@ class Lexicon:
     """Everything the extractor and classifier read from YAML."""
 
     cues: list[tuple[str, str, float]] = field(default_factory=list)  # (class, phrase, weight)
-    conditions: dict[str, list[re.Pattern]] = field(default_factory=lambda: {g: [] for g in GROUPS})
+    conditions: dict[str, list[Prefiltered]] = field(default_factory=lambda: {g: [] for g in GROUPS})
     patterns: dict[str, re.Pattern] = field(default_factory=dict)
     sources: list[str] = field(default_factory=list)
 
@@ -84,7 +85,7 @@ def _load_conditions(data, path, lex: Lexicon):
                 line, col = pats.where(i)
                 raise RuleDefinitionError("expected a regular expression string", path, line, col)
             try:
-                lex.conditions[group].append(re.compile(pats[i], _FLAGS))
+                lex.conditions[group].append(Prefiltered(re.compile(pats[i], _FLAGS)))
             except re.error as exc:
                 line, col = pats.where(i)
                 raise RuleDefinitionError(f"bad pattern in groups.{group}: {exc}", path, line, col) from None

@@ -21,6 +21,7 @@ from pathlib import Path
 from claimcheck import yamlio
 from claimcheck.errors import RuleDefinitionError
 from claimcheck.model import ClaimKind, EvidenceClass, Severity
+from claimcheck.prefilter import Prefiltered
 from claimcheck.resources import data_path
 from claimcheck.rules.base import OPTION_TYPES, RULE_TYPES, Hit, RuleSpec
 
@@ -95,7 +96,7 @@ def parse_rule(data, path: str) -> RuleSpec:
         if not isinstance(data.get("pattern"), str):
             yamlio.fail(data, "a pattern rule needs a `pattern:` regular expression", "pattern" if "pattern" in data else None)
         try:
-            pattern = re.compile(data["pattern"], re.IGNORECASE)
+            pattern = Prefiltered(re.compile(data["pattern"], re.IGNORECASE))
         except re.error as exc:
             yamlio.fail(data, f"bad pattern: {exc}", "pattern")
     module = data.get("module")

@@ -10,23 +10,24 @@ from __future__ import annotations
 import bisect
 import re
 
+from claimcheck import prefilter
 from claimcheck.model import Claim, EvidenceClass
 
 # Words that make a bandwidth figure a link (interconnect) figure rather than a memory or storage one.
-LINK_WORDS = re.compile(
+LINK_WORDS = prefilter.compile(
     r"\bNVLink\w*|\bNVSwitch\w*|\bNVL\d+\b|\bPCI-?e\w*|\bPCI Express\b|\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|"
     r"\b\d+\s*G(?:b)?E\b|\bRoCE\w*|\bEFA\w*|\bNICs?\b|\bHCAs?\b|\bConnectX\S*|\bnetwork\w*|\binterconnect\w*|\binter-?node\b|"
     r"\bintra-?node\b|\bcross-?node\b|\bfabric\b|\bxGMI\b|\bXGMI\b|\bInfinity Fabric\b|\bICI\b|\bC2C\b|\blinks?\b|\bports?\b|"
     r"\bcard[- ]to[- ]card\b|\bGPU[- ]to[- ]GPU\b|\bpeer[- ]to[- ]peer\b|\bp2p\b|\bscale-?(?:up|out)\b|\bSlingshot\b|\bOmni-?Path\b|"
     r"\bCXL\b|\bUPI\b|\bconnectivity\b|\bbisection\b|네트워크|인터커넥트|링크|연결|노드 ?간", re.I)
 # Words that make it a memory, storage or compute figure (where "which direction?" is not the question).
-NON_LINK_WORDS = re.compile(
+NON_LINK_WORDS = prefilter.compile(
     r"\bmemory\b|\bHBM\w*|\bDRAM\b|\bGDDR\w*|\bcache\b|\bSRAM\b|\bL2\b|\bdisks?\b|\bSSDs?\b|\bNVMe\b|\bstorage\b|\bfile ?systems?\b|"
     r"\bGPFS\b|\bLustre\b|\bcheckpoint\w*|\bI/O\b|\bread(?:s|ing)?\b|\bwrit(?:e|es|ing)\b|메모리|저장|스토리지", re.I)
 # Metrics whose direction is fixed by their definition (nccl-tests bus/algorithm bandwidth).
-DEFINED_METRICS = re.compile(r"\bbusbw\b|\balgbw\b|\bbus bandwidth\b|\balgorithm bandwidth\b|\bnccl-tests\b|\b\w+_perf\b", re.I)
+DEFINED_METRICS = prefilter.compile(r"\bbusbw\b|\balgbw\b|\bbus bandwidth\b|\balgorithm bandwidth\b|\bnccl-tests\b|\b\w+_perf\b", re.I)
 # In-network reduction: all-reduce bus bandwidth under it is not a wire rate.
-IN_NETWORK_REDUCTION = re.compile(r"\bNVLS\w*|\bSHARP\b|\bin-(?:network|switch) reduction\b|\bCollNet\b|\breduction inside the switch\b", re.I)
+IN_NETWORK_REDUCTION = prefilter.compile(r"\bNVLS\w*|\bSHARP\b|\bin-(?:network|switch) reduction\b|\bCollNet\b|\breduction inside the switch\b", re.I)
 SUPERLINEAR = re.compile(r"super-?linear|초선형", re.I)
 
 _NUMBER = re.compile(r"[0-9][0-9,_]*(?:\.([0-9]+))?")

@@ -36,7 +36,7 @@ class RuleSpec:
     applies_to_class: tuple[str, ...] = ()
     applies_to_kind: tuple[str, ...] = ()
     options: dict[str, tuple[str, Any]] = field(default_factory=dict)  # name -> (type, default)
-    pattern: Any = None  # compiled regex for `pattern` rules
+    pattern: Any = None  # compiled regex (a claimcheck.prefilter.Prefiltered) for `pattern` rules
     module: str | None = None
     source: str = ""  # path:line of the definition
     examples: tuple[dict, ...] = ()

@@ -17,14 +17,15 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from claimcheck import prefilter
 from claimcheck.rules._helpers import (IN_NETWORK_REDUCTION, block_text, find_subjects, fmt, half_unit, reference_figure, sentence_text,
                                        subject_entries, table_text)
 from claimcheck.rules.base import Hit
 
-_INTERCONNECT = re.compile(
+_INTERCONNECT = prefilter.compile(
     r"NVLink|NVLS|NVSwitch|\bbusbw\b|\balgbw\b|bus bandwidth|all[-_ ]?reduce|all[-_ ]?gather|reduce[-_ ]?scatter|all[-_ ]?to[-_ ]?all|"
     r"intra-?node|\bp2p\b|peer[- ]to[- ]peer|\bNCCL\b|nccl-tests|GPU[- ]to[- ]GPU|nvbandwidth", re.I)
-_MEMORY = re.compile(r"\bmemory\b|\bHBM\w*|\bDRAM\b|메모리|\bSTREAM\b|\btriad\b|\bcopy kernel\b", re.I)
+_MEMORY = prefilter.compile(r"\bmemory\b|\bHBM\w*|\bDRAM\b|메모리|\bSTREAM\b|\btriad\b|\bcopy kernel\b", re.I)
 _DEVICES = re.compile(r"\b(\d{1,5})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|ranks?|accelerators?)\b|\b(\d{1,5})\s*x\s*[A-Z]{1,4}\d{2,4}", re.I)
 
 

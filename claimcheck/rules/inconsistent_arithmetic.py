@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from claimcheck import prefilter
 from claimcheck.rules._helpers import SUPERLINEAR, fmt, half_unit, pct, sentence_claims, sentence_text, table_text
 from claimcheck.rules.base import Hit
 
@@ -28,10 +29,10 @@ _BASE_DEVICES = re.compile(
     r"|(?:(\d+)\s*(?:개의?\s*)?(?:GPU|노드|가속기)|단일\s*(?:GPU|노드))\s*(?:대비|기준|에 비해)", re.I)
 _DEVICE_COUNT = re.compile(r"\b(\d{1,6})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?)\b|"
                            r"(\d{1,6})\s*개의?\s*(?:GPU|가속기|노드)|(?:GPU|가속기|노드)\s*(\d{1,6})\s*(?:개|대)", re.I)
-_WEAK = re.compile(r"\bweak[- ]scaling\b|\bweak\b|\bscaled speedup\b|\bGustafson\b|약한 확장|약한 스케일링", re.I)
-_LINEAR_WORD = re.compile(r"(?<!super)(?<!super-)(?<!sub)(?<!sub-)\b(?:near[- ]|almost |nearly |close to )?linear(?:ly)?\b|(?<!초)선형", re.I)
+_WEAK = prefilter.compile(r"\bweak[- ]scaling\b|\bweak\b|\bscaled speedup\b|\bGustafson\b|약한 확장|약한 스케일링", re.I)
+_LINEAR_WORD = prefilter.compile(r"(?<!super)(?<!super-)(?<!sub)(?<!sub-)\b(?:near[- ]|almost |nearly |close to )?linear(?:ly)?\b|(?<!초)선형", re.I)
 _NODES_AND_GPUS = re.compile(r"\bnodes?\b.*\bGPUs?\b|\bGPUs?\b.*\bnodes?\b|노드.*GPU|GPU.*노드", re.I)
-_COMPARATOR_OTHER = re.compile(r"\bthan\b|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|보다|대비|에 비해", re.I)
+_COMPARATOR_OTHER = prefilter.compile(r"\bthan\b|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|보다|대비|에 비해", re.I)
 _COLLECTIVES = (
     (re.compile(r"all[-_ ]?reduce|allreduce|올리듀스", re.I), "all-reduce", lambda n: 2 * (n - 1) / n),
     (re.compile(r"all[-_ ]?gather|allgather|reduce[-_ ]?scatter|reducescatter|all[-_ ]?to[-_ ]?all|alltoall", re.I), "all-gather/reduce-scatter/all-to-all", lambda n: (n - 1) / n),
@@ -68,9 +69,9 @@ def _base_devices(sentence: str) -> int:
 
 def _check_scaling(claim, ctx, sentence, claims) -> Hit | None:
     speedups, effs, n = _scaling_parts(claims)
-    n = _count(sentence, n)
     if claim not in speedups and claim not in effs:
         return None
+    n = _count(sentence, n)
     weak = _WEAK.search(sentence) is not None
     superlinear = SUPERLINEAR.search(sentence) is not None
     # 1. N, S and E together

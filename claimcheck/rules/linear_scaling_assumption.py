@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from claimcheck import prefilter
 from claimcheck.rules._helpers import cited_measurement, sentence_claims, sentence_text
 from claimcheck.rules.base import Hit
 
@@ -22,7 +23,7 @@ _DEV_KO = r"(?:GPU|가속기|노드|장치|카드|서버|링크)"
 _SPEED_KO = r"(?:성능|속도|처리량|빠르|빨라|향상|가속|단축|대역폭)"
 _NOT_LINEAR = r"(?<!super)(?<!super-)(?<!sub)(?<!sub-)(?<!non-)(?<!non)"
 
-PATTERNS = [re.compile(p, re.I) for p in (
+PATTERNS = [prefilter.compile(p, re.I) for p in (
     # a device count and the same number as a speedup
     _N + r"\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?" + _DEV + r"\b[^.;]{0,80}?(?<![\d.,])\1(?:\.0+)?\s*(?:x|×|times)\b(?!\s*[A-Z]{1,4}\d)",
     _N + r"(?:\.0+)?\s*(?:x|×|times)\s+(?:the\s+|more\s+|higher\s+|faster\s+)?(?:\w+\s+){0,3}?(?:with|on|using|from|across|by)\s+\1\s*(?:x\s*)?" + _DEV + r"\b",
@@ -72,8 +73,9 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if hit is not None:
         yield hit
         return
+    folded = prefilter.fold(sentence)
     for pat in PATTERNS:
-        m = pat.search(sentence)
+        m = pat.search(sentence, folded)
         if m and not _NEGATED.search(sentence[max(0, m.start() - 40):m.start()]):
             phrase = re.sub(r"\s+", " ", m.group(0)).strip()
             yield Hit(f"'{phrase}' assumes that N times the devices or bandwidth give N times the speed; communication, "

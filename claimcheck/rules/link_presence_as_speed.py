@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
 from claimcheck.rules._helpers import sentence_claims, sentence_text
 from claimcheck.rules.base import Hit
@@ -24,7 +25,7 @@ _LINK_KO = r"(?:NVLink|NVLINK|NVSwitch|InfiniBand|인피니밴드|인터커넥�
 _FAST = (r"(?:fast|faster|quick|quicker|blazing|efficient(?:ly)?|no bottleneck|not (?:be )?a bottleneck|won'?t be a bottleneck|"
          r"never (?:be )?a bottleneck|scale[sd]? well|negligible|no (?:communication )?overhead|high[- ]performance)")
 
-PATTERNS = [re.compile(p, re.I) for p in (
+PATTERNS = [prefilter.compile(p, re.I) for p in (
     r"\b(?:has|have|having|with|thanks to|equipped with|comes? with|because of|due to|if (?:you|it|they|we|the \w+) (?:has|have)|"
     r"since (?:it|they|we|the \w+) (?:has|have)|as long as (?:you|it|they|we) (?:has|have))\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
     + _LINK + r"\b[^.;]{0,80}?\b(?:so|thus|therefore|hence|which means|will|would|should|is|are|be)\b[^.;]{0,40}?\b" + _FAST,
@@ -52,8 +53,9 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if first and first[0] is not claim:
         return  # NOTE: one finding per sentence
     sentence = sentence_text(ctx)
+    folded = prefilter.fold(sentence)
     for pat in PATTERNS:
-        m = pat.search(sentence)
+        m = pat.search(sentence, folded)
         if m:
             phrase = re.sub(r"\s+", " ", m.group(0)).strip()
             if len(phrase) > 90:

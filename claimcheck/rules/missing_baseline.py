@@ -21,10 +21,11 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from claimcheck import prefilter
 from claimcheck.rules._helpers import SUPERLINEAR, block_text, first_in_column, sentence_claims, sentence_text, table_text
 from claimcheck.rules.base import Hit
 
-_COMPARATOR = re.compile(
+_COMPARATOR = prefilter.compile(
     r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bversus\b|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
     r"\bfrom\s+[0-9~≈]|\bnormali[sz]ed (?:to|by|against)\b|\bof (?:the )?(?:hardware |theoretical |advertised )?(?:peak|line rate|ideal)\b|"
     r"\b(?:1|one|single|a single)[- ](?:GPU|node|device|accelerator|core|process|server)\s+(?:baseline|base)\b|"
@@ -33,29 +34,29 @@ _COMPARATOR = re.compile(
     r"\bwith this (?:optimi[sz]ation|change|technique|feature|fix)\b|\bwith(?:out)? (?:and without|or without)\b|"
     r"사용 시|사용하면|사용할 때|사용하는 경우|적용하면|적용하여|적용했을 때|적용하였을 때|적용 시|적용한 경우|대비|보다|에 비해|비해|기준|와 비교|과 비교|에서\s*[0-9.]+\s*(?:초|분|ms|s)?\s*(?:로|으로)",
     re.I)
-_EFFICIENCY_BASE = re.compile(
+_EFFICIENCY_BASE = prefilter.compile(
     r"\b(?:1|one|single|a single)[- ]?(?:GPU|node|device|accelerator|server|machine)s?\b|\brelative to\b|\bcompared (?:to|with)\b|"
     r"\bvs\.?(?=\s|$)|\bversus\b|\bfrom\s+\d+\s*(?:to|→|->)\s*\d+|\bbaselines?\b|\bbase case\b|\bnormali[sz]ed\b|\bideal\b|"
     r"\bover\s+(?:a\s+|the\s+)?(?:\d+|one|single)\b|\bdoubl\w+ the number\b|\bnumber of \w+ (?:is|are) doubled\b|단일|1\s*(?:개의?\s*)?(?:GPU|노드)|대비|기준|에 비해", re.I)
-_VAGUE = re.compile(
+_VAGUE = prefilter.compile(
     r"\b(?:than|over|vs\.?|versus|compared (?:to|with)|relative to|against)\s+(?:the\s+|all\s+|many\s+|most\s+|other\s+|other,?\s+)?"
     r"(?:existing|previous|prior|current|conventional|traditional|competing|competitor\w*|alternative\w*|other|leading|popular|"
     r"SOTA|state[- ]of[- ]the[- ]art|baseline systems?|the competition)\b(?:\s+[\w-]+){0,3}|"
     r"(?:기존|타사|경쟁|다른)\s*(?:시스템|솔루션|프레임워크|방법|제품)\w*\s*(?:대비|보다|에 비해)", re.I)
 _COUNT_AFTER = re.compile(r"\s*(?:\d+-?(?:GPU|node|card)s?\b|[A-Z]{1,4}\d{2,4}\b|(?:GPUs?|nodes?|cards?|NICs?|servers?|machines?)\b)", re.I)
-_SCALING_TOPIC = re.compile(r"\bscal\w*|\bspeed-?ups?\b|\bGPUs?\b|\bnodes?\b|\bworkers?\b|\bdevices\b|\bparallel\w*|확장|노드|가속기", re.I)
-_CHANGE = re.compile(
+_SCALING_TOPIC = prefilter.compile(r"\bscal\w*|\bspeed-?ups?\b|\bGPUs?\b|\bnodes?\b|\bworkers?\b|\bdevices\b|\bparallel\w*|확장|노드|가속기", re.I)
+_CHANGE = prefilter.compile(
     r"\bfaster\b|\bslower\b|\bquicker\b|\bhigher\b|\blower\b|\bmore\b|\bless\b|\bfewer\b|\bimprov\w*|\bincreas\w*|\bdecreas\w*|"
     r"\breduc\w*|\bgains?\b|\bbetter\b|\bworse\b|\bspeed-?ups?\b|\bspeeds? up\b|\bboost\w*|\buplift\b|\bsav(?:es|ed|ing)\b|\bcut\b|"
     r"빠르|빨라|느리|느려|향상|단축|감소|증가|개선|높|낮|줄|늘|가속", re.I)
-_NOT_RELATIVE = re.compile(r"\bof (?:the )?(?:hardware |theoretical |advertised )?peak\b|\bpeak\b|\bTFLOPS\b|\btheoretical\b|\bspec\b|\bMFU\b|\butili[sz]ation\b|\boccupancy\b|\bof (?:the )?time\b", re.I)
+_NOT_RELATIVE = prefilter.compile(r"\bof (?:the )?(?:hardware |theoretical |advertised )?peak\b|\bpeak\b|\bTFLOPS\b|\btheoretical\b|\bspec\b|\bMFU\b|\butili[sz]ation\b|\boccupancy\b|\bof (?:the )?time\b", re.I)
 _CLAUSE_SPLIT = re.compile(r"[,;:]|\s(?:and|but|while|whereas|with)\s|\s-\s|—|그리고|하지만|그러나|며,|고,")
 
 
 _DEVICES = re.compile(r"\b(\d{1,6})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?|"
                       r"servers?|machines)\b|(\d{1,6})\s*개의?\s*(?:GPU|가속기|노드)|(?:GPU|가속기|노드)\s*(\d{1,6})\s*(?:개|대)", re.I)
 # The device count as the condition of the speedup ("with 8 GPUs", "on 64 nodes", "GPU 8개를 쓰면", "8개의 GPU로").
-_DEVICE_CONDITION = re.compile(
+_DEVICE_CONDITION = prefilter.compile(
     r"\b(?:with|on|using|across|over)\s+(?:\d{1,6})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs|accelerators|devices|nodes|workers|ranks|chips|cards)\b|"
     r"(?:GPU|가속기|노드)\s*\d{1,6}\s*(?:개|대)(?:를|을)?\s*(?:쓰면|사용하면|쓸 때|사용할 때|로)|\d{1,6}\s*개의?\s*(?:GPU|가속기|노드)(?:를|을|로)|"
     # a device multiplier: the base is the count before it ("doubling the GPUs", "GPU 수를 4배로 늘리면")
@@ -63,7 +64,7 @@ _DEVICE_CONDITION = re.compile(
     r"\b\d+\s*x\s+(?:more|as many|the)\s+(?:GPUs|nodes|devices|accelerators|workers)\b|"
     r"(?:GPU|가속기|노드)[^.]{0,10}?(?:\d+\s*배|두\s*배)로?\s*(?:늘리|증가|확장)", re.I)
 # A speedup of one method over another (needs the other named), not of N devices over one.
-_METHOD = re.compile(r"\bnew\b|\balgorithm\b|\bmethod\b|\boptimi[sz]\w*|\btechnique\b|\bversion\b|\bkernels?\b|\bimplementation\b|"
+_METHOD = prefilter.compile(r"\bnew\b|\balgorithm\b|\bmethod\b|\boptimi[sz]\w*|\btechnique\b|\bversion\b|\bkernels?\b|\bimplementation\b|"
                      r"\bframework\b|\blibrary\b|\bpatch\b|\bfix\b|알고리즘|기법|방법|최적화|버전|커널", re.I)
 
 

@@ -15,11 +15,12 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
 from claimcheck.rules._helpers import block_claims, block_text, section_has, sentence_claims, sentence_text, table_claims, table_text
 from claimcheck.rules.base import Hit
 
-VARIABILITY = re.compile(
+VARIABILITY = prefilter.compile(
     r"±|\+/-|\+-\s?[0-9]|\bstd\b|\bstdev\b|\bstd\.?\s*dev\w*|\bstandard deviation|σ|\bsigma\b|\bvariance\b|\bvariability\b|\bvariation\b|"
     r"\bconfidence interval|\b\d+\s*%\s*CI\b|\bCI\b|\bpercentiles?\b|\bp(?:50|90|95|99|999)\b|\bmedian\b|\bmin(?:imum)?\s*/\s*max(?:imum)?\b|"
     r"\bmin(?:imum)?\b[^.\n]{0,30}\bmax(?:imum)?\b|\b(?:spread|jitter|noise|error bars?|run-to-run)\b|\branged? (?:from|between)\b|\bcoefficient of variation|\bcv%?\b|"
@@ -38,24 +39,15 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield a finding when nothing near a measured figure states how much it varies."""
     block = ctx.draft.block
     if block.scope in ("code", "log"):
-        group = block_claims(ctx)
-        scopes = (block.text,)
-        where = "this output"
+        group, where, scopes = block_claims(ctx), "this output", lambda: (block.text,)
+    elif (table := table_claims(ctx)) is not None:
+        group, where, scopes = table, "this table", lambda: (table_text(ctx), _table_rows(ctx))
     else:
-        table = table_claims(ctx)
-        if table is not None:
-            group = table
-            scopes = (table_text(ctx), _table_rows(ctx))
-            where = "this table"
-        else:
-            group = sentence_claims(ctx)
-            scopes = (sentence_text(ctx), block_text(ctx))
-            where = "this sentence"
+        group, where, scopes = sentence_claims(ctx), "this sentence", lambda: (sentence_text(ctx), block_text(ctx))
     if _first_measured(group) is not claim:
+        return  # NOTE: decided before any text is read: most claims are not the first of their group
+    if any(text and VARIABILITY.search(text) for text in scopes()):
         return
-    for text in scopes:
-        if text and VARIABILITY.search(text):
-            return
     if section_has(ctx, VARIABILITY):
         return
     yield Hit(f"{claim.text}: no repetitions, spread or confidence stated for {where}; say how many runs and give "

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
 from claimcheck.rules._helpers import (LINK_WORDS, cited_measurement, claims_in, find_subjects, fmt, reference_figure, sentence_claims,
                                        sentence_text, subject_entries)
@@ -28,19 +29,19 @@ from claimcheck.units import parse_unit
 
 _RATE_FIG = re.compile(r"(?<![\w.])([0-9][0-9,]*(?:\.[0-9]+)?)\s*(GB/s|GBps|Gb/s|Gbps|TB/s|TBps|Tb/s|Tbps|MB/s|MBps)", re.I)
 _TIME_FIG = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:ms|msecs?|secs?|seconds?|s|us|µs|usecs?|mins?|minutes|초|밀리초)(?![A-Za-z0-9/])", re.I)
-_ARITH = re.compile(r"=|[0-9]\s*/\s*[0-9]|\b(?:will|would|it'?ll)\s+(?:take|finish|need)\b|걸릴|소요될", re.I)
+_ARITH = prefilter.compile(r"=|[0-9]\s*/\s*[0-9]|\b(?:will|would|it'?ll)\s+(?:take|finish|need)\b|걸릴|소요될", re.I)
 # Words of moving data in a time: a latency quoted next to a rate ("130 ns port-to-port") is not a transfer time.
-_TRANSFER = re.compile(r"\b(?:take|takes|took|taking|finish\w*|complete\w*|need\w*|send\w*|move\w*|transfer\w*|cross\w*|"
+_TRANSFER = prefilter.compile(r"\b(?:take|takes|took|taking|finish\w*|complete\w*|need\w*|send\w*|move\w*|transfer\w*|cross\w*|"
                        r"reduce\w*|gather\w*|sync\w*|exchange\w*)\b|[0-9]\s*/\s*[0-9]|=|걸리|걸릴|걸린|소요|보내|전송", re.I)
 # A predicted result, as opposed to arithmetic on specifications ("18 links x 53.125 GB/s = 956.25 GB/s").
-_ACHIEVE = re.compile(r"\b(?:will|would|should|could|reach\w*|achiev\w*|get|gets|deliver\w*|give[sn]?|attain\w*|expect\w*|"
+_ACHIEVE = prefilter.compile(r"\b(?:will|would|should|could|reach\w*|achiev\w*|get|gets|deliver\w*|give[sn]?|attain\w*|expect\w*|"
                       r"sustain\w*)\b|도달|달성|얻|낼 수|예상", re.I)
-_BOUND = re.compile(r"\bat least\b|\bat best\b|\bno less than\b|\bno faster than\b|\blower bound\b|\bupper bound\b|\bbest[- ]case\b|"
+_BOUND = prefilter.compile(r"\bat least\b|\bat best\b|\bno less than\b|\bno faster than\b|\blower bound\b|\bupper bound\b|\bbest[- ]case\b|"
                     r"\bin theory\b|\btheoretical(?:ly)?\b|\bideal(?:ly)?\b|\bminimum\b|이론상|이론적|최소|최선의 경우", re.I)
-_SPEC = re.compile(r"\btheoretical\w*|\bspec\w*|\bpeak\b|\bline rate\b|\bwire (?:speed|rate)\b|\brated\b|\bdatasheet\b|\bup to\b|"
+_SPEC = prefilter.compile(r"\btheoretical\w*|\bspec\w*|\bpeak\b|\bline rate\b|\bwire (?:speed|rate)\b|\brated\b|\bdatasheet\b|\bup to\b|"
                    r"\bnominal\b|\badvertis\w+|\bmax(?:imum)?\b|\bheadline\b|이론|사양|최대|스펙|정격", re.I)
-_COMPARE = re.compile(r"\bthan\b|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|\brelative to\b|\bover\b|보다|대비|에 비해", re.I)
-_MEASURED_CUE = re.compile(r"\bmeasured\b|\bbenchmark\w*|\bwe (?:got|get|see|saw|observed)\b|\bobserved\b|측정|실측", re.I)
+_COMPARE = prefilter.compile(r"\bthan\b|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|\brelative to\b|\bover\b|보다|대비|에 비해", re.I)
+_MEASURED_CUE = prefilter.compile(r"\bmeasured\b|\bbenchmark\w*|\bwe (?:got|get|see|saw|observed)\b|\bobserved\b|측정|실측", re.I)
 
 _DESCRIPTOR_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:NDR|HDR|XDR|EDR|InfiniBand|IB|Ethernet|RoCE\w*|EFA|NICs?|HCAs?|links?|ports?|network|fabric|"
                                r"NVLink\w*|PCIe\w*)(?![A-Za-z0-9])", re.I)

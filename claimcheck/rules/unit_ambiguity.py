@@ -20,26 +20,27 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
 from claimcheck.rules._helpers import (DEFINED_METRICS, LINK_WORDS, NON_LINK_WORDS, first_in_column, fmt, sentence_claims,
                                        sentence_text, subject_entries, table_text)
 from claimcheck.rules.base import Hit
 
-_PORT_WORDS = re.compile(r"\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|\bGbE\b|\bRoCE\w*|\bNICs?\b|\bHCAs?\b|\bConnectX\S*|\bEFA\b", re.I)
-_PER_PORT = re.compile(r"\bports?\b|\bper (?:NIC|HCA|adapter|card|link)\b|\bNIC\b|\bHCA\b|\badapter\b|포트", re.I)
-_SCOPE_WORDS = re.compile(r"\bper node\b|\bper (?:server|instance|box|system)\b|\btotal\b|\baggregate\w*|\bcombined\b|\bnode\b|"
+_PORT_WORDS = prefilter.compile(r"\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|\bGbE\b|\bRoCE\w*|\bNICs?\b|\bHCAs?\b|\bConnectX\S*|\bEFA\b", re.I)
+_PER_PORT = prefilter.compile(r"\bports?\b|\bper (?:NIC|HCA|adapter|card|link)\b|\bNIC\b|\bHCA\b|\badapter\b|포트", re.I)
+_SCOPE_WORDS = prefilter.compile(r"\bper node\b|\bper (?:server|instance|box|system)\b|\btotal\b|\baggregate\w*|\bcombined\b|\bnode\b|"
                           r"\bsystem\b|\bbisection\b|\b\d+\s*[x×]\s*|[x×]\s*\d+\b|\bsum\b|합계|총", re.I)
 _PORT_RATES = {25.0, 50.0, 100.0, 200.0, 400.0, 800.0, 1600.0, 3200.0}
-_LANE = re.compile(r"\blanes?\b|\bper lane\b|\bsignal\w*|\bline rate\b|\bsymbol\w*|레인", re.I)
-_BANDWIDTH_WORD = re.compile(r"\bbandwidth\b|\bthroughput\b|\bdata rate\b|\bspeed\b|대역폭|처리량|속도", re.I)
-_UNDECLARED = re.compile(
+_LANE = prefilter.compile(r"\blanes?\b|\bper lane\b|\bsignal\w*|\bline rate\b|\bsymbol\w*|레인", re.I)
+_BANDWIDTH_WORD = prefilter.compile(r"\bbandwidth\b|\bthroughput\b|\bdata rate\b|\bspeed\b|대역폭|처리량|속도", re.I)
+_UNDECLARED = prefilter.compile(
     r"\buni-?\s*(?:directional)?\s*(?:or|/|vs\.?|nor)\s*bi-?\s*-?directional\b|\bbi-?\s*(?:directional)?\s*(?:or|/|nor)\s*uni-?\s*-?directional\b|"
     r"\bwhether\b[^.]{0,40}\bdirection\w*|\bdirection\w*\b[^.]{0,20}\b(?:not|never|un)\s*(?:stated|specified|given|declared|said|known)\b|"
     r"\bomits? (?:the )?direction\b|\bwithout (?:saying|stating|giving) (?:the )?direction\b|방향(?:을|이)?\s*(?:명시|밝히|표기)(?:하)?지\s*않", re.I)
-_ONE_WAY = re.compile(r"\bhost[- ]to[- ]device\b|\bdevice[- ]to[- ]host\b|\bH2D\b|\bD2H\b|\bingress\b|\begress\b|\b(?:TX|RX)\b|"
+_ONE_WAY = prefilter.compile(r"\bhost[- ]to[- ]device\b|\bdevice[- ]to[- ]host\b|\bH2D\b|\bD2H\b|\bingress\b|\begress\b|\b(?:TX|RX)\b|"
                       r"\bsend(?:ing)? bandwidth\b|\breceive bandwidth\b", re.I)
 # A measured collective's bandwidth is an algorithm or bus bandwidth: its direction is fixed by that definition.
-_COLLECTIVE = re.compile(r"\ball[-_ ]?reduce\w*|\ball[-_ ]?gather\w*|\breduce[-_ ]?scatter\w*|\ball[-_ ]?to[-_ ]?all\b|\balltoall\b|"
+_COLLECTIVE = prefilter.compile(r"\ball[-_ ]?reduce\w*|\ball[-_ ]?gather\w*|\breduce[-_ ]?scatter\w*|\ball[-_ ]?to[-_ ]?all\b|\balltoall\b|"
                          r"\bbroadcast\b|올리듀스", re.I)
 _BINARY = re.compile(r"^[KMGTP]iB/s$")
 _DECIMAL_BYTES = re.compile(r"^[KMGTP]B/s$")
@@ -76,7 +77,7 @@ def _is_link_figure(claim, ctx, sentence: str, local: str) -> bool:
 
 _ALGBW = re.compile(r"\balgbw\b|\balgorithm(?:ic)? bandwidth\b", re.I)
 _BUSBW = re.compile(r"\bbusbw\b|\bbus bandwidth\b", re.I)
-_PEAK_WORDS = re.compile(r"\bpeak\b|\bspec\w*|\bline rate\b|\btheoretical\b|\bof the link\b|\bwire speed\b|이론|사양", re.I)
+_PEAK_WORDS = prefilter.compile(r"\bpeak\b|\bspec\w*|\bline rate\b|\btheoretical\b|\bof the link\b|\bwire speed\b|이론|사양", re.I)
 
 
 def _near(a: float, b: float, rel: float = 0.03) -> bool:

@@ -1,0 +1,345 @@
+"""Literal prefilters for long alternations of regular expressions.
+
+Python's ``re`` tries every branch of ``\\bNCCL\\b|\\bMPI\\b|...`` at every position of the text, so a
+pattern of forty branches costs forty small matches per character. Most branches need some literal
+text to match ("nccl", "mpi"). :class:`Prefiltered` derives, when it compiles a pattern, the literals
+each top-level branch needs, and at match time runs only the branches whose literals occur in the
+text. The matches are exactly those of the whole pattern (same spans, same order): a branch is skipped
+only when it cannot match anywhere in the text, and a pattern whose literals cannot be derived safely
+runs unfiltered.
+
+Literals are compared on the lower-cased text (see :func:`fold`), which is computed once per text and
+shared by every pattern run over it.
+"""
+
+from __future__ import annotations
+
+import re
+
+try:
+    from re import _parser as _sre_parse  # Python 3.11+
+except ImportError:  # pragma: no cover - Python 3.10
+    import sre_parse as _sre_parse
+
+# NOTE: under re.IGNORECASE without re.ASCII these four non-ASCII letters match ASCII letters
+# (İ and ı match i, ſ matches s, the Kelvin sign matches k; see the `re` docs on IGNORECASE); lower-casing
+# does not map them onto the ASCII letter, so a text holding one is matched unfiltered.
+_ASCII_LOOKALIKES = ("\u0130", "\u0131", "\u017f", "\u212a")
+_MAX_STRINGS = 32  # alternatives kept when expanding the exact strings of a sequence ("error bars?" -> 2)
+_MAX_SET = 8  # characters of a class expanded into alternatives ("[-_ ]" -> 3)
+_ZERO_WIDTH_AROUND = re.compile(r"((?:\\[bBAZ]|[$^])*)(\(\?:.*\))((?:\\[bBAZ]|[$^])*)", re.S)
+_INLINE_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")  # "(?i)" applies to the whole pattern, not to one branch
+
+
+def fold(text: str) -> str | None:
+    """The text literals are looked for in (lower-cased), or None when a prefilter cannot be exact on it."""
+    if text.isascii():
+        return text.lower()
+    if any(c in text for c in _ASCII_LOOKALIKES):
+        return None
+    folded = text.lower()
+    return folded if len(folded) == len(text) else None  # NOTE: match positions are read on the folded text
+
+
+def _usable(ch: str) -> bool:
+    """A literal character whose matches all lower-case to ``ch.lower()``, one character for one.
+
+    ASCII qualifies (bar the four look-alikes :func:`fold` guards against); so does a caseless character
+    (Hangul, ``±``), which matches only itself. A cased non-ASCII letter does not: str.lower() of "Σ"
+    depends on its context.
+    """
+    return ch.isascii() or ch.lower() == ch.upper() == ch.casefold() == ch
+
+
+def _strings(items) -> tuple[set[str] | None, set[str] | None]:
+    """(exact, needed) of a parsed sequence: every string it can match (lower-cased, when few), and a set
+    of strings one of which every match contains (None when nothing is known)."""
+    run: set[str] = {""}  # exact strings of the current run of exact items
+    single = ""  # the one string of the current run of items that each match one string
+    exact = True
+    needed: list[set[str]] = []  # NOTE: every one of these holds; the most selective is kept
+    for op, av in items:
+        ex, need = _item(op, av)
+        if ex is not None and len(ex) == 1:
+            single += next(iter(ex))
+        else:
+            needed.append({single})
+            single = ""
+        if ex is not None:
+            joined = {a + b for a in run for b in ex}
+            if len(joined) <= _MAX_STRINGS:
+                run = joined
+                continue
+            needed.append(run)
+            run = ex
+        else:
+            needed.append(run)
+            if need is not None:
+                needed.append(need)
+            run = {""}
+        exact = False
+    needed += [{single}, run]
+    return (run if exact else None), _best(needed)
+
+
+def _needs(parsed) -> tuple[str, ...] | None:
+    """Strings one of which every match of a parsed pattern contains, or None."""
+    _, need = _strings(parsed)
+    if not need or "" in need:
+        return None
+    # NOTE: a text holding "gpus" holds "gpu": a string containing another string of the set adds nothing
+    return tuple(sorted(s for s in need if not any(t != s and t in s for t in need)))
+
+
+def _starts(parsed) -> tuple[str, ...] | None:
+    """Strings one of which every match of a parsed pattern begins with (two characters or more), or None."""
+    run = {""}
+    for op, av in parsed:
+        ex, _ = _item(op, av)
+        if ex is None:
+            break
+        joined = {a + b for a in run for b in ex}
+        if len(joined) > _MAX_STRINGS:
+            break
+        run = joined
+    return tuple(sorted(run)) if min(map(len, run)) >= 2 else None
+
+
+def _best(sets: list[set[str]]) -> set[str] | None:
+    """The most selective needed set: strings of three characters or more, then the fewest strings, then
+    the longest shortest string."""
+    useful = [s for s in sets if s and "" not in s]
+    if not useful:
+        return None
+    return max(useful, key=lambda s: (min(3, min(map(len, s))), -len(s), min(map(len, s))))
+
+
+def _item(op, av) -> tuple[set[str] | None, set[str] | None]:
+    """(exact, needed) of one parsed item (see :func:`_strings`)."""
+    P = _sre_parse
+    if op is P.LITERAL:
+        ch = chr(av)
+        return ({ch.lower()}, {ch.lower()}) if _usable(ch) else (None, None)
+    if op is P.IN:
+        chars = [chr(v) for o, v in av if o is P.LITERAL]
+        if len(chars) == len(av) <= _MAX_SET and all(map(_usable, chars)):
+            ex = {c.lower() for c in chars}
+            return ex, ex
+        return None, None
+    if op in (P.AT, P.ASSERT, P.ASSERT_NOT):
+        return {""}, None  # NOTE: zero-width: the strings on either side stay adjacent in the text
+    if op is P.SUBPATTERN:
+        return _strings(av[-1])
+    if op is getattr(P, "ATOMIC_GROUP", None):  # NOTE: Python 3.11+
+        return _strings(av)
+    if op is P.BRANCH:
+        parts = [_strings(seq) for seq in av[1]]
+        if all(ex is not None for ex, _ in parts):
+            ex = set().union(*(ex for ex, _ in parts))
+            if len(ex) <= _MAX_STRINGS:
+                return ex, (ex if "" not in ex else None)
+        if all(need is not None for _, need in parts):
+            return None, set().union(*(need for _, need in parts))
+        return None, None
+    if op in (P.MAX_REPEAT, P.MIN_REPEAT, getattr(P, "POSSESSIVE_REPEAT", None)):
+        lo, hi, sub = av
+        ex, need = _strings(sub)
+        if lo == 0:
+            return (ex | {""}, None) if hi == 1 and ex is not None else (None, None)
+        return (ex, need) if lo == hi == 1 else (None, need)
+    return None, None  # any character, a category, a range, a back-reference: nothing known
+
+
+def _split(source: str) -> list[str]:
+    """The top-level branches of a pattern's source.
+
+    ``\\b(?:A|B)\\b`` counts as ``\\bA\\b|\\bB\\b``: a zero-width assertion matches one way only, so
+    both forms try the same things in the same order.
+    """
+    m = _ZERO_WIDTH_AROUND.fullmatch(source)
+    if m and _matching_paren(source, m.end(1)) == m.start(3) - 1:
+        inner = _branches(source[m.end(1) + 3:m.start(3) - 1])
+        if len(inner) > 1:
+            return [m.group(1) + b + m.group(3) for b in inner]
+    return _branches(source)
+
+
+def _matching_paren(source: str, start: int) -> int:
+    """Index of the ")" closing the "(" at ``start`` (-1 when unbalanced)."""
+    depth = 0
+    for i, ch in _tokens(source, start):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
+def _tokens(source: str, start: int = 0):
+    """(index, character) of the metacharacters that matter for nesting: "(", ")" and "|" outside
+    character classes and escapes."""
+    i, n = start, len(source)
+    while i < n:
+        ch = source[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":  # a character class: "]" right after "[" or "[^" is a member
+            i += 2 if source.startswith("[^", i) else 1
+            i += 1 if i < n and source[i] == "]" else 0
+            while i < n and source[i] != "]":
+                i += 2 if source[i] == "\\" else 1
+        elif ch in "()|":
+            yield i, ch
+        i += 1
+
+
+def _branches(source: str) -> list[str]:
+    """The source split at its top-level "|"."""
+    parts, depth, start = [], 0, 0
+    for i, ch in _tokens(source):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif depth == 0:
+            parts.append(source[start:i])
+            start = i + 1
+    parts.append(source[start:])
+    return parts
+
+
+class _Branch:
+    """One top-level branch (or a whole pattern that is not split), with what every match of it needs."""
+
+    __slots__ = ("regex", "needs", "starts")
+
+    def __init__(self, regex: re.Pattern, parsed):
+        self.regex = regex
+        self.needs = _needs(parsed)
+        self.starts = _starts(parsed)
+
+    def next(self, text: str, folded: str, pos: int) -> re.Match | None:
+        """The first match starting at or after ``pos``."""
+        if self.starts is None:
+            return self.regex.search(text, pos)
+        # NOTE: every match begins with one of `starts`, so only where one occurs can a match begin.
+        q = self._find(folded, pos)
+        while q >= 0:
+            m = self.regex.match(text, q)
+            if m is not None:
+                return m
+            q = self._find(folded, q + 1)
+        return None
+
+    def _find(self, folded: str, pos: int) -> int:
+        best = -1
+        for s in self.starts:
+            q = folded.find(s, pos)
+            if q >= 0 and (best < 0 or q < best):
+                best = q
+        return best
+
+
+class Prefiltered:
+    """A compiled pattern that runs only the top-level branches whose literals occur in the text.
+
+    ``search``/``finditer`` take the text and, optionally, its :func:`fold` (pass it when several
+    patterns read one text); they return the spans the compiled pattern's own methods return.
+    """
+
+    def __init__(self, regex: re.Pattern):
+        self.regex = regex
+        self.pattern = regex.pattern
+        self.flags = regex.flags
+        self._branches: list[_Branch] | None = None  # None: always run the whole pattern
+        self._users: dict[str, list[int]] = {}  # literal -> the branches that need it
+        self._always: list[int] = []  # branches that need no literal
+        if not isinstance(regex.pattern, str):
+            return
+        try:
+            parsed = _sre_parse.parse(regex.pattern, regex.flags)
+            # NOTE: split only a pattern without groups (a branch alone would renumber them) or flags that
+            # the branches would not inherit, and whose branches are all non-empty: then the leftmost match
+            # of the branches is the pattern's match.
+            splittable = (parsed.state.groups == 1 and not regex.flags & re.VERBOSE and not _INLINE_FLAGS.search(regex.pattern))
+            sources = _split(regex.pattern) if splittable else []
+            if len(sources) > 1:
+                branches = []
+                for src in sources:
+                    sub = _sre_parse.parse(src, regex.flags)
+                    if sub.getwidth()[0] == 0:
+                        raise ValueError("a branch can match the empty string")
+                    branches.append(_Branch(re.compile(src, regex.flags), sub))
+                self._branches = branches
+            else:
+                self._branches = [_Branch(regex, parsed)]
+        except (re.error, ValueError, RecursionError):
+            self._branches = None
+            return
+        # NOTE: each literal is looked for once per text, however many branches need it
+        users: dict[str, list[int]] = {}
+        for k, b in enumerate(self._branches):
+            for s in b.needs or ():
+                users.setdefault(s, []).append(k)
+        self._users = users
+        self._always = [k for k, b in enumerate(self._branches) if b.needs is None]
+
+    def __repr__(self) -> str:
+        return f"Prefiltered({self.pattern!r})"
+
+    def _live(self, text: str, folded: str | None) -> tuple[list[_Branch] | None, str | None]:
+        """The branches that can match ``text`` (None: run the whole pattern) and the folded text."""
+        if self._branches is None:
+            return None, None
+        if folded is None:
+            folded = fold(text)
+            if folded is None:
+                return None, None
+        present = [s for s in self._users if s in folded]
+        if not present:
+            return [self._branches[k] for k in self._always], folded
+        live = set(self._always)
+        for s in present:
+            live.update(self._users[s])
+        return [self._branches[k] for k in sorted(live)], folded
+
+    def search(self, text: str, folded: str | None = None) -> re.Match | None:
+        live, folded = self._live(text, folded)
+        if live is None:
+            return self.regex.search(text)
+        best = None
+        for branch in live:
+            m = branch.next(text, folded, 0)
+            if m is not None and (best is None or m.start() < best.start()):
+                best = m  # NOTE: strict "<": at one position the earlier branch wins, as in the alternation
+        return best
+
+    def finditer(self, text: str, folded: str | None = None):
+        live, folded = self._live(text, folded)
+        if live is None:
+            yield from self.regex.finditer(text)
+            return
+        if len(live) == 1 and live[0].starts is None:
+            yield from live[0].regex.finditer(text)
+            return
+        nxt = [b.next(text, folded, 0) for b in live]
+        while True:
+            best = None
+            for m in nxt:
+                if m is not None and (best is None or m.start() < best.start()):
+                    best = m
+            if best is None:
+                return
+            yield best
+            pos = best.end()  # NOTE: no branch matches the empty string, so this advances
+            for k, m in enumerate(nxt):
+                if m is not None and m.start() < pos:
+                    nxt[k] = live[k].next(text, folded, pos)
+
+
+def compile(source: str, flags: int = 0) -> Prefiltered:
+    """``re.compile`` wrapped in a :class:`Prefiltered`."""
+    return Prefiltered(re.compile(source, flags))

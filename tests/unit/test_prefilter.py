@@ -1,0 +1,109 @@
+"""Literal prefilters give exactly the matches of the pattern they wrap, on any text."""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+
+import pytest
+
+from claimcheck import prefilter
+from claimcheck.lexicon import load_lexicon
+from claimcheck.prefilter import Prefiltered, fold
+from claimcheck.rules.no_variability import VARIABILITY
+
+PATTERNS = [
+    (r"\bNCCL\b|\bMPI\b|\bnccl-tests\b|\b\w+_perf\b|\bosu_\w+", re.I | re.A),
+    (r"\ball[-_ ]?reduce(?:_perf)?\b|\bseq(?:uence)?[ _-]?len(?:gth)?\b|\berror bars?\b", re.I),
+    (r"\b(?:[HABVL]\d{2,3}[A-Z]?|GH200|MI\d{3}X?|TITAN\s?RTX)\b", re.I | re.A),
+    (r"(?<![\w.])\d+\s*GB/s|\bmin(?:imum)?\b[^.\n]{0,30}\bmax(?:imum)?\b|±|σ|\bsigma\b", re.I),
+    (r"\bstd\b|[(]x[)]|[]a]b|\|pipe\||배치|메시지 크기|\bK\b", re.I),  # classes, escapes, Korean, a Kelvin sign's letter
+    (r"(a)(b)?|abc", re.I),  # groups: not split
+    (r"(?i)nvlink|pcie", 0),  # a global inline flag: not split
+    (r"x*|y", re.I),  # a branch that matches the empty string: not split
+    (r"(?x) nv link | pci e  # verbose", 0),
+    (r"^\s*-?\s*\d+|\d+$", re.M),
+    (r"Foo|BAR|baz", 0),  # case-sensitive
+]
+
+TEXTS = [
+    "", "NCCL all_reduce_perf on 8x H100 (NVLink), nccl-tests 2.1, osu_bw; MPI-3",
+    "seq len 2048, sequence_length 4096, all-reduce, All Reduce_perf, allreduce", "error bar and error bars",
+    "KELVIN \u212a and \u212aelvin, \u0130stanbul, \u0131, \u017ftd, \u017f", "std (x) ]b ab |pipe| 배치 메시지 크기",
+    "min 3 max 5. minimum/maximum; 10 GB/s, 1.5GB/s, x10 GB/s", "ΣIGMA σ ς ± sigma", "abc ab a", "nvlink PCIE",
+    "Foo foo BAR bar baz BAZ", "  - 12\n34\nabc 56", "yyy x xx",
+]
+
+
+def spans(it):
+    return [(m.start(), m.end(), m.group(0)) for m in it]
+
+
+def random_texts(n=300, seed=7):
+    rng = random.Random(seed)
+    alphabet = list("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./+()|[]±σΣς배치\n") + list(prefilter._ASCII_LOOKALIKES)
+    words = [w for t in TEXTS for w in re.split(r"(\s+)", t) if w]
+    out = []
+    for _ in range(n):
+        parts = [rng.choice(words) if rng.random() < 0.6 else "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 6)))
+                 for _ in range(rng.randint(0, 12))]
+        out.append("".join(parts))
+    return out
+
+
+@pytest.mark.parametrize("source,flags", PATTERNS)
+def test_same_matches_as_the_pattern(source, flags):
+    regex = re.compile(source, flags)
+    pf = Prefiltered(regex)
+    for text in TEXTS + random_texts():
+        assert spans(pf.finditer(text)) == spans(regex.finditer(text)), text
+        assert spans(pf.finditer(text, fold(text))) == spans(regex.finditer(text)), text
+        m, n = pf.search(text), regex.search(text)
+        assert (m and m.span()) == (n and n.span()), text
+
+
+def test_built_in_condition_patterns_are_split_and_exact():
+    lex = load_lexicon()
+    texts = TEXTS + random_texts(100)
+    for group, pats in lex.conditions.items():
+        for pf in pats:
+            assert pf._branches is not None and len(pf._branches) > 1, pf.pattern
+            for text in texts:
+                assert spans(pf.finditer(text)) == spans(pf.regex.finditer(text))
+
+
+def test_variability_is_split():
+    assert len(VARIABILITY._branches) > 20
+    assert VARIABILITY.search("median of 5 runs").group(0) == "median"
+    assert VARIABILITY.search("nothing here") is None
+
+
+def test_needed_literals():
+    pf = Prefiltered(re.compile(r"\bseq(?:uence)?[ _-]?len(?:gth)?\b|\bGPUs?\b|\b(?:one|two)\s+nodes?\b", re.I))
+    assert [b.needs for b in pf._branches] == [("seq",), ("gpu",), ("node",)]
+    assert [b.starts for b in pf._branches][1:] == [("gpu", "gpus"), ("one", "two")]
+    assert Prefiltered(re.compile(r"\b\d+\s*\w\b", re.I))._branches[0].needs is None
+    assert Prefiltered(re.compile(r"\bΣ\w+", re.I))._branches[0].needs is None  # a cased Greek letter is no literal
+
+
+def test_lookalikes_text_runs_unfiltered():
+    assert fold("\u212a") is None and fold("\u0130") is None
+    regex = re.compile(r"\bkelvin\b|\bistanbul\b", re.I)
+    pf = Prefiltered(regex)
+    for text in ("\u212aelvin", "\u0130stanbul", "\u0131stanbul"):
+        assert spans(pf.finditer(text)) == spans(regex.finditer(text))
+
+
+def test_ascii_lookalikes_are_all_the_non_ascii_letters_matching_ascii():
+    chars = "".join(chr(i) for i in range(128, sys.maxunicode + 1) if not 0xD800 <= i <= 0xDFFF)
+    assert sorted(set(re.findall("[a-z]", chars, re.I))) == sorted(prefilter._ASCII_LOOKALIKES)
+
+
+def test_caseless_literals_match_only_themselves():
+    """A character usable as a literal that is not ASCII is the lower case of no other character."""
+    for i in range(128, sys.maxunicode + 1):
+        ch = chr(i)
+        low = ch.lower()
+        if low != ch and len(low) == 1:
+            assert low.isascii() or not prefilter._usable(low), hex(i)
