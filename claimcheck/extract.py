@@ -11,8 +11,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from claimcheck import fastre
-from claimcheck.fastre import prefilter
+from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
 from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit
@@ -138,7 +137,7 @@ _COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
-_KEY_VALUE = fastre.compile(
+_KEY_VALUE = prefilter.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?/sec|images?/s|samples?/s(?:ec)?|tokens?/s(?:ec)?|throughput|busbw|algbw))\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
@@ -156,7 +155,7 @@ class Extractor:
         """``kb`` is a :class:`claimcheck.knowledge.KnowledgeBase` used to name subjects (optional)."""
         self.lex = lexicon
         self.kb = kb
-        self.p = {name: prefilter(pat) for name, pat in lexicon.patterns.items()}
+        self.p = {name: prefilter.Prefiltered(pat) for name, pat in lexicon.patterns.items()}
         self._cue_matcher = None
         self._subjects: dict[str, list] = {}
         self._table_cache: tuple = (None, None, None)  # (document, table key, context)

@@ -31,8 +31,18 @@ _ZERO_WIDTH_AROUND = re.compile(r"((?:\\[bBAZ]|[$^])*)(\(\?:.*\))((?:\\[bBAZ]|[$
 _INLINE_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")  # "(?i)" applies to the whole pattern, not to one branch
 
 
+_last_fold: list = [None, None]  # NOTE: (text, fold): the patterns of one pass read the same text in turn
+
+
 def fold(text: str) -> str | None:
     """The text literals are looked for in (lower-cased), or None when a prefilter cannot be exact on it."""
+    if _last_fold[0] is text:
+        return _last_fold[1]
+    _last_fold[0], _last_fold[1] = text, _fold(text)
+    return _last_fold[1]
+
+
+def _fold(text: str) -> str | None:
     if text.isascii():
         return text.lower()
     if any(c in text for c in _ASCII_LOOKALIKES):
@@ -247,7 +257,8 @@ class Prefiltered:
     """A compiled pattern that runs only the top-level branches whose literals occur in the text.
 
     ``search``/``finditer`` take the text and, optionally, its :func:`fold` (pass it when several
-    patterns read one text); they return the spans the compiled pattern's own methods return.
+    patterns read one text); they return the spans the compiled pattern's own methods return. ``match``
+    tests one position, after the literal check on the whole text.
     """
 
     def __init__(self, regex: re.Pattern):
@@ -316,6 +327,13 @@ class Prefiltered:
             if m is not None and (best is None or m.start() < best.start()):
                 best = m  # NOTE: strict "<": at one position the earlier branch wins, as in the alternation
         return best
+
+    def match(self, text: str, pos: int = 0) -> re.Match | None:
+        """The pattern's match at ``pos``; None at once when no branch can match anywhere in ``text``."""
+        live, _ = self._live(text, None)
+        if live is not None and not live:
+            return None
+        return self.regex.match(text, pos)
 
     def finditer(self, text: str, folded: str | None = None):
         live, folded = self._live(text, folded)

@@ -73,6 +73,22 @@ def test_built_in_condition_patterns_are_split_and_exact():
                 assert spans(pf.finditer(text)) == spans(pf.regex.finditer(text))
 
 
+def test_built_in_claim_patterns_are_exact():
+    """The extractor wraps every claims.yaml pattern; search, finditer and match agree with re on any text."""
+    lex = load_lexicon()
+    texts = TEXTS + random_texts(100) + ["We measured 370 GB/s, so it scales linearly; ideally 8x faster than 1 GPU.",
+                                         "This is 2x faster. 따라서 선형 확장된다.", "up to 8 GPUs"]
+    for name, regex in lex.patterns.items():
+        pf = Prefiltered(regex)
+        for text in texts:
+            assert spans(pf.finditer(text)) == spans(regex.finditer(text)), (name, text)
+            m, n = pf.search(text), regex.search(text)
+            assert (m and m.span()) == (n and n.span()), (name, text)
+            for pos in (0, len(text) // 2):
+                m, n = pf.match(text, pos), regex.match(text, pos)
+                assert (m and m.span()) == (n and n.span()), (name, text, pos)
+
+
 def test_variability_is_split():
     assert len(VARIABILITY._branches) > 20
     assert VARIABILITY.search("median of 5 runs").group(0) == "median"

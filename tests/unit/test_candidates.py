@@ -1,0 +1,39 @@
+"""Which sentences reach spaCy: the candidate windows of the extractor's cheap prescan.
+
+A window must hold every sentence a claim can come from (the claim fixtures check that end to end);
+these cases pin the other side, that text which cannot make a claim is not tokenized.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from claimcheck import api
+from claimcheck.config import Settings
+from claimcheck.extract import mask
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return api._engine(Settings()).extractor
+
+
+def windows(extractor, text):
+    masked, _ = mask(text)
+    return [masked[s:e].strip() for s, e, _, _ in extractor._windows(masked, text, True, True)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("NVLink 4 gives 900 GB/s.", ["NVLink 4 gives 900 GB/s."]),  # a rate is always a candidate
+    ("The model needs 16 GB of memory.", []),  # a size never makes a claim
+    ("We waited 2 hours for the queue.", []),  # a time without a head word is a setting, not a latency
+    ("The all-reduce took 2 ms.", ["The all-reduce took 2 ms."]),
+    ("It is 3x faster than before.", ["It is 3x faster than before."]),
+    ("Use 8x more memory.", []),  # a ratio without a performance head word
+    ("The job scales linearly.", ["The job scales linearly."]),  # a qualitative claim
+    ("A fast path exists for small inputs.", []),  # a claim word alone, no qualitative pattern
+    ("Intro text. It has 16 GB. NVLink gives 900 GB/s. And 2 hours.", ["NVLink gives 900 GB/s."]),
+    ("busbw: 370.2", ["busbw: 370.2"]),  # benchmark output quoted as key: value
+])
+def test_candidate_windows(extractor, text, expected):
+    assert windows(extractor, text) == expected
