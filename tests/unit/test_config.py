@@ -302,3 +302,22 @@ def test_config_discovered_from_a_subfolder(project, monkeypatch):
     write(project / "docs" / "b.md", DOC)
     monkeypatch.chdir(project / "docs")
     assert run("check", "b.md").exit_code == 1
+
+
+def test_builtin_yaml_reads_the_same_with_both_parsers():
+    """The shipped packs are read with libyaml when available; values and positions must not depend on it."""
+    from claimcheck import yamlio
+    from claimcheck.resources import data_path
+
+    def shape(node):
+        if isinstance(node, (yamlio.LocMap, yamlio.LocList)):
+            items = node.items() if isinstance(node, dict) else enumerate(node)
+            return (type(node).__name__, node.pos, repr(node.marks), [(k, shape(v)) for k, v in items])
+        return node
+
+    files = sorted(data_path("rules").rglob("*.y*ml"))
+    assert len(files) > 10
+    for path in files:
+        assert yamlio._is_builtin(path)
+        text = path.read_text(encoding="utf-8")
+        assert shape(yamlio.load_text(text, str(path), builtin=True)) == shape(yamlio.load_text(text, str(path))), path
