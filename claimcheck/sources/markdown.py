@@ -131,7 +131,10 @@ def _looks_numeric(line: str) -> bool:
 
 
 # A line that makes a unit more than a plain paragraph (list, quote, table, HTML, indentation, rule, heading).
-_NOT_PLAIN = re.compile(r"^(?:\s|[-*+]\s|[-*+]$|\d{1,9}[.)](?:\s|$)|>|<|\||#|(?:\*\s*){3,}$|(?:_\s*){3,}$|=+\s*$|-+\s*$|\[[^\]]+\]:)")
+# NOTE: multiline and never matching across a newline ([^\S\n] for \s), so one search over a unit's text
+# tells whether any of its lines is not plain.
+_NOT_PLAIN = re.compile(r"^(?:[^\S\n]|[-*+][^\S\n]|[-*+]$|\d{1,9}[.)](?:[^\S\n]|$)|>|<|\||#|(?:\*[^\S\n]*){3,}$|(?:_[^\S\n]*){3,}$"
+                        r"|=+[^\S\n]*$|-+[^\S\n]*$|\[[^\]\n]+\]:)", re.M)
 _DIGIT = re.compile(r"[0-9]")
 _SETEXT = re.compile(r"^ {0,3}(=+|-+)\s*$")
 _FENCE_OPEN = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
@@ -187,8 +190,12 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
         first, last = unit_start, end
         unit_start = None
         chunk = "\n".join(lines[first:last])
+        plain = _NOT_PLAIN.search(chunk) is None
+        if plain and "|" not in chunk:
+            b.add("paragraph", first, last)  # NOTE: one paragraph, whether or not it may hold a claim
+            return
         if _needs_parser(chunk):
-            if not any(_NOT_PLAIN.match(ln) for ln in lines[first:last]):
+            if plain:
                 b.paragraph(first, last, "paragraph")  # NOTE: a plain paragraph needs no parser: its lines are the block
                 return
             _walk(b, _parser().parse(chunk), first)
