@@ -1,4 +1,5 @@
-"""Markdown (CommonMark + GFM tables) to blocks, through markdown-it-py's token stream and its line maps.
+"""Markdown (CommonMark + GFM tables) to blocks: a line scan, with markdown-it-py's token stream and line maps
+for the units whose structure the scan does not read itself.
 
 Block text is the exact source slice, so every claim's position is a position in the file. Tables are split
 into header and row blocks with cell spans. A run of ``|`` lines with no delimiter row (a table pasted without
@@ -27,33 +28,37 @@ def _parser():
 
 
 _DELIM = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_CELL_TOKEN = re.compile(r"\\.|[`|]")
 
 
 def split_cells(line: str, base: int) -> list[Span]:
-    """Spans (document offsets) of the stripped cells of a pipe-table line starting at offset ``base``."""
-    cells = []
-    i, n = 0, len(line)
-    stripped = line.lstrip()
-    i = len(line) - len(stripped)
-    if line[i:i + 1] == "|":
+    """Spans (document offsets) of the stripped cells of a pipe-table line starting at offset ``base``.
+
+    Cells are separated by ``|`` outside backtick code; a backslash escapes the next character.
+    """
+    n = len(line)
+    i = n - len(line.lstrip())
+    if line.startswith("|", i):
         i += 1
-    start = i
+    seps = []
     in_code = False
-    while i <= n:
-        ch = line[i] if i < n else "|"
-        if ch == "\\" and i + 1 < n:
-            i += 2
-            continue
-        if ch == "`":
+    for m in _CELL_TOKEN.finditer(line, i):
+        ch = m.group()
+        if ch == "|":
+            if not in_code:
+                seps.append(m.start())
+        elif ch == "`":
             in_code = not in_code
-        if (ch == "|" and not in_code) or i == n:
-            seg = line[start:i]
-            lead = len(seg) - len(seg.lstrip())
-            content = seg.strip()
-            if i < n or content:
-                cells.append(Span(base + start + lead, base + start + lead + len(content)))
-            start = i + 1
-        i += 1
+    seps.append(n)
+    cells = []
+    start = i
+    for end in seps:
+        seg = line[start:end]
+        content = seg.strip()
+        if content or end < n:
+            lead = start + len(seg) - len(seg.lstrip())
+            cells.append(Span(base + lead, base + lead + len(content)))
+        start = end + 1
     return cells
 
 
@@ -152,14 +157,121 @@ def _needs_parser(chunk: str) -> bool:
     return _DIGIT.search(chunk) is not None and any(_is_numeric_row(ln) for ln in chunk.split("\n"))
 
 
+# The shapes markdown-it-py reads the same way every time, so the line scan builds their blocks itself:
+# a list item whose content is text on the marker's line (marker, one space, a character that opens no
+# other block), and markdown-it's table delimiter row.
+_ITEM = re.compile(r"(?:[-*+]|([0-9]{1,9})[.)]) (?=\S)")
+_OPENS_BLOCK = re.compile(r"[`~<>-]|([*_])(?:[ \t]*\1){2,}[ \t]*$|[*+](?:[ \t]|$)|[0-9]{1,9}[.)](?:[ \t]|$)|#{1,6}(?:[ \t]|$)")
+_MD_DELIM = re.compile(r"(?:[|:][-|: \t]|-[-|:])[-|: \t]*")
+_DELIM_CELL = re.compile(r":?-+:?")
+_UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
+_MAX_AUTOCOMPLETED_CELLS = 0x10000  # markdown-it-py ends a table body that would need more empty cells
+
+
+def _table_columns(header: str, delim: str) -> int:
+    """Column count of a GFM table with these header and delimiter lines (both unindented), as markdown-it-py
+    counts them; 0 when they make no table, -1 when the header ends in whitespace other than spaces or tabs."""
+    if not _MD_DELIM.fullmatch(delim):
+        return 0
+    cells = delim.split("|")
+    aligns = 0
+    for i, cell in enumerate(cells):
+        cell = cell.strip(" \t")
+        if cell:
+            if not _DELIM_CELL.fullmatch(cell):
+                return 0
+            aligns += 1
+        elif 0 < i < len(cells) - 1:
+            return 0
+    header = header.rstrip(" \t")
+    if header[-1:].isspace():
+        return -1  # NOTE: which other whitespace markdown-it trims depends on its version
+    columns = len(_UNESCAPED_PIPE.findall(header)) + 1
+    if header.startswith("|"):
+        columns -= 1
+    if columns and header.endswith("|") and not header.endswith("\\|"):
+        columns -= 1
+    return columns if columns == aligns else 0
+
+
+def _is_definition(lines: list[str]) -> bool:
+    """Whether these lines may start a link reference definition (``[label]: url``)."""
+    return lines[0].startswith("[") and any("]:" in ln for ln in lines)
+
+
+def _read_simple(b: _Builder, first: int, last: int) -> bool:
+    """Add the blocks of the unit [first, last) when it is text lines followed by one table, or by list items
+    that each hold one paragraph; False, adding nothing, for any other shape (markdown-it-py reads those).
+
+    The unit's lines are not blank, except blank lines between list items; fences and ATX headings are
+    already split off by the line scan.
+    """
+    lines = b.lines
+    k = first
+    while k < last and "|" not in lines[k] and not _NOT_PLAIN.match(lines[k]):
+        k += 1
+    if k == last:
+        return False
+    # NOTE: text before the table or list is a paragraph if nothing in it can open another block: not a
+    # front-matter fence (a unit's first line starting "---" is one to markdown-it), not a definition.
+    if k > first and (lines[first].startswith("-") or _is_definition(lines[first:k])):
+        return False
+    line = lines[k]
+    if "|" in line and not _ITEM.match(line):
+        if k + 2 > last or line[:1].isspace() or line.startswith("-") or (_NOT_PLAIN.match(line) and line[0] != "|"):
+            return False
+        columns = _table_columns(line, lines[k + 1])
+        if columns <= 0 or (last - k - 2) * columns > _MAX_AUTOCOMPLETED_CELLS:
+            return False
+        for ln in range(k + 2, last):  # a body row is any line that opens no other block
+            row = lines[ln]
+            if row[0] != "|" and _NOT_PLAIN.match(row):
+                return False
+        if k > first:
+            b.paragraph(first, k, "paragraph")
+        b.table(k, last, delimited=True)
+        return True
+    items = []  # (first line, end line) of each item's paragraph
+    ln = k
+    while ln < last:
+        line = lines[ln]
+        m = _ITEM.match(line)
+        if not m:
+            if not line.strip(" \t") and items and ln + 1 < last:
+                ln += 1  # a blank line between items ends the item's paragraph
+                continue
+            return False
+        if ln == k and k > first and m.group(1) is not None and int(m.group(1)) != 1:
+            return False  # NOTE: only an ordered list starting at 1 interrupts a paragraph
+        content = m.end()
+        if _OPENS_BLOCK.match(line, content) or (ln == first and line[0] == "-" and line.startswith("--", content + 1)):
+            return False  # NOTE: "- a--" opening the parsed text is front matter to markdown-it's plugin
+        end = ln + 1
+        while end < last and lines[end] and not _ITEM.match(lines[end]) and not _NOT_PLAIN.match(lines[end]):
+            if _MD_DELIM.fullmatch(lines[end]):
+                return False  # NOTE: a delimiter row under a line with "|" makes a table, even of an item line
+            end += 1  # lazy continuation lines
+        if line.startswith("[", content) and _is_definition([line[content:]] + lines[ln + 1:end]):
+            return False
+        items.append((ln, end))
+        ln = end
+    if k > first:
+        b.paragraph(first, k, "paragraph")
+    for start, end in items:
+        b.paragraph(start, end, "list-item")
+    return True
+
+
 def parse_markdown(text: str, path: str, warnings=()) -> Document:
     """Parse Markdown ``text`` into a :class:`Document` with exact block spans.
 
     NOTE: markdown-it-py parses about 7 MB/s even without inline rules, slower than the rest of a check. So a
     line scan first finds front matter, fenced code and ATX headings, and groups the other lines into units
     separated by blank lines (a list or quote continued after a blank line stays in its unit). Only units
-    that may hold a claim or a table go through markdown-it-py; the others become plain blocks, kept as
-    context for conditions. Line maps of each parsed unit are shifted to its place in the file.
+    that may hold a claim or a table need their exact structure; the others become plain blocks, kept as
+    context for conditions. Of those, the shapes :func:`_read_simple` knows (a table, or a list whose items
+    each hold one paragraph, either after optional text) are read from the lines; the rest go through markdown-it-py, and the
+    line maps of each parsed unit are shifted to its place in the file.
     """
     b = _Builder(text, path)
     b.warnings.extend(warnings)
@@ -198,7 +310,8 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
             if plain:
                 b.paragraph(first, last, "paragraph")  # NOTE: a plain paragraph needs no parser: its lines are the block
                 return
-            _walk(b, _parser().parse(chunk), first)
+            if not _read_simple(b, first, last):
+                _walk(b, _parser().parse(chunk), first)
             return
         # NOTE: a plain unit: a setext heading, or one paragraph block (context for conditions only)
         if last - first >= 2 and _SETEXT.match(lines[last - 1]) and lines[last - 2].strip():
