@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import operator
 import re
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 from itertools import accumulate
 
 import yaml
@@ -163,14 +163,15 @@ def _needs_parser(chunk: str) -> bool:
         return True
     # NOTE: a bare row of numbers (benchmark output pasted as text) needs digits, so most chunks stop here;
     # of the others, only lines made of row-like fields can be one.
-    return _DIGIT.search(chunk) is not None and any(_is_numeric_row(m.group()) for m in _ROW_CANDIDATE.finditer(chunk))
+    return _DIGIT.search(chunk) is not None and any(
+        _is_numeric_row(m.group()) for m in _ROW_CANDIDATE.finditer(chunk))
 
 
-# The shapes markdown-it-py reads the same way every time, so the line scan builds their blocks itself:
-# a list item whose content is text on the marker's line (marker, one space, a character that opens no
-# other block), and markdown-it's table delimiter row.
+# For _read_simple: a list item line (marker, one space, content), content that would open another block
+# inside the item (fence, HTML, quote, rule, nested list, heading), and markdown-it's table delimiter row.
 _ITEM = re.compile(r"(?:[-*+]|([0-9]{1,9})[.)]) (?=\S)")
-_OPENS_BLOCK = re.compile(r"```|~~~|[<>-]|([*_])(?:[ \t]*\1){2,}[ \t]*$|[*+](?:[ \t]|$)|[0-9]{1,9}[.)](?:[ \t]|$)|#{1,6}(?:[ \t]|$)")
+_OPENS_BLOCK = re.compile(
+    r"```|~~~|[<>-]|([*_])(?:[ \t]*\1){2,}[ \t]*$|[*+](?:[ \t]|$)|[0-9]{1,9}[.)](?:[ \t]|$)|#{1,6}(?:[ \t]|$)")
 _MD_DELIM = re.compile(r"(?:[|:][-|: \t]|-[-|:])[-|: \t]*")
 _DELIM_CELL = re.compile(r":?-+:?")
 _UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
@@ -222,12 +223,13 @@ def _read_simple(b: _Builder, first: int, last: int) -> bool:
     if k == last:
         return False
     # NOTE: text before the table or list is a paragraph if nothing in it can open another block: not a
-    # front-matter fence (a unit's first line starting "---" is one to markdown-it), not a definition.
+    # definition, nor front matter (to markdown-it's plugin, the parsed text's first line may open it when
+    # it starts with "-"; the same holds for a table header).
     if k > first and (lines[first].startswith("-") or _is_definition(lines[first:k])):
         return False
     line = lines[k]
     if "|" in line and not _ITEM.match(line):
-        if k + 2 > last or line[:1].isspace() or line.startswith("-") or (_NOT_PLAIN.match(line) and line[0] != "|"):
+        if k + 2 > last or line.startswith("-") or (line[0] != "|" and _NOT_PLAIN.match(line)):
             return False
         columns = _table_columns(line, lines[k + 1])
         if columns <= 0 or (last - k - 2) * columns > _MAX_AUTOCOMPLETED_CELLS:
@@ -361,7 +363,8 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
             ch, size = fence.group(2)[0], len(fence.group(2))
             j = n
             if e + 1 < n:
-                close = re.compile(rf"\n(?= {{0,3}}{re.escape(ch)}{{{size},}}[^\S\n]*$)", re.M).search(text, offsets[e + 1] - 1)
+                closing = re.compile(rf"\n(?= {{0,3}}{re.escape(ch)}{{{size},}}[^\S\n]*$)", re.M)
+                close = closing.search(text, offsets[e + 1] - 1)
                 if close:
                     j = line_at(close.end())
             if j > e + 1:
