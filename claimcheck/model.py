@@ -89,20 +89,22 @@ class Document:
 
     __slots__ = ("path", "text", "format", "blocks", "front_matter", "_line_starts", "warnings")
 
-    def __init__(self, path: str, text: str, format: str, blocks=(), front_matter=None, warnings=()):
+    def __init__(self, path: str, text: str, format: str, blocks=(), front_matter=None, warnings=(), line_starts=None):
+        """``line_starts``, when the caller has them, are the offsets of the lines of ``text`` (0 first)."""
         self.path = path
         self.text = text
         self.format = format
         self.blocks = tuple(blocks)
         self.front_matter = dict(front_matter or {})
         self.warnings = list(warnings)
-        starts = [0]
-        find = text.find
-        i = find("\n")
-        while i != -1:
-            starts.append(i + 1)
-            i = find("\n", i + 1)
-        self._line_starts = starts
+        if line_starts is None:
+            line_starts = [0]
+            find = text.find
+            i = find("\n")
+            while i != -1:
+                line_starts.append(i + 1)
+                i = find("\n", i + 1)
+        self._line_starts = line_starts
 
     def line_of(self, offset: int) -> int:
         """1-based line of a character offset."""

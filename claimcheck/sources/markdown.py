@@ -1,4 +1,5 @@
-"""Markdown (CommonMark + GFM tables) to blocks, through markdown-it-py's token stream and its line maps.
+"""Markdown (CommonMark + GFM tables) to blocks: a line scan, with markdown-it-py's token stream and line maps
+for the units whose structure the scan does not read itself.
 
 Block text is the exact source slice, so every claim's position is a position in the file. Tables are split
 into header and row blocks with cell spans. A run of ``|`` lines with no delimiter row (a table pasted without
@@ -8,7 +9,10 @@ into header and row blocks with cell spans. A run of ``|`` lines with no delimit
 from __future__ import annotations
 
 import functools
+import operator
 import re
+from bisect import bisect_right
+from itertools import accumulate
 
 import yaml
 
@@ -27,33 +31,37 @@ def _parser():
 
 
 _DELIM = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_CELL_TOKEN = re.compile(r"\\.|[`|]")
 
 
 def split_cells(line: str, base: int) -> list[Span]:
-    """Spans (document offsets) of the stripped cells of a pipe-table line starting at offset ``base``."""
-    cells = []
-    i, n = 0, len(line)
-    stripped = line.lstrip()
-    i = len(line) - len(stripped)
-    if line[i:i + 1] == "|":
+    """Spans (document offsets) of the stripped cells of a pipe-table line starting at offset ``base``.
+
+    Cells are separated by ``|`` outside backtick code; a backslash escapes the next character.
+    """
+    n = len(line)
+    i = n - len(line.lstrip())
+    if line.startswith("|", i):
         i += 1
-    start = i
+    seps = []
     in_code = False
-    while i <= n:
-        ch = line[i] if i < n else "|"
-        if ch == "\\" and i + 1 < n:
-            i += 2
-            continue
-        if ch == "`":
+    for m in _CELL_TOKEN.finditer(line, i):
+        ch = m.group()
+        if ch == "|":
+            if not in_code:
+                seps.append(m.start())
+        elif ch == "`":
             in_code = not in_code
-        if (ch == "|" and not in_code) or i == n:
-            seg = line[start:i]
-            lead = len(seg) - len(seg.lstrip())
-            content = seg.strip()
-            if i < n or content:
-                cells.append(Span(base + start + lead, base + start + lead + len(content)))
-            start = i + 1
-        i += 1
+    seps.append(n)
+    cells = []
+    start = i
+    for end in seps:
+        seg = line[start:end]
+        content = seg.strip()
+        if content or end < n:
+            lead = start + len(seg) - len(seg.lstrip())
+            cells.append(Span(base + lead, base + lead + len(content)))
+        start = end + 1
     return cells
 
 
@@ -62,30 +70,21 @@ class _Builder:
         self.text = text
         self.path = path
         self.lines = text.split("\n")
-        self.offsets = []
-        pos = 0
-        for line in self.lines:
-            self.offsets.append(pos)
-            pos += len(line) + 1
+        ends = list(accumulate(map(len, self.lines), initial=0))
+        self.offsets = list(map(operator.add, ends[:-1], range(len(self.lines))))  # line starts: lengths + newlines
         self.blocks: list[Block] = []
         self.section: list[tuple[int, str]] = []
+        self.titles: tuple[str, ...] = ()  # the heading path of the blocks being added
         self.tables = 0
         self.front_matter: dict = {}
         self.warnings: list[str] = []
 
-    def span(self, first: int, last: int) -> Span:
-        """Span of source lines [first, last) (0-based), without the final newline."""
-        last = max(first + 1, min(last, len(self.lines)))
-        s = self.offsets[first]
-        e = self.offsets[last - 1] + len(self.lines[last - 1])
-        return Span(s, e)
-
-    def sect(self) -> tuple[str, ...]:
-        return tuple(t for _, t in self.section)
-
     def add(self, scope: str, first: int, last: int, **kw) -> None:
-        sp = self.span(first, last)
-        self.blocks.append(Block(scope, sp, self.text[sp.start:sp.end], self.sect(), **kw))
+        """A block of source lines [first, last) (0-based), without the final newline."""
+        last = max(first + 1, min(last, len(self.lines)))
+        start = self.offsets[first]
+        end = self.offsets[last - 1] + len(self.lines[last - 1])
+        self.blocks.append(Block(scope, Span(start, end), self.text[start:end], self.titles, **kw))
 
     def table(self, first: int, last: int, delimited: bool) -> None:
         """Rows of a table occupying lines [first, last)."""
@@ -103,9 +102,9 @@ class _Builder:
             sp = Span(base, base + len(line))
             if n == 0 and (delimited or not _looks_numeric(line)):
                 header = tuple(self.text[c.start:c.end] for c in cells)
-                self.blocks.append(Block("table.header", sp, line, self.sect(), table=idx, header=header, cells=cells))
+                self.blocks.append(Block("table.header", sp, line, self.titles, table=idx, header=header, cells=cells))
             else:
-                self.blocks.append(Block("table.row", sp, line, self.sect(), table=idx, header=header, cells=cells))
+                self.blocks.append(Block("table.row", sp, line, self.titles, table=idx, header=header, cells=cells))
 
     def paragraph(self, first: int, last: int, scope: str) -> None:
         """A paragraph, with any run of pipe lines inside it read as an undelimited table."""
@@ -130,13 +129,30 @@ def _looks_numeric(line: str) -> bool:
     return any(re.fullmatch(r"[~≈<>*]*[0-9][0-9,._]*\s*\S{0,8}", c) for c in cells if c)
 
 
+def _line_tests(pattern: str) -> tuple[re.Pattern, re.Pattern]:
+    """A line regex (never matching across a newline) as a test of one line, and as a search for the next
+    line it matches after a newline. NOTE: a search starting with the newline lets the regex engine jump from
+    newline to newline, several times faster than trying ``^`` at every character."""
+    return re.compile(pattern, re.M), re.compile(r"\n(?=" + pattern + ")", re.M)
+
+
 # A line that makes a unit more than a plain paragraph (list, quote, table, HTML, indentation, rule, heading).
-_NOT_PLAIN = re.compile(r"^(?:\s|[-*+]\s|[-*+]$|\d{1,9}[.)](?:\s|$)|>|<|\||#|(?:\*\s*){3,}$|(?:_\s*){3,}$|=+\s*$|-+\s*$|\[[^\]]+\]:)")
+_NOT_PLAIN, _NOT_PLAIN_AFTER = _line_tests(
+    r"(?:[^\S\n]|[-*+][^\S\n]|[-*+]$|\d{1,9}[.)](?:[^\S\n]|$)|>|<|\||#|(?:\*[^\S\n]*){3,}$|(?:_[^\S\n]*){3,}$"
+    r"|=+[^\S\n]*$|-+[^\S\n]*$|\[[^\]\n]+\]:)")
 _DIGIT = re.compile(r"[0-9]")
 _SETEXT = re.compile(r"^ {0,3}(=+|-+)\s*$")
 _FENCE_OPEN = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
 _ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
 _CONTINUES = re.compile(r"^(?:[ \t]+\S|[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]|[ \t]*>)")
+# A line the scan must look at: a possible fence, an ATX heading or a blank line.
+_EVENT_LINE, _EVENT = _line_tests(r"(?: {0,3}(?:```|~~~|#{1,6}(?:[ \t]|$))|[^\S\n]*$)")
+_NONBLANK = re.compile(r"\S")
+
+
+# A line of three or more fields each of which may be a field of a numeric row (extract._is_numeric_row).
+_ROW_FIELD = r"(?:[0-9][0-9,_.]*|N/A|-|[a-z]+\d*)"
+_ROW_CANDIDATE = re.compile(rf"^[^\S\n]*{_ROW_FIELD}(?:[^\S\n]+{_ROW_FIELD}){{2,}}[^\S\n]*$", re.M)
 
 
 def _needs_parser(chunk: str) -> bool:
@@ -145,8 +161,116 @@ def _needs_parser(chunk: str) -> bool:
 
     if "|" in chunk or PRESCAN.search(chunk):
         return True
-    # NOTE: a bare row of numbers (benchmark output pasted as text) needs digits, so most chunks stop here
-    return _DIGIT.search(chunk) is not None and any(_is_numeric_row(ln) for ln in chunk.split("\n"))
+    # NOTE: a bare row of numbers (benchmark output pasted as text) needs digits, so most chunks stop here;
+    # of the others, only lines made of row-like fields can be one.
+    return _DIGIT.search(chunk) is not None and any(
+        _is_numeric_row(m.group()) for m in _ROW_CANDIDATE.finditer(chunk))
+
+
+# For _read_simple: a list item line (marker, one space, content), content that would open another block
+# inside the item (fence, HTML, quote, rule, nested list, heading), and markdown-it's table delimiter row.
+_ITEM = re.compile(r"(?:[-*+]|([0-9]{1,9})[.)]) (?=\S)")
+_OPENS_BLOCK = re.compile(
+    r"```|~~~|[<>-]|([*_])(?:[ \t]*\1){2,}[ \t]*$|[*+](?:[ \t]|$)|[0-9]{1,9}[.)](?:[ \t]|$)|#{1,6}(?:[ \t]|$)")
+_MD_DELIM = re.compile(r"(?:[|:][-|: \t]|-[-|:])[-|: \t]*")
+_DELIM_CELL = re.compile(r":?-+:?")
+_UNESCAPED_PIPE = re.compile(r"(?<!\\)\|")
+_MAX_AUTOCOMPLETED_CELLS = 0x10000  # markdown-it-py ends a table body that would need more empty cells
+
+
+def _table_columns(header: str, delim: str) -> int:
+    """Column count of a GFM table with these header and delimiter lines (both unindented), as markdown-it-py
+    counts them; 0 when they make no table, -1 when the header ends in whitespace other than spaces or tabs."""
+    if not _MD_DELIM.fullmatch(delim):
+        return 0
+    cells = delim.split("|")
+    aligns = 0
+    for i, cell in enumerate(cells):
+        cell = cell.strip(" \t")
+        if cell:
+            if not _DELIM_CELL.fullmatch(cell):
+                return 0
+            aligns += 1
+        elif 0 < i < len(cells) - 1:
+            return 0
+    header = header.rstrip(" \t")
+    if header[-1:].isspace():
+        return -1  # NOTE: which other whitespace markdown-it trims depends on its version
+    columns = len(_UNESCAPED_PIPE.findall(header)) + 1
+    if header.startswith("|"):
+        columns -= 1
+    if columns and header.endswith("|") and not header.endswith("\\|"):
+        columns -= 1
+    return columns if columns == aligns else 0
+
+
+def _is_definition(lines: list[str]) -> bool:
+    """Whether these lines may start a link reference definition (``[label]: url``)."""
+    return lines[0].startswith("[") and any("]:" in ln for ln in lines)
+
+
+def _read_simple(b: _Builder, first: int, last: int) -> bool:
+    """Add the blocks of the unit [first, last) when it is text lines followed by one table, or by list items
+    that each hold one paragraph; False, adding nothing, for any other shape (markdown-it-py reads those).
+
+    The unit's lines are not blank, except blank lines between list items; fences and ATX headings are
+    already split off by the line scan.
+    """
+    lines = b.lines
+    k = first
+    while k < last and "|" not in lines[k] and not _NOT_PLAIN.match(lines[k]):
+        k += 1
+    if k == last:
+        return False
+    # NOTE: text before the table or list is a paragraph if nothing in it can open another block: not a
+    # definition, nor front matter (to markdown-it's plugin, the parsed text's first line may open it when
+    # it starts with "-"; the same holds for a table header).
+    if k > first and (lines[first].startswith("-") or _is_definition(lines[first:k])):
+        return False
+    line = lines[k]
+    if "|" in line and not _ITEM.match(line):
+        if k + 2 > last or line.startswith("-") or (line[0] != "|" and _NOT_PLAIN.match(line)):
+            return False
+        columns = _table_columns(line, lines[k + 1])
+        if columns <= 0 or (last - k - 2) * columns > _MAX_AUTOCOMPLETED_CELLS:
+            return False
+        for ln in range(k + 2, last):  # a body row is any line that opens no other block
+            row = lines[ln]
+            if row[0] != "|" and _NOT_PLAIN.match(row):
+                return False
+        if k > first:
+            b.paragraph(first, k, "paragraph")
+        b.table(k, last, delimited=True)
+        return True
+    items = []  # (first line, end line) of each item's paragraph
+    ln = k
+    while ln < last:
+        line = lines[ln]
+        m = _ITEM.match(line)
+        if not m:
+            if not line.strip(" \t") and items and ln + 1 < last:
+                ln += 1  # a blank line between items ends the item's paragraph
+                continue
+            return False
+        if ln == k and k > first and m.group(1) is not None and int(m.group(1)) != 1:
+            return False  # NOTE: only an ordered list starting at 1 interrupts a paragraph
+        content = m.end()
+        if _OPENS_BLOCK.match(line, content) or (ln == first and line[0] == "-" and line.startswith("--", content + 1)):
+            return False  # NOTE: "- a--" opening the parsed text is front matter to markdown-it's plugin
+        end = ln + 1
+        while end < last and lines[end] and not _ITEM.match(lines[end]) and not _NOT_PLAIN.match(lines[end]):
+            if _MD_DELIM.fullmatch(lines[end]):
+                return False  # NOTE: a delimiter row under a line with "|" makes a table, even of an item line
+            end += 1  # lazy continuation lines
+        if line.startswith("[", content) and _is_definition([line[content:]] + lines[ln + 1:end]):
+            return False
+        items.append((ln, end))
+        ln = end
+    if k > first:
+        b.paragraph(first, k, "paragraph")
+    for start, end in items:
+        b.paragraph(start, end, "list-item")
+    return True
 
 
 def parse_markdown(text: str, path: str, warnings=()) -> Document:
@@ -155,8 +279,10 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
     NOTE: markdown-it-py parses about 7 MB/s even without inline rules, slower than the rest of a check. So a
     line scan first finds front matter, fenced code and ATX headings, and groups the other lines into units
     separated by blank lines (a list or quote continued after a blank line stays in its unit). Only units
-    that may hold a claim or a table go through markdown-it-py; the others become plain blocks, kept as
-    context for conditions. Line maps of each parsed unit are shifted to its place in the file.
+    that may hold a claim or a table need their exact structure; the others become plain blocks, kept as
+    context for conditions. Of those, the shapes :func:`_read_simple` knows (a table, or a list whose items
+    each hold one paragraph, either after optional text) are read from the lines; the rest go through
+    markdown-it-py, and the line maps of each parsed unit are shifted to its place in the file.
     """
     b = _Builder(text, path)
     b.warnings.extend(warnings)
@@ -177,8 +303,18 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
                     b.warnings.append(f"{path}:{line}: front matter is not valid YAML; read as text")
                 i = j + 1
                 break
+    offsets = b.offsets
     unit_start = None
-    last_nonblank = None
+
+    def line_at(pos: int) -> int:
+        return bisect_right(offsets, pos) - 1
+
+    def next_event(i: int) -> int:
+        """The first line from ``i`` on that is blank, a possible fence or an ATX heading (``n`` if none)."""
+        if i == 0 and _EVENT_LINE.match(text):
+            return 0
+        m = _EVENT.search(text, offsets[i] - 1 if i else 0)
+        return n if m is None else line_at(m.end())
 
     def flush(end):
         nonlocal unit_start
@@ -186,12 +322,17 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
             return
         first, last = unit_start, end
         unit_start = None
-        chunk = "\n".join(lines[first:last])
+        chunk = text[offsets[first]:offsets[last - 1] + len(lines[last - 1])]
+        plain = not (_NOT_PLAIN.match(chunk) or _NOT_PLAIN_AFTER.search(chunk))
+        if plain and "|" not in chunk:
+            b.add("paragraph", first, last)  # NOTE: one paragraph, whether or not it may hold a claim
+            return
         if _needs_parser(chunk):
-            if not any(_NOT_PLAIN.match(ln) for ln in lines[first:last]):
+            if plain:
                 b.paragraph(first, last, "paragraph")  # NOTE: a plain paragraph needs no parser: its lines are the block
                 return
-            _walk(b, _parser().parse(chunk), first)
+            if not _read_simple(b, first, last):
+                _walk(b, _parser().parse(chunk), first)
             return
         # NOTE: a plain unit: a setext heading, or one paragraph block (context for conditions only)
         if last - first >= 2 and _SETEXT.match(lines[last - 1]) and lines[last - 2].strip():
@@ -210,52 +351,55 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
             b.add("paragraph", first, last)
 
     while i < n:
-        line = lines[i]
+        e = next_event(i)
+        if e > i and unit_start is None:
+            unit_start = i  # lines [i, e) are text
+        if e == n:
+            break
+        line = lines[e]
         fence = _FENCE_OPEN.match(line)
         if fence and not (fence.group(2)[0] == "`" and "`" in fence.group(3)):
-            flush(i)
+            flush(e)
             ch, size = fence.group(2)[0], len(fence.group(2))
-            close = re.compile(rf"^ {{0,3}}{re.escape(ch)}{{{size},}}\s*$")
-            j = i + 1
-            while j < n and not (ch in lines[j] and close.match(lines[j])):
-                j += 1
-            if j > i + 1:
-                b.add("code", i + 1, min(j, n), info=fence.group(3).strip())
+            j = n
+            if e + 1 < n:
+                closing = re.compile(rf"\n(?= {{0,3}}{re.escape(ch)}{{{size},}}[^\S\n]*$)", re.M)
+                close = closing.search(text, offsets[e + 1] - 1)
+                if close:
+                    j = line_at(close.end())
+            if j > e + 1:
+                b.add("code", e + 1, j, info=fence.group(3).strip())
             i = j + 1
-            last_nonblank = None
             continue
         atx = _ATX.match(line)
-        if atx and unit_start is None or (atx and not _CONTINUES.match(line)):
-            flush(i)
-            _heading(b, len(atx.group(1)), (atx.group(2) or "").strip(), i, i + 1)
-            i += 1
-            last_nonblank = None
+        if atx and (unit_start is None or not _CONTINUES.match(line)):
+            flush(e)
+            _heading(b, len(atx.group(1)), (atx.group(2) or "").strip(), e, e + 1)
+            i = e + 1
             continue
         if not line.strip():
-            j = i
-            while j < n and not lines[j].strip():
-                j += 1
+            m = _NONBLANK.search(text, offsets[e])
+            j = n if m is None else line_at(m.start())
             # a list item or quote continued after blank lines stays in the unit
-            if unit_start is not None and j < n and _CONTINUES.match(lines[j]) and last_nonblank is not None \
-                    and _CONTINUES.match(lines[unit_start]):
+            if unit_start is not None and j < n and _CONTINUES.match(lines[j]) and _CONTINUES.match(lines[unit_start]):
                 i = j
                 continue
-            flush(i)
+            flush(e)
             i = j
             continue
         if unit_start is None:
-            unit_start = i
-        last_nonblank = i
-        i += 1
+            unit_start = e
+        i = e + 1
     flush(n)
     b.blocks.sort(key=lambda blk: blk.span.start)
-    return Document(path, text, "markdown", b.blocks, b.front_matter, b.warnings)
+    return Document(path, text, "markdown", b.blocks, b.front_matter, b.warnings, line_starts=b.offsets)
 
 
 def _heading(b: _Builder, level: int, title: str, first: int, last: int) -> None:
     while b.section and b.section[-1][0] >= level:
         b.section.pop()
     b.section.append((level, title))
+    b.titles = tuple(t for _, t in b.section)
     b.add("heading", first, last)
 
 

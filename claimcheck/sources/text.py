@@ -37,4 +37,4 @@ def parse_plain(text: str, path: str, warnings=()) -> Document:
             start = None
     if start is not None:
         flush(start, len(lines))
-    return Document(path, text, "text", blocks, warnings=warnings)
+    return Document(path, text, "text", blocks, warnings=warnings, line_starts=offsets)
