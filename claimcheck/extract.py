@@ -27,9 +27,6 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
                 "doubl", "halve", "overhead", "hide", "the more", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시")
 
-
-_CLAIM_WORDS_RE = re.compile("|".join(map(re.escape, _CLAIM_WORDS)))
-
 # NOTE: the _DIGIT_UNIT matches that can make a claim. A rate (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...) is
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
@@ -49,7 +46,8 @@ class _Prescan:
     def search(text: str):
         if _DIGIT_UNIT.search(text):
             return True
-        return _CLAIM_WORDS_RE.search(text.lower()) is not None
+        low = text.lower()
+        return any(word in low for word in _CLAIM_WORDS)  # NOTE: faster than one alternation of the words
 
     finditer = staticmethod(lambda text: _DIGIT_UNIT.finditer(text))
 
@@ -316,7 +314,7 @@ class Extractor:
         the text before the window.
         """
         qual = self._qual_any
-        if not (_DIGIT_UNIT.search(text) or _KEY_VALUE.search(text) or "초당" in text or _CLAIM_WORDS_RE.search(text.lower())):
+        if not (_DIGIT_UNIT.search(text) or _KEY_VALUE.search(text) or "초당" in text or PRESCAN.search(text)):
             return  # NOTE: the block-wide test fails, so every sentence's would
         heads = (self.p["ratio-heads"], self.p["time-heads"])
         hypothetical_pat, run_pat = self.p["extract.hypothetical"], self.p["extract.run-words"]
