@@ -8,7 +8,11 @@ Each run is a fresh ``claimcheck`` process (what a user pays, start-up included)
 subtract the time of checking a one-line file, i.e. interpreter start, imports and loading spaCy.
 The machines are shared and noisy: quote medians and ratios, not single runs.
 
-usage: python bench/throughput.py [CORPUS_DIR] [--repeat 5] [--cc claimcheck]
+``--stages`` instead times the three stages of a check in this process (CPU seconds, medians over
+``--repeat`` fresh processes): reading documents into blocks, extracting and classifying claims, and
+conditions plus rules.
+
+usage: python bench/throughput.py [CORPUS_DIR] [--repeat 5] [--cc claimcheck] [--stages]
 """
 
 from __future__ import annotations
@@ -54,17 +58,57 @@ def median_run(cc, args, repeat):
     return statistics.median(walls), max(rsss), summary
 
 
+_STAGES = """
+import json, sys, time
+from claimcheck import api
+from claimcheck.config import Settings
+from claimcheck.sources import load_document
+settings = Settings()
+files = [(p, d) for p, d in api.discover([sys.argv[1]], settings) if p.suffix.lower() in (".md", ".markdown")]
+engine = api._engine(settings)
+engine.check_document(load_document(*files[0]))  # NOTE: start-up (spaCy, lazily compiled patterns) is not a stage
+clock = time.process_time
+t0 = clock()
+docs = [load_document(p, d) for p, d in files]
+t1 = clock()
+drafts = {id(doc): engine.extractor.extract(doc) for doc in docs}
+t2 = clock()
+engine.extractor.extract = lambda doc: drafts[id(doc)]  # NOTE: replay, so the last stage is conditions and rules only
+claims = sum(len(engine.check_document(doc).claims) for doc in docs)
+t3 = clock()
+print(json.dumps({"read": t1 - t0, "extract": t2 - t1, "rules": t3 - t2, "claims": claims}))
+"""
+
+
+def stages(folder: Path, repeat: int) -> None:
+    """Median CPU seconds of each stage of a check, over ``repeat`` fresh processes."""
+    runs = []
+    for _ in range(repeat):
+        proc = subprocess.run([sys.executable, "-c", _STAGES, str(folder)], capture_output=True, text=True, cwd=HERE.parent)
+        if proc.returncode != 0:
+            sys.exit(f"stage timing failed: {proc.stderr[-2000:]}")
+        runs.append(json.loads(proc.stdout))
+    for name in ("read", "extract", "rules"):
+        print(f"{name:8s} {statistics.median(r[name] for r in runs):.2f} s CPU (median of {repeat})")
+    total = statistics.median(r["read"] + r["extract"] + r["rules"] for r in runs)
+    print(f"total    {total:.2f} s CPU; {runs[0]['claims']} claims")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("corpus", nargs="?", default=str(DEFAULT_CORPUS))
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--cc", default=f"{shlex.quote(sys.executable)} -m claimcheck")
+    ap.add_argument("--stages", action="store_true", help="time the stages of a check in process instead")
     args = ap.parse_args()
     cc = shlex.split(args.cc)
     folder = Path(args.corpus)
     files = corpus_files(folder)
     size = sum(p.stat().st_size for p in files)
     print(f"corpus: {len(files)} files, {size / 1e6:.2f} MB ({folder})")
+    if args.stages:
+        stages(folder, args.repeat)
+        return 0
 
     with tempfile.TemporaryDirectory() as tmp:
         empty = Path(tmp, "tiny.md")
