@@ -148,6 +148,13 @@ def _bench_report(path: Path, display: str):
     return replace(report, path=display)
 
 
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0  # NOTE: the worker reports the unreadable file
+
+
 def _worker(args):
     path, display, settings = args
     try:
@@ -170,12 +177,17 @@ def check_paths(paths, settings: Settings | None = None, jobs: int = 1) -> RunRe
 
         get_nlp()  # NOTE: built once in the parent; forked workers inherit it instead of each paying ~1 s.
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else None
+        # NOTE: largest files first, one at a time, so no worker is left with a big file at the end while
+        # the others wait; results are put back in path order, and the first error in that order is raised.
+        order = sorted(range(len(files)), key=lambda k: -_size(files[k][0]))
+        done: dict[int, object] = {}
         with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-            chunk = max(1, len(files) // (jobs * 8))
-            for res in pool.map(_worker, [(p, d, settings) for p, d in files], chunksize=chunk):
-                if isinstance(res, InputError):
-                    raise res
-                results.append(res)
+            for k, res in zip(order, pool.map(_worker, [(files[k][0], files[k][1], settings) for k in order])):
+                done[k] = res
+        for k in range(len(files)):
+            if isinstance(done[k], InputError):
+                raise done[k]
+            results.append(done[k])
     else:
         for p, d in files:
             results.append(check_file(p, d, settings))
