@@ -20,6 +20,9 @@ class ConditionFinder:
         self.doc = doc
         self.lex = lexicon
         self._block_cache: dict[int, dict[str, list[Evidence]]] = {}
+        # NOTE: keyed by (text, offset), the scan's only inputs: the claims of one sentence share its scan, and a
+        # one-sentence paragraph's sentence and block share theirs
+        self._scans: dict[tuple[str, int | None], dict[str, list[Evidence]]] = {}
         self._section_cache: dict[tuple, dict[str, list[Evidence]]] = {}
         self._fm = None
         self._sections: dict[tuple, list[int]] = {}
@@ -28,8 +31,17 @@ class ConditionFinder:
             self._sections.setdefault(b.section, []).append(j)
 
     def _scan(self, text: str, offset: int | None, groups=GROUPS) -> dict[str, list[Evidence]]:
-        """Up to three conditions per group found in ``text`` (only the ``groups`` asked for)."""
-        found: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
+        """Up to three conditions per group found in ``text`` (only the ``groups`` asked for; each group of a
+        text is scanned at most once)."""
+        cache = self._scans.setdefault((text, offset), {})
+        todo = [g for g in groups if g not in cache]
+        if todo:
+            cache.update(self._scan_groups(text, offset, todo))
+        return {g: cache[g] if g in groups else [] for g in GROUPS}
+
+    def _scan_groups(self, text: str, offset: int | None, groups) -> dict[str, list[Evidence]]:
+        """Up to three conditions per group of ``groups`` found in ``text`` (each group independent of the others)."""
+        found: dict[str, list[Evidence]] = {g: [] for g in groups}
         original = text
         if "\\_" in text:
             text = text.replace("\\_", "__")  # NOTE: Markdown-escaped underscores (NC96ads\_A100\_v4), same length
@@ -50,7 +62,7 @@ class ConditionFinder:
         return found
 
     def block(self, i: int, groups=GROUPS) -> dict[str, list[Evidence]]:
-        """Conditions of block ``i`` for ``groups``, each group scanned at most once per block."""
+        """Conditions of block ``i`` for the ``groups`` asked for, and for any group asked for before."""
         cache = self._block_cache.setdefault(i, {})
         todo = [g for g in groups if g not in cache]
         if todo:

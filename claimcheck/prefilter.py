@@ -267,7 +267,10 @@ class Prefiltered:
         self.flags = regex.flags
         self._branches: list[_Branch] | None = None  # None: always run the whole pattern
         self._users: dict[str, list[int]] = {}  # literal -> the branches that need it
+        self._literals: tuple[str, ...] = ()
         self._always: list[int] = []  # branches that need no literal
+        self._live_none: list[_Branch] = []
+        self._live_one: dict[str, list[_Branch]] = {}
         if not isinstance(regex.pattern, str):
             return
         try:
@@ -296,7 +299,11 @@ class Prefiltered:
             for s in b.needs or ():
                 users.setdefault(s, []).append(k)
         self._users = users
+        self._literals = tuple(users)
         self._always = [k for k, b in enumerate(self._branches) if b.needs is None]
+        # NOTE: the live branches when no literal, or one, is present (most texts), built once
+        self._live_none = [self._branches[k] for k in self._always]
+        self._live_one = {s: [self._branches[k] for k in sorted({*self._always, *ks})] for s, ks in users.items()}
 
     def __repr__(self) -> str:
         return f"Prefiltered({self.pattern!r})"
@@ -309,9 +316,11 @@ class Prefiltered:
             folded = fold(text)
             if folded is None:
                 return None, None
-        present = [s for s in self._users if s in folded]
+        present = [s for s in self._literals if s in folded]
         if not present:
-            return [self._branches[k] for k in self._always], folded
+            return self._live_none, folded
+        if len(present) == 1:
+            return self._live_one[present[0]], folded
         live = set(self._always)
         for s in present:
             live.update(self._users[s])

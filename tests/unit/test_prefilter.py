@@ -103,6 +103,16 @@ def test_needed_literals():
     assert Prefiltered(re.compile(r"\bΣ\w+", re.I))._branches[0].needs is None  # a cased Greek letter is no literal
 
 
+def test_live_branches_are_those_whose_literals_occur():
+    """No literal present, one, or several: the branches run are the literal-free ones and those needing a present
+    literal, in pattern order."""
+    pf = Prefiltered(re.compile(r"\bNCCL\b|\d+x|\bMPI\b|\bnccl-tests\b|\bgloo\b", re.I))
+    for text in ("", "8x", "NCCL 8x", "mpi", "nccl-tests and MPI", "gloo, MPI, nccl"):
+        folded = fold(text)
+        want = [b for b in pf._branches if b.needs is None or any(s in folded for s in b.needs)]
+        assert pf._live(text, None) == (want, folded), text
+
+
 def test_lookalikes_text_runs_unfiltered():
     assert fold("\u212a") is None and fold("\u0130") is None
     regex = re.compile(r"\bkelvin\b|\bistanbul\b", re.I)
