@@ -38,6 +38,7 @@ class Engine:
         self.kb = kb
         self.extractor = Extractor(lexicon, kb)
         self.active = [s for s in rules if settings.rule_enabled(s.id) and s.type != "evidence"]
+        self._options: dict[str, dict] = {}  # rule id -> its options (defaults overridden by the configuration)
 
     def check_document(self, doc: Document) -> FileResult:
         """All claims of ``doc`` with their findings, sorted by position."""
@@ -154,7 +155,10 @@ class Engine:
             if m:
                 yield Hit(spec.message.format(kind=claim.kind.value, match=m.group(0), figure=claim.text))
         elif spec.type == "python":
-            yield from self.rules.check_fn(spec)(claim, ctx, self.settings.options_for(spec))
+            options = self._options.get(spec.id)
+            if options is None:
+                options = self._options[spec.id] = self.settings.options_for(spec)
+            yield from self.rules.check_fn(spec)(claim, ctx, dict(options))  # NOTE: a copy: a rule may change its own
 
 
 def _reason(claim: Claim, cue: str) -> str:
