@@ -142,8 +142,8 @@ class ConditionFinder:
                 wanted = tuple(g for g in groups if not merged[g])
                 if not wanted:
                     break  # NOTE: every group asked for is found; the rest of the section need not be read
-                for g, found in self.block(j, wanted).items():
-                    if found and len(merged[g]) < 3:
-                        merged[g].extend(found[: 3 - len(merged[g])])
+                found = self.block(j, wanted)
+                for g in wanted:  # NOTE: not the other groups the block's cache may hold: claim order must not matter
+                    merged[g].extend(found[g][:3])
             self._section_cache[key] = merged
         return self._section_cache[key]
