@@ -54,6 +54,7 @@ def _tokenizer_rules(nlp):
         rf"(?<=[0-9]){unit_end}$",
         r"(?<=[0-9])[xX×]$",
         r"\*+$",
+        r"(?<=[0-9][KMGTP]iB)\.$",  # NOTE: spaCy's period rule wants a lower-case or two capital letters before it
     ]
     prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"\\~", r"w/(?=[0-9])", r"@(?=[0-9])", r"<(?=[0-9])", r">(?=[0-9])"]
     infixes = list(nlp.Defaults.infixes) + [

@@ -127,3 +127,9 @@ def test_sentence_starts_are_the_sentencizers(text):
     theirs = nlp.get_pipe("sentencizer")(nlp.make_doc(text))
     assert [t.is_sent_start for t in ours] == [t.is_sent_start for t in theirs]
     assert [s.text for s in ours.sents] == [s.text for s in theirs.sents]
+
+
+def test_sentence_ends_after_a_binary_size():
+    """"8GiB." ends a sentence like "8GB." does (spaCy's own period rule misses the lower-case i)."""
+    assert tokens("a payload of 8GiB. Then") == ["a", "payload", "of", "8", "GiB", ".", "Then"]
+    assert [s.text for s in tokenize("a payload of 8GiB. Then 2x faster.").sents] == ["a payload of 8GiB.", "Then 2x faster."]
