@@ -224,12 +224,26 @@ def _branches(source: str) -> list[str]:
 class _Branch:
     """One top-level branch (or a whole pattern that is not split), with what every match of it needs."""
 
-    __slots__ = ("regex", "needs", "starts")
+    __slots__ = ("_regex", "_source", "_flags", "needs", "starts")
 
-    def __init__(self, regex: re.Pattern, parsed):
-        self.regex = regex
+    def __init__(self, regex: re.Pattern | tuple[str, int], parsed):
+        """``regex`` is compiled, or a (source, flags) pair compiled on first use.
+
+        NOTE: most branches of a long alternation never run in a given check (their literal is absent), and
+        compiling them all cost a fifth of the start-up.
+        """
+        if isinstance(regex, tuple):
+            self._regex, (self._source, self._flags) = None, regex
+        else:
+            self._regex, self._source, self._flags = regex, None, 0
         self.needs = _needs(parsed)
         self.starts = _starts(parsed)
+
+    @property
+    def regex(self) -> re.Pattern:
+        if self._regex is None:
+            self._regex = re.compile(self._source, self._flags)
+        return self._regex
 
     def next(self, text: str, folded: str, pos: int) -> re.Match | None:
         """The first match starting at or after ``pos``."""
@@ -286,7 +300,7 @@ class Prefiltered:
                     sub = _sre_parse.parse(src, regex.flags)
                     if sub.getwidth()[0] == 0:
                         raise ValueError("a branch can match the empty string")
-                    branches.append(_Branch(re.compile(src, regex.flags), sub))
+                    branches.append(_Branch((src, regex.flags), sub))
                 self._branches = branches
             else:
                 self._branches = [_Branch(regex, parsed)]
