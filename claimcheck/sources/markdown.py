@@ -409,6 +409,16 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
         if e == n:
             break
         line = lines[e]
+        if not line.strip():
+            m = _NONBLANK.search(text, offsets[e])
+            j = n if m is None else line_at(m.start())
+            # a list item or quote continued after blank lines stays in the unit
+            if unit_start is not None and j < n and _CONTINUES.match(lines[j]) and _CONTINUES.match(lines[unit_start]):
+                i = j
+                continue
+            flush(e)
+            i = j
+            continue
         fence = _FENCE_OPEN.match(line)
         if fence and not (fence.group(2)[0] == "`" and "`" in fence.group(3)):
             flush(e)
@@ -428,16 +438,6 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
             flush(e)
             _heading(b, len(atx.group(1)), (atx.group(2) or "").strip(), e, e + 1)
             i = e + 1
-            continue
-        if not line.strip():
-            m = _NONBLANK.search(text, offsets[e])
-            j = n if m is None else line_at(m.start())
-            # a list item or quote continued after blank lines stays in the unit
-            if unit_start is not None and j < n and _CONTINUES.match(lines[j]) and _CONTINUES.match(lines[unit_start]):
-                i = j
-                continue
-            flush(e)
-            i = j
             continue
         if unit_start is None:
             unit_start = e
