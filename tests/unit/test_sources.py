@@ -270,3 +270,26 @@ def test_front_matter_reads_as_yaml_safe_load(flat, text):
         fast = None
     assert (fast is not None) == flat
     assert outcome(_load_front_matter, lines) == outcome(yaml.safe_load, text)
+
+
+def _simple_unit_cases():
+    import yaml
+    from pathlib import Path
+
+    data = yaml.safe_load((Path(__file__).parents[1] / "fixtures" / "sources" / "simple-units.yml").read_text("utf-8"))
+    return [(True, text) for text in data["read"]] + [(False, text) for text in data["declined"]]
+
+
+@pytest.mark.parametrize("read, unit", _simple_unit_cases())
+def test_line_reader_gives_markdown_its_blocks(read, unit):
+    from claimcheck.sources.markdown import _Builder, _parser, _read_simple, _walk
+
+    fast = _Builder(unit, "u.md")
+    n = len(fast.lines)
+    assert _read_simple(fast, 0, n) == read
+    if read:
+        slow = _Builder(unit, "u.md")
+        _walk(slow, _parser().parse(unit), 0)
+        assert fast.blocks == slow.blocks
+    else:
+        assert fast.blocks == []
