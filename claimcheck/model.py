@@ -7,7 +7,7 @@ format (``--format json``, version 1); every reporter is built from these record
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any, Mapping
 
@@ -45,12 +45,29 @@ class Severity(StrEnum):
 GROUPS = ("workload", "system", "software")
 
 
-@dataclass(frozen=True, slots=True)
+def _set_slots(cls: type) -> tuple:
+    """The slot setters of a frozen slots dataclass, one per field, for a hand-written ``__init__``.
+
+    NOTE: the generated ``__init__`` of a frozen class assigns each field through ``object.__setattr__``;
+    calling the slots' own setters does the same about twice as fast, and the readers build many spans and
+    blocks. Equality, hashing, ``repr``, ``dataclasses.replace`` and the frozen ``__setattr__`` stay generated.
+    """
+    return tuple(getattr(cls, f.name).__set__ for f in fields(cls))
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Span:
     """Half-open ``[start, end)`` character offsets into ``Document.text``."""
 
     start: int
     end: int
+
+    def __init__(self, start: int, end: int):
+        _set_start(self, start)
+        _set_end(self, end)
+
+
+_set_start, _set_end = _set_slots(Span)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +81,7 @@ class Location:
     end_column: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Block:
     """A scoped piece of a document.
 
@@ -82,6 +99,20 @@ class Block:
     header: tuple[str, ...] = ()
     cells: tuple[Span, ...] = ()
     info: str = ""  # fenced code info string (e.g. "bash")
+
+    def __init__(self, scope: str, span: Span, text: str, section: tuple[str, ...] = (), table: int = -1,
+                 header: tuple[str, ...] = (), cells: tuple[Span, ...] = (), info: str = ""):
+        _set_scope(self, scope)
+        _set_span(self, span)
+        _set_text(self, text)
+        _set_section(self, section)
+        _set_table(self, table)
+        _set_header(self, header)
+        _set_cells(self, cells)
+        _set_info(self, info)
+
+
+_set_scope, _set_span, _set_text, _set_section, _set_table, _set_header, _set_cells, _set_info = _set_slots(Block)
 
 
 class Document:

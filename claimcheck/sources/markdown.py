@@ -209,6 +209,58 @@ def _is_definition(lines: list[str]) -> bool:
     return lines[0].startswith("[") and any("]:" in ln for ln in lines)
 
 
+# For _flat_mapping: a line ``key: value`` of an unindented block mapping whose key is a plain word and whose
+# value is empty, a quoted string without escapes or a one-line plain scalar that opens no other construct.
+_FLAT_ENTRY = re.compile(
+    r"([A-Za-z_][\w.-]{0,127}):(?: +(?:\"([^\"\\]*)\"|'([^']*)'|([^-?:,\[\]{}#&*!|>'\"%@` ](?:[^:#]|:(?! |$)|(?<! )#)*?)))? *",
+    re.ASCII)
+_FLAT_SKIP = re.compile(r"(?: *|#.*)")  # blank and comment lines
+_YAML_SPECIAL = re.compile("[^\n\x20-\x7e\xa0-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]|[\u2028\u2029]")
+
+
+def _flat_mapping(lines: list[str]):
+    """The value PyYAML's ``safe_load`` gives these lines when they are a flat ``key: value`` mapping
+    (see :data:`_FLAT_ENTRY`); None for any other YAML.
+
+    NOTE: PyYAML's pure-Python parser takes about 0.5 ms for a few lines of front matter, most of the cost of
+    a short document. Scalars are typed by a SafeLoader's own resolver and constructor (booleans, numbers,
+    dates, null), so the values are those ``safe_load`` returns; the text may hold no tab, line separator,
+    BOM or character the YAML reader rejects.
+    """
+    if any(_YAML_SPECIAL.search(ln) for ln in lines):
+        return None
+    loader = None
+    out = {}
+    for line in lines:
+        m = _FLAT_ENTRY.fullmatch(line)
+        if m is None:
+            if _FLAT_SKIP.fullmatch(line):
+                continue
+            return None
+        if loader is None:
+            loader = yaml.SafeLoader("")
+        key, double, single, plain = m.groups()
+        value = double if double is not None else single if single is not None else plain or ""
+        quoted = double is not None or single is not None
+        out[_scalar(loader, key, False)] = _scalar(loader, value, quoted)
+    return out if out else None
+
+
+def _scalar(loader, text: str, quoted: bool):
+    """A scalar node's value as ``loader`` constructs it (tag resolved as for a plain or a quoted scalar)."""
+    node = yaml.ScalarNode(loader.resolve(yaml.ScalarNode, text, (not quoted, quoted)), text)
+    return loader.construct_object(node)
+
+
+def _load_front_matter(lines: list[str]):
+    """``yaml.safe_load`` of the front matter lines (a flat mapping is read without the full parser)."""
+    try:
+        data = _flat_mapping(lines)
+    except Exception:  # NOTE: let the full parser raise whatever it raises for these lines
+        data = None
+    return yaml.safe_load("\n".join(lines)) if data is None else data
+
+
 def _read_simple(b: _Builder, first: int, last: int) -> bool:
     """Add the blocks of the unit [first, last) when it is text lines followed by one table, or by list items
     that each hold one paragraph; False, adding nothing, for any other shape (markdown-it-py reads those).
@@ -294,7 +346,7 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
             if lines[j].rstrip() in ("---", "..."):
                 b.add("front-matter", 0, j + 1)
                 try:
-                    data = yaml.safe_load("\n".join(lines[1:j]))
+                    data = _load_front_matter(lines[1:j])
                     if isinstance(data, dict):
                         b.front_matter = data
                 except yaml.YAMLError as exc:
@@ -357,6 +409,16 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
         if e == n:
             break
         line = lines[e]
+        if not line.strip():
+            m = _NONBLANK.search(text, offsets[e])
+            j = n if m is None else line_at(m.start())
+            # a list item or quote continued after blank lines stays in the unit
+            if unit_start is not None and j < n and _CONTINUES.match(lines[j]) and _CONTINUES.match(lines[unit_start]):
+                i = j
+                continue
+            flush(e)
+            i = j
+            continue
         fence = _FENCE_OPEN.match(line)
         if fence and not (fence.group(2)[0] == "`" and "`" in fence.group(3)):
             flush(e)
@@ -376,16 +438,6 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
             flush(e)
             _heading(b, len(atx.group(1)), (atx.group(2) or "").strip(), e, e + 1)
             i = e + 1
-            continue
-        if not line.strip():
-            m = _NONBLANK.search(text, offsets[e])
-            j = n if m is None else line_at(m.start())
-            # a list item or quote continued after blank lines stays in the unit
-            if unit_start is not None and j < n and _CONTINUES.match(lines[j]) and _CONTINUES.match(lines[unit_start]):
-                i = j
-                continue
-            flush(e)
-            i = j
             continue
         if unit_start is None:
             unit_start = e

@@ -240,3 +240,56 @@ def test_load_document_from_disk_with_crlf(tmp_path):
     assert d.text == "# T\n\nWe measured 366 GB/s.\n"
     (para,) = [b for b in d.blocks if b.scope == "paragraph"]
     assert d.locate(para.span) == Location("c.md", 3, 1, 3, 22)
+
+
+def _front_matter_cases():
+    import yaml
+    from pathlib import Path
+
+    data = yaml.safe_load((Path(__file__).parents[1] / "fixtures" / "sources" / "front-matter.yml").read_text("utf-8"))
+    return [(True, text) for text in data["flat"]] + [(False, text) for text in data["other"]]
+
+
+@pytest.mark.parametrize("flat, text", _front_matter_cases())
+def test_front_matter_reads_as_yaml_safe_load(flat, text):
+    import yaml
+
+    from claimcheck.sources.markdown import _flat_mapping, _load_front_matter
+
+    def outcome(load, arg):
+        try:
+            return "value", repr(load(arg))
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            return "error", mark.line if mark else None
+
+    lines = text.split("\n")
+    try:
+        fast = _flat_mapping(lines)
+    except yaml.YAMLError:  # a scalar without a constructor ("="); the full parser reports it
+        fast = None
+    assert (fast is not None) == flat
+    assert outcome(_load_front_matter, lines) == outcome(yaml.safe_load, text)
+
+
+def _simple_unit_cases():
+    import yaml
+    from pathlib import Path
+
+    data = yaml.safe_load((Path(__file__).parents[1] / "fixtures" / "sources" / "simple-units.yml").read_text("utf-8"))
+    return [(True, text) for text in data["read"]] + [(False, text) for text in data["declined"]]
+
+
+@pytest.mark.parametrize("read, unit", _simple_unit_cases())
+def test_line_reader_gives_markdown_its_blocks(read, unit):
+    from claimcheck.sources.markdown import _Builder, _parser, _read_simple, _walk
+
+    fast = _Builder(unit, "u.md")
+    n = len(fast.lines)
+    assert _read_simple(fast, 0, n) == read
+    if read:
+        slow = _Builder(unit, "u.md")
+        _walk(slow, _parser().parse(unit), 0)
+        assert fast.blocks == slow.blocks
+    else:
+        assert fast.blocks == []
