@@ -49,8 +49,6 @@ class _Prescan:
         low = text.lower()
         return any(word in low for word in _CLAIM_WORDS)  # NOTE: faster than one alternation of the words
 
-    finditer = staticmethod(lambda text: _DIGIT_UNIT.finditer(text))
-
 
 PRESCAN = _Prescan()
 
@@ -65,6 +63,7 @@ _MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\")  # NOTE: text without an
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,")
 _DIGIT = re.compile(r"[0-9]")
 _COLUMN_WORDS = ("busbw", "algbw", "bandwidth", "latency")  # column names of benchmark output in a code block
+_HEADER_FIELDS = _COLUMN_WORDS + ("latency(us)",)
 _ARITH = re.compile(r"[0-9]\s*[*/×]\s*[0-9(]|=\s*[0-9]")
 _WINDOW = 1500
 _MAX_BLOCK = 6000
@@ -314,7 +313,7 @@ class Extractor:
         the text before the window.
         """
         qual = self._qual_any
-        if not (_DIGIT_UNIT.search(text) or _KEY_VALUE.search(text) or "초당" in text or PRESCAN.search(text)):
+        if not (PRESCAN.search(text) or _KEY_VALUE.search(text)):  # NOTE: PRESCAN's claim words include 초당
             return  # NOTE: the block-wide test fails, so every sentence's would
         heads = (self.p["ratio-heads"], self.p["time-heads"])
         hypothetical_pat, run_pat = self.p["extract.hypothetical"], self.p["extract.run-words"]
@@ -620,7 +619,7 @@ class Extractor:
         for line in lines:
             fields = line.lstrip("#").split()
             low = [f.lower() for f in fields]
-            if any(k in low for k in _COLUMN_WORDS + ("latency(us)",)) and not _is_numeric_row(line):
+            if any(k in low for k in _HEADER_FIELDS) and not _is_numeric_row(line):
                 header = low
             elif header and _is_numeric_row(line):
                 out.extend(self._row_figures(doc, index, block, line, pos, header))

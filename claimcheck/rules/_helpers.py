@@ -120,6 +120,16 @@ def sentence_text(ctx) -> str:
     return ctx.doc.text[s.start:s.end]
 
 
+def first_hit(claim, ctx, checks):
+    """Yield the first hit of ``checks``, each called as ``check(claim, ctx, sentence text, sentence claims)``."""
+    sentence, claims = sentence_text(ctx), sentence_claims(ctx)
+    for check in checks:
+        hit = check(claim, ctx, sentence, claims)
+        if hit is not None:
+            yield hit
+            return
+
+
 def block_text(ctx) -> str:
     """The paragraph, list item, table row or code block the claim sits in."""
     return ctx.draft.block.text

@@ -21,7 +21,7 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
-from claimcheck.rules._helpers import SUPERLINEAR, fmt, half_unit, pct, sentence_claims, sentence_text, table_text
+from claimcheck.rules._helpers import SUPERLINEAR, fmt, half_unit, pct, first_hit, table_text
 from claimcheck.rules.base import Hit
 
 _BASE_DEVICES = re.compile(
@@ -237,10 +237,4 @@ def _check_time_cut(claim, ctx, sentence, claims) -> Hit | None:
 
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield one finding when the figures of the claim's sentence or row disagree."""
-    sentence = sentence_text(ctx)
-    claims = sentence_claims(ctx)
-    for fn in (_check_scaling, _check_busbw, _check_time_cut):
-        hit = fn(claim, ctx, sentence, claims)
-        if hit is not None:
-            yield hit
-            return
+    yield from first_hit(claim, ctx, (_check_scaling, _check_busbw, _check_time_cut))

@@ -22,8 +22,8 @@ from typing import Iterator
 
 from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
-from claimcheck.rules._helpers import (LINK_WORDS, cited_measurement, claims_in, find_subjects, fmt, reference_figure, sentence_claims,
-                                       sentence_text, subject_entries)
+from claimcheck.rules._helpers import (LINK_WORDS, cited_measurement, claims_in, find_subjects, fmt, reference_figure, first_hit,
+                                       subject_entries)
 from claimcheck.rules.base import Hit
 from claimcheck.units import parse_unit
 
@@ -167,7 +167,7 @@ def _window_figures(claim, ctx):
     return [c for c in claims_in(ctx, start, ctx.draft.sentence_span.end) if c is not claim]
 
 
-def _ratio_of_specs(claim, ctx, sentence: str) -> Hit | None:
+def _ratio_of_specs(claim, ctx, sentence: str, claims) -> Hit | None:
     """Shape 2: a speed ratio that is the ratio of two specification figures or of two links' peaks."""
     q = claim.quantity
     if q is None or q.dimension != "ratio" or cited_measurement(claim) or _BOUND.search(sentence):
@@ -226,7 +226,7 @@ def _peak(ctx, name: str):
     return p.value_in("GB/s"), f"{p.label} {p.describe()}"
 
 
-def _measured_peak(claim, ctx, sentence: str) -> Hit | None:
+def _measured_peak(claim, ctx, sentence: str, claims) -> Hit | None:
     """Shape 3: a measured figure that is exactly the named link's specified peak."""
     q = claim.quantity
     if not _is_rate(claim) or not cited_measurement(claim) or _SPEC.search(sentence) or reference_figure(claim, ctx):
@@ -252,10 +252,4 @@ def _measured_peak(claim, ctx, sentence: str) -> Hit | None:
 
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield one finding when the claim uses a peak as achieved performance."""
-    sentence = sentence_text(ctx)
-    claims = sentence_claims(ctx)
-    for fn in (_predicted_time, _scaled_peak, _ratio_of_specs, _measured_peak):
-        hit = fn(claim, ctx, sentence, claims) if fn in (_predicted_time, _scaled_peak) else fn(claim, ctx, sentence)
-        if hit is not None:
-            yield hit
-            return
+    yield from first_hit(claim, ctx, (_predicted_time, _scaled_peak, _ratio_of_specs, _measured_peak))
