@@ -137,9 +137,10 @@ def _line_tests(pattern: str) -> tuple[re.Pattern, re.Pattern]:
 
 
 # A line that makes a unit more than a plain paragraph (list, quote, table, HTML, indentation, rule, heading).
+# NOTE: a table's delimiter row need not start with "|" ("---|---", ":-- | --:"), nor its header.
 _NOT_PLAIN, _NOT_PLAIN_AFTER = _line_tests(
     r"(?:[^\S\n]|[-*+][^\S\n]|[-*+]$|\d{1,9}[.)](?:[^\S\n]|$)|>|<|\||#|(?:\*[^\S\n]*){3,}$|(?:_[^\S\n]*){3,}$"
-    r"|=+[^\S\n]*$|-+[^\S\n]*$|\[[^\]\n]+\]:)")
+    r"|=+[^\S\n]*$|-+[^\S\n]*$|:?-+:?[ \t]*\|[-:| \t]*$|\[[^\]\n]+\]:)")
 _DIGIT = re.compile(r"[0-9]")
 _SETEXT = re.compile(r"^ {0,3}(=+|-+)\s*$")
 _FENCE_OPEN = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")

@@ -293,3 +293,21 @@ def test_line_reader_gives_markdown_its_blocks(read, unit):
         assert fast.blocks == slow.blocks
     else:
         assert fast.blocks == []
+
+
+@pytest.mark.parametrize("unit", [
+    "GPUs | busbw\n---|---\n8 | 370 GB/s",
+    "Size | busbw\n:-- | --:\n1 GB | 366 GB/s\n2 GB | 370 GB/s",
+    "We measured:\nGPUs | busbw\n--- | ---\n8 | 370 GB/s",
+    "| GPUs | busbw |\n|---|---|\n| 8 | 370 GB/s |",
+    "- 370 GB/s |\n---|---",
+    "370 GB/s | a\nb ---|---",
+])
+def test_document_reading_gives_markdown_its_tables(unit):
+    """A whole document read by the line scan has the blocks markdown-it-py gives, tables without leading pipes included."""
+    from claimcheck.sources.markdown import _Builder, _parser, _walk, parse_markdown
+
+    slow = _Builder(unit, "u.md")
+    _walk(slow, _parser().parse(unit), 0)
+    got = [(b.scope, b.text, b.header) for b in parse_markdown(unit, "u.md").blocks]
+    assert got == [(b.scope, b.text, b.header) for b in slow.blocks]
