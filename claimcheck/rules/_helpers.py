@@ -38,7 +38,8 @@ class _DocIndex:
 
     def __init__(self, doc):
         self.doc = doc
-        self._sections: dict[tuple, str] = {}
+        self._sections: dict[tuple, str] = {}  # (heading path, limit) -> text
+        self._by_section: dict[tuple, list[str]] | None = None
         self._searches: dict[tuple, bool] = {}
         self._tables: dict[int, tuple[int, int]] = {}
         self._rows: list = []  # table row blocks in document order
@@ -53,18 +54,24 @@ class _DocIndex:
         self._claim_starts: list[int] = []
 
     def section_text(self, section: tuple, limit: int) -> str:
-        if section not in self._sections:
+        """The heading path and the blocks under it, up to the block that passes ``limit`` characters."""
+        key = (section, limit)
+        if key not in self._sections:
+            if self._by_section is None:
+                self._by_section = {}
+                for b in self.doc.blocks:  # NOTE: grouped once, so each section costs its own blocks only
+                    if b.scope != "front-matter":
+                        self._by_section.setdefault(b.section, []).append(b.text)
             parts, size = [], 0
-            for b in self.doc.blocks:
-                if b.section == section and b.scope != "front-matter":
-                    parts.append(b.text)
-                    size += len(b.text)
-                    if size > limit:
-                        break
+            for text in self._by_section.get(section, ()):
+                parts.append(text)
+                size += len(text)
+                if size > limit:
+                    break
             if section:
                 parts.insert(0, " > ".join(section))
-            self._sections[section] = "\n".join(parts)
-        return self._sections[section]
+            self._sections[key] = "\n".join(parts)
+        return self._sections[key]
 
     def table_extent(self, table: int) -> tuple[int, int] | None:
         return self._tables.get(table)

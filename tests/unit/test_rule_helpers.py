@@ -1,0 +1,36 @@
+"""Per-document facts shared by the rules (claimcheck.rules._helpers)."""
+
+from claimcheck.rules._helpers import _DocIndex
+from claimcheck.sources import parse_text
+
+_DOC = """# Setup
+
+First paragraph of the setup, forty characters.
+
+Second paragraph of the setup section.
+
+# Results
+
+We measured 370 GB/s busbw.
+"""
+
+
+def test_section_text_holds_the_heading_path_and_only_its_blocks():
+    index = _DocIndex(parse_text(_DOC, "d.md"))
+    text = index.section_text(("Results",), 8000)
+    assert text.startswith("Results\n")
+    assert "370 GB/s" in text and "setup" not in text
+
+
+def test_section_text_honours_each_limit_whatever_the_order_of_calls():
+    index = _DocIndex(parse_text(_DOC, "d.md"))
+    short = index.section_text(("Setup",), 10)
+    full = index.section_text(("Setup",), 8000)
+    assert "First paragraph" in short and "Second paragraph" not in short
+    assert "First paragraph" in full and "Second paragraph" in full
+    assert index.section_text(("Setup",), 10) == short
+
+
+def test_section_text_of_an_unknown_section_is_its_path_only():
+    index = _DocIndex(parse_text(_DOC, "d.md"))
+    assert index.section_text(("Nowhere",), 8000) == "Nowhere"
