@@ -43,11 +43,13 @@ class _DocIndex:
         self._searches: dict[tuple, bool] = {}
         self._tables: dict[int, tuple[int, int]] = {}
         self._rows: list = []  # table row blocks in document order
+        self._row_texts: dict[int, list[str]] = {}  # table -> its header and row texts
         for b in doc.blocks:
             if b.table >= 0 and b.scope.startswith("table"):
                 lo, hi = self._tables.get(b.table, (b.span.start, b.span.end))
                 self._tables[b.table] = (min(lo, b.span.start), max(hi, b.span.end))
                 self._rows.append(b)
+                self._row_texts.setdefault(b.table, []).append(b.text)
         self._row_starts = [b.span.start for b in self._rows]
         self._claims_of = None
         self._claims: list = []
@@ -75,6 +77,10 @@ class _DocIndex:
 
     def table_extent(self, table: int) -> tuple[int, int] | None:
         return self._tables.get(table)
+
+    def table_rows(self, table: int) -> str:
+        """Text of every header and row of table ``table``, one per line."""
+        return "\n".join(self._row_texts.get(table, ()))
 
     def cell_of(self, offset: int) -> tuple[int, int] | None:
         """(table index, column index) of the table cell holding ``offset``, or None."""
@@ -160,6 +166,12 @@ def section_has(ctx, pattern, limit: int = 8000) -> bool:
 def section_text(ctx, limit: int = 20000) -> str:
     """Text of every block under the claim's heading path (capped at about ``limit`` characters)."""
     return doc_index(ctx.doc).section_text(ctx.draft.block.section, limit)
+
+
+def table_rows_text(ctx) -> str:
+    """Text of every row of the claim's table, header included ("" outside tables)."""
+    b = ctx.draft.block
+    return doc_index(ctx.doc).table_rows(b.table) if b.table >= 0 and b.scope.startswith("table") else ""
 
 
 def table_claims(ctx) -> list[Claim] | None:

@@ -17,7 +17,8 @@ from typing import Iterator
 
 from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
-from claimcheck.rules._helpers import block_claims, block_text, section_has, sentence_claims, sentence_text, table_claims, table_text
+from claimcheck.rules._helpers import (block_claims, block_text, section_has, sentence_claims, sentence_text, table_claims, table_rows_text,
+                                       table_text)
 from claimcheck.rules.base import Hit
 
 VARIABILITY = prefilter.compile(
@@ -41,7 +42,7 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if block.scope in ("code", "log"):
         group, where, scopes = block_claims(ctx), "this output", lambda: (block.text,)
     elif (table := table_claims(ctx)) is not None:
-        group, where, scopes = table, "this table", lambda: (table_text(ctx), _table_rows(ctx))
+        group, where, scopes = table, "this table", lambda: (table_text(ctx), table_rows_text(ctx))
     else:
         group, where, scopes = sentence_claims(ctx), "this sentence", lambda: (sentence_text(ctx), block_text(ctx))
     if _first_measured(group) is not claim:
@@ -53,8 +54,3 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     yield Hit(f"{claim.text}: no repetitions, spread or confidence stated for {where}; say how many runs and give "
               f"the spread (min/max, std or a percentile), or that the figure is from a single run.")
 
-
-def _table_rows(ctx) -> str:
-    """Text of every row of the claim's table (a spread column may sit in any row's header)."""
-    b = ctx.draft.block
-    return "\n".join(x.text for x in ctx.doc.blocks if x.table == b.table and x.scope.startswith("table"))

@@ -34,3 +34,12 @@ def test_section_text_honours_each_limit_whatever_the_order_of_calls():
 def test_section_text_of_an_unknown_section_is_its_path_only():
     index = _DocIndex(parse_text(_DOC, "d.md"))
     assert index.section_text(("Nowhere",), 8000) == "Nowhere"
+
+
+def test_table_rows_are_those_of_one_table():
+    doc = parse_text("| Size | busbw |\n|---|---|\n| 1 GB | 366 GB/s |\n\nText.\n\n| a | b |\n|---|---|\n| 2 | 3 |\n", "t.md")
+    index = _DocIndex(doc)
+    first = {b.table for b in doc.blocks if b.scope.startswith("table") and "busbw" in b.text}.pop()
+    assert index.table_rows(first) == "| Size | busbw |\n| 1 GB | 366 GB/s |"
+    assert index.table_rows(first + 1) == "| a | b |\n| 2 | 3 |"
+    assert index.table_rows(99) == ""
