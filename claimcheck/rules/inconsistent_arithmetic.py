@@ -52,6 +52,11 @@ def _scaling_parts(claims):
     return speedups, effs, (max(devices) if devices else None)
 
 
+def _holds(group, claim) -> bool:
+    """Whether ``claim`` itself is in ``group`` (identity: comparing claims field by field is slow)."""
+    return any(c is claim for c in group)
+
+
 def _count(sentence: str, n: int | None) -> int | None:
     """The largest device count of the sentence (the extractor's, or one read here)."""
     nums = [int(g) for m in _DEVICE_COUNT.finditer(sentence) for g in m.groups() if g]
@@ -91,10 +96,10 @@ def _check_scaling(claim, ctx, sentence, claims) -> Hit | None:
                            f"not the {e_claim.text} stated; recheck the speedup, the device count or the efficiency.")
         return None
     # 2. above ideal without saying superlinear
-    if claim in effs and claim.scaling.efficiency > 1.0 + half_unit(claim.text) / 100 and not superlinear:
+    if _holds(effs, claim) and claim.scaling.efficiency > 1.0 + half_unit(claim.text) / 100 and not superlinear:
         return Hit(f"{claim.text} efficiency is above 100 % (better than ideal) and the text does not call it superlinear; "
                    f"check the baseline, or explain the superlinear effect (cache, memory per device).")
-    if claim in speedups and n and not weak and not superlinear and claim.kind.value == "scaling":
+    if _holds(speedups, claim) and n and not weak and not superlinear and claim.kind.value == "scaling":
         b = _base_devices(sentence)
         ratio = n / b if n > b else None
         other = _COMPARATOR_OTHER.search(sentence) and not _BASE_DEVICES.search(sentence)
@@ -105,9 +110,9 @@ def _check_scaling(claim, ctx, sentence, claims) -> Hit | None:
     m = _LINEAR_WORD.search(sentence)
     if m and not superlinear:
         e = None
-        if claim in effs:
+        if _holds(effs, claim):
             e = claim.scaling.efficiency
-        elif claim in speedups and n and not effs:
+        elif _holds(speedups, claim) and n and not effs:
             b = _base_devices(sentence)
             if n > b:
                 e = claim.scaling.speedup / (n / b)
