@@ -5,6 +5,9 @@ Prints MB/s, files/s, claims found and peak RSS, for ``--jobs 1`` and ``--jobs 2
 ``--repeat`` runs, plus a linearity check: the same documents concatenated 1x and 8x into one file, compared
 by the CPU time of the check alone (start-up is most of a one-file run, so wall times would hide it).
 
+The parallel ceiling runs two ``--jobs 1`` checks at once: how much slower each is than one alone estimates the most
+``--jobs 2`` can gain on the machine, whatever the code does (its start-up stays serial).
+
 Each run is a fresh ``claimcheck`` process (what a user pays, start-up included); the "warm" figures
 subtract the time of checking a one-line file, i.e. interpreter start, imports and loading spaCy.
 The machines are shared and noisy: quote medians and ratios, not single runs.
@@ -48,6 +51,18 @@ def run(cc: list[str], args: list[str]) -> tuple[float, int, dict]:
         sys.exit(f"claimcheck failed ({proc.returncode}): {proc.stderr[-2000:]}")
     rss = int(proc.stderr.strip().splitlines()[-1])
     return wall, rss, json.loads(proc.stdout)["summary"]
+
+
+def pair_wall(cc: list[str], args: list[str]) -> float:
+    """Wall seconds until two identical checks started together have both finished."""
+    cmd = cc + ["check", "--format", "json", "--no-config", "--fail-on", "never"] + args
+    t0 = time.perf_counter()
+    procs = [subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for _ in range(2)]
+    for proc in procs:
+        _, err = proc.communicate()
+        if proc.returncode != 0:
+            sys.exit(f"claimcheck failed ({proc.returncode}): {err.decode(errors='replace')[-2000:]}")
+    return time.perf_counter() - t0
 
 
 def median_run(cc, args, repeat):
@@ -149,6 +164,13 @@ def main() -> int:
                   f"{size / 1e6 / warm:.2f} MB/s warm; {len(files) / wall:.0f} files/s; {summary['claims']} claims; "
                   f"peak RSS {rss / 1024:.0f} MB")
         print(f"--jobs 2 speed-up over --jobs 1: {results[1] / results[2]:.2f}x")
+        # NOTE: the ceiling of that speed-up on this machine: two processes on its cores each run slower than one
+        # alone (shared caches and memory bandwidth); with start-up serial, --jobs 2 can at best split the rest.
+        pair = statistics.median(pair_wall(cc, ["--jobs", "1", str(folder)]) for _ in range(args.repeat))
+        slowdown = pair / results[1]
+        ceiling = results[1] / (base + (results[1] - base) * slowdown / 2)
+        print(f"parallel ceiling: two --jobs 1 checks at once take {pair:.2f} s, {slowdown:.2f}x one alone; with "
+              f"{base:.2f} s of start-up, --jobs 2 can be at most {ceiling:.2f}x faster than --jobs 1 here")
 
         # Linearity: the Markdown of the corpus concatenated once and eight times, one file each.
         md = [p for p in files if p.suffix.lower() in (".md", ".markdown")]
