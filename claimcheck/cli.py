@@ -149,6 +149,8 @@ def _split(values):
 @click.option("-c", "--config", "config_path", type=click.Path(dir_okay=False), help="Config file (default: nearest .claimcheck.yaml or pyproject.toml).")
 @click.option("--no-config", is_flag=True, help="Ignore config files.")
 @click.option("--no-inline-config", is_flag=True, help="Ignore <!-- claimcheck-... --> directives in documents.")
+@click.option("--warn-unused-suppressions", is_flag=True, default=None,
+              help="Warn about claimcheck-disable directives that suppress no finding.")
 @click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Check files in N processes.")
 @click.option("--color/--no-color", default=None, help="Colour the text output (default: only on a terminal).")
 @click.option("--statistics", is_flag=True, help="Print counts per rule.")
@@ -160,11 +162,11 @@ def _split(values):
 @click.option("--title", default=None, help="Title of the HTML report.")
 @click.pass_context
 def check(ctx, paths, fmt, fail_on, max_warnings, quiet, select, ignore, include, exclude, config_path, no_config, no_inline_config,
-          jobs, color, statistics, output, diff_ref, baseline_path, show_stale, evidence, title):
+          warn_unused_suppressions, jobs, color, statistics, output, diff_ref, baseline_path, show_stale, evidence, title):
     """Check PATHS (files or directories; default: the current directory)."""
     overrides = {"select": _split(select), "ignore": _split(ignore), "include": _split(include), "exclude": _split(exclude),
                  "fail_on": fail_on, "max_warnings": max_warnings, "inline_config": False if no_inline_config else None,
-                 "evidence": _split(evidence)}
+                 "warn_unused_suppressions": warn_unused_suppressions or None, "evidence": _split(evidence)}
     settings = _settings(config_path, no_config, overrides)
     from claimcheck.rules import load_rules
 

@@ -4,7 +4,7 @@ found by walking up from the working directory; command-line flags override it.
 Keys: ``include``, ``exclude`` (globs), ``select``, ``ignore`` (rule ids), ``severity`` (rule -> level),
 ``rules`` (rule -> ``{severity, enabled, <option>: value}``), ``extra-rules`` (folders of YAML rule packs),
 ``fail-on`` (error|warning|info|never), ``max-warnings``, ``evidence`` (globs of benchmark logs),
-``inline-config`` (bool). Validation is strict and names ``file:line:col``.
+``inline-config`` (bool), ``warn-unused-suppressions`` (bool). Validation is strict and names ``file:line:col``.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ CONFIG_NAMES = (".claimcheck.yaml", ".claimcheck.yml", "claimcheck.yaml")
 DEFAULT_INCLUDE = ("**/*.md", "**/*.markdown", "**/*.txt", "**/*.log", "**/*.out")
 FAIL_ON = ("error", "warning", "info", "never")
 KEYS = {"include", "exclude", "select", "ignore", "severity", "rules", "extra-rules", "fail-on", "max-warnings", "evidence",
-        "inline-config"}
+        "inline-config", "warn-unused-suppressions"}
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,7 @@ class Settings:
     max_warnings: int | None = None
     evidence: tuple[str, ...] = ()
     inline_config: bool = True
+    warn_unused_suppressions: bool = False
     source: str | None = None  # the file it came from
 
     def rule_enabled(self, rule_id: str) -> bool:
@@ -66,7 +67,8 @@ class Settings:
         return {"source": self.source, "include": list(self.include), "exclude": list(self.exclude), "select": list(self.select),
                 "ignore": list(self.ignore), "severity": dict(self.severity), "rules": {k: dict(v) for k, v in self.rule_options.items()},
                 "disabled": list(self.disabled), "extra-rules": list(self.extra_rules), "fail-on": self.fail_on,
-                "max-warnings": self.max_warnings, "evidence": list(self.evidence), "inline-config": self.inline_config}
+                "max-warnings": self.max_warnings, "evidence": list(self.evidence), "inline-config": self.inline_config,
+                "warn-unused-suppressions": self.warn_unused_suppressions}
 
 
 def _matches(rule_id: str, sel: str) -> bool:
@@ -188,6 +190,10 @@ def settings_from(data: dict, path: Path, rules=None, base: Settings | None = No
         if not isinstance(data["inline-config"], bool):
             _fail(data, "inline-config", path, "inline-config must be true or false")
         kw["inline_config"] = data["inline-config"]
+    if "warn-unused-suppressions" in data:
+        if not isinstance(data["warn-unused-suppressions"], bool):
+            _fail(data, "warn-unused-suppressions", path, "warn-unused-suppressions must be true or false")
+        kw["warn_unused_suppressions"] = data["warn-unused-suppressions"]
     severity = dict(s.severity)
     if "severity" in data:
         sev = data["severity"]

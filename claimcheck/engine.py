@@ -104,7 +104,10 @@ class Engine:
         out.sort(key=lambda c: (c.location.line, c.location.column, c.kind.value))
         warnings = list(doc.warnings)
         if directives is not None:
-            warnings.extend(f"{doc.path}:{ln}:{col}: {msg}" for ln, col, msg in directives.problems)
+            notes = list(directives.problems)
+            if self.settings.warn_unused_suppressions:
+                notes += directives.unused({s.id for s in self.active})
+            warnings.extend(f"{doc.path}:{ln}:{col}: {msg}" for ln, col, msg in sorted(notes, key=lambda n: n[:2]))
         return FileResult(doc.path, tuple(out), tuple(warnings))
 
     def check_report(self, report, display: str) -> FileResult:

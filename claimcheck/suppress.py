@@ -51,14 +51,26 @@ class EvidenceNote:
 
 @dataclass(frozen=True, slots=True)
 class _State:
-    """Which rules a range directive has turned off: all (``star``) except ``exempt``, plus ``rules``."""
+    """Which rules a range directive has turned off: all (``star``) except ``exempt``, plus ``rules``.
+
+    ``by`` maps each of ``rules`` (and ``*`` when ``star``) to the directive that turned it off.
+    """
 
     star: bool = False
     exempt: frozenset = frozenset()
     rules: frozenset = frozenset()
+    by: tuple = ()  # ((rule or "*", directive index), ...)
 
     def covers(self, rule_id: str) -> bool:
         return (self.star and rule_id not in self.exempt) or rule_id in self.rules
+
+    def origins(self, rule_id: str) -> list[tuple[int, str]]:
+        """(directive index, target) of the range directives that turn ``rule_id`` off here."""
+        out = []
+        for target, idx in self.by:
+            if (target == rule_id and rule_id in self.rules) or (target == ALL and self.star and rule_id not in self.exempt):
+                out.append((idx, target))
+        return out
 
     @property
     def empty(self) -> bool:
@@ -73,18 +85,53 @@ class Directives:
     line_rules: dict = field(default_factory=dict)  # line -> set of rules off on that line ("*" = all)
     notes: dict = field(default_factory=dict)  # target line -> EvidenceNote
     problems: list = field(default_factory=list)  # (line, column, message)
+    directives: list = field(default_factory=list)  # (line, column, name, targets) of each disabling directive
     _starts: list = field(default_factory=list)  # range segments: sorted start lines ...
     _states: list = field(default_factory=list)  # ... and the _State in force from each
+    _file_by: dict = field(default_factory=dict)  # target -> directive indexes (disable-file)
+    _line_by: dict = field(default_factory=dict)  # line -> {target -> directive indexes} (disable-line, -next-line)
+    _used: set = field(default_factory=set)  # (directive index, target) that turned off at least one finding
 
     def is_suppressed(self, rule_id: str, line: int) -> bool:
-        """Whether findings of ``rule_id`` on 1-based ``line`` are turned off by a directive."""
-        if self.file_rules and (ALL in self.file_rules or rule_id in self.file_rules):
-            return True
-        on_line = self.line_rules.get(line)
-        if on_line and (ALL in on_line or rule_id in on_line):
-            return True
+        """Whether findings of ``rule_id`` on 1-based ``line`` are turned off by a directive.
+
+        A True answer is taken to mean a finding was suppressed: every directive that covers it counts as used
+        (see :meth:`unused`).
+        """
+        origins = []
+        if self._file_by:
+            for target in (ALL, rule_id):
+                origins.extend((idx, target) for idx in self._file_by.get(target, ()))
+        on_line = self._line_by.get(line)
+        if on_line:
+            for target in (ALL, rule_id):
+                origins.extend((idx, target) for idx in on_line.get(target, ()))
         i = bisect.bisect_right(self._starts, line) - 1
-        return i >= 0 and self._states[i].covers(rule_id)
+        if i >= 0:
+            origins.extend(self._states[i].origins(rule_id))
+        self._used.update(origins)
+        return bool(origins)
+
+    def unused(self, active: set[str] | None = None) -> list[tuple[int, int, str]]:
+        """(line, column, message) of each rule a disabling directive names that turned off no finding.
+
+        ``active`` are the rules that ran; a directive for another rule is called out as such.
+        """
+        out = []
+        for idx, (line, col, name, targets) in enumerate(self.directives):
+            for target in targets:
+                if (idx, target) in self._used:
+                    continue
+                what = "any rule" if target == ALL else f"rule {target!r}"
+                why = "" if target == ALL or active is None or target in active else " (the rule is not enabled in this run)"
+                out.append((line, col, f"unused claimcheck-{name} directive: no finding of {what} to suppress{why}"))
+        return out
+
+    def _add_line(self, line: int, idx: int, targets) -> None:
+        self.line_rules.setdefault(line, set()).update(targets)
+        by = self._line_by.setdefault(line, {})
+        for target in targets:
+            by.setdefault(target, []).append(idx)
 
     def note_for(self, line: int) -> EvidenceNote | None:
         """The evidence note that applies to claims on 1-based ``line``, if any."""
@@ -143,7 +190,7 @@ def parse_directives(text: str, known_rules: set[str]) -> Directives:
     problems = d.problems
     state = _State()
     segments: dict[int, _State] = {}
-    pending_rules: set[str] = set()  # from disable-next-line, waiting for the next non-blank line
+    pending_rules: list[tuple[int, set[str]]] = []  # (directive, rules) of disable-next-line, waiting for the next non-blank line
     pending_note: EvidenceNote | None = None
     fence: str | None = None
     # NOTE: split on "\n" only, as Document.line_of counts lines; str.splitlines would also split on
@@ -161,9 +208,9 @@ def parse_directives(text: str, known_rules: set[str]) -> Directives:
         only_comments = bool(comments) and not _COMMENT.sub("", line).strip()
         if not only_comments:
             # A content line (or a fence opening) takes what the lines above left for "the next line".
-            if pending_rules:
-                d.line_rules.setdefault(lineno, set()).update(pending_rules)
-                pending_rules = set()
+            for idx, targets in pending_rules:
+                d._add_line(lineno, idx, targets)
+            pending_rules = []
             if pending_note is not None:
                 d.notes[lineno] = pending_note
                 pending_note = None
@@ -194,15 +241,24 @@ def parse_directives(text: str, known_rules: set[str]) -> Directives:
             if not rules and _RULE_TOKEN.search(rest):
                 continue  # every rule named was unknown: do nothing rather than everything
             targets = rules or {ALL}
+            if name != "enable":
+                idx = len(d.directives)
+                d.directives.append((lineno, col, name, tuple(sorted(targets))))
             if name == "disable-file":
                 d.file_rules.update(targets)
+                for target in targets:
+                    d._file_by.setdefault(target, []).append(idx)
             elif name == "disable-line":
-                d.line_rules.setdefault(lineno, set()).update(targets)
+                d._add_line(lineno, idx, targets)
             elif name == "disable-next-line":
-                pending_rules |= targets
+                pending_rules.append((idx, targets))
             elif name == "disable":
-                state = _State(star=True) if ALL in targets else _State(state.star, state.exempt - targets,
-                                                                         state.rules | targets)
+                if ALL in targets:
+                    state = _State(star=True, by=((ALL, idx),))
+                else:
+                    kept = tuple((t, i) for t, i in state.by if t not in targets)
+                    state = _State(state.star, state.exempt - targets, state.rules | targets,
+                                   kept + tuple((t, idx) for t in sorted(targets)))
                 segments[lineno] = state
             else:  # enable
                 if ALL in targets:
@@ -213,7 +269,8 @@ def parse_directives(text: str, known_rules: set[str]) -> Directives:
                     for rid in sorted(targets):
                         if not state.covers(rid):
                             problems.append((lineno, col, f"claimcheck-enable {rid} without a matching claimcheck-disable"))
-                    state = _State(state.star, state.exempt | targets if state.star else frozenset(), state.rules - targets)
+                    state = _State(state.star, state.exempt | targets if state.star else frozenset(), state.rules - targets,
+                                   tuple((t, i) for t, i in state.by if t not in targets))
                 segments[lineno] = state
     for line in sorted(segments):
         d._starts.append(line)

@@ -330,6 +330,21 @@ def test_inline_directives_and_no_inline_config(cli, workdir):
     assert rules_in(cli("check", *BASE, "--no-inline-config", "sup.md").stdout) == {"missing-conditions"}
 
 
+def test_warn_unused_suppressions(cli, workdir):
+    text = ("# A\n\n<!-- claimcheck-disable-next-line missing-conditions, unit-ambiguity -->\n"
+            "Scaling efficiency was 92% on 8 accelerators.\n")
+    (workdir / "sup.md").write_text(text, encoding="utf-8")
+    quiet = cli("check", *BASE, "sup.md")
+    assert "unused" not in quiet.stderr
+    res = cli("check", *BASE, "--warn-unused-suppressions", "sup.md")
+    assert res.exit_code == quiet.exit_code  # NOTE: a warning on stderr, like a misspelt directive; the gate is unchanged
+    unused = [line for line in res.stderr.splitlines() if "unused" in line]
+    assert unused == ["claimcheck: warning: sup.md:3:1: unused claimcheck-disable-next-line directive: "
+                      "no finding of rule 'unit-ambiguity' to suppress (the rule is not enabled in this run)"]
+    (workdir / ".claimcheck.yaml").write_text("warn-unused-suppressions: true\n", encoding="utf-8")
+    assert "unused claimcheck-disable-next-line" in cli("check", "sup.md").stderr
+
+
 # ---------------------------------------------------------------- rules, explain, eval, version, help
 
 def test_rules_text(cli):
@@ -407,7 +422,7 @@ def test_help(cli):
         assert re.search(rf"^\s+{command}\s", res.stdout, re.M), command
     check_help = cli("check", "--help").stdout
     for flag in ("--format", "--fail-on", "--max-warnings", "--quiet", "--select", "--ignore", "--include", "--exclude",
-                 "--config", "--no-config", "--no-inline-config", "--jobs", "--color / --no-color", "--statistics", "--output"):
+                 "--config", "--no-config", "--no-inline-config", "--warn-unused-suppressions", "--jobs", "--color / --no-color", "--statistics", "--output"):
         assert flag in check_help, flag
 
 

@@ -126,6 +126,7 @@ def test_full_yaml_config(tmp_path):
         fail-on: warning
         max-warnings: 3
         inline-config: false
+        warn-unused-suppressions: true
         """)
     s = settings_of(cfg)
     assert s.include == ("docs/**/*.md",)
@@ -134,7 +135,7 @@ def test_full_yaml_config(tmp_path):
     assert s.ignore == ("inferred-claim",)
     assert s.severity == {"missing-conditions": "error", "unit-ambiguity": "info"}
     assert s.disabled == ("inferred-claim",)
-    assert (s.fail_on, s.max_warnings, s.inline_config) == ("warning", 3, False)
+    assert (s.fail_on, s.max_warnings, s.inline_config, s.warn_unused_suppressions) == ("warning", 3, False, True)
 
 
 def test_rule_enabled_select_ignore_and_wildcards():
@@ -197,6 +198,7 @@ def test_rule_option_of_an_extra_rule(tmp_path):
     ("include: 3\n", "1:1", "include must be a list of strings"),
     ("exclude: [a, 3]\n", "1:1", "exclude must be a list of strings"),
     ("inline-config: maybe\n", "1:1", "inline-config must be true or false"),
+    ("warn-unused-suppressions: 1\n", "1:1", "warn-unused-suppressions must be true or false"),
     ("severity: error\n", "1:1", "severity must map rule ids to error, warning or info"),
     ("severity:\n  missing-conditions: fatal\n", "2:3", "severity of 'missing-conditions' must be error, warning or info, got 'fatal'"),
     ("rules:\n  no-such-rule: {severity: error}\n", "2:3", "unknown rule 'no-such-rule'"),
@@ -210,7 +212,7 @@ def test_rule_option_of_an_extra_rule(tmp_path):
     ("- a\n- b\n", "1:1", "config must be a mapping of keys to values"),
     ("fail-on: error\nfail-on: info\n", "2:1", "duplicate key 'fail-on'"),
 ], ids=["unknown-key", "bad-fail-on", "max-warnings-str", "max-warnings-negative", "max-warnings-bool", "include-int",
-        "exclude-mixed", "inline-config-str", "severity-not-map", "severity-level", "unknown-rule-in-rules",
+        "exclude-mixed", "inline-config-str", "warn-unused-not-bool", "severity-not-map", "severity-level", "unknown-rule-in-rules",
         "unknown-rule-in-severity", "unknown-option", "enabled-not-bool", "rule-settings-int", "unknown-rule-in-select",
         "yaml-syntax", "not-a-mapping", "duplicate-key"])
 def test_yaml_config_errors_name_file_line_column(tmp_path, text, where, message):

@@ -195,3 +195,64 @@ def test_fast_on_a_large_document():
     elapsed = time.perf_counter() - start
     assert d.is_suppressed("unit-ambiguity", 3) and not d.is_suppressed("unit-ambiguity", 1)
     assert elapsed < 1.0, elapsed
+
+
+# ---------------------------------------------------------------- unused suppressions
+
+def _unused(d, active=None):
+    return [(line, msg.split(":")[0], msg.split("'")[1] if "'" in msg else "*") for line, _, msg in d.unused(active)]
+
+
+def test_a_directive_that_suppresses_a_finding_is_used():
+    d = parse_directives("<!-- claimcheck-disable-next-line unit-ambiguity -->\nThe link is 900 GB/s.\n", RULES)
+    assert _unused(d) == [(1, "unused claimcheck-disable-next-line directive", "unit-ambiguity")]
+    assert d.is_suppressed("unit-ambiguity", 2)
+    assert d.unused() == []
+
+
+def test_each_rule_of_a_directive_is_used_or_not_on_its_own():
+    d = parse_directives("The link is 900 GB/s. <!-- claimcheck-disable-line unit-ambiguity, missing-conditions -->\n", RULES)
+    d.is_suppressed("missing-conditions", 1)
+    assert _unused(d) == [(1, "unused claimcheck-disable-line directive", "unit-ambiguity")]
+
+
+def test_a_question_about_another_line_or_rule_does_not_use_a_directive():
+    d = parse_directives("<!-- claimcheck-disable-next-line unit-ambiguity -->\nThe link is 900 GB/s.\n\nAgain 900 GB/s.\n", RULES)
+    assert not d.is_suppressed("unit-ambiguity", 4)
+    assert not d.is_suppressed("missing-conditions", 2)
+    assert len(d.unused()) == 1
+
+
+def test_ranges_and_file_directives_are_tracked_by_the_directive_in_force():
+    text = (
+        "<!-- claimcheck-disable -->\n"  # 1: every rule
+        "a 900 GB/s\n"  # 2
+        "<!-- claimcheck-enable -->\n"  # 3
+        "<!-- claimcheck-disable missing-conditions -->\n"  # 4
+        "b 900 GB/s\n"  # 5
+        "<!-- claimcheck-disable missing-conditions -->\n"  # 6: the same rule again
+        "c 900 GB/s\n"  # 7
+        "<!-- claimcheck-enable missing-conditions -->\n"  # 8
+        "<!-- claimcheck-disable-file peak-as-achieved -->\n"  # 9
+    )
+    d = parse_directives(text, RULES)
+    assert d.is_suppressed("unit-ambiguity", 2)  # by line 1
+    assert d.is_suppressed("missing-conditions", 7)  # by line 6, which replaced line 4 from there on
+    assert not d.is_suppressed("missing-conditions", 9)
+    assert _unused(d) == [(4, "unused claimcheck-disable directive", "missing-conditions"),
+                          (9, "unused claimcheck-disable-file directive", "peak-as-achieved")]
+    assert d.is_suppressed("peak-as-achieved", 5) and d.is_suppressed("missing-conditions", 5)
+    assert d.unused() == []
+
+
+def test_an_unused_directive_for_a_rule_that_did_not_run_says_so():
+    d = parse_directives("<!-- claimcheck-disable-file unit-ambiguity -->\n", RULES)
+    (msg,) = [m for _, _, m in d.unused({"missing-conditions"})]
+    assert msg.endswith("(the rule is not enabled in this run)")
+    (msg,) = [m for _, _, m in d.unused({"unit-ambiguity"})]
+    assert msg == "unused claimcheck-disable-file directive: no finding of rule 'unit-ambiguity' to suppress"
+
+
+def test_a_directive_without_rules_is_one_unused_target():
+    d = parse_directives("<!-- claimcheck-disable-line -->\n", RULES)
+    assert [m for _, _, m in d.unused()] == ["unused claimcheck-disable-line directive: no finding of any rule to suppress"]
