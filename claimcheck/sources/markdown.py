@@ -146,8 +146,11 @@ _SETEXT = re.compile(r"^ {0,3}(=+|-+)\s*$")
 _FENCE_OPEN = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
 _ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
 _CONTINUES = re.compile(r"^(?:[ \t]+\S|[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]|[ \t]*>)")
-# A line the scan must look at: a possible fence, an ATX heading or a blank line.
-_EVENT_LINE, _EVENT = _line_tests(r"(?: {0,3}(?:```|~~~|#{1,6}(?:[ \t]|$))|[^\S\n]*$)")
+# A line the scan must look at: a possible fence, an ATX heading, a blank line, or the start of an HTML comment
+# that does not end on its line (a CommonMark HTML block that runs to the line holding "-->", blank lines and
+# fences inside it included: commented-out text is not read).
+_EVENT_LINE, _EVENT = _line_tests(r"(?: {0,3}(?:```|~~~|#{1,6}(?:[ \t]|$)|<!--(?!.*-->))|[^\S\n]*$)")
+_COMMENT_OPEN = re.compile(r" {0,3}<!--(?!.*-->)")
 _NONBLANK = re.compile(r"\S")
 
 
@@ -419,6 +422,11 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
                 continue
             flush(e)
             i = j
+            continue
+        if _COMMENT_OPEN.match(line):
+            flush(e)  # NOTE: an HTML comment block interrupts a paragraph; markdown-it-py's walk keeps no block of it
+            close = text.find("-->", offsets[e] + line.index("<!--") + 4)
+            i = (n if close < 0 else line_at(close) + 1)
             continue
         fence = _FENCE_OPEN.match(line)
         if fence and not (fence.group(2)[0] == "`" and "`" in fence.group(3)):

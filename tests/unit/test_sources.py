@@ -311,3 +311,17 @@ def test_document_reading_gives_markdown_its_tables(unit):
     _walk(slow, _parser().parse(unit), 0)
     got = [(b.scope, b.text, b.header) for b in parse_markdown(unit, "u.md").blocks]
     assert got == [(b.scope, b.text, b.header) for b in slow.blocks]
+
+
+def test_a_multi_line_html_comment_is_skipped_whole_fences_and_blank_lines_included():
+    from claimcheck.sources.markdown import _Builder, _parser, _walk, parse_markdown
+
+    text = ("Intro with 370 GB/s.\n<!--\nWe measured 300 GB/s.\n\n```shell\nrun\n``` -->\n\n"
+            "| GPUs | busbw |\n|---|---|\n| 8 | 366 GB/s |\n\n<!-- one line --> stays\n\n```\ncode\n```\n")
+    got = [(b.scope, b.text) for b in parse_markdown(text, "c.md").blocks]
+    assert ("table.row", "| 8 | 366 GB/s |") in got
+    assert not any("300 GB/s" in t or "run" == t for _, t in got)
+    assert ("code", "code") in got
+    reference = _Builder(text, "c.md")
+    _walk(reference, _parser().parse(text), 0)
+    assert [(b.scope, b.text) for b in reference.blocks if b.scope != "paragraph"] == [s for s in got if s[0] != "paragraph"]
