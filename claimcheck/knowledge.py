@@ -132,15 +132,22 @@ class SubjectMatch:
 # ("5.0" is not "50"). The same tokenisation gives the canonical key a match is looked up under, so the
 # regex and the index cannot disagree.
 _TOKEN_RE = re.compile(r"[^\W\d_]+|\d+")
+# NOTE: the text is scanned with its Unicode dashes turned into "-" (one character for one, so offsets hold):
+# a character class holding them and ASCII characters costs re a 64K-entry bitmap to compile, and the
+# names' regex has hundreds of such classes (a tenth of the start-up).
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015"
-_SEP_ANY = rf"[\s\-{_DASHES}._/]*"
-_SEP_GLUED = rf"[\-{_DASHES}]?"
+_DASH_TO_HYPHEN = str.maketrans(dict.fromkeys(_DASHES, "-"))
+_SEP_ANY = r"[\s\-._/]*"
+_SEP_GLUED = r"-?"
 _SEP_DIGITS_DOT = r"[.,]"
-_SEP_DIGITS_SPACE = rf"[\s\-{_DASHES}_]+"
-_LEFT = r"(?<![A-Za-z0-9_])(?:(?<![0-9][.,])|(?![0-9]))"
+_SEP_DIGITS_SPACE = r"[\s\-_]+"
+# NOTE: the ASCII word classes are case-sensitive groups: under re.IGNORECASE "[A-Za-z]" also takes the Kelvin
+# sign, the long s and the dotted and dotless i, which costs re a 64K-entry class for each of the hundreds of names.
+_ASCII_WORD = r"(?-i:[A-Za-z0-9_])"
+_LEFT = rf"(?<!{_ASCII_WORD})(?:(?<![0-9][.,])|(?![0-9]))"
 # NOTE: the right edge only refuses ASCII letters/digits, so glued Korean particles ("H100은",
 # "PCIe 5.0 x16으로") still end a name, while "Gen50" and "HDR10" do not contain "Gen5" / "HDR".
-_RIGHT = r"(?![A-Za-z0-9_]|[.,][0-9])"
+_RIGHT = rf"(?!{_ASCII_WORD}|[.,][0-9])"
 # NOTE: bare upper-case acronyms (HDR, EDR, XDR, NDR) have other meanings outside interconnects:
 # HDR imaging, XDR memory. Followed by one of these words they are not a subject.
 _ACRONYM_NOT_BEFORE = (
@@ -192,7 +199,7 @@ def _token_pattern(tok: str, nxt: str | None) -> str:
         # NOTE: every integer also matches with a ".0" after it ("NVLink 4.0" for "NVLink 4").
         return re.escape(tok) + r"(?:[.,]0)?"
     if tok == "pcie":
-        return rf"pci(?:[\s\-{_DASHES}]*e(?:xpress)?)"
+        return r"pci(?:[\s\-]*e(?:xpress)?)"
     if tok == "gen" and not (nxt and nxt.isdigit()):
         # "4th gen NVLink" = "4th generation NVLink"; but not "Generation 5" for "Gen5".
         return r"gen(?:eration)?"
@@ -492,11 +499,13 @@ class KnowledgeBase:
         starts or ends inside an ASCII word ("Gen50" holds no "Gen5") but may be followed by Korean particles.
         """
         out = []
-        for m in self._matcher().finditer(text):
-            key = _key(m.group(0))
+        scan = text.translate(_DASH_TO_HYPHEN) if any(d in text for d in _DASHES) else text
+        for m in self._matcher().finditer(scan):
+            found = text[m.start():m.end()]
+            key = _key(found)
             entries = self._by_key.get(key)
             if entries:  # NOTE: always true by construction; guarded so a regex/key mismatch cannot crash a run
-                out.append(SubjectMatch(m.start(), m.end(), m.group(0), entries, self._alias[key]))
+                out.append(SubjectMatch(m.start(), m.end(), found, entries, self._alias[key]))
         return out
 
     def entries_for(self, subject: "str | SubjectMatch") -> tuple[Peak, ...]:

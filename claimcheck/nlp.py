@@ -14,6 +14,7 @@ import re
 import numpy
 import spacy
 from spacy.matcher import Matcher
+from spacy.tokenizer import Tokenizer
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans
 
@@ -45,8 +46,15 @@ _ABBREVIATIONS = ["e.g.", "i.e.", "vs.", "etc.", "approx.", "cf.", "Fig.", "fig.
                   "Dr.", "Mr.", "Inc.", "Ltd.", "Sec.", "sec.", "v.", "U.S."]
 
 
-def _tokenizer_rules(nlp):
-    """Install prefix, suffix, infix and special-case rules (see the module docstring)."""
+def _create_tokenizer(nlp):
+    """The tokenizer with claim rules: prefixes, suffixes, infixes and special cases (see the module docstring).
+
+    NOTE: built once, with the rules, instead of spaCy's default tokenizer amended afterwards: the defaults'
+    affix regexes would be compiled only to be replaced, and each amendment reloads every special case.
+    """
+    # NOTE: a new word type costs one call per lexical attribute; the matchers and the sentencizer read only these
+    getters = nlp.vocab.lex_attr_getters
+    nlp.vocab.lex_attr_getters = {k: v for k, v in getters.items() if k in (LOWER, NORM, LIKE_NUM, IS_PUNCT)}
     unit_end = r"(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTP]FLOPS|[GTP]FLOPs|TFlops|tokens?/s|TPS|µs|μs|us|ms|ns|GB|TB|MB|GiB|TiB|MiB|배|개|%|x|×)"
     suffixes = list(nlp.Defaults.suffixes) + [
         rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:{_P})$",
@@ -67,28 +75,32 @@ def _tokenizer_rules(nlp):
         rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|GT/s|tokens?/s)(?=[(){HANGUL}])",
         r"(?<=[0-9])(?:[GT]B/s|[GT]Bps|[GT]bps)(?=/)",
     ]
-    tok = nlp.tokenizer
-    tok.prefix_search = compile_prefix_regex(prefixes).search
-    tok.suffix_search = compile_suffix_regex(suffixes).search
-    tok.infix_finditer = compile_infix_regex(infixes).finditer
-    for special in ["GB/s", "Gb/s", "TB/s", "Tb/s", "MB/s", "Mb/s", "KB/s", "GiB/s", "TiB/s", "MiB/s", "GT/s", "tokens/s",
-                    "token/s", "samples/s", "images/sec", "images/s", "it/s", "GB/sec", "GB/secs", "samp/s", "img/s"]:
-        tok.add_special_case(special, [{ORTH: special}])
     # NOTE: spaCy's base exceptions keep "s." and "x." whole (initials); here they are units at a sentence end.
-    tok.rules = {k: v for k, v in tok.rules.items() if not re.fullmatch(r"[A-Za-z]\.", k)}
-    for abbr in _ABBREVIATIONS:
-        tok.add_special_case(abbr, [{ORTH: abbr}])
-    return nlp
+    rules = {k: v for k, v in nlp.Defaults.tokenizer_exceptions.items() if not re.fullmatch(r"[A-Za-z]\.", k)}
+    for special in ["GB/s", "Gb/s", "TB/s", "Tb/s", "MB/s", "Mb/s", "KB/s", "GiB/s", "TiB/s", "MiB/s", "GT/s", "tokens/s",
+                    "token/s", "samples/s", "images/sec", "images/s", "it/s", "GB/sec", "GB/secs", "samp/s", "img/s",
+                    *_ABBREVIATIONS]:
+        rules[special] = [{ORTH: special}]
+    return Tokenizer(
+        nlp.vocab,
+        rules=rules,
+        prefix_search=compile_prefix_regex(prefixes).search,
+        suffix_search=compile_suffix_regex(suffixes).search,
+        infix_finditer=compile_infix_regex(infixes).finditer,
+        token_match=nlp.Defaults.token_match,
+        url_match=nlp.Defaults.url_match,
+    )
+
+
+@spacy.registry.tokenizers("claimcheck.Tokenizer.v1")
+def _tokenizer_factory():
+    return _create_tokenizer
 
 
 @functools.lru_cache(maxsize=1)
 def get_nlp():
     """The shared blank pipeline: ``xx`` tokenizer with claim rules and a sentencizer."""
-    nlp = spacy.blank("xx")
-    # NOTE: a new word type costs one call per lexical attribute; the matchers and the sentencizer read only these
-    getters = nlp.vocab.lex_attr_getters
-    nlp.vocab.lex_attr_getters = {k: v for k, v in getters.items() if k in (LOWER, NORM, LIKE_NUM, IS_PUNCT)}
-    _tokenizer_rules(nlp)
+    nlp = spacy.blank("xx", config={"nlp": {"tokenizer": {"@tokenizers": "claimcheck.Tokenizer.v1"}}})
     nlp.add_pipe("sentencizer", config={"punct_chars": list(SENTENCE_PUNCT)})
     return nlp
 

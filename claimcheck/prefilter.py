@@ -275,37 +275,42 @@ class Prefiltered:
     tests one position, after the literal check on the whole text.
     """
 
-    def __init__(self, regex: re.Pattern):
-        self.regex = regex
-        self.pattern = regex.pattern
-        self.flags = regex.flags
+    def __init__(self, regex: re.Pattern | tuple[str, int]):
+        """``regex`` is compiled, or a (source, flags) pair compiled only if the whole pattern is ever run.
+
+        NOTE: a pair is parsed branch by branch and each branch compiled on first use; compiling the whole
+        alternation up front as well cost most of the rule modules' import time.
+        """
+        if isinstance(regex, tuple):
+            self._regex, (self.pattern, flags) = None, regex
+            self.flags = flags if not isinstance(self.pattern, str) or flags & re.ASCII else flags | re.UNICODE
+        else:
+            self._regex, self.pattern, self.flags = regex, regex.pattern, regex.flags
         self._branches: list[_Branch] | None = None  # None: always run the whole pattern
         self._users: dict[str, list[int]] = {}  # literal -> the branches that need it
         self._literals: tuple[str, ...] = ()
         self._always: list[int] = []  # branches that need no literal
         self._live_none: list[_Branch] = []
         self._live_one: dict[str, list[_Branch]] = {}
-        if not isinstance(regex.pattern, str):
+        if not isinstance(self.pattern, str):
             return
+        source, flags = self.pattern, self.flags
         try:
-            parsed = _sre_parse.parse(regex.pattern, regex.flags)
             # NOTE: split only a pattern without groups (a branch alone would renumber them) or flags that
             # the branches would not inherit, and whose branches are all non-empty: then the leftmost match
             # of the branches is the pattern's match.
-            splittable = (parsed.state.groups == 1 and not regex.flags & re.VERBOSE and not _INLINE_FLAGS.search(regex.pattern))
-            sources = _split(regex.pattern) if splittable else []
-            if len(sources) > 1:
-                branches = []
-                for src in sources:
-                    sub = _sre_parse.parse(src, regex.flags)
-                    if sub.getwidth()[0] == 0:
-                        raise ValueError("a branch can match the empty string")
-                    branches.append(_Branch((src, regex.flags), sub))
-                self._branches = branches
+            sources = [] if flags & re.VERBOSE or _INLINE_FLAGS.search(source) else _split(source)
+            subs = [_sre_parse.parse(src, flags) for src in sources] if len(sources) > 1 else []
+            if subs and all(sub.state.groups == 1 for sub in subs):
+                if any(sub.getwidth()[0] == 0 for sub in subs):
+                    raise ValueError("a branch can match the empty string")
+                self._branches = [_Branch((src, flags), sub) for src, sub in zip(sources, subs)]
             else:
-                self._branches = [_Branch(regex, parsed)]
+                self._branches = [_Branch(self._regex or (source, flags), _sre_parse.parse(source, flags))]
         except (re.error, ValueError, RecursionError):
             self._branches = None
+            if self._regex is None:
+                self._regex = re.compile(self.pattern, self.flags)  # NOTE: a bad pattern fails here, where it is defined
             return
         # NOTE: each literal is looked for once per text, however many branches need it
         users: dict[str, list[int]] = {}
@@ -321,6 +326,14 @@ class Prefiltered:
 
     def __repr__(self) -> str:
         return f"Prefiltered({self.pattern!r})"
+
+    @property
+    def regex(self) -> re.Pattern:
+        """The whole pattern, compiled."""
+        if self._regex is None:
+            whole = self._branches[0] if self._branches is not None and len(self._branches) == 1 else None
+            self._regex = whole.regex if whole is not None else re.compile(self.pattern, self.flags)
+        return self._regex
 
     def _live(self, text: str, folded: str | None) -> tuple[list[_Branch] | None, str | None]:
         """The branches that can match ``text`` (None: run the whole pattern) and the folded text."""
@@ -382,5 +395,10 @@ class Prefiltered:
 
 
 def compile(source: str, flags: int = 0) -> Prefiltered:
-    """``re.compile`` wrapped in a :class:`Prefiltered`."""
-    return Prefiltered(re.compile(source, flags))
+    """``re.compile`` wrapped in a :class:`Prefiltered`, compiled branch by branch as the branches are needed.
+
+    A syntax error raises here; the one error re finds only when compiling (a look-behind of variable width)
+    raises when the branch first runs. For the patterns of the package's own modules; a user's pattern is
+    compiled whole when its rule pack is loaded.
+    """
+    return Prefiltered((source, flags))

@@ -144,6 +144,13 @@ def test_label_describe_and_value_in():
     ("Gaudi2", "Gaudi2", "hbm-gaudi2"),
     ("p5.48xlarge", "p5.48xlarge", "aws-efa-v2-p5"),
     ("400 Gigabit Ethernet", "400 Gigabit Ethernet", "eth-400g"),
+    # Unicode dashes stand for a hyphen; the match is the document's own text
+    ("NVLink\u20114 links", "NVLink\u20114", "nvlink4-gpu"),
+    ("ConnectX\u20137 NICs", "ConnectX\u20137", "ib-ndr-port"),
+    ("PCIe\u20135.0 x16", "PCIe\u20135.0 x16", "pcie5-x16"),
+    ("NVIDIA A100\u2013SXM4\u201380GB", "A100\u2013SXM4\u201380GB", "hbm-a100-80gb-sxm"),
+    ("over NVLINK 4", "NVLINK 4", "nvlink4-gpu"),
+    ("a pcie 5.0 X16 slot", "pcie 5.0 X16", "pcie5-x16"),
 ])
 def test_alias_spellings(kb, text, matched, entry):
     found = kb.find_subjects(text)
@@ -184,6 +191,8 @@ def test_korean_particles_stay_glued(kb, text, matched, entry):
     "NVLink 400 GB/s",
     "NVLink 4.5",
     "over NVLink and PCIe",
+    "NVLink\u20144x",  # a glued name takes one hyphen, whatever its dash
+    "xH100 and H100x",
 ])
 def test_no_false_subjects(kb, text):
     assert kb.find_subjects(text) == []

@@ -63,6 +63,27 @@ def test_same_matches_as_the_pattern(source, flags):
         assert (m and m.span()) == (n and n.span()), text
 
 
+@pytest.mark.parametrize("source,flags", PATTERNS)
+def test_a_source_compiled_as_needed_has_the_same_matches(source, flags):
+    regex = re.compile(source, flags)
+    pf = prefilter.compile(source, flags)
+    assert pf.pattern == regex.pattern
+    for text in TEXTS + random_texts(100):
+        assert spans(pf.finditer(text)) == spans(regex.finditer(text)), text
+        m, n = pf.search(text), regex.search(text)
+        assert (m and m.span()) == (n and n.span()), text
+        for pos in range(0, len(text), 3):
+            m, n = pf.match(text, pos), regex.match(text, pos)
+            assert (m and m.span()) == (n and n.span()), (text, pos)
+    assert pf.regex.pattern == source and pf.regex.flags == regex.flags
+
+
+@pytest.mark.parametrize("source", [r"\bNCCL\b|(unclosed", r"a|b)", r"x|[z-a]", r"\1|a", r"a|b{2,1}"])
+def test_a_bad_pattern_fails_where_it_is_compiled(source):
+    with pytest.raises(re.error):
+        prefilter.compile(source, re.I)
+
+
 def test_built_in_condition_patterns_are_split_and_exact():
     lex = load_lexicon()
     texts = TEXTS + random_texts(100)
@@ -133,3 +154,27 @@ def test_caseless_literals_match_only_themselves():
         low = ch.lower()
         if low != ch and len(low) == 1:
             assert low.isascii() or not prefilter._usable(low), hex(i)
+
+
+def test_every_built_in_pattern_and_branch_compiles():
+    import importlib
+    import pkgutil
+
+    import claimcheck
+    import claimcheck.rules
+
+    found = []
+    names = [f"claimcheck.{m.name}" for m in pkgutil.iter_modules(claimcheck.__path__)]
+    names += [f"claimcheck.rules.{m.name}" for m in pkgutil.iter_modules(claimcheck.rules.__path__)]
+    for name in names:
+        if name in ("claimcheck.__main__",):
+            continue
+        for value in vars(importlib.import_module(name)).values():
+            for item in value if isinstance(value, (list, tuple)) else [value]:
+                if isinstance(item, Prefiltered):
+                    found.append(item)
+    assert len(found) > 30
+    for pf in found:
+        assert isinstance(pf.regex, re.Pattern)
+        for branch in pf._branches or ():
+            assert isinstance(branch.regex, re.Pattern)
