@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import fnmatch
 import functools
+import gc
 import os
 from pathlib import Path
 
@@ -181,9 +182,15 @@ def check_paths(paths, settings: Settings | None = None, jobs: int = 1) -> RunRe
         # the others wait; results are put back in path order, and the first error in that order is raised.
         order = sorted(range(len(files)), key=lambda k: -_size(files[k][0]))
         done: dict[int, object] = {}
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-            for k, res in zip(order, pool.map(_worker, [(files[k][0], files[k][1], settings) for k in order])):
-                done[k] = res
+        # NOTE: what is loaded so far is left out of the workers' garbage collections (the gc docs' advice before a
+        # fork): they neither rescan it nor copy the pages a collection would write to.
+        gc.freeze()
+        try:
+            with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+                for k, res in zip(order, pool.map(_worker, [(files[k][0], files[k][1], settings) for k in order])):
+                    done[k] = res
+        finally:
+            gc.unfreeze()
         for k in range(len(files)):
             if isinstance(done[k], InputError):
                 raise done[k]

@@ -240,6 +240,13 @@ class _Branch:
         self.starts = _starts(parsed)
 
     @property
+    def branches(self) -> list[_Branch] | None:
+        """The top-level branches run separately, or None when the whole pattern always runs."""
+        if not self._ready:
+            self._prepare()
+        return self._branches
+
+    @property
     def regex(self) -> re.Pattern:
         if self._regex is None:
             self._regex = re.compile(self._source, self._flags)
@@ -278,20 +285,26 @@ class Prefiltered:
     def __init__(self, regex: re.Pattern | tuple[str, int]):
         """``regex`` is compiled, or a (source, flags) pair compiled only if the whole pattern is ever run.
 
-        NOTE: a pair is parsed branch by branch and each branch compiled on first use; compiling the whole
-        alternation up front as well cost most of the rule modules' import time.
+        NOTE: the literals are derived when the pattern first runs, and a pair is parsed branch by branch and
+        each branch compiled on first use: a check of a few files runs few of the rules' patterns, and
+        analysing and compiling them all up front cost most of the rule modules' import time.
         """
         if isinstance(regex, tuple):
             self._regex, (self.pattern, flags) = None, regex
             self.flags = flags if not isinstance(self.pattern, str) or flags & re.ASCII else flags | re.UNICODE
         else:
             self._regex, self.pattern, self.flags = regex, regex.pattern, regex.flags
+        self._ready = False
         self._branches: list[_Branch] | None = None  # None: always run the whole pattern
         self._users: dict[str, list[int]] = {}  # literal -> the branches that need it
         self._literals: tuple[str, ...] = ()
         self._always: list[int] = []  # branches that need no literal
         self._live_none: list[_Branch] = []
         self._live_one: dict[str, list[_Branch]] = {}
+
+    def _prepare(self) -> None:
+        """Split the pattern into branches and derive the literals each needs."""
+        self._ready = True
         if not isinstance(self.pattern, str):
             return
         source, flags = self.pattern, self.flags
@@ -310,7 +323,7 @@ class Prefiltered:
         except (re.error, ValueError, RecursionError):
             self._branches = None
             if self._regex is None:
-                self._regex = re.compile(self.pattern, self.flags)  # NOTE: a bad pattern fails here, where it is defined
+                self._regex = re.compile(self.pattern, self.flags)  # NOTE: a bad pattern fails here, on first use
             return
         # NOTE: each literal is looked for once per text, however many branches need it
         users: dict[str, list[int]] = {}
@@ -328,15 +341,26 @@ class Prefiltered:
         return f"Prefiltered({self.pattern!r})"
 
     @property
+    def branches(self) -> list[_Branch] | None:
+        """The top-level branches run separately, or None when the whole pattern always runs."""
+        if not self._ready:
+            self._prepare()
+        return self._branches
+
+    @property
     def regex(self) -> re.Pattern:
         """The whole pattern, compiled."""
         if self._regex is None:
+            if not self._ready:
+                self._prepare()
             whole = self._branches[0] if self._branches is not None and len(self._branches) == 1 else None
             self._regex = whole.regex if whole is not None else re.compile(self.pattern, self.flags)
         return self._regex
 
     def _live(self, text: str, folded: str | None) -> tuple[list[_Branch] | None, str | None]:
         """The branches that can match ``text`` (None: run the whole pattern) and the folded text."""
+        if not self._ready:
+            self._prepare()
         if self._branches is None:
             return None, None
         if folded is None:
@@ -397,8 +421,7 @@ class Prefiltered:
 def compile(source: str, flags: int = 0) -> Prefiltered:
     """``re.compile`` wrapped in a :class:`Prefiltered`, compiled branch by branch as the branches are needed.
 
-    A syntax error raises here; the one error re finds only when compiling (a look-behind of variable width)
-    raises when the branch first runs. For the patterns of the package's own modules; a user's pattern is
-    compiled whole when its rule pack is loaded.
+    An error in the pattern raises when it first runs. For the patterns of the package's own modules (a test
+    runs every one of them); a user's pattern is compiled whole, and so checked, when its rule pack is loaded.
     """
     return Prefiltered((source, flags))
