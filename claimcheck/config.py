@@ -89,19 +89,21 @@ def find_config(start: Path | None = None) -> Path | None:
     return None
 
 
-def _toml_pos(text: str, key: str) -> tuple[int | None, int | None]:
-    """(line, column) of ``key = ...`` inside the ``[tool.claimcheck...]`` tables (tomllib keeps no positions)."""
+def _toml_pos(text: str, key: str, value: bool = False) -> tuple[int | None, int | None]:
+    """(line, column) of ``key = ...`` (of what follows ``=`` with ``value``) inside the ``[tool.claimcheck...]``
+    tables (tomllib keeps no positions)."""
     start = 0
     head = re.search(r"^\[tool\.claimcheck(?:\.|\])", text, re.M)
     if head:
         start = head.start()
-    m = re.compile(rf"^([ \t]*)\"?{re.escape(str(key))}\"?\s*=", re.M).search(text, start)
+    m = re.compile(rf"^([ \t]*)\"?{re.escape(str(key))}\"?[ \t]*=[ \t]*", re.M).search(text, start)
     if not m:
         m = re.compile(rf"^\[tool\.claimcheck\.(?:rules\.)?\"?{re.escape(str(key))}\"?\]", re.M).search(text, start)
         if not m:
             return None, None
         return text.count("\n", 0, m.start()) + 1, 1
-    return text.count("\n", 0, m.start()) + 1, len(m.group(1)) + 1
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    return text.count("\n", 0, m.start()) + 1, (m.end() - line_start if value else len(m.group(1))) + 1
 
 
 def load_config(path: Path) -> dict:
@@ -128,19 +130,27 @@ def load_config(path: Path) -> dict:
     return data
 
 
-def _where(data, key, path):
+def _where(data, key, path, value=False, item=None):
     toml = data.get("__toml__") if isinstance(data, dict) else None
     if toml is None and not hasattr(data, "where") and str(path).endswith(".toml"):
         toml = _TOML_TEXT.get(str(path))  # NOTE: a nested TOML table: find the key in the file's text
     if toml is not None:
-        line, col = _toml_pos(toml, key)
+        line, col = _toml_pos(toml, key, value or item is not None)
         return str(path), line, col
-    line, col = yamlio.where(data, key)
+    items = data.get(key) if isinstance(data, dict) else None
+    if item is not None and isinstance(items, yamlio.LocList):
+        line, col = items.where(item)
+    else:
+        line, col = yamlio.where(data, key, value or item is not None)
     return str(path), line, col
 
 
-def _fail(data, key, path, message):
-    p, line, col = _where(data, key, path)
+def _fail(data, key, path, message, *, value=False, item=None):
+    """Raise a ConfigError at ``key`` in ``data``; at its value with ``value``, at item ``item`` of its list value.
+
+    NOTE: an unknown key is reported at the key, a wrong value at the value, as ruff and sqlfluff do.
+    """
+    p, line, col = _where(data, key, path, value, item)
     raise ConfigError(message, p, line, col)
 
 
@@ -150,8 +160,11 @@ def _str_list(data, key, path):
         return None
     if isinstance(value, str):
         value = [value]
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        _fail(data, key, path, f"{key} must be a list of strings")
+    if not isinstance(value, list):
+        _fail(data, key, path, f"{key} must be a list of strings", value=True)
+    for i, v in enumerate(value):
+        if not isinstance(v, str):
+            _fail(data, key, path, f"{key} must be a list of strings, got {v!r}", item=i)
     return tuple(value)
 
 
@@ -172,58 +185,58 @@ def settings_from(data: dict, path: Path, rules=None, base: Settings | None = No
     extra = _str_list(data, "extra-rules", path)
     if extra is not None:
         resolved = []
-        for e in extra:
+        for i, e in enumerate(extra):
             folder = (path.parent / e).resolve() if not os.path.isabs(e) else Path(e)
             if not folder.is_dir():
-                _fail(data, "extra-rules", path, f"extra-rules folder {e!r} does not exist")
+                _fail(data, "extra-rules", path, f"extra-rules folder {e!r} does not exist", item=i if isinstance(data["extra-rules"], list) else None)
             resolved.append(str(folder))
         kw["extra_rules"] = tuple(resolved)
     if "fail-on" in data:
         if data["fail-on"] not in FAIL_ON:
-            _fail(data, "fail-on", path, f"fail-on must be one of {', '.join(FAIL_ON)}, got {data['fail-on']!r}")
+            _fail(data, "fail-on", path, f"fail-on must be one of {', '.join(FAIL_ON)}, got {data['fail-on']!r}", value=True)
         kw["fail_on"] = data["fail-on"]
     if "max-warnings" in data:
         if not isinstance(data["max-warnings"], int) or isinstance(data["max-warnings"], bool) or data["max-warnings"] < 0:
-            _fail(data, "max-warnings", path, "max-warnings must be a non-negative integer")
+            _fail(data, "max-warnings", path, "max-warnings must be a non-negative integer", value=True)
         kw["max_warnings"] = data["max-warnings"]
     if "inline-config" in data:
         if not isinstance(data["inline-config"], bool):
-            _fail(data, "inline-config", path, "inline-config must be true or false")
+            _fail(data, "inline-config", path, "inline-config must be true or false", value=True)
         kw["inline_config"] = data["inline-config"]
     if "warn-unused-suppressions" in data:
         if not isinstance(data["warn-unused-suppressions"], bool):
-            _fail(data, "warn-unused-suppressions", path, "warn-unused-suppressions must be true or false")
+            _fail(data, "warn-unused-suppressions", path, "warn-unused-suppressions must be true or false", value=True)
         kw["warn_unused_suppressions"] = data["warn-unused-suppressions"]
     severity = dict(s.severity)
     if "severity" in data:
         sev = data["severity"]
         if not isinstance(sev, dict):
-            _fail(data, "severity", path, "severity must map rule ids to error, warning or info")
+            _fail(data, "severity", path, "severity must map rule ids to error, warning or info", value=True)
         for rid, level in sev.items():
             if level not in ("error", "warning", "info"):
-                _fail(sev, rid, path, f"severity of {rid!r} must be error, warning or info, got {level!r}")
+                _fail(sev, rid, path, f"severity of {rid!r} must be error, warning or info, got {level!r}", value=True)
             severity[rid] = level
     options = {k: dict(v) for k, v in s.rule_options.items()}
     disabled = set(s.disabled)
     if "rules" in data:
         table = data["rules"]
         if not isinstance(table, dict):
-            _fail(data, "rules", path, "rules must map rule ids to their settings")
+            _fail(data, "rules", path, "rules must map rule ids to their settings", value=True)
         for rid, conf in table.items():
             if conf is False or conf == "off":
                 disabled.add(rid)
                 continue
             if not isinstance(conf, dict):
-                _fail(table, rid, path, f"settings of rule {rid!r} must be a mapping (or false to disable it)")
+                _fail(table, rid, path, f"settings of rule {rid!r} must be a mapping (or false to disable it)", value=True)
             spec = rules.specs.get(rid) if rules is not None else None
             for opt, value in conf.items():
                 if opt == "severity":
                     if value not in ("error", "warning", "info"):
-                        _fail(conf, opt, path, f"severity of {rid!r} must be error, warning or info, got {value!r}")
+                        _fail(conf, opt, path, f"severity of {rid!r} must be error, warning or info, got {value!r}", value=True)
                     severity[rid] = value
                 elif opt == "enabled":
                     if not isinstance(value, bool):
-                        _fail(conf, opt, path, f"enabled of {rid!r} must be true or false")
+                        _fail(conf, opt, path, f"enabled of {rid!r} must be true or false", value=True)
                     if not value:
                         disabled.add(rid)
                 else:
@@ -235,7 +248,7 @@ def settings_from(data: dict, path: Path, rules=None, base: Settings | None = No
                         from claimcheck.rules.base import OPTION_TYPES
 
                         if not isinstance(value, OPTION_TYPES[typ]) or (typ != "bool" and isinstance(value, bool)):
-                            _fail(conf, opt, path, f"option {opt!r} of rule {rid!r} must be of type {typ}")
+                            _fail(conf, opt, path, f"option {opt!r} of rule {rid!r} must be of type {typ}", value=True)
                     options.setdefault(rid, {})[opt] = value
     if rules is not None:
         for rid in list(severity) + list(options) + list(disabled):
@@ -243,9 +256,9 @@ def settings_from(data: dict, path: Path, rules=None, base: Settings | None = No
                 where = data.get("rules") if isinstance(data.get("rules"), dict) and rid in data["rules"] else data.get("severity")
                 _fail(where if isinstance(where, dict) else data, rid if isinstance(where, dict) else "rules", path, f"unknown rule {rid!r}")
         for key in ("select", "ignore"):
-            for rid in kw.get(key, ()):
+            for i, rid in enumerate(kw.get(key, ())):
                 if not rid.endswith("*") and rid != "all" and rid not in rules:
-                    _fail(data, key, path, f"unknown rule {rid!r} in {key}")
+                    _fail(data, key, path, f"unknown rule {rid!r} in {key}", item=i if isinstance(data[key], list) else None)
     kw["severity"] = severity
     kw["rule_options"] = options
     kw["disabled"] = tuple(sorted(disabled))

@@ -16,14 +16,15 @@ from claimcheck.errors import ClaimcheckError, RuleDefinitionError
 
 
 class LocMap(dict):
-    """A dict that knows the source position of itself and of each key."""
+    """A dict that knows the source position of itself, of each key and of each key's value."""
 
-    __slots__ = ("pos", "marks", "path")
+    __slots__ = ("pos", "marks", "vmarks", "path")
 
-    def where(self, key=None) -> tuple[int, int]:
-        """(line, column) of ``key``, or of the mapping itself."""
-        if key is not None and key in self.marks:
-            return self.marks[key]
+    def where(self, key=None, value: bool = False) -> tuple[int, int]:
+        """(line, column) of ``key`` (of its value with ``value``), or of the mapping itself."""
+        marks = getattr(self, "vmarks", self.marks) if value else self.marks
+        if key is not None and key in marks:
+            return marks[key]
         return self.pos
 
 
@@ -62,6 +63,7 @@ def _construct_map(loader: _Loader, node: yaml.MappingNode):
     out = LocMap()
     out.pos = _pos(node)
     out.marks = {}
+    out.vmarks = {}
     out.path = loader.path
     for key_node, value_node in node.value:
         key = loader.construct_object(key_node, deep=True)
@@ -70,6 +72,7 @@ def _construct_map(loader: _Loader, node: yaml.MappingNode):
             raise RuleDefinitionError(f"duplicate key {key!r}", loader.path, line, col)
         out[key] = loader.construct_object(value_node, deep=True)
         out.marks[key] = _pos(key_node)
+        out.vmarks[key] = _pos(value_node)
     return out
 
 
@@ -128,9 +131,11 @@ def _is_builtin(path: Path) -> bool:
     return True
 
 
-def where(node, key=None) -> tuple[int | None, int | None]:
-    """Position of ``node`` (or of its ``key``) when it came from :func:`load`, else (None, None)."""
-    if isinstance(node, (LocMap, LocList)):
+def where(node, key=None, value: bool = False) -> tuple[int | None, int | None]:
+    """Position of ``node`` (or of its ``key``, or of that key's value) when it came from :func:`load`, else (None, None)."""
+    if isinstance(node, LocMap):
+        return node.where(key, value)
+    if isinstance(node, LocList):
         return node.where(key)
     return None, None
 

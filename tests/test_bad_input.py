@@ -209,10 +209,10 @@ def test_utf16_file(cli, workdir):
 
 @pytest.mark.parametrize("text,location,message", [
     ("fail-on: warning\nbogus: 1\n", "2:1", "unknown config key 'bogus'"),
-    ("rules:\n  missing-conditions:\n    severity: fatal\n", "3:5", "severity of 'missing-conditions' must be error, warning or info"),
+    ("rules:\n  missing-conditions:\n    severity: fatal\n", "3:15", "severity of 'missing-conditions' must be error, warning or info"),
     ("include: [\n", "2:1", "invalid YAML"),
     ("rules:\n  no-such-rule: false\n", "2:3", "unknown rule 'no-such-rule'"),
-    ("fail-on: error\nextra-rules: [missing-pack]\n", "2:1", "extra-rules folder 'missing-pack' does not exist"),
+    ("fail-on: error\nextra-rules: [missing-pack]\n", "2:15", "extra-rules folder 'missing-pack' does not exist"),
 ], ids=["unknown-key", "bad-severity", "yaml-syntax", "unknown-rule", "missing-pack"])
 def test_malformed_config_exits_2_with_location(cli, workdir, text, location, message):
     (workdir / "ok.md").write_text(MEASURED + "\n", encoding="utf-8")

@@ -191,23 +191,23 @@ def test_rule_option_of_an_extra_rule(tmp_path):
 
 @pytest.mark.parametrize("text,where,message", [
     ("fail-on: warning\nbogus: 1\n", "2:1", "unknown config key 'bogus' (allowed: "),
-    ("fail-on: sometimes\n", "1:1", "fail-on must be one of error, warning, info, never, got 'sometimes'"),
-    ("max-warnings: many\n", "1:1", "max-warnings must be a non-negative integer"),
-    ("max-warnings: -1\n", "1:1", "max-warnings must be a non-negative integer"),
-    ("max-warnings: true\n", "1:1", "max-warnings must be a non-negative integer"),
-    ("include: 3\n", "1:1", "include must be a list of strings"),
-    ("exclude: [a, 3]\n", "1:1", "exclude must be a list of strings"),
-    ("inline-config: maybe\n", "1:1", "inline-config must be true or false"),
-    ("warn-unused-suppressions: 1\n", "1:1", "warn-unused-suppressions must be true or false"),
-    ("severity: error\n", "1:1", "severity must map rule ids to error, warning or info"),
-    ("severity:\n  missing-conditions: fatal\n", "2:3", "severity of 'missing-conditions' must be error, warning or info, got 'fatal'"),
+    ("fail-on: sometimes\n", "1:10", "fail-on must be one of error, warning, info, never, got 'sometimes'"),
+    ("max-warnings: many\n", "1:15", "max-warnings must be a non-negative integer"),
+    ("max-warnings: -1\n", "1:15", "max-warnings must be a non-negative integer"),
+    ("max-warnings: true\n", "1:15", "max-warnings must be a non-negative integer"),
+    ("include: 3\n", "1:10", "include must be a list of strings"),
+    ("exclude: [a, 3]\n", "1:14", "exclude must be a list of strings, got 3"),
+    ("inline-config: maybe\n", "1:16", "inline-config must be true or false"),
+    ("warn-unused-suppressions: 1\n", "1:27", "warn-unused-suppressions must be true or false"),
+    ("severity: error\n", "1:11", "severity must map rule ids to error, warning or info"),
+    ("severity:\n  missing-conditions: fatal\n", "2:23", "severity of 'missing-conditions' must be error, warning or info, got 'fatal'"),
     ("rules:\n  no-such-rule: {severity: error}\n", "2:3", "unknown rule 'no-such-rule'"),
     ("severity:\n  no-such-rule: error\n", "2:3", "unknown rule 'no-such-rule'"),
     ("rules:\n  missing-conditions:\n    threshold: 3\n", "3:5",
      "unknown option 'threshold' for rule 'missing-conditions' (allowed: severity, enabled)"),
-    ("rules:\n  missing-conditions:\n    enabled: sometimes\n", "3:5", "enabled of 'missing-conditions' must be true or false"),
-    ("rules:\n  missing-conditions: 3\n", "2:3", "settings of rule 'missing-conditions' must be a mapping (or false to disable it)"),
-    ("select: [nope]\n", "1:1", "unknown rule 'nope' in select"),
+    ("rules:\n  missing-conditions:\n    enabled: sometimes\n", "3:14", "enabled of 'missing-conditions' must be true or false"),
+    ("rules:\n  missing-conditions: 3\n", "2:23", "settings of rule 'missing-conditions' must be a mapping (or false to disable it)"),
+    ("select: [missing-conditions, nope]\n", "1:30", "unknown rule 'nope' in select"),
     ("key: [unclosed\n", "2:1", "invalid YAML: "),
     ("- a\n- b\n", "1:1", "config must be a mapping of keys to values"),
     ("fail-on: error\nfail-on: info\n", "2:1", "duplicate key 'fail-on'"),
@@ -229,19 +229,20 @@ def test_wrong_option_type_of_an_extra_rule(tmp_path):
     base = settings_from(load_config(cfg), cfg)
     with pytest.raises(ConfigError) as info:
         settings_from(load_config(cfg), cfg, load_rules(base.extra_rules))
-    assert str(info.value) == f"{cfg}:4:5: option 'limit' of rule 'speed-words' must be of type float"
+    assert str(info.value) == f"{cfg}:4:12: option 'limit' of rule 'speed-words' must be of type float"
 
 
 def test_missing_extra_rules_folder(tmp_path):
     cfg = write(tmp_path / ".claimcheck.yaml", "fail-on: error\nextra-rules: [nopack]\n")
-    assert config_error(cfg) == f"{cfg}:2:1: extra-rules folder 'nopack' does not exist"
+    assert config_error(cfg) == f"{cfg}:2:15: extra-rules folder 'nopack' does not exist"
 
 
 @pytest.mark.parametrize("text,where,message", [
     ('[tool.claimcheck]\nfail-on = "warning"\nbogus = 1\n', "3:1", "unknown config key 'bogus'"),
-    ('[tool.claimcheck]\nmax-warnings = "x"\n', "2:1", "max-warnings must be a non-negative integer"),
+    ('[tool.claimcheck]\nmax-warnings = "x"\n', "2:16", "max-warnings must be a non-negative integer"),
     ('[tool.claimcheck]\nfail-on = "warning\n', "2:19", "invalid TOML: "),
-], ids=["unknown-key", "max-warnings-str", "toml-syntax"])
+    ('[tool.claimcheck.severity]\nmissing-conditions =   "fatal"\n', "2:24", "severity of 'missing-conditions' must be error"),
+], ids=["unknown-key", "max-warnings-str", "toml-syntax", "nested-table-value"])
 def test_pyproject_errors_name_file_line_column(tmp_path, text, where, message):
     py = write(tmp_path / "pyproject.toml", text)
     err = config_error(py)
