@@ -983,3 +983,32 @@ def test_bench_algbw_is_derived_only_when_the_row_layout_fits():
     assert report._row_algbw({"text": "20.5", "sentence": "all_reduce,1MiB,float,20.5,10.9,16"}, None) is None
     assert report._row_algbw({"text": "300.0", "sentence": "1024 256 float sum -1 1.0 10.0 300.0 0"}, None) is None
     assert [report._fmt_size(n) for n in (0, 1, 1000, 1536, 1 << 20, 3 << 30, 1 << 40)] == ["0 B", "1 B", "1000 B", "1.5 KiB", "1 MiB", "3 GiB", "1 TiB"]
+
+
+# ------------------------------------------------------------------- which peak a claim is set against
+
+def _wire_claims(text: str) -> list[dict]:
+    from claimcheck.api import check_text
+
+    return [c.to_dict() for c in check_text(text, path="doc.md").claims]
+
+
+@pytest.mark.parametrize("text, figure, peak", [
+    # a link figure is set against a link's peak, never the named device's memory
+    ("Each H100 has 900GBps of bidirectional NVLink 4 bandwidth.", "900GBps", "NVLink 4"),
+    ("We measured 210 GB/s all-reduce busbw between two H100 over the network.", "210 GB/s", None),
+    # a memory figure against the memory's peak
+    ("On one H100 SXM5 we measured 3.0 TB/s of HBM3 memory bandwidth.", "3.0 TB/s", "H100"),
+    # a sum over many ports is no single port's rate
+    ("The chip integrates 24x 100 Gigabit Ethernet ports for 2.4 Tbps in total.", "2.4 Tbps", None),
+    ("Each node has eight ConnectX-7 cards, 400 GB/s of aggregate bandwidth.", "400 GB/s", None),
+    # a figure within one port's rate keeps that peak, counted or not
+    ("Eight ConnectX-7 cards each reached 48 GB/s in our test.", "48 GB/s", "InfiniBand NDR"),
+])
+def test_the_report_sets_a_claim_against_a_comparable_peak(text, figure, peak):
+    from claimcheck.api import knowledge_base
+    from claimcheck.cli import report_peak
+
+    (claim,) = [c for c in _wire_claims(text) if c["text"] == figure]
+    found = report_peak(knowledge_base(), claim) if claim["subject"] else None
+    assert (found.label if found else None) == peak, (claim["subject"], found)
