@@ -240,13 +240,6 @@ class _Branch:
         self.starts = _starts(parsed)
 
     @property
-    def branches(self) -> list[_Branch] | None:
-        """The top-level branches run separately, or None when the whole pattern always runs."""
-        if not self._ready:
-            self._prepare()
-        return self._branches
-
-    @property
     def regex(self) -> re.Pattern:
         if self._regex is None:
             self._regex = re.compile(self._source, self._flags)
