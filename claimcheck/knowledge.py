@@ -272,8 +272,8 @@ class _Trie:
 
 
 # --------------------------------------------------------------------------------------------- loading
-def _fail(node, message: str, key=None, path: str | None = None):
-    yamlio.fail(node, message, key=key, error=RuleDefinitionError, path=path)
+def _fail(node, message: str, key=None, path: str | None = None, value: bool = False):
+    yamlio.fail(node, message, key=key, error=RuleDefinitionError, path=path, value=value)
 
 
 def _where_text(path: str | None, line: int | None) -> str:
@@ -294,7 +294,7 @@ def _parse_entry(raw, path: str) -> Peak:
         if value is None and optional:
             return None
         if not isinstance(value, str) or not value.strip():
-            _fail(raw, f"{key!r} must be a non-empty string, got {type(value).__name__} {value!r}", key=key, path=path)
+            _fail(raw, f"{key!r} must be a non-empty string, got {type(value).__name__} {value!r}", key=key, path=path, value=True)
         return value.strip()
 
     def choice(key: str, allowed: tuple[str, ...], optional: bool = False) -> str | None:
@@ -302,7 +302,7 @@ def _parse_entry(raw, path: str) -> Peak:
         if value is None and optional:
             return None
         if value not in allowed:
-            _fail(raw, f"{key!r} must be one of {', '.join(allowed)}; got {value!r}", key=key, path=path)
+            _fail(raw, f"{key!r} must be one of {', '.join(allowed)}; got {value!r}", key=key, path=path, value=True)
         return value
 
     ident = text("id")
@@ -311,7 +311,7 @@ def _parse_entry(raw, path: str) -> Peak:
               key="id", path=path)
     names = raw["names"]
     if not isinstance(names, list) or not names:
-        _fail(raw, f"'names' must be a non-empty list of strings; got {type(names).__name__}", key="names", path=path)
+        _fail(raw, f"'names' must be a non-empty list of strings; got {type(names).__name__}", key="names", path=path, value=True)
     for i, name in enumerate(names):
         if not isinstance(name, str) or not _tokens(name):
             where = names if isinstance(names, yamlio.LocList) else raw
@@ -319,10 +319,10 @@ def _parse_entry(raw, path: str) -> Peak:
                   key=i if where is names else "names", path=path)
     value = raw["value"]
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
-        _fail(raw, f"'value' must be a positive number; got {type(value).__name__} {value!r}", key="value", path=path)
+        _fail(raw, f"'value' must be a positive number; got {type(value).__name__} {value!r}", key="value", path=path, value=True)
     derived = raw.get("derived", False)
     if not isinstance(derived, bool):
-        _fail(raw, f"'derived' must be true or false; got {derived!r}", key="derived", path=path)
+        _fail(raw, f"'derived' must be true or false; got {derived!r}", key="derived", path=path, value=True)
     return Peak(
         id=ident,
         names=tuple(n.strip() for n in names),

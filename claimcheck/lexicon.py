@@ -36,11 +36,11 @@ class Lexicon:
 def _regex(node, key, path):
     value = node[key] if isinstance(node, dict) else node
     if not isinstance(value, str):
-        yamlio.fail(node, f"expected a regular expression string, got {type(value).__name__}", key if isinstance(node, dict) else None)
+        yamlio.fail(node, f"expected a regular expression string, got {type(value).__name__}", key if isinstance(node, dict) else None, value=True)
     try:
         return re.compile(value, _FLAGS)
     except re.error as exc:
-        line, col = yamlio.where(node, key) if isinstance(node, dict) else (None, None)
+        line, col = yamlio.where(node, key, value=True) if isinstance(node, dict) else (None, None)
         raise RuleDefinitionError(f"bad pattern {key!r}: {exc}", path, line, col) from None
 
 
@@ -60,16 +60,16 @@ def _load_cues(data, path, lex: Lexicon):
     _check_keys(classes, set(CLASSES), path, "classes")
     for cls, entries in classes.items():
         if not isinstance(entries, list):
-            yamlio.fail(classes, f"classes.{cls} must be a list", cls)
+            yamlio.fail(classes, f"classes.{cls} must be a list", cls, value=True)
         for i, entry in enumerate(entries):
             _check_keys(entry, {"en", "ko", "weight"}, path, f"classes.{cls}[{i}]")
             weight = entry.get("weight", 1)
             if not isinstance(weight, (int, float)) or isinstance(weight, bool):
-                yamlio.fail(entry, "weight must be a number", "weight")
+                yamlio.fail(entry, "weight must be a number", "weight", value=True)
             for lang in ("en", "ko"):
                 phrases = entry.get(lang) or []
                 if not isinstance(phrases, list) or not all(isinstance(p, str) for p in phrases):
-                    yamlio.fail(entry, f"{lang} must be a list of phrases", lang)
+                    yamlio.fail(entry, f"{lang} must be a list of phrases", lang, value=True)
                 lex.cues.extend((cls, p, float(weight)) for p in phrases)
 
 
@@ -79,7 +79,7 @@ def _load_conditions(data, path, lex: Lexicon):
     _check_keys(groups, set(GROUPS), path, "groups")
     for group, pats in groups.items():
         if not isinstance(pats, list):
-            yamlio.fail(groups, f"groups.{group} must be a list of patterns", group)
+            yamlio.fail(groups, f"groups.{group} must be a list of patterns", group, value=True)
         for i in range(len(pats)):
             if not isinstance(pats[i], str):
                 line, col = pats.where(i)

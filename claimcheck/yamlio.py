@@ -140,7 +140,10 @@ def where(node, key=None, value: bool = False) -> tuple[int | None, int | None]:
     return None, None
 
 
-def fail(node, message: str, key=None, error=RuleDefinitionError, path: str | None = None):
-    """Raise ``error`` located at ``node``'s (or its ``key``'s) position."""
-    line, col = where(node, key)
+def fail(node, message: str, key=None, error=RuleDefinitionError, path: str | None = None, value: bool = False):
+    """Raise ``error`` located at ``node``'s (or its ``key``'s, or with ``value`` that key's value's) position.
+
+    NOTE: an unknown or missing key is reported at the key, a wrong value at the value.
+    """
+    line, col = where(node, key, value)
     raise error(message, path or getattr(node, "path", None), line, col)

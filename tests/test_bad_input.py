@@ -236,10 +236,10 @@ RULE_OK = "id: house-words\ntype: pattern\nseverity: info\ndescription: Vague sp
 
 @pytest.mark.parametrize("name,text,location,message", [
     ("house-words.yml", RULE_OK.replace("severity: info\n", "severity: info\ncolour: red\n"), "4:1", "unknown key 'colour'"),
-    ("house-words.yml", RULE_OK.replace("type: pattern", "type: magic"), "2:1", "unknown rule type 'magic'"),
-    ("house-words.yml", RULE_OK.replace("severity: info", "severity: fatal"), "3:1", "unknown severity 'fatal'"),
-    ("house-words.yml", RULE_OK.replace("pattern: blazing", "pattern: 'fast('"), "5:1", "bad pattern"),
-    ("house-words.yml", RULE_OK.replace("id: house-words", "id: other-name"), "1:1",
+    ("house-words.yml", RULE_OK.replace("type: pattern", "type: magic"), "2:7", "unknown rule type 'magic'"),
+    ("house-words.yml", RULE_OK.replace("severity: info", "severity: fatal"), "3:11", "unknown severity 'fatal'"),
+    ("house-words.yml", RULE_OK.replace("pattern: blazing", "pattern: 'fast('"), "5:10", "bad pattern"),
+    ("house-words.yml", RULE_OK.replace("id: house-words", "id: other-name"), "1:5",
      "rule id 'other-name' must equal the file name 'house-words'"),
     ("house-words.yml", "id: house-words\ntype: [unclosed\n", "3:1", "invalid YAML"),
     ("house-words.yml", RULE_OK + "applies-to: {class: guessed}\n", "7:14", "unknown class 'guessed'"),

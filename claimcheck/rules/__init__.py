@@ -40,7 +40,7 @@ def _as_list(node, key, allowed, path):
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list):
-        yamlio.fail(node, f"{key} must be a name or a list of names", key)
+        yamlio.fail(node, f"{key} must be a name or a list of names", key, value=True)
     for i, v in enumerate(value):
         if v not in allowed:
             line, col = value.where(i) if hasattr(value, "where") else node.where(key)
@@ -61,17 +61,17 @@ def parse_rule(data, path: str) -> RuleSpec:
             line, col = data.where()
             raise RuleDefinitionError(f"missing required key {key!r}", path, line, col)
         if not isinstance(data[key], str):
-            yamlio.fail(data, f"{key} must be a string", key)
+            yamlio.fail(data, f"{key} must be a string", key, value=True)
     stem = Path(path).stem
     if data["id"] != stem:
-        yamlio.fail(data, f"rule id {data['id']!r} must equal the file name {stem!r}", "id")
+        yamlio.fail(data, f"rule id {data['id']!r} must equal the file name {stem!r}", "id", value=True)
     if data["type"] not in RULE_TYPES:
-        yamlio.fail(data, f"unknown rule type {data['type']!r} (allowed: {', '.join(RULE_TYPES)})", "type")
+        yamlio.fail(data, f"unknown rule type {data['type']!r} (allowed: {', '.join(RULE_TYPES)})", "type", value=True)
     if data["severity"] not in _SEVERITIES:
-        yamlio.fail(data, f"unknown severity {data['severity']!r} (allowed: error, warning, info)", "severity")
+        yamlio.fail(data, f"unknown severity {data['severity']!r} (allowed: error, warning, info)", "severity", value=True)
     applies = data.get("applies-to") or {}
     if not isinstance(applies, dict):
-        yamlio.fail(data, "applies-to must be a mapping with class and/or kind", "applies-to")
+        yamlio.fail(data, "applies-to must be a mapping with class and/or kind", "applies-to", value=True)
     for key in applies:
         if key not in ("class", "kind"):
             line, col = applies.where(key)
@@ -81,7 +81,7 @@ def parse_rule(data, path: str) -> RuleSpec:
     options = {}
     raw_opts = data.get("options") or {}
     if not isinstance(raw_opts, dict):
-        yamlio.fail(data, "options must be a mapping of name -> {type, default}", "options")
+        yamlio.fail(data, "options must be a mapping of name -> {type, default}", "options", value=True)
     for name, spec in raw_opts.items():
         if not isinstance(spec, dict) or set(spec) - {"type", "default"} or spec.get("type") not in OPTION_TYPES:
             line, col = raw_opts.where(name)
@@ -98,13 +98,13 @@ def parse_rule(data, path: str) -> RuleSpec:
         try:
             pattern = Prefiltered(re.compile(data["pattern"], re.IGNORECASE))
         except re.error as exc:
-            yamlio.fail(data, f"bad pattern: {exc}", "pattern")
+            yamlio.fail(data, f"bad pattern: {exc}", "pattern", value=True)
     module = data.get("module")
     if data["type"] == "python" and not isinstance(module, str):
         yamlio.fail(data, "a python rule needs `module:` (a dotted module path with a check() function)", None)
     for key in ("help", "message"):
         if key in data and not isinstance(data[key], str):
-            yamlio.fail(data, f"{key} must be a string", key)
+            yamlio.fail(data, f"{key} must be a string", key, value=True)
     line, _ = data.where("id")
     return RuleSpec(id=data["id"], type=data["type"], severity=Severity(data["severity"]), description=data["description"].strip(),
                     help=(data.get("help") or "").strip(), message=(data.get("message") or "").strip(), applies_to_class=classes,

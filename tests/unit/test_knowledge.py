@@ -336,7 +336,7 @@ def test_unknown_key_is_located_and_lists_allowed_keys(tmp_path):
 def test_bad_enum_value_lists_allowed_values(tmp_path):
     path = write(tmp_path, GOOD.replace("direction: bidirectional", "direction: both"))
     err = load_error(path)
-    assert (err.line, err.column) == (8, 5)
+    assert (err.line, err.column) == (8, 16)  # at the value, not the key
     assert "per-direction, bidirectional, aggregate" in err.message and "'both'" in err.message
 
 
