@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit
+from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit, to_base
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
@@ -406,7 +406,7 @@ class Extractor:
                         continue
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local):
                         continue
-                    if made and _inside_parens_after(msent, rel_s, made):
+                    if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit):
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
                     if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"@\s*$", msent[max(0, rel_s - 3): rel_s]):
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
@@ -790,6 +790,22 @@ def _inside_parens_after(msent: str, rel_s: int, made: list[Draft]) -> bool:
     if len(between) > 40 or "(" not in between:
         return False
     return between.rfind("(") > between.rfind(")") and between.find("(") < 30
+
+
+def _restates(prev: Draft, value: float, unit: ParsedUnit) -> bool:
+    """A figure in parentheses after ``prev`` says nothing new: any figure after a ratio ("2x (1.36 vs 0.67 rps)",
+    "2.7x (25% warmup plus 75% compression)") or the same quantity in another unit ("900 GB/s (7.2 Tbps)").
+
+    NOTE: another figure of the same kind is a claim of its own: "0.4 Tbps (effective 340 Gbps in all_reduce tests)".
+    """
+    if prev.unit is None or prev.value is None:
+        return True
+    if prev.unit.dimension in ("ratio", "percent"):
+        return True  # NOTE: "5X slower (needs 5X more data)", "2.7x (25% warmup plus 75% compression)"
+    if prev.unit.dimension != unit.dimension and {prev.unit.dimension, unit.dimension} != {"bytes/s", "bits/s"}:
+        return True
+    a, b = to_base(prev.value, prev.unit), to_base(value, unit)  # NOTE: bits/s are counted in bytes/s
+    return bool(a and b) and abs(a - b) <= 0.1 * max(a, b)
 
 
 def _attached_ratio(msent: str, rel_s: int, made: list[Draft]) -> bool:

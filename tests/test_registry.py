@@ -86,13 +86,13 @@ def _load_error(folder: Path) -> RuleDefinitionError:
 
 @pytest.mark.parametrize(("text", "line", "col", "words"), [
     (GOOD.format(id="x-rule") + "colour: red\n", 7, 1, "unknown key 'colour'"),
-    ("id: x-rule\ntype: pattern\nseverity: 3\ndescription: A test rule.\npattern: 'fast'\n", 3, 1, "severity must be a string"),
-    ("id: x-rule\ntype: pattern\nseverity: warning\ndescription: A test rule.\npattern: 'fa(st'\n", 5, 1, "bad pattern"),
+    ("id: x-rule\ntype: pattern\nseverity: 3\ndescription: A test rule.\npattern: 'fast'\n", 3, 11, "severity must be a string"),
+    ("id: x-rule\ntype: pattern\nseverity: warning\ndescription: A test rule.\npattern: 'fa(st'\n", 5, 10, "bad pattern"),
     ("id: x-rule\ntype: pattern\nseverity: warning\ndescription: A test rule.\napplies-to: {class: rumour}\npattern: 'fast'\n",
      5, 14, "unknown class 'rumour'"),
     ("id: x-rule\ntype: python\nseverity: warning\ndescription: A test rule.\nmodule: m\noptions:\n  tolerance: {type: float, default: yes}\n",
      7, 28, "default of option 'tolerance' must be of type float"),
-    ("id: other-name\ntype: pattern\nseverity: warning\ndescription: A test rule.\npattern: 'fast'\n", 1, 1, "must equal the file name"),
+    ("id: other-name\ntype: pattern\nseverity: warning\ndescription: A test rule.\npattern: 'fast'\n", 1, 5, "must equal the file name"),
 ])
 def test_malformed_rule_fails_with_file_line_col(tmp_path, text, line, col, words):
     folder = _pack(tmp_path, "x-rule", text)
