@@ -761,7 +761,8 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
     hold the figure (or the other way round) counts a quarter: "0.4Tbps (effective 340Gbps ...)" keeps
     "effective" with the figure inside the parentheses. A cue that follows another figure after this one is
     that figure's label ("193.72 Gbps on one adapter, 96.9% of its 200 Gbps line rate": the line rate is the
-    200) and counts a third here.
+    200) and counts a third here. A cue after this figure but nearer the next one is the next one's ("3.2 Tbps on
+    P5, and we measured 2.9 Tbps") and does not count here.
     """
     out = []
     for lbl, ph, sp in sent_cues:
@@ -779,6 +780,8 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
             # NOTE: only a cue after the figure: a verb before a list ("we measured X at A and Y at B") governs it all
             if any(fig.end <= f.start and f.end <= sp.start for f in figs):
                 weight /= 3.0
+            elif any(sp.end <= f.start and f.start - sp.end < dist - 1 for f in figs):
+                weight = 0.0  # NOTE: nearer the figure after it: "3.2 Tbps (P5), we measured 2.9 Tbps" - the 2.9's cue
         out.append((cls, ph, weight, dist))
     return out
 
