@@ -369,7 +369,8 @@ class Extractor:
                 prev_measured = run_any and bool(self.p["extract.run-words"].search(msent))
                 sent_figs = [f for f in figures if f.start >= sent.start and f.end <= sent.end]
                 sent_cues = [(lbl, ph, sp) for lbl, ph, sp in cues if sp.start >= sent.start and sp.end <= sent.end
-                             and not (ph in ("up to", "maximum", "max") and self.p["extract.range-of-config"].match(masked, sp.end_char))]
+                             and not (ph in ("up to", "maximum", "max") and self.p["extract.range-of-config"].match(masked, sp.end_char))
+                             and not (ph == "up to" and self.p["extract.progress-before"].search(masked[max(0, sp.start_char - 40):sp.start_char]))]
                 conn = None
                 m = self.p["extract.connector"].search(msent)
                 if m:  # NOTE: a user's pack may extend the pattern without the word group
