@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import gc
 import os
-import re
 import sys
 from pathlib import Path
 
@@ -252,6 +251,7 @@ def _with_claims(data, claims):
 def _html_extras(meta, run, data):
     """Peaks of the claims' subjects and the files' text, for the HTML report."""
     from claimcheck.api import knowledge_base
+    from claimcheck.reporters.html import comparable_peak
 
     kb = knowledge_base()
     peaks = {}
@@ -260,7 +260,7 @@ def _html_extras(meta, run, data):
             if c["kind"] != "bandwidth" or not c.get("subject") or not c.get("quantity"):
                 continue
             try:
-                peak = report_peak(kb, c)
+                peak = comparable_peak(kb, c)
             except Exception:  # NOTE: a knowledge miss must not break the report
                 peak = None
             if peak is not None:
@@ -270,47 +270,6 @@ def _html_extras(meta, run, data):
     from datetime import datetime, timezone
 
     meta["generated"] = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def report_peak(kb, claim: dict):
-    """The peak the HTML report sets a bandwidth claim (a wire dict) against, or None when none is comparable.
-
-    Like the exceeds-peak rule, the sentence says what the figure measures: with link words and no memory words
-    only a link's peak is taken, and the other way round. A figure above its subject's peak in a sentence that
-    sums several of them ("24x 100 Gigabit Ethernet ... 2.4 Tb/s", "aggregate") is read as an aggregate, which
-    a single port's rate is no peak for.
-    """
-    from claimcheck.rules._helpers import LINK_WORDS, NON_LINK_WORDS
-
-    q = claim["quantity"]
-    unit, subject, sentence = q["unit"], claim["subject"], claim.get("sentence") or ""
-    dim = "bits/s" if unit.endswith("b/s") else "bytes/s"
-    link, memory = bool(LINK_WORDS.search(sentence)), bool(NON_LINK_WORDS.search(sentence))
-    kind = "link" if link and not memory else "memory" if memory and not link else None
-    direction = q.get("direction")
-    peak = kb.peak_for(subject, dimension=dim, direction=direction, kind=kind)
-    if peak is None and kind is not None:
-        # NOTE: "Each H100 has 900GBps of NVLink 4 bandwidth": the nearest name is a device without a link peak;
-        # the link the sentence names, nearest the figure first, is what the figure is about.
-        at = sentence.find(claim["text"])
-        for m in sorted(kb.find_subjects(sentence), key=lambda m: abs(m.start - at)):
-            peak = kb.peak_for(m, dimension=dim, direction=direction, kind=kind)
-            if peak is not None:
-                subject = m.text
-                break
-    if peak is None or direction is not None:
-        return peak
-    limit = peak.value_in(unit)
-    at = sentence.find(subject)
-    counted = at >= 0 and _COUNT_BEFORE.search(sentence, 0, at) is not None
-    if limit and q["value"] > limit and (counted or _AGGREGATE_WORDS.search(sentence)):
-        return kb.peak_for(subject, dimension=dim, direction="aggregate", kind=kind)
-    return peak
-
-
-# A number of the subject right before it ("8x ConnectX-7", "eight ConnectX-7", "24 100GbE ports").
-_COUNT_BEFORE = re.compile(r"(?:\b\d{1,4}\s*[x×]?|\b(?:two|four|six|eight|twelve|sixteen|dual|quad))\s*$", re.I)
-_AGGREGATE_WORDS = re.compile(r"\baggregat\w*|\btotal\b|\bcombined\b|\bacross (?:all|the|\d+)\b|\bsum\b|합계|합산|총 ", re.I)
 
 
 def _emit(text, output, color=None):

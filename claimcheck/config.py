@@ -134,14 +134,12 @@ def _where(data, key, path, value=False, item=None):
     toml = data.get("__toml__") if isinstance(data, dict) else None
     if toml is None and not hasattr(data, "where") and str(path).endswith(".toml"):
         toml = _TOML_TEXT.get(str(path))  # NOTE: a nested TOML table: find the key in the file's text
+    value = value or item is not None  # NOTE: an item is in the value; TOML and a scalar value stop at the value
     if toml is not None:
-        line, col = _toml_pos(toml, key, value or item is not None)
+        line, col = _toml_pos(toml, key, value)
         return str(path), line, col
     items = data.get(key) if isinstance(data, dict) else None
-    if item is not None and isinstance(items, yamlio.LocList):
-        line, col = items.where(item)
-    else:
-        line, col = yamlio.where(data, key, value or item is not None)
+    line, col = items.where(item) if item is not None and isinstance(items, yamlio.LocList) else yamlio.where(data, key, value)
     return str(path), line, col
 
 
@@ -188,7 +186,7 @@ def settings_from(data: dict, path: Path, rules=None, base: Settings | None = No
         for i, e in enumerate(extra):
             folder = (path.parent / e).resolve() if not os.path.isabs(e) else Path(e)
             if not folder.is_dir():
-                _fail(data, "extra-rules", path, f"extra-rules folder {e!r} does not exist", item=i if isinstance(data["extra-rules"], list) else None)
+                _fail(data, "extra-rules", path, f"extra-rules folder {e!r} does not exist", item=i)
             resolved.append(str(folder))
         kw["extra_rules"] = tuple(resolved)
     if "fail-on" in data:
@@ -258,7 +256,7 @@ def settings_from(data: dict, path: Path, rules=None, base: Settings | None = No
         for key in ("select", "ignore"):
             for i, rid in enumerate(kw.get(key, ())):
                 if not rid.endswith("*") and rid != "all" and rid not in rules:
-                    _fail(data, key, path, f"unknown rule {rid!r} in {key}", item=i if isinstance(data[key], list) else None)
+                    _fail(data, key, path, f"unknown rule {rid!r} in {key}", item=i)
     kw["severity"] = severity
     kw["rule_options"] = options
     kw["disabled"] = tuple(sorted(disabled))

@@ -283,8 +283,7 @@ class Prefiltered:
         analysing and compiling them all up front cost most of the rule modules' import time.
         """
         if isinstance(regex, tuple):
-            self._regex, (self.pattern, flags) = None, regex
-            self.flags = flags if not isinstance(self.pattern, str) or flags & re.ASCII else flags | re.UNICODE
+            self._regex, (self.pattern, self.flags) = None, regex
         else:
             self._regex, self.pattern, self.flags = regex, regex.pattern, regex.flags
         self._ready = False

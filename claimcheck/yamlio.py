@@ -22,7 +22,7 @@ class LocMap(dict):
 
     def where(self, key=None, value: bool = False) -> tuple[int, int]:
         """(line, column) of ``key`` (of its value with ``value``), or of the mapping itself."""
-        marks = getattr(self, "vmarks", self.marks) if value else self.marks
+        marks = self.vmarks if value else self.marks
         if key is not None and key in marks:
             return marks[key]
         return self.pos

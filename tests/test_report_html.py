@@ -1007,8 +1007,8 @@ def _wire_claims(text: str) -> list[dict]:
 ])
 def test_the_report_sets_a_claim_against_a_comparable_peak(text, figure, peak):
     from claimcheck.api import knowledge_base
-    from claimcheck.cli import report_peak
+    from claimcheck.reporters.html import comparable_peak
 
     (claim,) = [c for c in _wire_claims(text) if c["text"] == figure]
-    found = report_peak(knowledge_base(), claim) if claim["subject"] else None
+    found = comparable_peak(knowledge_base(), claim) if claim["subject"] else None
     assert (found.label if found else None) == peak, (claim["subject"], found)

@@ -534,6 +534,48 @@ def _scaling_chart(claims: list[dict], views: list[dict]) -> dict:
     return chart
 
 
+def comparable_peak(kb, claim: dict):
+    """The peak the report sets a bandwidth claim (a wire dict) against, or None when none is comparable.
+
+    Like the exceeds-peak rule, the sentence says what the figure measures: with link words and no memory words
+    only a link's peak is taken, and the other way round. A figure above its subject's peak in a sentence that
+    sums several of them ("24x 100 Gigabit Ethernet ... 2.4 Tb/s", "in total") is read as an aggregate, which
+    a single port's rate is no peak for.
+    """
+    from claimcheck.lexicon import load_lexicon
+    from claimcheck.rules._helpers import LINK_WORDS, NON_LINK_WORDS
+
+    q = claim["quantity"]
+    unit, subject, sentence = q["unit"], claim["subject"], claim.get("sentence") or ""
+    dim = "bits/s" if unit.endswith("b/s") else "bytes/s"
+    link, memory = bool(LINK_WORDS.search(sentence)), bool(NON_LINK_WORDS.search(sentence))
+    kind = "link" if link and not memory else "memory" if memory and not link else None
+    direction = q.get("direction")
+    peak = kb.peak_for(subject, dimension=dim, direction=direction, kind=kind)
+    if peak is None and kind is not None:
+        # NOTE: "Each H100 has 900GBps of NVLink 4 bandwidth": the nearest name is a device without a link peak;
+        # the link the sentence names, nearest the figure first, is what the figure is about.
+        fig_at = sentence.find(claim["text"])
+        for m in sorted(kb.find_subjects(sentence), key=lambda m: abs(m.start - fig_at)):
+            peak = kb.peak_for(m, dimension=dim, direction=direction, kind=kind)
+            if peak is not None:
+                subject = m.text
+                break
+    if peak is None or direction is not None:
+        return peak
+    limit = peak.value_in(unit)
+    subject_at = sentence.find(subject)
+    counted = subject_at >= 0 and _COUNT_BEFORE.search(sentence, 0, subject_at) is not None
+    summed = counted or load_lexicon().patterns["direction.aggregate"].search(sentence)
+    if limit and q["value"] > limit and summed:
+        return kb.peak_for(subject, dimension=dim, direction="aggregate", kind=kind)
+    return peak
+
+
+# A number of the subject right before it ("8x ConnectX-7", "eight ConnectX-7", "24 100GbE ports").
+_COUNT_BEFORE = re.compile(r"(?:\b\d{1,4}\s*[x×]?|\b(?:two|four|six|eight|twelve|sixteen|dual|quad))\s*$", re.I)
+
+
 def _to_gbps(value: float, unit: str) -> float | None:
     factor = _TO_GBPS.get(unit)
     return None if factor is None else value * factor
