@@ -83,7 +83,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return "inferred", [("inferred", "comparison of specifications")]
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
         weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 8]
-        if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it
+        if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it ...
+            cited = p["classify.cited"].search(sentence) or p["classify.cited"].match(draft.block.text.lstrip(" *_>"))
+            if cited:  # ... unless it reports a chart or table: "up to 3x faster than baseline (Figure 4)"
+                return "measured", [("measured", cited.group(0))]
             return "inferred", [("inferred", weak_peak[0][1])]
     if p["classify.result-list"].match(sentence):
         return "measured", [("measured", "a result per configuration")]  # "- 2 GPUs: 47.7 GBps"
@@ -106,17 +109,19 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
 
 
 @functools.lru_cache(maxsize=1024)
-def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, text: str):
-    """Matches of the two table-cue patterns in ``text``; cached, as every cell of a table shares its caption
-    and section, and those of a column their header."""
-    return peak.search(text), measured.search(text)
+def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Pattern, text: str):
+    """Matches of the two table-cue patterns in ``text``, the spec words of a reference ("% of spec") blanked
+    first; cached, as every cell of a table shares its caption and section, and those of a column their header."""
+    blanked = relative.sub(lambda m: " " * len(m.group(0)), text)
+    return peak.search(blanked), measured.search(text)
 
 
 def _classify_table(draft: Draft, p: dict):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
     for where in ("header", "label", "caption", "section"):
-        peak, meas = _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], " ".join(cues.get(where, [])))
+        peak, meas = _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],
+                                        " ".join(cues.get(where, [])))
         if where == "table" and peak and meas:
             continue
         if meas and not peak:
@@ -129,8 +134,14 @@ def _classify_table(draft: Draft, p: dict):
     # NOTE: with no cue at all, a table of links or devices lists their specifications; a table of workloads
     # (forward+backward, a model, a batch size) lists results.
     hw = p["classify.hardware"].search(" ".join(cues.get("label", []) + cues.get("caption", []) + cues.get("header", [])))
-    if draft.kind == "bandwidth" and not re.search(r"[x×%]", draft.text):
-        return "vendor-peak", []
-    if hw and not re.search(r"[x×%]", draft.text):
+    # A table keyed by runs (sequence length, batch size, payload) lists results whatever hardware its header
+    # names, and a share of a peak ("% of spec", "MFU") is never itself a specification. Bare ratios in a table
+    # keyed by products ("| A100 | 312 | 2.5 |") compare their specifications; "1.65x" cells report speedups.
+    runs = p["classify.table-run-key"].match(cues.get("table", [""])[0].split(" | ")[0])
+    header = " ".join(cues.get("header", []))
+    relative = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
+    if runs or (relative and (p["classify.table-relative"].search(header) or p["extract.peak-relative"].search(header))):
+        return "measured", []
+    if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text):
         return "vendor-peak", []
     return "measured", []

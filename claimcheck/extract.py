@@ -143,6 +143,9 @@ _HEADER_UNIT = re.compile(
 _COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model)\b", re.I)
 _CELL_FIGURE = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
+_OUT_OF_BEFORE = re.compile(r"^\s*(?:\([^)]{0,30}\)\s*)?(?:[A-Za-z][\w.-]*\s+){0,2}?out of\s+(?:the\s+|an?\s+|its\s+)?$", re.I)
+_BANDWIDTH_WORDS = re.compile(r"\bbandwidth|\bNVLink|\bPCIe|\bcomms\b|\bnetwork|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
+_SIZE_CELL = re.compile(r"^[~≈<>]?\s*[0-9][0-9,.]*\s*(?:[KMGTP]i?B|W|kW)$")  # a size or a power, not a rate
 
 
 class Extractor:
@@ -261,8 +264,11 @@ class Extractor:
                 qual = _linearity(q)
         return Scaling(devices=devices, speedup=speedup, efficiency=efficiency, baseline=baseline, qualitative=qual)
 
-    def kind_for(self, unit: ParsedUnit, sentence: str) -> str | None:
-        """Claim kind from the unit and the words around it; None when the figure is not a performance figure."""
+    def kind_for(self, unit: ParsedUnit, sentence: str, utilisation: bool = False) -> str | None:
+        """Claim kind from the unit and the words around it; None when the figure is not a performance figure.
+
+        ``utilisation``: the figure is known to be a share of a peak (an "MFU" column), never a scaling figure.
+        """
         d = unit.dimension
         if d in ("bytes/s", "bits/s", "transfers/s"):
             return "bandwidth"
@@ -273,11 +279,16 @@ class Extractor:
         if d in ("ratio", "percent"):
             if not self.p["ratio-heads"].search(sentence):
                 return None
-            if self.p["kinds.scaling"].search(sentence) and re.search(r"scal|efficien|확장|효율|speed-?up|GPUs?\b|nodes?\b|가속기|노드|overhead", sentence, re.I | re.A):
+            if utilisation or (self.p["extract.peak-relative"].search(sentence) and not re.search(r"scal|speed-?up|확장", sentence, re.I | re.A)):
+                # NOTE: a share of a device's or link's peak (MFU, "% of spec") is utilisation: compute or link
+                flops = re.search(r"FLOP|\bMFU\b|\bHFU\b|\bMAMF\b|matmul|compute", sentence, re.I)
+                return "bandwidth" if not flops and _BANDWIDTH_WORDS.search(sentence) else "throughput"
+            if self.p["kinds.scaling"].search(sentence) and re.search(
+                    r"scal|efficien|확장|효율|speed-?up|GPUs?\b|nodes?\b|가속기|노드|overhead", sentence, re.I | re.A):
                 return "scaling"
             if re.search(r"\blatenc|\btime\b|지연|시간|단축", sentence, re.I):
                 return "latency"
-            if re.search(r"\bbandwidth|\bNVLink|\bPCIe|\bcomms\b|\bnetwork|대역폭", sentence, re.I) and not re.search(r"throughput|처리량", sentence, re.I):
+            if _BANDWIDTH_WORDS.search(sentence) and not re.search(r"throughput|처리량", sentence, re.I):
                 return "bandwidth"
             if d == "percent" and re.search(r"빠르|빠릅|느리|느립|faster|slower", sentence):
                 return "scaling"
@@ -341,7 +352,7 @@ class Extractor:
             yield tuple(cur)
 
     def _prose(self, doc: Document, index: int, block: Block) -> list[Draft]:
-        from claimcheck.nlp import find_figures, tokenize
+        from claimcheck.nlp import find_figures, is_hangul, tokenize
 
         out: list[Draft] = []
         masked_all, _ = mask(block.text)
@@ -370,7 +381,9 @@ class Extractor:
                 sent_figs = [f for f in figures if f.start >= sent.start and f.end <= sent.end]
                 sent_cues = [(lbl, ph, sp) for lbl, ph, sp in cues if sp.start >= sent.start and sp.end <= sent.end
                              and not (ph in ("up to", "maximum", "max") and self.p["extract.range-of-config"].match(masked, sp.end_char))
-                             and not (ph == "up to" and self.p["extract.progress-before"].search(masked[max(0, sp.start_char - 40):sp.start_char]))]
+                             and not (ph == "up to" and self.p["extract.progress-before"].search(masked[max(0, sp.start_char - 40):sp.start_char]))
+                             and not self.p["extract.negated-before"].search(masked[max(0, sp.start_char - 30):sp.start_char])
+                             and not (is_hangul(ph) and self.p["extract.negated-after"].match(masked, sp.end_char))]
                 conn = None
                 m = self.p["extract.connector"].search(msent)
                 if m:  # NOTE: a user's pack may extend the pattern without the word group
@@ -433,7 +446,16 @@ class Extractor:
                         or (unit.dimension == "time" and bool(_AT_RATE.search(msent[:rel_s]))))
                     draft.has_baseline = bool(self.p["baseline"].search(msent))
                     draft.copula_comparison = bool(_COPULA_CMP.search(msent))
-                    draft.cues = _cues_near(sent_cues, fig, groups, [f for f in sent_figs if f is not fig])
+                    reference = self._reference_after(masked, fig, unit, sent_cues)
+                    own_cues = sent_cues if reference is None else [c for c in sent_cues if c not in reference[1]]
+                    if made and _OUT_OF_BEFORE.search(masked[made[-1].span.end - base:fig.start_char]):
+                        # NOTE: the whole of "reached 746 GB/s out of 900 GB/s": the verb's run is the 746's
+                        own_cues = [c for c in own_cues if not (c[0].startswith("measured|") and c[2].end_char <= fig.start_char)]
+                    draft.cues = _cues_near(own_cues, fig, groups, [f for f in sent_figs if f is not fig])
+                    if reference is not None:
+                        # NOTE: weight 1.5 outvotes the figure's own weak spec words but is no reported run (an
+                        # "if you" or "would" still makes it a prediction)
+                        draft.cues.insert(0, ("measured", reference[0], 1.5, 1))
                     at = ws + fig.start_char
                     if any(s <= at < e for s, e in loglike):
                         draft.forced = "measured"
@@ -454,6 +476,29 @@ class Extractor:
                     made.append(draft)
                 out.extend(made)
         return out
+
+    def _reference_after(self, masked: str, fig, unit: ParsedUnit, sent_cues):
+        """(relation, the spec cues of the reference) when the figure is set against a peak or a whole named right
+        after it ("1745 TFLOPS out of a 2250 TFLOPS theoretical spec", "82% of the unidirectional spec") or, in
+        the Korean order, right before it ("이론 사양 2250 TFLOPS 중 1745 TFLOPS"); else None."""
+        m = self.p["extract.reference-after"].match(masked, fig.end_char)
+        if m is None or m.start(1) < 0:
+            lo = max(0, fig.start_char - 60)
+            b = self.p["extract.reference-before"].search(masked[lo:fig.start_char])
+            if b is None:
+                return None
+            spec = [c for c in sent_cues if c[0].startswith("vendor-peak|") and float(c[0].split("|")[1]) >= 3
+                    and lo <= c[2].start_char < lo + b.start(1)]
+            return (masked[lo + b.start(1):lo + b.end(1)], spec) if spec else None
+        relation = m.group(1).lower()
+        if relation == "of" and unit.dimension not in ("ratio", "percent"):
+            return None
+        spec = [c for c in sent_cues if c[0].startswith("vendor-peak|") and float(c[0].split("|")[1]) >= 3
+                and m.start(1) <= c[2].start_char < m.end()]  # NOTE: spec words proper, not "at" or "has"
+        if relation != "out of" and not spec:
+            return None
+        end = max(c[2].end_char for c in spec) if spec else m.end()
+        return " ".join(masked[m.start(1):end].split()[:6]), spec
 
     def _qualitative(self, msent: str, made: list[Draft], conn: int | None):
         """Qualitative claims of a sentence: (kind, start, end, qualitative label)."""
@@ -510,8 +555,9 @@ class Extractor:
         k = index + 1
         while k < len(doc.blocks) and doc.blocks[k].scope == "table.row" and doc.blocks[k].table == block.table:
             k += 1
-        if k < len(doc.blocks) and doc.blocks[k].scope == "paragraph" and len(doc.blocks[k].text) < 300:
-            caption.append(doc.blocks[k].text)
+        if k < len(doc.blocks) and doc.blocks[k].scope == "paragraph" and len(doc.blocks[k].text) < 300 \
+                and not doc.blocks[k].text.rstrip(" *_").endswith(":"):
+            caption.append(doc.blocks[k].text)  # NOTE: a paragraph ending in ":" introduces the next table instead
         return header, "\n".join(caption), " > ".join(block.section)
 
     def _table_row(self, doc: Document, index: int, block: Block) -> list[Draft]:
@@ -560,7 +606,11 @@ class Extractor:
             value, low, unit = parsed
             if unit.dimension == "bytes":
                 continue
-            kind = self.kind_for(unit, f"{head} {header_line} {caption} {section} {raw}")
+            if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j):
+                continue
+            # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
+            own_share = unit.dimension in ("ratio", "percent") and bool(self.p["extract.peak-relative"].search(head))
+            kind = self.kind_for(unit, f"{head} {header_line} {caption} {section} {raw}", utilisation=own_share)
             if kind is None:
                 # NOTE: only the column header can make a bare % or x cell a performance figure (not accuracy, not share)
                 if unit.dimension in ("ratio", "percent") and re.search(r"speed|efficien|MFU|faster|slower|scal|throughput|ratio|vs\b|/", head, re.I):
@@ -578,6 +628,20 @@ class Extractor:
             draft.has_baseline = bool(self.p["baseline"].search(ctx))
             out.append(draft)
         return out
+
+    def _not_performance_cell(self, head: str, label: str, caption: str, cells, text: str, j: int) -> bool:
+        """A ratio or percentage cell of a capacity, power, accuracy or share column or row ("| HBM | 180GiB |
+        288GiB | 1.6x |", "| ResNet-18 | 85.85% |" under "Expected accuracy"): not a performance figure."""
+        own = f"{head} {label}"
+        if self.p["ratio-heads"].search(own) and not re.search(r"\bshare\b", own, re.I):
+            return False
+        if self.p["not-performance"].search(own) or re.search(r"\bshare\b", head, re.I):
+            return True
+        if re.search(r"\baccura\w*|\bloss\b|\bperplexity\b|정확도|손실", caption, re.I) and not self.p["ratio-heads"].search(own):
+            return True  # NOTE: "Expected accuracy performance will be:" above a table of percentages
+        # NOTE: the ratio of a row whose other figures are sizes is a capacity ratio
+        sizes = [c for k, c in enumerate(cells) if k != j and k > 0 and _SIZE_CELL.match(text[c.start:c.end].strip(" *"))]
+        return bool(sizes) and len(sizes) >= len(cells) - 2
 
     # ------------------------------------------------------------------ code and logs
     def _code(self, doc: Document, index: int, block: Block) -> list[Draft]:
