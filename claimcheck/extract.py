@@ -143,6 +143,8 @@ _HEADER_UNIT = re.compile(
 _COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model)\b", re.I)
 _CELL_FIGURE = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
+_ACHIEVED_BEFORE = re.compile(r"\b(?:observed|measured|achieved|recorded|sustained)\s+$", re.I)  # "the observed maximum"
+_OBSERVED_AFTER = re.compile(r"\s+(?:the\s+)?(?:observed|measured|recorded)\b", re.I)  # "up to the observed maximum of 14.1 s"
 _OUT_OF_BEFORE = re.compile(r"^\s*(?:\([^)]{0,30}\)\s*)?(?:[A-Za-z][\w.-]*\s+){0,2}?out of\s+(?:the\s+|an?\s+|its\s+)?$", re.I)
 _BANDWIDTH_WORDS = re.compile(r"\bbandwidth|\bNVLink|\bPCIe|\bcomms\b|\bnetwork|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
 _SIZE_CELL = re.compile(r"^[~≈<>]?\s*[0-9][0-9,.]*\s*(?:[KMGTP]i?B|W|kW)$")  # a size or a power, not a rate
@@ -383,6 +385,8 @@ class Extractor:
                              and not (ph in ("up to", "maximum", "max") and self.p["extract.range-of-config"].match(masked, sp.end_char))
                              and not (ph == "up to" and self.p["extract.progress-before"].search(masked[max(0, sp.start_char - 40):sp.start_char]))
                              and not self.p["extract.negated-before"].search(masked[max(0, sp.start_char - 30):sp.start_char])
+                             and not (ph in ("peak", "maximum", "max") and _ACHIEVED_BEFORE.search(masked[max(0, sp.start_char - 20):sp.start_char]))
+                             and not (ph == "up to" and _OBSERVED_AFTER.match(masked, sp.end_char))
                              and not (is_hangul(ph) and self.p["extract.negated-after"].match(masked, sp.end_char))]
                 conn = None
                 m = self.p["extract.connector"].search(msent)
@@ -409,7 +413,8 @@ class Extractor:
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it
                     if unit.dimension == "ratio" and re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/))", msent[rel_e:]):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7": a count, not a speedup
-                    if unit.dimension == "ratio" and re.match(r"\s*(?:more|less|fewer)\s+(?:GPUs|workers|nodes|memory)", msent[rel_e:], re.I):
+                    if unit.dimension == "ratio" and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
+                                                              r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)", msent[rel_e:], re.I):
                         continue
                     if unit.dimension == "ratio" and self.p["extract.device-multiplier"].search(msent[max(0, rel_s - 12): rel_s]):
                         continue  # "가속기를 8배로 늘리면": the number of devices multiplied, not a speedup
