@@ -32,9 +32,20 @@ def _score(cues, *, ratio: bool) -> dict[str, float]:
     return scores
 
 
+# NOTE: where a clause ends; a cue past one speaks for another clause ("3.9TBps vs 3.35TBps) - but it would have an
+# unfair advantage")
+_CLAUSE_BREAK = re.compile(r";|\s[-–—]\s|—|\)\s*-\s|,\s+(?:but|while|whereas|although|though)\b|\bbut\b")
+
+
 def _local(sentence: str, start: int, end: int, pattern: re.Pattern, before: int = 120, after: int = 30):
     """A match of ``pattern`` in the clause around a figure: shortly before it, or just after it."""
-    return pattern.search(sentence, max(0, start - before), min(len(sentence), end + after))
+    lo, hi = max(0, start - before), min(len(sentence), end + after)
+    for m in _CLAUSE_BREAK.finditer(sentence, lo, start):
+        lo = m.end()
+    m = _CLAUSE_BREAK.search(sentence, end, hi)
+    if m is not None:
+        hi = m.start()
+    return pattern.search(sentence, lo, hi)
 
 
 def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
@@ -84,9 +95,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
         weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 8]
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it ...
-            cited = p["classify.cited"].search(sentence) or p["classify.cited"].match(draft.block.text.lstrip(" *_>"))
-            if cited:  # ... unless it reports a chart or table: "up to 3x faster than baseline (Figure 4)"
-                return "measured", [("measured", cited.group(0))]
+            cited = p["classify.cited"].search(sentence)
+            if cited or draft.reported_context:  # ... unless it reports a chart or table: "up to 3x faster (Figure 4)"
+                return "measured", [("measured", cited.group(0) if cited else draft.reported_context)]
             return "inferred", [("inferred", weak_peak[0][1])]
     if p["classify.result-list"].match(sentence):
         return "measured", [("measured", "a result per configuration")]  # "- 2 GPUs: 47.7 GBps"

@@ -126,6 +126,7 @@ class Draft:
     bench_problems: tuple = ()
     has_baseline: bool = False
     copula_comparison: bool = False
+    reported_context: str | None = None  # a caption, or a results lead-in above a list item (see Extractor._reported_context)
 
 
 # A figure that is the result of arithmetic written just before it: "`16/450` = 0.035 secs", "= 85.9ms".
@@ -140,10 +141,12 @@ _KEY_VALUE = prefilter.compile(
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
 _HEADER_UNIT = re.compile(
     r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|us|usecs?|µs|ms|ns|tokens/s|samples/s|%)\b", re.I)
-_COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model)\b", re.I)
+_COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|"
+                       r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
 _CELL_FIGURE = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
 _ACHIEVED_BEFORE = re.compile(r"\b(?:observed|measured|achieved|recorded|sustained)\s+$", re.I)  # "the observed maximum"
+_CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*\d+)\s*[:.]")
 _OBSERVED_AFTER = re.compile(r"\s+(?:the\s+)?(?:observed|measured|recorded)\b", re.I)  # "up to the observed maximum of 14.1 s"
 _OUT_OF_BEFORE = re.compile(r"^\s*(?:\([^)]{0,30}\)\s*)?(?:[A-Za-z][\w.-]*\s+){0,2}?out of\s+(?:the\s+|an?\s+|its\s+)?$", re.I)
 _BANDWIDTH_WORDS = re.compile(r"\bbandwidth|\bNVLink|\bPCIe|\bcomms\b|\bnetwork|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
@@ -382,11 +385,12 @@ class Extractor:
                 prev_measured = run_any and bool(self.p["extract.run-words"].search(msent))
                 sent_figs = [f for f in figures if f.start >= sent.start and f.end <= sent.end]
                 sent_cues = [(lbl, ph, sp) for lbl, ph, sp in cues if sp.start >= sent.start and sp.end <= sent.end
-                             and not (ph in ("up to", "maximum", "max") and self.p["extract.range-of-config"].match(masked, sp.end_char))
+                             and not (ph in ("up to", "maximum", "max", "at") and self.p["extract.range-of-config"].match(masked, sp.end_char))
                              and not (ph == "up to" and self.p["extract.progress-before"].search(masked[max(0, sp.start_char - 40):sp.start_char]))
                              and not self.p["extract.negated-before"].search(masked[max(0, sp.start_char - 30):sp.start_char])
                              and not (ph in ("peak", "maximum", "max") and _ACHIEVED_BEFORE.search(masked[max(0, sp.start_char - 20):sp.start_char]))
                              and not (ph == "up to" and _OBSERVED_AFTER.match(masked, sp.end_char))
+                             and not (ph.startswith("suggest") and self.p["extract.source-before"].search(masked[max(0, sp.start_char - 20):sp.start_char]))
                              and not (is_hangul(ph) and self.p["extract.negated-after"].match(masked, sp.end_char))]
                 conn = None
                 m = self.p["extract.connector"].search(msent)
@@ -479,8 +483,31 @@ class Extractor:
                     qspan = sdoc.char_span(s0 + m_s, s0 + m_e, alignment_mode="expand")
                     draft.cues = _cues_near(sent_cues, qspan, groups) if qspan is not None else []
                     made.append(draft)
+                if made:
+                    report = self._reported_context(doc, index, block)
+                    for d in made:
+                        d.reported_context = report
                 out.extend(made)
         return out
+
+    def _reported_context(self, doc: Document, index: int, block: Block) -> str | None:
+        """What makes a block's figures results even without a run word: it is a figure or table caption
+        ("*Figure 4: Latency comparison ...*"), or a list item under a lead-in that announces results ("We
+        observed the following performance results:"). None otherwise."""
+        m = _CAPTION_LINE.search(block.text)
+        if m:
+            return m.group(1)
+        if block.scope != "list-item":
+            return None
+        for j in range(index - 1, max(-1, index - 12), -1):
+            b = doc.blocks[j]
+            if b.scope == "list-item":
+                continue
+            if b.scope == "paragraph" and b.text.rstrip(" *_").endswith(":"):
+                lead = self.p["classify.table-measured"].search(b.text)
+                return lead.group(0) if lead else None
+            return None
+        return None
 
     def _reference_after(self, masked: str, fig, unit: ParsedUnit, sent_cues):
         """(relation, the spec cues of the reference) when the figure is set against a peak or a whole named right
