@@ -146,6 +146,8 @@ _COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size
 _CELL_FIGURE = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
 _ACHIEVED_BEFORE = re.compile(r"\b(?:observed|measured|achieved|recorded|sustained)\s+$", re.I)  # "the observed maximum"
+_PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
+_BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
 _CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*\d+)\s*[:.]")
 _OBSERVED_AFTER = re.compile(r"\s+(?:the\s+)?(?:observed|measured|recorded)\b", re.I)  # "up to the observed maximum of 14.1 s"
 _OUT_OF_BEFORE = re.compile(r"^\s*(?:\([^)]{0,30}\)\s*)?(?:[A-Za-z][\w.-]*\s+){0,2}?out of\s+(?:the\s+|an?\s+|its\s+)?$", re.I)
@@ -423,10 +425,17 @@ class Extractor:
                     if unit.dimension == "ratio" and self.p["extract.device-multiplier"].search(msent[max(0, rel_s - 12): rel_s]):
                         continue  # "가속기를 8배로 늘리면": the number of devices multiplied, not a speedup
                     local = msent[max(0, rel_s - 60): rel_e + 60]
-                    after = msent[rel_e: rel_e + 60]
-                    if unit.dimension in ("ratio", "percent") and self.p["not-performance"].search(after) and not re.search(
-                            r"faster|slower|throughput|speed|latency|빠르|빠릅|느립|속도|성능|처리량", after, re.I):
+                    # NOTE: what the ratio is of reads up to the next figure ("30% more power and a 5% faster HBM")
+                    nxt = min((f.start_char - s0 for f in sent_figs if f.start_char - s0 > rel_e), default=len(msent))
+                    after = msent[rel_e: min(rel_e + 60, nxt)]
+                    if unit.dimension in ("ratio", "percent") and self.p["not-performance"].search(after) and not _PERF_WORDS.search(after):
                         continue
+                    if unit.dimension in ("ratio", "percent") and _BY_BEFORE.search(msent[max(0, rel_s - 60): rel_s]):
+                        # "reduces the cost of generation by over 40x", "scale the batch size by 8X": the noun before "by"
+                        before = msent[max(0, rel_s - 60): rel_s]
+                        np_, pp_ = list(self.p["not-performance"].finditer(before)), list(_PERF_WORDS.finditer(before))
+                        if np_ and (not pp_ or pp_[-1].start() < np_[-1].start()):
+                            continue
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local):
                         continue
                     if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit):
