@@ -21,7 +21,8 @@ from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit,
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
     r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|TOPS|[xX]\b|×|배|%|percent|times|"
-    r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|min\b|hours?\b|days\b|tokens?|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS)",
+    r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|min\b|hours?\b|days\b|tokens?|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS|"
+    r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
@@ -35,7 +36,8 @@ _RATE_FIGURE = re.compile(
     r"(?:tokens?|samples?|samp|images?|img|seq\w*)(?:/|\s+per\b)|it/s|rps|qps|TPS)",
     re.ASCII)
 _HEADED_FIGURE = re.compile(
-    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|min\b|hours?\b|days\b)",
+    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|min\b|hours?\b|days\b|"
+    r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
 
 

@@ -37,6 +37,7 @@ UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOPs|[GTP]Flops|[GTP]flops|TOPS|"
     r"tokens?/s(?:ec)?|samples?/s(?:ec)?|samp/s|images?/s(?:ec)?|img/s|seqs?/s|it/s|rps|qps|TPS|"
     r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days|"
+    r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
 )
 UNIT_RE = re.compile(rf"^{UNIT_TOKEN}$")
@@ -55,9 +56,10 @@ def _create_tokenizer(nlp):
     # NOTE: a new word type costs one call per lexical attribute; the matchers and the sentencizer read only these
     getters = nlp.vocab.lex_attr_getters
     nlp.vocab.lex_attr_getters = {k: v for k, v in getters.items() if k in (LOWER, NORM, LIKE_NUM, IS_PUNCT)}
-    unit_end = r"(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTP]FLOPS|[GTP]FLOPs|TFlops|tokens?/s|TPS|µs|μs|us|ms|ns|GB|TB|MB|GiB|TiB|MiB|배|개|%|x|×)"
+    unit_end = r"(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTP]FLOPS|[GTP]FLOPs|TFlops|tokens?/s|TPS|µs|μs|us|ms|ns|GB|TB|MB|GiB|TiB|MiB|배|개|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:{_P})$",
+        rf"(?:(?<=[0-9]초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의": a time unit's particle
         "(?:" + "|".join(f"(?<={k})" for k in KEYWORDS) + rf")(?:{_P})$",
         rf"(?<=[0-9]){unit_end}$",
         r"(?<=[0-9])[xX×]$",

@@ -45,17 +45,17 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit("x", "ratio")
     if low in ("%", "percent", "per cent"):
         return ParsedUnit("%", "percent")
-    if low in ("ns", "nsec", "nanoseconds"):
+    if low in ("ns", "nsec", "nanoseconds", "나노초"):
         return ParsedUnit("ns", "time", 1e-9)
-    if low in ("us", "µs", "μs", "usec", "usecs", "microseconds"):
+    if low in ("us", "µs", "μs", "usec", "usecs", "microseconds", "마이크로초"):
         return ParsedUnit("us", "time", 1e-6)
-    if low in ("ms", "msec", "msecs", "milliseconds"):
+    if low in ("ms", "msec", "msecs", "milliseconds", "밀리초"):
         return ParsedUnit("ms", "time", 1e-3)
-    if low in ("s", "sec", "secs", "second", "seconds"):
+    if low in ("s", "sec", "secs", "second", "seconds", "초"):
         return ParsedUnit("s", "time", 1.0)
-    if low in ("min", "mins", "minutes"):
+    if low in ("min", "mins", "minutes", "분"):
         return ParsedUnit("min", "time", 60.0)
-    if low in ("hour", "hours", "hr", "hrs", "h"):
+    if low in ("hour", "hours", "hr", "hrs", "h", "시간"):
         return ParsedUnit("h", "time", 3600.0)
     if low in ("day", "days"):
         return ParsedUnit("days", "time", 86400.0)
@@ -94,7 +94,8 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bit/s|bits/s)|[KMGTP]T/s(?:ec)?|"
     r"[GTP](?:FLOPS|FLOPs|Flops|flops)|TOPS|(?:tokens?|samples?|samp|images?|img|seqs?|it|requests|queries|steps)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|"
-    r"rps|qps|TPS|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days|s|x|X|×|배|%|times|percent)\s*$")
+    r"rps|qps|TPS|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days|s|x|X|×|배|%|times|percent|"
+    r"나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
 
 def parse_figure(text: str):
