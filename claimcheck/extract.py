@@ -148,6 +148,7 @@ _COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size
 _CELL_FIGURE = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
 _ACHIEVED_BEFORE = re.compile(r"\b(?:observed|measured|achieved|recorded|sustained)\s+$", re.I)  # "the observed maximum"
+_IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point: inside a link's text (its target is masked)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
 _CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*\d+)\s*[:.]")
@@ -421,7 +422,7 @@ class Extractor:
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it
                     if unit.dimension == "ratio" and re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/))", msent[rel_e:]):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7": a count, not a speedup
-                    if unit.dimension == "ratio" and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
+                    if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
                                                               r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)", msent[rel_e:], re.I):
                         continue
                     if unit.dimension == "ratio" and self.p["extract.device-multiplier"].search(msent[max(0, rel_s - 12): rel_s]):
@@ -555,6 +556,8 @@ class Extractor:
             for m in pat.finditer(msent):
                 if made and (conn is None or m.start() < conn):
                     continue
+                if _IN_LINK_TEXT.search(msent, 0, m.start()) and "]" not in msent[m.start():m.end()]:
+                    continue  # NOTE: a cited title ("[MiCS: Near-linear Scaling for ...](arxiv)") asserts nothing here
                 q = m.group(0).lower()
                 label = None
                 if kind == "scaling":
