@@ -218,7 +218,10 @@ def _link_evidence(data, settings):
     sev = {s.id: settings.severity_for(s).value for s in rules
            if settings.rule_enabled(s.id) and (s.type == "evidence" or s.id == "unit-ambiguity")}
     # NOTE: evidence globs are relative to the working directory, like the paths to check.
-    rows = evidence.load_rows(settings.evidence, ".")
+    notes: list[str] = []
+    rows = evidence.load_rows(settings.evidence, ".", notes)
+    for note in notes:
+        click.echo(f"claimcheck: warning: evidence {note}", err=True)
     return evidence.link(data, rows, sev)
 
 

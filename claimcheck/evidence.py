@@ -54,8 +54,12 @@ class Row:
         return f"{self.path}:{self.line}"
 
 
-def load_rows(patterns, base: str = ".") -> list[Row]:
-    """Rows of every benchmark report matching the globs (relative to ``base``). No match is an error."""
+def load_rows(patterns, base: str = ".", notes: list[str] | None = None) -> list[Row]:
+    """Rows of every benchmark report matching the globs (relative to ``base``). No match is an error.
+
+    A matching file that gives no bandwidth row (not a benchmark report, or one of latency only) is
+    named in ``notes``, so it is never dropped silently.
+    """
     from claimcheck import benchlogs
 
     rows: list[Row] = []
@@ -67,10 +71,13 @@ def load_rows(patterns, base: str = ".") -> list[Row]:
         for p in paths:
             report = benchlogs.parse_path(p)
             shown = os.path.relpath(p, base) if not os.path.isabs(pat) else p
-            wrong = {pr.line for pr in report.problems if pr.kind == "wrong-results"}
+            # NOTE: a row with wrong results is not evidence; in a one-line JSON report every row shares the
+            # line, so there the row's own count decides
+            wrong = {pr.line for pr in report.problems if pr.kind == "wrong-results"} if report.format != "nccl-tests-json" else set()
+            before = len(rows)
             for r in report.rows:
-                if r.line in wrong:
-                    continue  # NOTE: a row with wrong results is not evidence
+                if r.wrong or r.line in wrong:
+                    continue
                 bus = r.busbw_GBps
                 alg = r.algbw_GBps
                 if bus is None and alg is None and r.bandwidth_MBps is not None:
@@ -78,6 +85,9 @@ def load_rows(patterns, base: str = ".") -> list[Row]:
                 if bus is None and alg is None:
                     continue
                 rows.append(Row(shown.replace(os.sep, "/"), r.line, _norm_op(r.operation or report.operation), r.size_bytes, bus, alg))
+            if notes is not None and len(rows) == before:
+                what = "not a benchmark report claimcheck reads" if report.format == "unknown" else f"a {report.format} report"
+                notes.append(f"{shown}: no bandwidth row to check figures against ({what})")
     return rows
 
 

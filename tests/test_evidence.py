@@ -105,3 +105,53 @@ def test_glob_matching_nothing_is_a_usage_error(project):
     res = CliRunner().invoke(main, ["check", "docs", "--evidence", "nothing/*.log"])
     assert res.exit_code == 2
     assert "matches no file" in res.stderr
+
+
+NCCL_JSON = __import__("pathlib").Path(__file__).resolve().parent / "fixtures" / "logs" / "nccl-tests-json_all_reduce_8xH100.json"
+
+
+def _json_project(tmp_path, monkeypatch, text: str, doc: str = "We measured 398.06 GB/s busbw for a 1 GiB all-reduce "
+                                                                  "with NCCL 2.27 on 8 H100 in one node.\n"):
+    (tmp_path / "results").mkdir()
+    (tmp_path / "results" / "ar.json").write_text(text, encoding="utf-8")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "a.md").write_text(doc, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    res = CliRunner().invoke(main, ["check", "--no-config", "--format", "json", "docs", "--evidence", "results/*.json",
+                                    "--select", "not-backed-by-evidence,contradicts-evidence"])
+    assert res.exit_code in (0, 1), res.output
+    return json.loads(res.stdout)["claims"], res.stderr
+
+
+def test_nccl_tests_json_report_backs_a_figure(tmp_path, monkeypatch):
+    (claim,), err = _json_project(tmp_path, monkeypatch, NCCL_JSON.read_text(encoding="utf-8"))
+    assert claim["source"] == "results/ar.json:1" and claim["findings"] == [] and err == ""
+
+
+def test_wrong_row_of_a_json_report_is_not_evidence_but_the_others_are(tmp_path, monkeypatch):
+    text = NCCL_JSON.read_text(encoding="utf-8")
+    i = text.index('{"size":1073741824')
+    bad = text[:i] + text[i:].replace('"nwrong":0.000000', '"nwrong":3.000000', 2)  # both placements of the 1 GiB row
+    doc = ("We measured 398.06 GB/s busbw for a 1 GiB all-reduce with NCCL 2.27 on 8 H100 in one node.\n\n"
+           "We measured 73.11 GB/s busbw for a 1 MiB all-reduce with NCCL 2.27 on 8 H100 in one node.\n")
+    big, small = _json_project(tmp_path, monkeypatch, bad, doc)[0]
+    assert [f["rule"] for f in big["findings"]] == ["not-backed-by-evidence"]
+    assert small["findings"] == [] and small["source"] == "results/ar.json:1"
+
+
+def test_evidence_file_that_is_no_report_is_named_on_stderr(tmp_path, monkeypatch):
+    (claim,), err = _json_project(tmp_path, monkeypatch, '{"name": "settings", "retries": 3}\n')
+    assert "results/ar.json: no bandwidth row" in err and "not a benchmark report" in err
+    assert [f["rule"] for f in claim["findings"]] == ["not-backed-by-evidence"]
+
+
+def test_nccl_tests_json_report_checked_as_a_document_gives_measured_rows(tmp_path, monkeypatch):
+    (tmp_path / "ar.json").write_text(NCCL_JSON.read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    res = CliRunner().invoke(main, ["check", "--no-config", "--format", "json", "ar.json"])
+    claims = json.loads(res.stdout)["claims"]
+    line = (tmp_path / "ar.json").read_text(encoding="utf-8")
+    assert [c["evidence"] for c in claims] == ["measured"] * 5
+    for c in claims:
+        assert c["line"] == 1 and line[c["column"] - 1: c["end_column"] - 1] == c["text"]
+    assert claims[2]["conditions"]["software"] == ["NCCL 2.27.3", "nccl-tests"] and claims[2]["missing"] == []

@@ -6,7 +6,7 @@ count, device, nodes, library and version, tool) come from the run itself.
 
 Entry points::
 
-    sniff(head)                      -> "nccl-tests" | "osu" | "results-csv" | "results-json" | None
+    sniff(head)                      -> "nccl-tests" | "nccl-tests-json" | "osu" | "results-csv" | "results-json" | None
     parse_path(path)                 -> BenchReport
     parse_lines(lines, path, first_line=1, fmt=None) -> BenchReport
     to_claim_specs(report)           -> list[ClaimSpec]
@@ -56,7 +56,8 @@ __all__ = [
     "format_size",
 ]
 
-FORMATS = ("nccl-tests", "osu", "results-csv", "results-json")
+FORMATS = ("nccl-tests", "nccl-tests-json", "osu", "results-csv", "results-json")
+_NCCL_FORMATS = ("nccl-tests", "nccl-tests-json")  # one busbw claim per row group, from the run's own columns
 PROBLEM_KINDS = (
     "wrong-results",
     "truncated",
@@ -234,13 +235,16 @@ class ClaimSpec:
 def sniff(head: str) -> str | None:
     """Guess a report format from its first lines (content, never the file name).
 
-    Returns ``"nccl-tests"``, ``"osu"``, ``"results-csv"``, ``"results-json"`` or None.
+    Returns ``"nccl-tests"``, ``"nccl-tests-json"`` (a ``-J`` report), ``"osu"``, ``"results-csv"``,
+    ``"results-json"`` or None.
     """
-    from . import nccl_tests, osu, results
+    from . import nccl_json, nccl_tests, osu, results
 
     if not head:
         return None
     head = head.lstrip("\ufeff")
+    if nccl_json.looks_like(head):
+        return "nccl-tests-json"
     if nccl_tests.looks_like(head):
         return "nccl-tests"
     if osu.looks_like(head):
@@ -282,6 +286,10 @@ def parse_lines(
         fmt = sniff(head)
     if fmt == "nccl-tests":
         from .nccl_tests import parse
+
+        report = parse(lines, path, first_line, max_rows=max_rows)
+    elif fmt == "nccl-tests-json":
+        from .nccl_json import parse
 
         report = parse(lines, path, first_line, max_rows=max_rows)
     elif fmt == "osu":
@@ -502,7 +510,7 @@ def to_claim_specs(report: BenchReport) -> list[ClaimSpec]:
                 specs.append(spec)
                 made = True
                 break
-        if report.format == "nccl-tests":
+        if report.format in _NCCL_FORMATS:
             continue
         if row.latency_us is not None:
             spec = _spec(report, row, "latency", "latency", row.latency_us, "us", "row" if made else role, conditions)
@@ -513,7 +521,8 @@ def to_claim_specs(report: BenchReport) -> list[ClaimSpec]:
         if s.metric != "avg-busbw" or s.value is None:
             continue
         # The rows this Avg line averages: those of its own test, after the previous Avg line.
-        own = [r for r in report.rows if previous < r.line < s.line]
+        # (a JSON report holds one test, often on one line)
+        own = list(report.rows) if report.format == "nccl-tests-json" else [r for r in report.rows if previous < r.line < s.line]
         previous = s.line
         sizes = [r.size_bytes for r in own if r.size_bytes is not None]
         workload = [s.operation] if s.operation else []
@@ -548,7 +557,7 @@ def to_claim_specs(report: BenchReport) -> list[ClaimSpec]:
 
 def _bandwidth_choice(report: BenchReport, row: BenchRow):
     """Candidate (metric, value, unit) bandwidth figures of a row, best first."""
-    if report.format == "nccl-tests":
+    if report.format in _NCCL_FORMATS:
         return [("busbw", row.busbw_GBps, "GB/s")]
     out = []
     if row.busbw_GBps is not None:

@@ -632,3 +632,79 @@ def test_real_samples(name, gpus, nodes, device, avg, peak, library, version, to
     specs = to_claim_specs(report)
     assert [s.value for s in specs if s.role == "peak"] == [peak]
     assert_spans_point_at_figures(report, path)
+
+
+# --------------------------------------------------------------------------------------------
+# nccl-tests JSON reports (-J): the layout of the writer in nccl-tests src/util.cu, one line
+
+
+NCCL_JSON = FIXTURES / "nccl-tests-json_all_reduce_8xH100.json"
+
+
+def test_nccl_json_is_sniffed_and_read_like_the_text_log():
+    text = NCCL_JSON.read_text(encoding="utf-8")
+    assert sniff(text[:65536]) == "nccl-tests-json"
+    r = parse_path(NCCL_JSON)
+    assert (r.format, r.tool, r.operation, r.library, r.library_version) == ("nccl-tests-json", "nccl-tests", "all_reduce", "NCCL", "2.27.3")
+    assert (r.n_gpus, r.n_ranks, r.hosts, r.devices) == (8, 8, ("node1",), ("NVIDIA H100 80GB HBM3",))
+    assert r.params["nGpus"] == "8" and r.params["iters"] == "20" and not r.truncated
+    assert [(x.size_bytes, x.group) for x in r.rows] == [(1 << 20, "out-of-place"), (1 << 20, "in-place"),
+                                                           (1 << 30, "out-of-place"), (1 << 30, "in-place")]
+    assert [p.kind for p in r.problems] == []  # NOTE: busbw/algbw is 2(n-1)/n on every row
+    line = text.splitlines()[0]
+    for row in r.rows:
+        start, end = row.spans["busbw"]
+        assert row.field_lines["busbw"] == 1 and line[start:end] == row.texts["busbw"]
+        assert float(row.texts["busbw"]) == pytest.approx(row.busbw_GBps)
+    avg = r.avg_busbw()
+    assert avg == pytest.approx(235.6)
+
+
+def test_nccl_json_claims_carry_the_run_conditions():
+    specs = to_claim_specs(parse_path(NCCL_JSON))
+    assert [s.role for s in specs] == ["row", "row", "peak", "row", "summary"]
+    peak = specs[2]
+    assert peak.metric == "busbw" and peak.value == pytest.approx(398.061263) and peak.line == 1
+    assert peak.conditions["workload"] == ["all_reduce", "1 GiB", "float", "out-of-place"]
+    assert "NCCL 2.27.3" in peak.conditions["software"] and "8 GPUs" in peak.conditions["system"]
+    assert "1 MiB to 1 GiB" in specs[-1].conditions["workload"]
+
+
+def test_nccl_json_pretty_printed_keeps_each_figure_on_its_line(tmp_path):
+    import json
+
+    pretty = json.dumps(json.loads(NCCL_JSON.read_text(encoding="utf-8")), indent=2)
+    path = tmp_path / "pretty.json"
+    path.write_text(pretty, encoding="utf-8")
+    r = parse_path(path)
+    lines = pretty.splitlines()
+    assert len(r.rows) == 4 and len({row.line for row in r.rows}) == 4
+    for row in r.rows:
+        at = row.field_lines["busbw"]
+        start, end = row.spans["busbw"]
+        assert '"bus_bw"' in lines[at - 1] and lines[at - 1][start:end] == row.texts["busbw"]
+
+
+def test_nccl_json_cut_off_keeps_complete_results_and_says_so(tmp_path):
+    text = NCCL_JSON.read_text(encoding="utf-8")
+    cut = text[: text.index('{"size":1073741824') + 40]  # NOTE: the run died while writing the second result
+    path = tmp_path / "cut.json"
+    path.write_text(cut, encoding="utf-8")
+    r = parse_path(path)
+    assert r.truncated and [x.size_bytes for x in r.rows] == [1 << 20, 1 << 20]
+    assert "truncated" in kinds(r)
+
+
+def test_nccl_json_wrong_results_are_a_problem(tmp_path):
+    text = NCCL_JSON.read_text(encoding="utf-8")
+    bad = text.replace('"nwrong":0.000000', '"nwrong":12.000000', 1)
+    path = tmp_path / "wrong.json"
+    path.write_text(bad, encoding="utf-8")
+    r = parse_path(path)
+    assert [x.wrong for x in r.rows] == [12, 0, 0, 0]
+    assert "wrong-results" in kinds(r)
+
+
+def test_nccl_json_not_confused_with_a_results_list():
+    assert sniff('[{"op": "all_reduce", "size": 1024, "busbw": 12.5}]') == "results-json"
+    assert sniff('{"name": "x", "version": 2}') != "nccl-tests-json"
