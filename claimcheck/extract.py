@@ -137,9 +137,13 @@ _COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
+# NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
 _KEY_VALUE = prefilter.compile(
-    r"(?P<key>\b(?:total\s+)?(?:images?/sec|images?/s|samples?/s(?:ec)?|tokens?/s(?:ec)?|throughput|busbw|algbw))\s*[:=]\s*"
+    r"(?P<key>\b(?:total\s+)?(?:images?/sec|images?/s|samples?/s(?:ec)?|tokens?/s(?:ec)?|throughput|busbw|algbw|"
+    r"[a-z_]*?(?:samples|tokens|steps|images)_per_second))['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
+_TIME_COLUMN = re.compile(r"\b(?:time|runtime|duration|elapsed|wall[- ]?clock)\b|시간|소요", re.I)
+_PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images)_per_second$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
 _HEADER_UNIT = re.compile(
     r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|us|usecs?|µs|ms|ns|tokens/s|samples/s|%)\b", re.I)
@@ -148,7 +152,8 @@ _COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size
 _CELL_FIGURE = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
 _ACHIEVED_BEFORE = re.compile(r"\b(?:observed|measured|achieved|recorded|sustained)\s+$", re.I)  # "the observed maximum"
-_IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point: inside a link's text (its target is masked)
+_IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
+_LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
 _CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*\d+)\s*[:.]")
@@ -298,7 +303,7 @@ class Extractor:
                 return "scaling"
             if re.search(r"\blatenc|\btime\b|지연|시간|단축", sentence, re.I):
                 return "latency"
-            if _BANDWIDTH_WORDS.search(sentence) and not re.search(r"throughput|처리량", sentence, re.I):
+            if _BANDWIDTH_WORDS.search(sentence) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
                 return "bandwidth"
             if d == "percent" and re.search(r"빠르|빠릅|느리|느립|faster|slower", sentence):
                 return "scaling"
@@ -484,7 +489,7 @@ class Extractor:
                     made.append(draft)
                     skip_after = fig.end_char
                 # qualitative claims: none made yet, or a conclusion clause with no figure of its own
-                quals = [] if (commentary or block.scope == "heading") else self._qualitative(msent, made, conn)
+                quals = [] if (commentary or block.scope == "heading") else self._qualitative(msent, made, conn, raw_sent)
                 for kind, m_s, m_e, qual in quals:
                     draft = Draft(kind, Span(base + s0 + m_s, base + s0 + m_e), raw_sent[m_s:m_e] if m_e <= len(raw_sent) else msent[m_s:m_e],
                                   sent_span, raw_sent.strip(), block, index, qualitative=True)
@@ -544,8 +549,9 @@ class Extractor:
         end = max(c[2].end_char for c in spec) if spec else m.end()
         return " ".join(masked[m.start(1):end].split()[:6]), spec
 
-    def _qualitative(self, msent: str, made: list[Draft], conn: int | None):
-        """Qualitative claims of a sentence: (kind, start, end, qualitative label)."""
+    def _qualitative(self, msent: str, made: list[Draft], conn: int | None, raw: str = ""):
+        """Qualitative claims of a sentence: (kind, start, end, qualitative label). ``raw`` is the sentence
+        before masking (same offsets), where a link's brackets are still visible."""
         if made and not (conn is not None and not any(d.span for d in made if d.conclusion)):
             return []
         results = []
@@ -556,7 +562,7 @@ class Extractor:
             for m in pat.finditer(msent):
                 if made and (conn is None or m.start() < conn):
                     continue
-                if _IN_LINK_TEXT.search(msent, 0, m.start()) and "]" not in msent[m.start():m.end()]:
+                if raw and _IN_LINK_TEXT.search(raw, 0, m.start()) and _LINK_TEXT_END.match(raw, m.end()):
                     continue  # NOTE: a cited title ("[MiCS: Near-linear Scaling for ...](arxiv)") asserts nothing here
                 q = m.group(0).lower()
                 label = None
@@ -657,6 +663,8 @@ class Extractor:
             # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
             own_share = unit.dimension in ("ratio", "percent") and bool(self.p["extract.peak-relative"].search(head))
             kind = self.kind_for(unit, f"{head} {header_line} {caption} {section} {raw}", utilisation=own_share)
+            if kind is None and unit.dimension == "time" and _TIME_COLUMN.search(head):
+                kind = "latency"  # NOTE: "| Type | Time |" with "110s" cells: a column of run times
             if kind is None:
                 # NOTE: only the column header can make a bare % or x cell a performance figure (not accuracy, not share)
                 if unit.dimension in ("ratio", "percent") and re.search(r"speed|efficien|MFU|faster|slower|scal|throughput|ratio|vs\b|/", head, re.I):
@@ -712,8 +720,10 @@ class Extractor:
         key_values = _KEY_VALUE.search(block.text) is not None
         for k, line in enumerate(lines if key_values else ()):  # "total images/sec: 1656.82", "throughput = 24.3 samples/s"
             for m in _KEY_VALUE.finditer(line):
+                per_second = _PER_SECOND_KEY.search(m.group("key"))
                 unit = parse_unit(m.group("unit") or "") or parse_unit(m.group("key").split()[-1]) or (
-                    ParsedUnit("GB/s", "bytes/s", 1e9) if m.group("key").lower() in ("busbw", "algbw") else None)
+                    ParsedUnit("GB/s", "bytes/s", 1e9) if m.group("key").lower() in ("busbw", "algbw") else None) or (
+                    ParsedUnit(f"{per_second.group(1).lower()}/s", "rate") if per_second else None)
                 if unit is None or unit.dimension not in ("rate", "bytes/s", "bits/s", "flops"):
                     continue
                 start = pos + sum(len(x) + 1 for x in lines[:k]) + m.start("num")

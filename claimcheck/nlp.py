@@ -23,7 +23,7 @@ HANGUL = "\uac00-\ud7a3"
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
 # and after a closed list of claim keywords: a generic "particle after Hangul" rule would cut 속도, 차이, 높이.
 PARTICLES = sorted(
-    {"입니다", "이었다", "이었으며", "이며", "이고", "이다", "였다", "였으며", "였고", "에서는", "에서", "으로", "로는", "에는",
+    {"입니다", "이었다", "이었으며", "이었습니다", "였습니다", "이며", "이고", "이다", "였다", "였으며", "였고", "일", "에서는", "에서", "으로", "로는", "에는",
      "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "까지", "부터", "보다", "이상", "정도",
      "수준", "대", "씩"},
     key=len, reverse=True)
@@ -155,7 +155,7 @@ FIGURE_PATTERNS = {
         [NUM, {"TEXT": {"IN": ["±", "+/-", "+-"]}}, NUM, UNIT],
         [NUM, UNIT, RANGE, NUM, UNIT],
         [{"TEXT": "초당"}, NUM, BYTES],
-        [{"TEXT": "초당"}, NUM, {"TEXT": {"REGEX": "^(?:토큰|샘플|이미지|요청|쿼리)"}}],
+        [{"TEXT": "초당"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"REGEX": "^(?:토큰|샘플|이미지|요청|쿼리)"}}],
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"LOWER": {"IN": ["tokens", "token", "samples", "images", "sequences", "queries", "requests", "steps"]}},
          {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
