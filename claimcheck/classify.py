@@ -130,6 +130,10 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
 def _classify_table(draft: Draft, p: dict):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
+    header = " ".join(cues.get("header", []))
+    spec_column = p["classify.table-peak-header"].search(header)
+    if spec_column and not p["classify.table-measured"].search(header):
+        return "vendor-peak", [("vendor-peak", spec_column.group(0))]  # a "published" column holds the spec
     for where in ("header", "label", "caption", "section"):
         peak, meas = _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],
                                         " ".join(cues.get(where, [])))
@@ -149,7 +153,6 @@ def _classify_table(draft: Draft, p: dict):
     # names, and a share of a peak ("% of spec", "MFU") is never itself a specification. Bare ratios in a table
     # keyed by products ("| A100 | 312 | 2.5 |") compare their specifications; "1.65x" cells report speedups.
     runs = p["classify.table-run-key"].match(cues.get("table", [""])[0].split(" | ")[0])
-    header = " ".join(cues.get("header", []))
     relative = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     if runs or (relative and (p["classify.table-relative"].search(header) or p["extract.peak-relative"].search(header))):
         return "measured", []
