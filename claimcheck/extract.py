@@ -641,6 +641,8 @@ class Extractor:
                     unit = context_unit
                 if unit is None and j > 0 and not _COUNTISH.search(head):
                     unit = _header_unit(label_cell)  # "| Peak bf16 TFLOPS (theoretical) | 989 | 2250 |": the row names the unit
+                if unit is None and j > 0 and header and "\\" in header[0] and not _COUNTISH.search(head):
+                    unit = _header_unit(header[0].rsplit("\\", 1)[-1])  # "| Accelerator \\ TFLOPS | fp16 |": the corner names it
                 if unit is None:
                     continue
                 value = parse_number(stripped)
