@@ -93,7 +93,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence)) and scores["measured"] < 2:
         return "inferred", [("inferred", "comparison of specifications")]
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
-        weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 8]
+        weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12]
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it ...
             cited = p["classify.cited"].search(sentence)
             if cited or draft.reported_context:  # ... unless it reports a chart or table: "up to 3x faster (Figure 4)"
