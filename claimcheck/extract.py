@@ -157,6 +157,7 @@ _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: ins
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
 _CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*\d+)\s*[:.]")
+_MOST_LEAST_AFTER = re.compile(r"\s+(?:most|least)\b", re.I)  # "in at most 13.8 s" is a bound on a run, not "rated at"
 _OBSERVED_AFTER = re.compile(r"\s+(?:the\s+)?(?:observed|measured|recorded)\b", re.I)  # "up to the observed maximum of 14.1 s"
 _OUT_OF_BEFORE = re.compile(r"^\s*(?:\([^)]{0,30}\)\s*)?(?:[A-Za-z][\w.-]*\s+){0,2}?out of\s+(?:the\s+|an?\s+|its\s+)?$", re.I)
 _BANDWIDTH_WORDS = re.compile(r"\bbandwidth|\bNVLink|\bPCIe|\bcomms\b|\bnetwork|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
@@ -400,6 +401,7 @@ class Extractor:
                              and not self.p["extract.negated-before"].search(masked[max(0, sp.start_char - 30):sp.start_char])
                              and not (ph in ("peak", "maximum", "max") and _ACHIEVED_BEFORE.search(masked[max(0, sp.start_char - 20):sp.start_char]))
                              and not (ph == "up to" and _OBSERVED_AFTER.match(masked, sp.end_char))
+                             and not (ph == "at" and _MOST_LEAST_AFTER.match(masked, sp.end_char))
                              and not (ph.startswith("suggest") and self.p["extract.source-before"].search(masked[max(0, sp.start_char - 20):sp.start_char]))
                              and not (is_hangul(ph) and self.p["extract.negated-after"].match(masked, sp.end_char))]
                 conn = None
