@@ -61,6 +61,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     scores = _score(draft.cues, ratio=ratio)
     # NOTE: metric names (busbw, algbw) label a figure; they do not say that anything ran.
     near_run = [c for c in draft.cues if c[0] == "measured" and abs(c[3]) <= 6 and c[2] >= 2 and c[1] not in _METRIC_NAMES]
+    if draft.shown_above and not draft.arithmetic:
+        # NOTE: the figure restates benchmark output printed just above it: a run, whatever the wording
+        return "measured", [("measured", "shown in the output above")] + [(c[0], c[1]) for c in near_run[:2]]
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
     strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(sentence)
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]

@@ -129,6 +129,7 @@ class Draft:
     has_baseline: bool = False
     copula_comparison: bool = False
     reported_context: str | None = None  # a caption, or a results lead-in above a list item (see Extractor._reported_context)
+    shown_above: str | None = None  # the output line just above that holds this figure (see Extractor._shown_above)
 
 
 # A figure that is the result of arithmetic written just before it: "`16/450` = 0.035 secs", "= 85.9ms".
@@ -156,6 +157,12 @@ _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
+# NOTE: what marks a code block as a quoted specification rather than a run ("peak" and "max" also label results)
+_MATRIX_UNIT = re.compile(r"\((GB/s|MB/s|us|µs|usec)\)")
+_MATRIX_LINE = re.compile(r"\bmatrix\b|^\s*D\\D\b|^\s*(?:src|memcpy)\s*\\", re.I)
+_SPEC_WORDS = re.compile(r"\bspec(?:s|ification)?\b|\bdatasheet\b|\btheoretical\b|\badvertised\b|\bofficial\b|사양|스펙|이론", re.I)
+_CAPABLE = re.compile(r"\bcapable\b|\bsupported\b|\brated\b", re.I)  # "(capable of 504.112 Gb/s ...)" in dmesg: a spec
+_OUTPUT_NUMBER = re.compile(r"(?<![\w.])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|(?<![\w.])[0-9]+(?:\.[0-9]+)?")
 _CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*\d+)\s*[:.]")
 _MOST_LEAST_AFTER = re.compile(r"\s+(?:most|least)\b", re.I)  # "in at most 13.8 s" is a bound on a run, not "rated at"
 _OBSERVED_AFTER = re.compile(r"\s+(?:the\s+)?(?:observed|measured|recorded)\b", re.I)  # "up to the observed maximum of 14.1 s"
@@ -175,6 +182,7 @@ class Extractor:
         self._cue_matcher = None
         self._subjects: dict[str, list] = {}
         self._table_cache: tuple = (None, None, None)  # (document, table key, context)
+        self._numbers_cache: tuple = (None, {})  # (document, block index -> numbers per line of a code block)
         self._quals = [p for k, p in self.p.items() if k.startswith("qualitative.")]
 
     def _qual_any(self, text: str) -> bool:
@@ -505,8 +513,48 @@ class Extractor:
                     report = self._reported_context(doc, index, block)
                     for d in made:
                         d.reported_context = report
+                        d.shown_above = self._shown_above(doc, index, d)
                 out.extend(made)
         return out
+
+    def _shown_above(self, doc: Document, index: int, draft: Draft) -> str | None:
+        """The line of benchmark output (a code or log block just above, in the same section) that holds this
+        figure: "Best performance (GB/sec): read = 3.69, write = 3.18" above "... 3.69 GB/sec and 3.18 GB/sec".
+        The prose restates a run shown in the document. None otherwise.
+
+        NOTE: small whole numbers (8, 16) are GPU counts and sizes in any command line, so they never match.
+        """
+        v = draft.value
+        if v is None or draft.qualitative or draft.unit is None or (v < 10 and float(v).is_integer()):
+            return None
+        spec = _SPEC_WORDS
+        if any(c[0] == "vendor-peak" and c[2] >= 3 for c in draft.cues):
+            return None  # NOTE: "as PCIe 5 spec is 504Gbps": the sentence names a specification
+        section = draft.block.section
+        for j in range(index - 1, max(-1, index - 5), -1):
+            b = doc.blocks[j]
+            if b.section != section or b.scope == "heading":
+                return None
+            if b.scope not in ("code", "log"):
+                continue
+            lead = doc.blocks[j - 1] if j > 0 and doc.blocks[j - 1].section == section else None
+            if lead is not None and lead.scope in ("paragraph", "list-item") and spec.search(lead.text):
+                continue  # NOTE: "the A100 spec, which tells us:" above a quoted datasheet line
+            for line, numbers in self._output_numbers(doc, j):
+                if any(abs(n - v) <= 0.005 * max(abs(n), abs(v)) for n in numbers) and not spec.search(line) \
+                        and not _CAPABLE.search(line):
+                    return line.strip()
+        return None
+
+    def _output_numbers(self, doc: Document, j: int):
+        """(line, the numbers on it) of a code or log block, computed once per block."""
+        if self._numbers_cache[0] is not doc:
+            self._numbers_cache = (doc, {})
+        blocks = self._numbers_cache[1]
+        if j not in blocks:
+            blocks[j] = [(line, [float(m.replace(",", "")) for m in _OUTPUT_NUMBER.findall(line)])
+                         for line in doc.blocks[j].text.split("\n") if _DIGIT.search(line)]
+        return blocks[j]
 
     def _reported_context(self, doc: Document, index: int, block: Block) -> str | None:
         """What makes a block's figures results even without a run word: it is a figure or table caption
@@ -740,11 +788,19 @@ class Extractor:
         low_text = block.text.lower()
         if not any(word in low_text for word in _COLUMN_WORDS):
             return out  # NOTE: no column header can name a bandwidth or latency column
+        matrix_unit = None
         for line in lines:
             fields = line.lstrip("#").split()
             low = [f.lower() for f in fields]
-            if any(k in low for k in _HEADER_FIELDS) and not _is_numeric_row(line):
-                header = low
+            if _MATRIX_LINE.search(line):
+                # NOTE: a device-by-device matrix (p2pBandwidthLatencyTest, nvbandwidth): its first column is an index
+                header = None
+                title = _MATRIX_UNIT.search(line)
+                matrix_unit = parse_unit(title.group(1)) if title else matrix_unit
+            elif matrix_unit is not None and _is_numeric_row(line):
+                out.extend(self._matrix_row(index, block, line, pos, matrix_unit))
+            elif any(k in low for k in _HEADER_FIELDS) and not _is_numeric_row(line):
+                header, matrix_unit = low, None
             elif header and _is_numeric_row(line):
                 out.extend(self._row_figures(doc, index, block, line, pos, header))
             pos += len(line) + 1
@@ -783,6 +839,24 @@ class Extractor:
                 if any(k in fields for k in ("busbw", "algbw", "bandwidth")) and not _is_numeric_row(line):
                     return self._row_figures(doc, index, block, block.text, block.span.start, fields)
         return []
+
+    def _matrix_row(self, index, block, line, pos, unit):
+        """One measured claim per row of a device matrix ("0  5714.94  746.74  746.56"): the row's best link to
+        another device (the diagonal is a device to itself, the first column its index)."""
+        fields = list(re.finditer(r"\S+", line))
+        if len(fields) < 3 or not fields[0].group(0).isdigit():
+            return []
+        row = int(fields[0].group(0))
+        cells = [(k, m, parse_number(m.group(0))) for k, m in enumerate(fields[1:]) if k != row]
+        cells = [c for c in cells if c[2] is not None]
+        if not cells or unit.dimension not in ("bytes/s", "time"):
+            return []
+        k, m, value = (max if unit.dimension == "bytes/s" else min)(cells, key=lambda c: c[2])
+        draft = Draft("bandwidth" if unit.dimension == "bytes/s" else "latency", Span(pos + m.start(), pos + m.end()), m.group(0),
+                      Span(pos, pos + len(line)), line.strip(), block, index, unit=unit, value=value)
+        draft.forced = "measured"
+        draft.cues = [("measured", "device matrix", 3.0, 0)]
+        return [draft]
 
     def _row_figures(self, doc, index, block, line, pos, header):
         fields = list(re.finditer(r"\S+", line))
