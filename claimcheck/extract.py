@@ -1042,6 +1042,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
     h = re.sub(r"<br\s*/?>", " ", head)
     low = h.lower()
     for m in _HEADER_UNIT.finditer(h):
+        if m.group(1) is not None and m.group(1).strip().lower() == "s" and m.start() > 0 and h[m.start() - 1].isalpha():
+            continue  # NOTE: "Step(s)", "GPU(s)": a plural, not seconds
         cand = (m.group(1) or m.group(2) or "").strip()
         unit = parse_unit(cand) or parse_unit(cand.split()[-1] if cand.split() else "")
         if unit and unit.dimension != "bytes":
