@@ -75,6 +75,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if (draft.arithmetic or strong_infer or infer_cues) and not near_run:
         cue = strong_infer.group(0) if strong_infer else infer_cues[0][1] if infer_cues else "computed"
         return "inferred", [("inferred", cue)]
+    rule_of_thumb = _local(sentence, off, fig_end, p["classify.generalisation"]) if ratio and not draft.qualitative else None
+    if rule_of_thumb and not near_run:
+        return "inferred", [("inferred", rule_of_thumb.group(0))]  # "typically ~2x faster", "usually 50% MFU"
     if draft.qualitative:
         # NOTE: a qualitative claim is a result only when a run is reported: first person, a figure or table cited, past tense.
         past = any(c[0] == "measured" and c[1].endswith("ed") for c in draft.cues)

@@ -162,6 +162,16 @@ _MATRIX_UNIT = re.compile(r"\((GB/s|MB/s|us|µs|usec)\)")
 _MATRIX_LINE = re.compile(r"\bmatrix\b|^\s*D\\D\b|^\s*(?:src|memcpy)\s*\\", re.I)
 _SPEC_WORDS = re.compile(r"\bspec(?:s|ification)?\b|\bdatasheet\b|\btheoretical\b|\badvertised\b|\bofficial\b|사양|스펙|이론", re.I)
 _CAPABLE = re.compile(r"\bcapable\b|\bsupported\b|\brated\b", re.I)  # "(capable of 504.112 Gb/s ...)" in dmesg: a spec
+_OUTPUT_UNITS = {
+    "bytes/s": re.compile(r"[KMGT]i?B(?:/s|ps|/sec)|\bbusbw\b|\balgbw\b|\bbandwidth\b|\bbw\b", re.I),
+    "bits/s": re.compile(r"[KMGT](?:b/s|bps|bit/s)|\bbandwidth\b"),
+    "transfers/s": re.compile(r"GT/s"),
+    "rate": re.compile(r"/s(?:ec)?\b|per_second|per second|\bthroughput\b", re.I),
+    "flops": re.compile(r"FLOP", re.I),
+    "time": re.compile(r"\b(?:ms|us|µs|usec|sec|secs|seconds|time|latency|runtime|elapsed)\b", re.I),
+    "ratio": re.compile(r"[0-9]\s*[x×]\b|\bspeed-?up\b|\btimes faster\b", re.I),
+    "percent": re.compile(r"%"),
+}
 _OUTPUT_NUMBER = re.compile(r"(?<![\w.])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|(?<![\w.])[0-9]+(?:\.[0-9]+)?")
 _CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*\d+)\s*[:.]")
 _MOST_LEAST_AFTER = re.compile(r"\s+(?:most|least)\b", re.I)  # "in at most 13.8 s" is a bound on a run, not "rated at"
@@ -527,6 +537,9 @@ class Extractor:
         v = draft.value
         if v is None or draft.qualitative or draft.unit is None or (v < 10 and float(v).is_integer()):
             return None
+        dimension_words = _OUTPUT_UNITS.get(draft.unit.dimension)
+        if dimension_words is None or (draft.unit.dimension in ("ratio", "percent") and float(v).is_integer()):
+            return None  # NOTE: a whole "16x" matches any batch size of a command line
         spec = _SPEC_WORDS
         if any(c[0] == "vendor-peak" and c[2] >= 3 for c in draft.cues):
             return None  # NOTE: "as PCIe 5 spec is 504Gbps": the sentence names a specification
@@ -540,6 +553,8 @@ class Extractor:
             lead = doc.blocks[j - 1] if j > 0 and doc.blocks[j - 1].section == section else None
             if lead is not None and lead.scope in ("paragraph", "list-item") and spec.search(lead.text):
                 continue  # NOTE: "the A100 spec, which tells us:" above a quoted datasheet line
+            if not dimension_words.search(b.text):
+                continue  # NOTE: the output must report this kind of quantity (GB/s, samples/s, ms, ...)
             for line, numbers in self._output_numbers(doc, j):
                 if any(abs(n - v) <= 0.005 * max(abs(n), abs(v)) for n in numbers) and not spec.search(line) \
                         and not _CAPABLE.search(line):
