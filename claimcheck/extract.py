@@ -152,7 +152,7 @@ _COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
 _CELL_FIGURE = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
-_ACHIEVED_BEFORE = re.compile(r"\b(?:observed|measured|achieved|recorded|sustained)\s+$", re.I)  # "the observed maximum"
+_ACHIEVED_BEFORE = re.compile(r"\b(?:observed|measured|achieved|recorded|sustained)\s+$|\bnear[- ]$", re.I)  # "the observed maximum", "near-peak"
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
