@@ -67,6 +67,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
     strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(sentence)
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
+    if draft.whole_of and not near_run and not strong_infer and draft.unit is not None and draft.unit.dimension not in ("ratio", "percent"):
+        # NOTE: "So 376 GB/s out of 450 GB/s is 83%": the whole a result is measured against is its specification
+        return "vendor-peak", [("vendor-peak", "the whole a result is set against")] + decisive("vendor-peak")[:2]
 
     if draft.conclusion and not near_run:
         if draft.direction and scores["vendor-peak"] > 0 and not strong_infer:

@@ -130,6 +130,7 @@ class Draft:
     copula_comparison: bool = False
     reported_context: str | None = None  # a caption, or a results lead-in above a list item (see Extractor._reported_context)
     shown_above: str | None = None  # the output line just above that holds this figure (see Extractor._shown_above)
+    whole_of: bool = False  # the reference after "out of" ("376 GB/s out of 450 GB/s"): what the figure before it is a share of
 
 
 # A figure that is the result of arithmetic written just before it: "`16/450` = 0.035 secs", "= 85.9ms".
@@ -176,6 +177,7 @@ _OUTPUT_NUMBER = re.compile(r"(?<![\w.])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|(?
 _CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*\d+)\s*[:.]")
 _MOST_LEAST_AFTER = re.compile(r"\s+(?:most|least)\b", re.I)  # "in at most 13.8 s" is a bound on a run, not "rated at"
 _OBSERVED_AFTER = re.compile(r"\s+(?:the\s+)?(?:observed|measured|recorded)\b", re.I)  # "up to the observed maximum of 14.1 s"
+_WHOLE_FIGURE = re.compile(r"out of\s+(?:the\s+|an?\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*", re.I)
 _OUT_OF_BEFORE = re.compile(r"^\s*(?:\([^)]{0,30}\)\s*)?(?:[A-Za-z][\w.-]*\s+){0,2}?out of\s+(?:the\s+|an?\s+|its\s+)?$", re.I)
 _BANDWIDTH_WORDS = re.compile(r"\bbandwidth|\bNVLink|\bPCIe|\bcomms\b|\bnetwork|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
 _SIZE_CELL = re.compile(r"^[~≈<>]?\s*[0-9][0-9,.]*\s*(?:[KMGTP]i?B|W|kW)$")  # a size or a power, not a rate
@@ -493,10 +495,12 @@ class Extractor:
                     draft.copula_comparison = bool(_COPULA_CMP.search(msent))
                     reference = self._reference_after(masked, fig, unit, sent_cues)
                     own_cues = sent_cues if reference is None else [c for c in sent_cues if c not in reference[1]]
-                    if made and _OUT_OF_BEFORE.search(masked[made[-1].span.end - base:fig.start_char]):
+                    whole_of = bool(made) and bool(_OUT_OF_BEFORE.search(masked[made[-1].span.end - base:fig.start_char]))
+                    if whole_of:
                         # NOTE: the whole of "reached 746 GB/s out of 900 GB/s": the verb's run is the 746's
                         own_cues = [c for c in own_cues if not (c[0].startswith("measured|") and c[2].end_char <= fig.start_char)]
                     draft.cues = _cues_near(own_cues, fig, groups, [f for f in sent_figs if f is not fig])
+                    draft.whole_of = whole_of
                     if reference is not None:
                         # NOTE: weight 1.5 outvotes the figure's own weak spec words but is no reported run (an
                         # "if you" or "would" still makes it a prediction)
@@ -610,7 +614,11 @@ class Extractor:
                 and m.start(1) <= c[2].start_char < m.end()]  # NOTE: spec words proper, not "at" or "has"
         if relation != "out of" and not spec:
             return None
-        end = max(c[2].end_char for c in spec) if spec else m.end()
+        if spec:
+            end = max(c[2].end_char for c in spec)
+        else:  # NOTE: "out of 900 GB/s": the phrase ends with the whole's figure
+            whole = _WHOLE_FIGURE.match(masked, m.start(1))
+            end = whole.end() if whole else m.end()
         return " ".join(masked[m.start(1):end].split()[:6]), spec
 
     def _qualitative(self, msent: str, made: list[Draft], conn: int | None, raw: str = ""):
