@@ -165,6 +165,8 @@ def _classify_table(draft: Draft, p: dict):
     relative = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     if runs or (relative and (p["classify.table-relative"].search(header) or p["extract.peak-relative"].search(header))):
         return "measured", []
+    if p["extract.peak-relative"].search(cues.get("table", [""])[0]):
+        return "measured", []  # NOTE: a table with an MFU or "% of peak" column reports runs: only a run has a utilisation
     if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text):
         return "vendor-peak", []
     return "measured", []
