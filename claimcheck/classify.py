@@ -161,11 +161,12 @@ def _classify_table(draft: Draft, p: dict):
     # A table keyed by runs (sequence length, batch size, payload) lists results whatever hardware its header
     # names, and a share of a peak ("% of spec", "MFU") is never itself a specification. Bare ratios in a table
     # keyed by products ("| A100 | 312 | 2.5 |") compare their specifications; "1.65x" cells report speedups.
-    runs = p["classify.table-run-key"].match(cues.get("table", [""])[0].split(" | ")[0])
+    table_line = cues.get("table", [""])[0]
+    runs = p["classify.table-run-key"].match(table_line.split(" | ")[0])
     relative = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     if runs or (relative and (p["classify.table-relative"].search(header) or p["extract.peak-relative"].search(header))):
         return "measured", []
-    if p["extract.peak-relative"].search(cues.get("table", [""])[0]):
+    if p["extract.peak-relative"].search(table_line):
         return "measured", []  # NOTE: a table with an MFU or "% of peak" column reports runs: only a run has a utilisation
     if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text):
         return "vendor-peak", []

@@ -71,13 +71,10 @@ def load_rows(patterns, base: str = ".", notes: list[str] | None = None) -> list
         for p in paths:
             report = benchlogs.parse_path(p)
             shown = os.path.relpath(p, base) if not os.path.isabs(pat) else p
-            # NOTE: a row with wrong results is not evidence; in a one-line JSON report every row shares the
-            # line, so there the row's own count decides
-            wrong = {pr.line for pr in report.problems if pr.kind == "wrong-results"} if report.format != "nccl-tests-json" else set()
             before = len(rows)
             for r in report.rows:
-                if r.wrong or r.line in wrong:
-                    continue
+                if benchlogs.wrong_row(r):
+                    continue  # NOTE: a row with wrong results is not evidence
                 bus = r.busbw_GBps
                 alg = r.algbw_GBps
                 if bus is None and alg is None and r.bandwidth_MBps is not None:

@@ -153,14 +153,13 @@ _COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
 _CELL_FIGURE = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
-_ACHIEVED_BEFORE = re.compile(r"\b(?:observed|measured|achieved|recorded|sustained)\s+$|\bnear[- ]$", re.I)  # "the observed maximum", "near-peak"
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
-# NOTE: what marks a code block as a quoted specification rather than a run ("peak" and "max" also label results)
 _MATRIX_UNIT = re.compile(r"\((GB/s|MB/s|us|µs|usec)\)")
 _MATRIX_LINE = re.compile(r"\bmatrix\b|^\s*D\\D\b|^\s*(?:src|memcpy)\s*\\", re.I)
+# NOTE: what marks a code block as a quoted specification rather than a run ("peak" and "max" also label results)
 _SPEC_WORDS = re.compile(r"\bspec(?:s|ification)?\b|\bdatasheet\b|\btheoretical\b|\badvertised\b|\bofficial\b|사양|스펙|이론", re.I)
 _CAPABLE = re.compile(r"\bcapable\b|\bsupported\b|\brated\b", re.I)  # "(capable of 504.112 Gb/s ...)" in dmesg: a spec
 _OUTPUT_UNITS = {
@@ -175,10 +174,19 @@ _OUTPUT_UNITS = {
 }
 _OUTPUT_NUMBER = re.compile(r"(?<![\w.])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|(?<![\w.])[0-9]+(?:\.[0-9]+)?")
 _CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*\d+)\s*[:.]")
-_MOST_LEAST_AFTER = re.compile(r"\s+(?:most|least)\b", re.I)  # "in at most 13.8 s" is a bound on a run, not "rated at"
-_OBSERVED_AFTER = re.compile(r"\s+(?:the\s+)?(?:observed|measured|recorded)\b", re.I)  # "up to the observed maximum of 14.1 s"
+# (cue phrases it applies to, None for every cue; the lexicon pattern; whether it reads the text before or after the cue):
+# where a cue loses its sense
+_CUE_SENSE = (
+    (("up to", "maximum", "max", "at"), "extract.range-of-config", "after"),
+    (("up to",), "extract.progress-before", "before"),
+    (None, "extract.negated-before", "before"),
+    (("peak", "maximum", "max"), "extract.achieved-before", "before"),
+    (("up to",), "extract.observed-after", "after"),
+    (("at",), "extract.bound-after", "after"),
+    (("suggests", "suggest", "suggested"), "extract.source-before", "before"),
+)
+_UNSET = object()
 _WHOLE_FIGURE = re.compile(r"out of\s+(?:the\s+|an?\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*", re.I)
-_OUT_OF_BEFORE = re.compile(r"^\s*(?:\([^)]{0,30}\)\s*)?(?:[A-Za-z][\w.-]*\s+){0,2}?out of\s+(?:the\s+|an?\s+|its\s+)?$", re.I)
 _BANDWIDTH_WORDS = re.compile(r"\bbandwidth|\bNVLink|\bPCIe|\bcomms\b|\bnetwork|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
 _SIZE_CELL = re.compile(r"^[~≈<>]?\s*[0-9][0-9,.]*\s*(?:[KMGTP]i?B|W|kW)$")  # a size or a power, not a rate
 
@@ -388,9 +396,10 @@ class Extractor:
             yield tuple(cur)
 
     def _prose(self, doc: Document, index: int, block: Block) -> list[Draft]:
-        from claimcheck.nlp import find_figures, is_hangul, tokenize
+        from claimcheck.nlp import find_figures, tokenize
 
         out: list[Draft] = []
+        report = _UNSET  # NOTE: the block's caption or results lead-in, looked up once, for its first claim
         masked_all, _ = mask(block.text)
         # benchmark output quoted inline (`throughput: 24.26 samples/s, ...`): its figures were measured
         loglike = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(block.text) if _LOGLIKE.search(m.group(0))]
@@ -416,14 +425,7 @@ class Extractor:
                 prev_measured = run_any and bool(self.p["extract.run-words"].search(msent))
                 sent_figs = [f for f in figures if f.start >= sent.start and f.end <= sent.end]
                 sent_cues = [(lbl, ph, sp) for lbl, ph, sp in cues if sp.start >= sent.start and sp.end <= sent.end
-                             and not (ph in ("up to", "maximum", "max", "at") and self.p["extract.range-of-config"].match(masked, sp.end_char))
-                             and not (ph == "up to" and self.p["extract.progress-before"].search(masked[max(0, sp.start_char - 40):sp.start_char]))
-                             and not self.p["extract.negated-before"].search(masked[max(0, sp.start_char - 30):sp.start_char])
-                             and not (ph in ("peak", "maximum", "max") and _ACHIEVED_BEFORE.search(masked[max(0, sp.start_char - 20):sp.start_char]))
-                             and not (ph == "up to" and _OBSERVED_AFTER.match(masked, sp.end_char))
-                             and not (ph == "at" and _MOST_LEAST_AFTER.match(masked, sp.end_char))
-                             and not (ph.startswith("suggest") and self.p["extract.source-before"].search(masked[max(0, sp.start_char - 20):sp.start_char]))
-                             and not (is_hangul(ph) and self.p["extract.negated-after"].match(masked, sp.end_char))]
+                             and self._cue_counts(ph, sp, masked)]
                 conn = None
                 m = self.p["extract.connector"].search(msent)
                 if m:  # NOTE: a user's pack may extend the pattern without the word group
@@ -435,6 +437,7 @@ class Extractor:
                 sent_span = Span(base + s0, base + s1)
                 made = []
                 skip_after = -1
+                whole_until = -1  # NOTE: end of the "out of ..." phrase after the previous figure: the whole it is a share of
                 for fig in sent_figs:
                     if fig.start_char < skip_after:
                         continue
@@ -495,7 +498,8 @@ class Extractor:
                     draft.copula_comparison = bool(_COPULA_CMP.search(msent))
                     reference = self._reference_after(masked, fig, unit, sent_cues)
                     own_cues = sent_cues if reference is None else [c for c in sent_cues if c not in reference[1]]
-                    whole_of = bool(made) and bool(_OUT_OF_BEFORE.search(masked[made[-1].span.end - base:fig.start_char]))
+                    whole_of = bool(made) and fig.start_char < whole_until
+                    whole_until = reference[2] if reference is not None and reference[0].lower().startswith("out of") else -1
                     if whole_of:
                         # NOTE: the whole of "reached 746 GB/s out of 900 GB/s": the verb's run is the 746's
                         own_cues = [c for c in own_cues if not (c[0].startswith("measured|") and c[2].end_char <= fig.start_char)]
@@ -524,12 +528,26 @@ class Extractor:
                     draft.cues = _cues_near(sent_cues, qspan, groups) if qspan is not None else []
                     made.append(draft)
                 if made:
-                    report = self._reported_context(doc, index, block)
+                    if report is _UNSET:
+                        report = self._reported_context(doc, index, block)
                     for d in made:
                         d.reported_context = report
                         d.shown_above = self._shown_above(doc, index, d)
                 out.extend(made)
         return out
+
+    def _cue_counts(self, phrase: str, span, masked: str) -> bool:
+        """Whether a cue keeps its sense where it stands (see :data:`_CUE_SENSE`): "non-negligible", "worked up to",
+        "at a 16GiB payload", "the observed maximum" and "무시할 수 없다" are no cues."""
+        from claimcheck.nlp import is_hangul
+
+        before = masked[max(0, span.start_char - 40):span.start_char]
+        for phrases, key, where in _CUE_SENSE:
+            if phrases is not None and phrase not in phrases:
+                continue
+            if self.p[key].search(before) if where == "before" else self.p[key].match(masked, span.end_char):
+                return False
+        return not (is_hangul(phrase) and self.p["extract.negated-after"].match(masked, span.end_char))
 
     def _shown_above(self, doc: Document, index: int, draft: Draft) -> str | None:
         """The line of benchmark output (a code or log block just above, in the same section) that holds this
@@ -544,7 +562,6 @@ class Extractor:
         dimension_words = _OUTPUT_UNITS.get(draft.unit.dimension)
         if dimension_words is None or (draft.unit.dimension in ("ratio", "percent") and float(v).is_integer()):
             return None  # NOTE: a whole "16x" matches any batch size of a command line
-        spec = _SPEC_WORDS
         if any(c[0] == "vendor-peak" and c[2] >= 3 for c in draft.cues):
             return None  # NOTE: "as PCIe 5 spec is 504Gbps": the sentence names a specification
         section = draft.block.section
@@ -555,12 +572,12 @@ class Extractor:
             if b.scope not in ("code", "log"):
                 continue
             lead = doc.blocks[j - 1] if j > 0 and doc.blocks[j - 1].section == section else None
-            if lead is not None and lead.scope in ("paragraph", "list-item") and spec.search(lead.text):
+            if lead is not None and lead.scope in ("paragraph", "list-item") and _SPEC_WORDS.search(lead.text):
                 continue  # NOTE: "the A100 spec, which tells us:" above a quoted datasheet line
             if not dimension_words.search(b.text):
                 continue  # NOTE: the output must report this kind of quantity (GB/s, samples/s, ms, ...)
             for line, numbers in self._output_numbers(doc, j):
-                if any(abs(n - v) <= 0.005 * max(abs(n), abs(v)) for n in numbers) and not spec.search(line) \
+                if any(abs(n - v) <= 0.005 * max(abs(n), abs(v)) for n in numbers) and not _SPEC_WORDS.search(line) \
                         and not _CAPABLE.search(line):
                     return line.strip()
         return None
@@ -595,8 +612,8 @@ class Extractor:
         return None
 
     def _reference_after(self, masked: str, fig, unit: ParsedUnit, sent_cues):
-        """(relation, the spec cues of the reference) when the figure is set against a peak or a whole named right
-        after it ("1745 TFLOPS out of a 2250 TFLOPS theoretical spec", "82% of the unidirectional spec") or, in
+        """(the reference phrase, its spec cues, where it ends) when the figure is set against a peak or a whole named
+        right after it ("1745 TFLOPS out of a 2250 TFLOPS theoretical spec", "82% of the unidirectional spec") or, in
         the Korean order, right before it ("이론 사양 2250 TFLOPS 중 1745 TFLOPS"); else None."""
         m = self.p["extract.reference-after"].match(masked, fig.end_char)
         if m is None or m.start(1) < 0:
@@ -606,7 +623,7 @@ class Extractor:
                 return None
             spec = [c for c in sent_cues if c[0].startswith("vendor-peak|") and float(c[0].split("|")[1]) >= 3
                     and lo <= c[2].start_char < lo + b.start(1)]
-            return (masked[lo + b.start(1):lo + b.end(1)], spec) if spec else None
+            return (masked[lo + b.start(1):lo + b.end(1)], spec, fig.start_char) if spec else None
         relation = m.group(1).lower()
         if relation == "of" and unit.dimension not in ("ratio", "percent"):
             return None
@@ -619,7 +636,7 @@ class Extractor:
         else:  # NOTE: "out of 900 GB/s": the phrase ends with the whole's figure
             whole = _WHOLE_FIGURE.match(masked, m.start(1))
             end = whole.end() if whole else m.end()
-        return " ".join(masked[m.start(1):end].split()[:6]), spec
+        return " ".join(masked[m.start(1):end].split()[:6]), spec, end
 
     def _qualitative(self, msent: str, made: list[Draft], conn: int | None, raw: str = ""):
         """Qualitative claims of a sentence: (kind, start, end, qualitative label). ``raw`` is the sentence

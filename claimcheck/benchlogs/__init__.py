@@ -53,6 +53,7 @@ __all__ = [
     "parse_lines",
     "to_claim_specs",
     "check_report",
+    "wrong_row",
     "format_size",
 ]
 
@@ -351,13 +352,18 @@ def check_report(report: BenchReport) -> list[BenchProblem]:
     return sorted(found, key=lambda p: (p.line, p.kind, p.message))
 
 
+def wrong_row(row: BenchRow) -> bool:
+    """The row's run gave wrong results (``#wrong`` > 0, a failed validation): it is no evidence."""
+    return bool(row.wrong) or row.extra.get("validation", "").lower().startswith("fail")
+
+
 def _wrong_problems(report: BenchReport) -> list[BenchProblem]:
     out: list[BenchProblem] = []
     by_line: dict[int, list[BenchRow]] = {}
     for row in report.rows:
         if row.wrong:
             by_line.setdefault(row.line, []).append(row)
-        elif row.extra.get("validation", "").lower().startswith("fail"):
+        elif wrong_row(row):
             out.append(
                 BenchProblem(row.line, "wrong-results", "validation failed: a run with wrong results is not evidence")
             )

@@ -28,6 +28,7 @@ import re
 from typing import Iterable
 
 from . import DEFAULT_MAX_ROWS, BenchProblem, BenchReport, BenchRow, BenchSummary
+from .nccl_tests import _group_size, _library_from_code
 
 _DECODER = json.JSONDecoder()
 _KEY = r'"{}"\s*:\s*'
@@ -134,13 +135,9 @@ def _parse(text: str, path: str, first_line: int, max_rows: int, problems: list[
     models = tuple(dict.fromkeys(str(d["device_info"]).strip() for d in devices if d.get("device_info")))
     gpus = {(d.get("hostname"), d.get("device_hex") or d.get("device")) for d in devices}
     n_ranks = len({d.get("rank") for d in devices}) or None
-    groups: dict = {}
-    for d in devices:
-        groups[d.get("group")] = groups.get(d.get("group"), 0) + 1
-    group_size = (groups.get(0) or max(groups.values())) if groups else None  # NOTE: ranks per communicator
+    group_size = _group_size({d.get("rank"): (d.get("group"),) for d in devices})  # NOTE: ranks per communicator
     params = {name: str(config[key]) for key, name in _PARAMS.items() if key in config and not isinstance(config[key], (dict, list))}
 
-    from .nccl_tests import _library_from_code
 
     library = "RCCL" if any(m.startswith("AMD") for m in models) else "NCCL"
     version = _library_from_code(str(code)) if isinstance(code, int) and library == "NCCL" else None
