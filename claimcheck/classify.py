@@ -37,15 +37,26 @@ def _score(cues, *, ratio: bool) -> dict[str, float]:
 _CLAUSE_BREAK = re.compile(r";|\s[-–—]\s|—|\)\s*-\s|,\s+(?:but|while|whereas|although|though)\b|\bbut\b")
 
 
-def _local(sentence: str, start: int, end: int, pattern: re.Pattern, before: int = 120, after: int = 30):
-    """A match of ``pattern`` in the clause around a figure: shortly before it, or just after it."""
+def _clause(sentence: str, start: int, end: int, before: int = 120, after: int = 30) -> tuple[int, int]:
+    """The span of the clause around a figure: shortly before it, or just after it."""
     lo, hi = max(0, start - before), min(len(sentence), end + after)
     for m in _CLAUSE_BREAK.finditer(sentence, lo, start):
         lo = m.end()
     m = _CLAUSE_BREAK.search(sentence, end, hi)
     if m is not None:
         hi = m.start()
-    return pattern.search(sentence, lo, hi)
+    return lo, hi
+
+
+def _local(sentence: str, start: int, end: int, pattern: re.Pattern, before: int = 120, after: int = 30):
+    """A match of ``pattern`` in the clause around a figure."""
+    return pattern.search(sentence, *_clause(sentence, start, end, before, after))
+
+
+def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
+    """Whether every inference word in the figure's clause is a bare conditional ("if you use X", "X를 사용하면")."""
+    lo, hi = _clause(sentence, start, end)
+    return all(p["classify.conditional"].fullmatch(m.group(0)) for m in p["classify.strong-inference"].finditer(sentence, lo, hi))
 
 
 def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
@@ -75,6 +86,18 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         if draft.direction and scores["vendor-peak"] > 0 and not strong_infer:
             return "vendor-peak", decisive("vendor-peak")  # "it is bidirectional, so only 512 GB/s one way": a spec restated
         return "inferred", [("inferred", "conclusion")] + decisive("inferred")
+    weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12]
+    bound = [c for c in weak_peak if p["classify.bound"].fullmatch(c[1])]
+    other_infer = [c for c in infer_cues if not p["classify.conditional"].fullmatch(c[1])]
+    if bound and not near_run and not draft.arithmetic and not other_infer and not draft.qualitative and (
+            strong_infer is None or _only_conditional(sentence, off, fig_end, p)):
+        # NOTE: "tf32를 bf16과 혼합하면 처리량을 최대 16배까지", "with NVLink you get up to 900 GB/s": a capability
+        # bound ("up to" + a product, link or number format) under the condition of using it states its
+        # specification; a speed ratio needs the feature named and no software whose result it could be.
+        if not ratio or (p["classify.capability"].search(sentence) and not p["conditions.software"].search(sentence)
+                         and not (draft.scaling is not None and draft.scaling.devices)):
+            if strong_infer is not None or ratio:
+                return "vendor-peak", [("vendor-peak", bound[0][1])]
     if (draft.arithmetic or strong_infer or infer_cues) and not near_run:
         cue = strong_infer.group(0) if strong_infer else infer_cues[0][1] if infer_cues else "computed"
         return "inferred", [("inferred", cue)]

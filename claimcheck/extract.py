@@ -198,7 +198,7 @@ class Extractor:
         """``kb`` is a :class:`claimcheck.knowledge.KnowledgeBase` used to name subjects (optional)."""
         self.lex = lexicon
         self.kb = kb
-        self.p = {name: prefilter.Prefiltered(pat) for name, pat in lexicon.patterns.items()}
+        self.p = {name: pat if isinstance(pat, prefilter.Prefiltered) else prefilter.Prefiltered(pat) for name, pat in lexicon.patterns.items()}
         self._cue_matcher = None
         self._subjects: dict[str, list] = {}
         self._table_cache: tuple = (None, None, None)  # (document, table key, context)
@@ -450,8 +450,8 @@ class Extractor:
                     rel_s, rel_e = fig.start_char - s0, fig.end_char - s0
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it
-                    if unit.dimension == "ratio" and re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/))", msent[rel_e:]):
-                        continue  # "8x H100", "8x NVIDIA ConnectX-7": a count, not a speedup
+                    if unit.dimension == "ratio" and re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:]):
+                        continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
                                                               r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)", msent[rel_e:], re.I):
                         continue

@@ -137,4 +137,7 @@ def _load(extra_dirs: tuple[str, ...]) -> Lexicon:
             else:
                 if n == 0:
                     raise RuleDefinitionError(f"built-in knowledge file {name} is missing", str(folder))
+    # NOTE: the classifier asks whether a sentence names software at all ("up to 2x" of a library is its result,
+    # not a datasheet's); one pattern over the group, compiled only if ever run.
+    lex.patterns["conditions.software"] = Prefiltered(("|".join(f"(?:{c.pattern})" for c in lex.conditions["software"]), _FLAGS))
     return lex
