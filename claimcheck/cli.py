@@ -140,35 +140,55 @@ def _split(values):
     return tuple(out) or None
 
 
-@main.command()
-@click.argument("paths", nargs=-1, type=click.Path())
-@click.option("-f", "--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True, help="Output format.")
-@click.option("--fail-on", type=click.Choice(["error", "warning", "info", "never"]), default=None,
-              help="Lowest severity that makes the exit code 1 (default: error, or the config's fail-on).")
-@click.option("--max-warnings", type=click.IntRange(min=0), default=None, help="Exit 1 when there are more warnings than this.")
-@click.option("-q", "--quiet", is_flag=True, help="Print findings only (text format).")
-@click.option("--select", multiple=True, help="Only these rules (comma-separated, repeatable).")
-@click.option("--ignore", multiple=True, help="Skip these rules (comma-separated, repeatable).")
-@click.option("--include", multiple=True, help="Globs of files to check inside directories (replaces the defaults).")
-@click.option("--exclude", multiple=True, help="Globs of files to skip inside directories.")
-@click.option("-c", "--config", "config_path", type=click.Path(dir_okay=False), help="Config file (default: nearest .claimcheck.yaml or pyproject.toml).")
-@click.option("--no-config", is_flag=True, help="Ignore config files.")
-@click.option("--no-inline-config", is_flag=True, help="Ignore <!-- claimcheck-... --> directives in documents.")
-@click.option("--warn-unused-suppressions", is_flag=True, default=None,
-              help="Warn about claimcheck-disable directives that suppress no finding.")
-@click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Check files in N processes.")
-@click.option("--color/--no-color", default=None, help="Colour the text output (default: only on a terminal).")
-@click.option("--statistics", is_flag=True, help="Print counts per rule.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True), help="Write the report to a file instead of stdout.")
-@click.option("--diff", "diff_ref", default=None, help="Report only claims on lines added or changed since this git ref.")
-@click.option("--baseline", "baseline_path", type=click.Path(dir_okay=False), default=None, help="Report only findings not in this baseline file.")
-@click.option("--show-stale", is_flag=True, help="With --baseline, list baseline entries no longer found.")
-@click.option("--evidence", multiple=True, help="Globs of benchmark logs that back measured claims.")
-@click.option("--title", default=None, help="Title of the HTML report.")
-@click.pass_context
-def check(ctx, paths, fmt, fail_on, max_warnings, quiet, select, ignore, include, exclude, config_path, no_config, no_inline_config,
-          warn_unused_suppressions, jobs, color, statistics, output, diff_ref, baseline_path, show_stale, evidence, title):
-    """Check PATHS (files or directories; default: the current directory)."""
+def _options(*decorators):
+    """Apply click options in the order they are listed (so ``--help`` lists them in that order)."""
+    def apply(f):
+        for d in reversed(decorators):
+            f = d(f)
+        return f
+    return apply
+
+
+# NOTE: what every command that checks documents accepts, so that `report` and `baseline` see the same claims
+# and findings as `check` with the same flags.
+_CHECK_OPTIONS = _options(
+    click.option("--select", multiple=True, help="Only these rules (comma-separated, repeatable)."),
+    click.option("--ignore", multiple=True, help="Skip these rules (comma-separated, repeatable)."),
+    click.option("--include", multiple=True, help="Globs of files to check inside directories (replaces the defaults)."),
+    click.option("--exclude", multiple=True, help="Globs of files to skip inside directories."),
+    click.option("-c", "--config", "config_path", type=click.Path(dir_okay=False),
+                 help="Config file (default: nearest .claimcheck.yaml or pyproject.toml)."),
+    click.option("--no-config", is_flag=True, help="Ignore config files."),
+    click.option("--no-inline-config", is_flag=True, help="Ignore <!-- claimcheck-... --> directives in documents."),
+    click.option("--warn-unused-suppressions", is_flag=True, default=None,
+                 help="Warn about claimcheck-disable directives that suppress no finding."),
+    click.option("--evidence", multiple=True, help="Globs of benchmark logs that back measured claims."),
+    click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Check files in N processes."),
+)
+def _gate_options(outcome: str):
+    return _options(
+        click.option("--fail-on", type=click.Choice(["error", "warning", "info", "never"]), default=None,
+                     help=f"Lowest severity that {outcome} (default: error, or the config's fail-on)."),
+        click.option("--max-warnings", type=click.IntRange(min=0), default=None,
+                     help=f"More warnings than this also {outcome.replace('makes ', 'make ')}."),
+    )
+
+
+_FILTER_OPTIONS = _options(
+    click.option("--diff", "diff_ref", default=None, help="Report only claims on lines added or changed since this git ref."),
+    click.option("--baseline", "baseline_path", type=click.Path(dir_okay=False), default=None,
+                 help="Report only findings not in this baseline file."),
+    click.option("--show-stale", is_flag=True, help="With --baseline, list baseline entries no longer found."),
+)
+
+
+def _run(paths, *, select=(), ignore=(), include=(), exclude=(), config_path=None, no_config=False, no_inline_config=False,
+         warn_unused_suppressions=None, evidence=(), jobs=1, fail_on=None, max_warnings=None, diff_ref=None,
+         baseline_path=None, show_stale=False):
+    """Settings from config and flags, the run over ``paths``, and its wire dict after evidence and filters.
+
+    The files' warnings (binary file skipped, invalid UTF-8) go to stderr here, for every command.
+    """
     overrides = {"select": _split(select), "ignore": _split(ignore), "include": _split(include), "exclude": _split(exclude),
                  "fail_on": fail_on, "max_warnings": max_warnings, "inline_config": False if no_inline_config else None,
                  "warn_unused_suppressions": warn_unused_suppressions or None, "evidence": _split(evidence)}
@@ -190,6 +210,24 @@ def check(ctx, paths, fmt, fail_on, max_warnings, quiet, select, ignore, include
     if settings.evidence:
         data = _link_evidence(data, settings)
     data = _post_filters(data, diff_ref, baseline_path, show_stale, paths)
+    return settings, run, data
+
+
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path())
+@click.option("-f", "--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True, help="Output format.")
+@_gate_options("makes the exit code 1")
+@click.option("-q", "--quiet", is_flag=True, help="Print findings only (text format).")
+@_CHECK_OPTIONS
+@click.option("--color/--no-color", default=None, help="Colour the text output (default: only on a terminal).")
+@click.option("--statistics", is_flag=True, help="Print counts per rule.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True), help="Write the report to a file instead of stdout.")
+@_FILTER_OPTIONS
+@click.option("--title", default=None, help="Title of the HTML report.")
+@click.pass_context
+def check(ctx, paths, fmt, quiet, color, statistics, output, title, **options):
+    """Check PATHS (files or directories; default: the current directory)."""
+    settings, run, data = _run(paths, **options)
     meta = _meta(settings, data, settings.fail_on, settings.max_warnings)
     meta.update({"quiet": quiet, "statistics": statistics, "title": title or "claimcheck audit"})
     if color is None:
@@ -288,20 +326,20 @@ def _emit(text, output, color=None):
 
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path())
-@click.option("-o", "--output", type=click.Path(dir_okay=False), default="reports/audit.html", show_default=True)
-@click.option("--title", default="claimcheck audit", show_default=True)
+@click.option("-o", "--output", type=click.Path(dir_okay=False), default="reports/audit.html", show_default=True,
+              help="Where to write the HTML file.")
+@click.option("--title", default="claimcheck audit", show_default=True, help="Title of the report.")
 @click.option("--open", "open_browser", is_flag=True, help="Open the report in a browser.")
-@click.option("-c", "--config", "config_path", type=click.Path(dir_okay=False))
-@click.option("--no-config", is_flag=True)
-@click.option("-j", "--jobs", type=click.IntRange(min=1), default=1)
-@click.pass_context
-def report(ctx, paths, output, title, open_browser, config_path, no_config, jobs):
-    """Write a self-contained HTML audit report of PATHS."""
-    settings = _settings(config_path, no_config, {})
-    from claimcheck.api import check_paths
+@_gate_options("makes the report's gate fail")
+@_CHECK_OPTIONS
+@_FILTER_OPTIONS
+def report(paths, output, title, open_browser, **options):
+    """Write a self-contained HTML audit report of PATHS.
 
-    run = check_paths(paths or ["."], settings, jobs=jobs)
-    data = run.to_dict()
+    It takes the flags of 'check' that choose files, rules and findings; the gate it shows uses --fail-on and
+    --max-warnings. The exit code is 0 once the file is written: use 'check' to gate a build.
+    """
+    settings, run, data = _run(paths, **options)
     meta = _meta(settings, data, settings.fail_on, settings.max_warnings)
     meta["title"] = title
     _html_extras(meta, run, data)
@@ -317,18 +355,16 @@ def report(ctx, paths, output, title, open_browser, config_path, no_config, jobs
 
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path())
-@click.option("-o", "--output", type=click.Path(dir_okay=False), default=".claimcheck-baseline.json", show_default=True)
-@click.option("-c", "--config", "config_path", type=click.Path(dir_okay=False))
-@click.option("--no-config", is_flag=True)
-def baseline(paths, output, config_path, no_config):
+@click.option("-o", "--output", type=click.Path(dir_okay=False), default=".claimcheck-baseline.json", show_default=True,
+              help="Where to write the baseline.")
+@_CHECK_OPTIONS
+def baseline(paths, output, **options):
     """Record the current findings of PATHS so that later runs report only new ones (--baseline FILE)."""
     import json
 
-    settings = _settings(config_path, no_config, {})
-    from claimcheck.api import check_paths
+    _, _, data = _run(paths, **options)
     from claimcheck.baseline import build_baseline
 
-    data = check_paths(paths or ["."], settings).to_dict()
     base = build_baseline(data)
     _emit(json.dumps(base, indent=2, ensure_ascii=False) + "\n", output)
     n = sum(len(c["findings"]) for c in data["claims"])
