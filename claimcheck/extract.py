@@ -188,6 +188,69 @@ _CUE_SENSE = (
 _UNSET = object()
 _WHOLE_FIGURE = re.compile(r"out of\s+(?:the\s+|an?\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*", re.I)
 _BANDWIDTH_WORDS = re.compile(r"\bbandwidth|\bNVLink|\bPCIe|\bcomms\b|\bnetwork|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
+# NOTE: a speedup is a scaling figure when it is set against a number of devices ("7.2x on 8 GPUs", "over a
+# single GPU", "GPU 수를 늘리면"); one over another framework, kernel or chip at the same count ("3.75x faster than
+# Megatron on Azure GPUs", "6x speedup compared with ZeRO-Offload") is a throughput figure.
+_DEVICE_COUNT = re.compile(
+    r"\b[0-9][0-9,]*\s*(?:x\s*)?(?:[A-Z]{1,4}[0-9]{2,4}\w*\s+)?(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?|servers?|machines|processes)\b|"
+    r"\b(?:a\s+)?(?:single|one|two|four|eight|sixteen|multiple|more|fewer)[- ](?:GPU|node|device|accelerator|server|machine)s?\b|\b[0-9]+-(?:GPU|node|card)\b|"
+    r"\bmulti-?(?:GPU|node)\b|\bnumber of (?:GPUs|nodes|devices|accelerators|workers|ranks)\b|\b(?:GPUs|nodes|devices|accelerators|workers) (?:is|are) doubled\b|"
+    r"\bdoubl\w+ (?:the )?(?:number of )?(?:GPUs|nodes|devices|accelerators|workers)\b|"
+    r"\b[0-9]+\s*x\s+(?:more|as many|the)\s+(?:GPUs|nodes|devices|accelerators|workers)\b|"
+    r"[0-9]+\s*개의?\s*(?:GPU|가속기|노드|서버)|(?:GPU|가속기|노드|서버)(?:를|을|가|이|는|은)?\s*[0-9]+\s*(?:개|대|장)|(?:GPU|가속기|노드|서버|장비|카드)\s*(?:의\s*)?(?:수|개수)|"
+    r"(?:GPU|가속기|노드|서버|장비|카드)(?:를|을)\s*[0-9]+\s*배|단일 (?:GPU|노드|가속기)", re.I)
+_COMPARATOR = re.compile(r"\b(?:than|over|vs\.?|versus|compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+)?|(\S+)\s*(?:보다|대비|에 비해)", re.I)
+
+
+def _over_devices(sentence: str) -> bool:
+    """Whether a speedup in ``sentence`` is set against a number of devices, not against another system."""
+    against_devices = False
+    for m in _COMPARATOR.finditer(sentence):
+        if m.group(1) is not None:  # Korean: the base stands before 보다/대비 ("단일 GPU로 학습하는 시간보다")
+            base = sentence[max(0, m.start() - 25): m.end()]
+        else:
+            base = sentence[m.end(): m.end() + 30]
+            if re.match(r"[~≈]?[0-9][0-9.]*\s*(?:[x×%]|times)", base):
+                continue  # "over 10x": a bound, not a comparator
+            if re.match(r"[0-9]+(?![0-9.]*\s*[A-Za-z])", base) and _DEVICE_COUNT.search(sentence):
+                against_devices = True  # "2 GPUs performed 6.5x slower than 8": the count, its noun said before
+                continue
+        if not _DEVICE_COUNT.search(base):
+            return False  # "than Megatron", "compared with ZeRO-Offload", "NVLink가 없는 DDP보다"
+        against_devices = True
+    if against_devices:
+        return True  # "over a single GPU", "단일 GPU 대비"
+    if _METHOD_WORDS.search(sentence):
+        return False  # "on 16 H100 GPUs the new algorithm gave a 3x speedup": a method over another, same devices
+    # NOTE: without a comparator the devices must be several: "1.42x faster for single-GPU inference" is not scaling
+    return any(not _ONE_DEVICE.match(m.group(0)) for m in _DEVICE_COUNT.finditer(sentence))
+
+
+_METHOD_WORDS = re.compile(r"\bnew (?:algorithm|method|kernel|version|implementation|approach)s?\b|\b(?:this|our|the) (?:optimi[sz]ation|technique|kernel|patch|fix)s?\b|"
+                           r"\bwith (?:the )?(?:optimi[sz]ations?|new \w+)\b|새로운 (?:알고리즘|기법|방법|커널|버전)|최적화(?:를|로|하여|한)", re.I)
+
+
+def _head_kind(head: str) -> str | None:
+    """The kind a ratio column's own header names ("Compute speedup", "Intra-node speedup", "Step time ratio"),
+    before the words of the rest of the table; None when it names no topic."""
+    if not head or not re.search(r"speed|faster|slower|ratio|gain|improvement|x\b|×|배|\bvs\b|/", head, re.I):
+        return None
+    if re.search(r"scal|efficien|확장|효율", head, re.I):
+        return "scaling"
+    if re.search(r"\btime\b|latenc|지연|시간", head, re.I):
+        return "latency"
+    if _BANDWIDTH_WORDS.search(head) or re.search(r"\b(?:intra|inter)-?node\b|\bHBM\b|\bmemory bandwidth\b", head, re.I):
+        return "bandwidth"
+    if re.search(r"FLOP|\bcompute\b|throughput|tokens|samples|처리량", head, re.I):
+        return "throughput"
+    return None
+
+
+_ONE_DEVICE = re.compile(r"(?:a\s+)?(?:single|one)\b|1\s*(?:x\s*)?[A-Za-z]|1-|단일|1\s*개", re.I)
+# "at all scales", "large-scale training", "at production scale": a size, not a scaling figure
+_SCALE_NOUN = re.compile(r"\bat (?:all |any |every |production |large |massive |extreme )?scales?\b|\b(?:large|small|full|production|massive|extreme|hyper)[- ]scale\b", re.I)
+
+
 _SIZE_CELL = re.compile(r"^[~≈<>]?\s*[0-9][0-9,.]*\s*(?:[KMGTP]i?B|W|kW)$")  # a size or a power, not a rate
 
 
@@ -327,8 +390,8 @@ class Extractor:
                 # NOTE: a share of a device's or link's peak (MFU, "% of spec") is utilisation: compute or link
                 flops = re.search(r"FLOP|\bMFU\b|\bHFU\b|\bMAMF\b|matmul|compute", sentence, re.I)
                 return "bandwidth" if not flops and _BANDWIDTH_WORDS.search(sentence) else "throughput"
-            if self.p["kinds.scaling"].search(sentence) and re.search(
-                    r"scal|efficien|확장|효율|speed-?up|GPUs?\b|nodes?\b|가속기|노드|overhead", sentence, re.I | re.A):
+            if self.p["kinds.scaling"].search(sentence) and (
+                    re.search(r"scal|efficien|확장|효율|overhead", _SCALE_NOUN.sub(" ", sentence), re.I | re.A) or _over_devices(sentence)):
                 return "scaling"
             if re.search(r"\blatenc|\btime\b|지연|시간|단축", sentence, re.I):
                 return "latency"
@@ -753,7 +816,9 @@ class Extractor:
                 continue
             # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
             own_share = unit.dimension in ("ratio", "percent") and bool(self.p["extract.peak-relative"].search(head))
-            kind = self.kind_for(unit, f"{head} {header_line} {caption} {section} {raw}", utilisation=own_share)
+            kind = _head_kind(head) if unit.dimension in ("ratio", "percent") and not own_share else None
+            if kind is None:
+                kind = self.kind_for(unit, f"{head} {header_line} {caption} {section} {raw}", utilisation=own_share)
             if kind is None and unit.dimension == "time" and _TIME_COLUMN.search(head):
                 kind = "latency"  # NOTE: "| Type | Time |" with "110s" cells: a column of run times
             if kind is None:
