@@ -78,7 +78,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
     strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(sentence)
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
-    if draft.whole_of and not near_run and not strong_infer and draft.unit is not None and draft.unit.dimension not in ("ratio", "percent"):
+    if draft.whole_of and not near_run and (not strong_infer or draft.whole_spec) and draft.unit is not None and draft.unit.dimension not in ("ratio", "percent"):
         # NOTE: "So 376 GB/s out of 450 GB/s is 83%": the whole a result is measured against is its specification
         return "vendor-peak", [("vendor-peak", "the whole a result is set against")] + decisive("vendor-peak")[:2]
 
@@ -98,6 +98,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                          and not (draft.scaling is not None and draft.scaling.devices)):
             if strong_infer is not None or ratio:
                 return "vendor-peak", [("vendor-peak", bound[0][1])]
+    if strong_infer is not None and not other_infer and _only_conditional(sentence, off, fig_end, p) and p["classify.past-result"].search(sentence, fig_end):
+        strong_infer = None  # "OpenBLAS로 전환하면 성능이 두 배 향상되었습니다": the conditional tells when it was measured
+        infer_cues = []
     if (draft.arithmetic or strong_infer or infer_cues) and not near_run:
         cue = strong_infer.group(0) if strong_infer else infer_cues[0][1] if infer_cues else "computed"
         return "inferred", [("inferred", cue)]
@@ -191,6 +194,8 @@ def _classify_table(draft: Draft, p: dict):
         return "measured", []
     if p["extract.peak-relative"].search(table_line):
         return "measured", []  # NOTE: a table with an MFU or "% of peak" column reports runs: only a run has a utilisation
-    if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text):
+    # NOTE: a duration in seconds or more ("44 min", "2.4 hr") is how long a run took; no datasheet gives one
+    run_time = draft.unit is not None and draft.unit.dimension == "time" and draft.unit.unit in ("s", "min", "h", "days")
+    if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time:
         return "vendor-peak", []
     return "measured", []

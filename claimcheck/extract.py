@@ -21,22 +21,24 @@ from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit,
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
     r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|TOPS|[xX]\b|×|배|%|percent|times|"
-    r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|min\b|hours?\b|days\b|tokens?|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS|"
-    r"나노초|마이크로초|밀리초|초|분|시간)",
+    r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS|"
+    r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
-                "doubl", "halve", "overhead", "hide", "the more", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시")
+                "doubl", "halve", "overhead", "hide", "the more", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
+                "두 배", "세 배", "네 배")
 
 # NOTE: the _DIGIT_UNIT matches that can make a claim. A rate (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...) is
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?/)|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|TOPS|"
-    r"(?:tokens?|samples?|samp|images?|img|seq\w*)(?:/|\s+per\b)|it/s|rps|qps|TPS)",
+    r"(?:tokens?|samples?|samp|images?|img|seq\w*)(?:/|\s+per\b)|it/s|rps|qps|TPS|(?:토큰|샘플|이미지)\s*/\s*초)",
     re.ASCII)
+_SPELLED_RATIO = re.compile(r"(?:두|세|네|다섯|열)\s?배(?!수)")  # "성능이 두 배 향상": a ratio in words
 _HEADED_FIGURE = re.compile(
-    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|min\b|hours?\b|days\b|"
+    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
 
@@ -131,6 +133,7 @@ class Draft:
     reported_context: str | None = None  # a caption, or a results lead-in above a list item (see Extractor._reported_context)
     shown_above: str | None = None  # the output line just above that holds this figure (see Extractor._shown_above)
     whole_of: bool = False  # the reference after "out of" ("376 GB/s out of 450 GB/s"): what the figure before it is a share of
+    whole_spec: bool = False  # a whole called a specification ("80% of the advertised 300GBps"), whatever is predicted of the share
 
 
 # A figure that is the result of arithmetic written just before it: "`16/450` = 0.035 secs", "= 85.9ms".
@@ -151,10 +154,31 @@ _HEADER_UNIT = re.compile(
     r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|us|usecs?|µs|ms|ns|tokens/s|samples/s|%)\b", re.I)
 _COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
-_CELL_FIGURE = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
+def _negligible_kind(sentence: str) -> str:
+    """The kind of a "negligible" claim, from what is negligible: communication is a scaling claim (CLAIMS.md's
+    negligible-communication), a time or launch overhead a latency one, the cost of recomputing a throughput one."""
+    if re.search(r"latenc|지연", sentence, re.I):
+        return "latency"
+    if re.search(r"communicat|\bcomms?\b|all-?reduce|all-?gather|\bnetwork|\bsync\w*|통신|동기화", sentence, re.I):
+        return "scaling"
+    if re.search(r"\btime\b|\bduration\b|\blaunch\w*|\bwall[- ]?clock|시간", sentence, re.I):
+        return "latency"
+    if re.search(r"\bperformance cost\b|\brecomput\w*|\brematerializ\w*|\bthroughput\b|처리량|재계산", sentence, re.I):
+        return "throughput"
+    return "scaling"
+
+
+_TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)\b|\s*(?:목표|요구 사항|요구사항|임계값)", re.I)
+_TARGET_BEFORE = re.compile(r"(?<!roadmap )\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)\s+(?:of|is|was|=|:)?\s*"
+                            r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$", re.I)
+_SPEC_WHOLE = re.compile(r"\b(?:advertised|theoretical|rated|nominal|spec(?:ified|ification)?|datasheet|peak|line[- ]rate)\b", re.I)
+_FIGURE_NEXT = re.compile(r"\s*(?:[\w-]+\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*")
+_RATE_WHOLE = re.compile(r"\s*(?:the\s+|its\s+|an?\s+)?([~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:ps|/s)|[KMGTP]b(?:ps|/s)|[GTP]FLOPS|GT/s))")
+_EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
 _MATRIX_UNIT = re.compile(r"\((GB/s|MB/s|us|µs|usec)\)")
@@ -248,7 +272,8 @@ def _head_kind(head: str) -> str | None:
 
 _ONE_DEVICE = re.compile(r"(?:a\s+)?(?:single|one)\b|1\s*(?:x\s*)?[A-Za-z]|1-|단일|1\s*개", re.I)
 # "at all scales", "large-scale training", "at production scale": a size, not a scaling figure
-_SCALE_NOUN = re.compile(r"\bat (?:all |any |every |production |large |massive |extreme )?scales?\b|\b(?:large|small|full|production|massive|extreme|hyper)[- ]scale\b", re.I)
+_SCALE_NOUN = re.compile(r"\bat (?:all |any |every |production |large |massive |extreme )?scales?\b|\b(?:large|small|full|production|massive|extreme|hyper)[- ]scale\b|"
+                         r"(?:®\s*|\b)(?-i:Scalable)\b(?=\s*(?:[A-Z(®]|Vector|Matrix|processors?))", re.I)  # "Xeon® Scalable", "Scalable Vector Extension": names
 
 
 _SIZE_CELL = re.compile(r"^[~≈<>]?\s*[0-9][0-9,.]*\s*(?:[KMGTP]i?B|W|kW)$")  # a size or a power, not a rate
@@ -441,7 +466,7 @@ class Extractor:
         for s, e in _rough_sentences(text):
             piece = text[s:e]
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
-            hit = _RATE_FIGURE.search(piece) or (_HEADED_FIGURE.search(piece) and (
+            hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or ("배" in piece and _SPELLED_RATIO.search(piece))) and (
                 "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece))) \
                 or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece))
             if hit:
@@ -501,6 +526,7 @@ class Extractor:
                 made = []
                 skip_after = -1
                 whole_until = -1  # NOTE: end of the "out of ..." phrase after the previous figure: the whole it is a share of
+                spec_whole = False  # ... and whether that phrase calls the whole a specification ("of the advertised")
                 for fig in sent_figs:
                     if fig.start_char < skip_after:
                         continue
@@ -518,6 +544,10 @@ class Extractor:
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
                                                               r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)", msent[rel_e:], re.I):
                         continue
+                    if _TARGET_AFTER.match(msent, rel_e) or _TARGET_BEFORE.search(msent, max(0, rel_s - 40), rel_s):
+                        continue  # "a 4 tokens/s SLA", "a p99 budget of 200 ms": a requirement, not what anything does
+                    if unit.dimension == "time" and (_EVERY_BEFORE.search(msent, max(0, rel_s - 14), rel_s) or msent.startswith("마다", rel_e)):
+                        continue  # "save a checkpoint every 10 minutes", "10분마다": an interval, not how long something took
                     if unit.dimension == "ratio" and self.p["extract.device-multiplier"].search(msent[max(0, rel_s - 12): rel_s]):
                         continue  # "가속기를 8배로 늘리면": the number of devices multiplied, not a speedup
                     local = msent[max(0, rel_s - 60): rel_e + 60]
@@ -562,12 +592,25 @@ class Extractor:
                     reference = self._reference_after(masked, fig, unit, sent_cues)
                     own_cues = sent_cues if reference is None else [c for c in sent_cues if c not in reference[1]]
                     whole_of = bool(made) and fig.start_char < whole_until
-                    whole_until = reference[2] if reference is not None and reference[0].lower().startswith("out of") else -1
+                    whole_spec = whole_of and spec_whole
+                    whole_until, spec_whole = -1, False
+                    if reference is not None:
+                        phrase = masked[fig.end_char: reference[2]]
+                        # NOTE: "80% of the advertised 300GBps" names the whole a spec; a bare "88% of the 63GBps row"
+                        # keeps the whole's own class (the dev labels read it as part of the measurement)
+                        spec_whole = bool(_SPEC_WHOLE.search(phrase))
+                        if reference[0].lower().startswith("out of") or spec_whole:
+                            whole_until = reference[2]
+                            nxt_fig = _FIGURE_NEXT.match(masked, whole_until)  # "... of the advertised | 300GBps"
+                            if spec_whole and nxt_fig:
+                                whole_until = nxt_fig.end()
                     if whole_of:
-                        # NOTE: the whole of "reached 746 GB/s out of 900 GB/s": the verb's run is the 746's
-                        own_cues = [c for c in own_cues if not (c[0].startswith("measured|") and c[2].end_char <= fig.start_char)]
+                        # NOTE: the whole of "reached 746 GB/s out of 900 GB/s": the verb's run is the 746's (and a
+                        # share's whole, "61% of 989 TFLOPS in our run", is the peak whatever run the sentence tells)
+                        own_cues = [c for c in own_cues if not (c[0].startswith("measured|") and (c[2].end_char <= fig.start_char or whole_spec))]
                     draft.cues = _cues_near(own_cues, fig, groups, [f for f in sent_figs if f is not fig])
                     draft.whole_of = whole_of
+                    draft.whole_spec = whole_spec
                     if reference is not None:
                         # NOTE: weight 1.5 outvotes the figure's own weak spec words but is no reported run (an
                         # "if you" or "would" still makes it a prediction)
@@ -690,6 +733,9 @@ class Extractor:
         relation = m.group(1).lower()
         if relation == "of" and unit.dimension not in ("ratio", "percent"):
             return None
+        rate = _RATE_WHOLE.match(masked, m.end(1)) if relation == "of" and unit.dimension == "percent" else None
+        if rate is not None:
+            return "of " + rate.group(1), [], rate.end()  # NOTE: "88% of 450GBps": the share of a link's or chip's rate
         spec = [c for c in sent_cues if c[0].startswith("vendor-peak|") and float(c[0].split("|")[1]) >= 3
                 and m.start(1) <= c[2].start_char < m.end()]  # NOTE: spec words proper, not "at" or "has"
         if relation != "out of" and not spec:
@@ -723,8 +769,8 @@ class Extractor:
                 real_kind = "scaling" if kind == "negligible" else kind
                 if kind == "throughput" and re.search(r"bandwidth|network|comms|NVLink|PCIe|대역폭|연결", msent, re.I):
                     real_kind = "bandwidth"
-                if kind == "negligible" and re.search(r"latenc|지연", msent, re.I):
-                    real_kind = "latency"
+                if kind == "negligible":
+                    real_kind = _negligible_kind(msent)
                 results.append((real_kind, m.start(), m.end(), label))
                 break
             if results:
@@ -780,6 +826,8 @@ class Extractor:
         label_cell = doc.text[cells[0].start:cells[0].end]
         out = []
         header_line = " | ".join(header)
+        prev = doc.blocks[index - 1] if index > 0 else None
+        first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
         for j, cell in enumerate(cells):
             raw = doc.text[cell.start:cell.end]
             text, _ = mask(raw)
@@ -812,6 +860,8 @@ class Extractor:
             value, low, unit = parsed
             if unit.dimension == "bytes":
                 continue
+            if unit.dimension == "ratio" and first_row and re.fullmatch(r"1\s*[x×]?", stripped):
+                continue  # NOTE: "| V100 | 125 | 1 |" under "speedup": the reference the column is relative to ("1.00x" is a ratio)
             if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j):
                 continue
             # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
@@ -827,7 +877,8 @@ class Extractor:
                     kind = "scaling" if re.search(r"efficien|scal", head, re.I) else "throughput"
                 else:
                     continue
-            sp = Span(cell.start + (len(raw) - len(raw.lstrip(" *"))), cell.end - (len(raw) - len(raw.rstrip(" *"))))
+            edge = " " if "*" in raw.strip().strip("*") else " *"  # NOTE: "**44** min" keeps its emphasis whole
+            sp = Span(cell.start + (len(raw) - len(raw.lstrip(edge))), cell.end - (len(raw) - len(raw.rstrip(edge))))
             draft = Draft(kind, sp, doc.text[sp.start:sp.end], block.span, block.text.strip(), block, index, unit=unit, value=value, low=low)
             ctx = f"{head} {caption}"
             if kind == "bandwidth":

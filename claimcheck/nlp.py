@@ -18,6 +18,8 @@ from spacy.tokenizer import Tokenizer
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans
 
+from claimcheck.units import KOREAN_NUMERALS
+
 HANGUL = "\uac00-\ud7a3"
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -36,7 +38,7 @@ BIT_RATE = r"[KMGTP](?:b/s|bps|bit/s|bits/s|b/sec)"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOPs|[GTP]Flops|[GTP]flops|TOPS|"
     r"tokens?/s(?:ec)?|samples?/s(?:ec)?|samp/s|images?/s(?:ec)?|img/s|seqs?/s|it/s|rps|qps|TPS|"
-    r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days|"
+    r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
 )
@@ -56,10 +58,10 @@ def _create_tokenizer(nlp):
     # NOTE: a new word type costs one call per lexical attribute; the matchers and the sentencizer read only these
     getters = nlp.vocab.lex_attr_getters
     nlp.vocab.lex_attr_getters = {k: v for k, v in getters.items() if k in (LOWER, NORM, LIKE_NUM, IS_PUNCT)}
-    unit_end = r"(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTP]FLOPS|[GTP]FLOPs|TFlops|tokens?/s|TPS|µs|μs|us|ms|ns|GB|TB|MB|GiB|TiB|MiB|배|개|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
+    unit_end = r"(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTP]FLOPS|[GTP]FLOPs|TFlops|tokens?/s|TPS|µs|μs|us|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:{_P})$",
-        rf"(?:(?<=[0-9]초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의": a time unit's particle
+        rf"(?:(?<=[0-9]초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle
         "(?:" + "|".join(f"(?<={k})" for k in KEYWORDS) + rf")(?:{_P})$",
         rf"(?<=[0-9]){unit_end}$",
         r"(?<=[0-9])[xX×]$",
@@ -71,6 +73,8 @@ def _create_tokenizer(nlp):
         rf"(?<=[0-9])-(?=[{HANGUL}])",
         r"(?<=[0-9])\\?~(?=[0-9])",
         r"(?<=[0-9])[-–](?=[0-9]+(?:\.[0-9]+)?[xX×%])",
+        r"(?<=[0-9])%(?=[-–~][0-9])",  # NOTE: "8%-35%": both ends of a range of percentages
+        r"(?<=%)[-–~](?=[0-9])",
         r"(?<=[0-9])–(?=[0-9])",
         r"(?<=[0-9])±(?=[0-9])",
         r"[()]",
@@ -156,6 +160,8 @@ FIGURE_PATTERNS = {
         [NUM, UNIT, RANGE, NUM, UNIT],
         [{"TEXT": "초당"}, NUM, BYTES],
         [{"TEXT": "초당"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"REGEX": "^(?:토큰|샘플|이미지|요청|쿼리)"}}],
+        [NUM, {"TEXT": {"IN": ["토큰", "샘플", "이미지", "요청", "쿼리"]}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
+        [{"TEXT": {"IN": list(KOREAN_NUMERALS)}}, {"TEXT": "배"}],  # "두 배", "세 배"
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"LOWER": {"IN": ["tokens", "token", "samples", "images", "sequences", "queries", "requests", "steps"]}},
          {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],

@@ -94,8 +94,13 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bit/s|bits/s)|[KMGTP]T/s(?:ec)?|"
     r"[GTP](?:FLOPS|FLOPs|Flops|flops)|TOPS|(?:tokens?|samples?|samp|images?|img|seqs?|it|requests|queries|steps)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|"
-    r"rps|qps|TPS|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days|s|x|X|×|배|%|times|percent|"
+    r"rps|qps|TPS|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
     r"나노초|마이크로초|밀리초|초|분|시간)\s*$")
+
+
+_KOREAN_RATE = {"토큰": "tokens/s", "샘플": "samples/s", "이미지": "images/s", "요청": "requests/s", "쿼리": "requests/s"}
+# Spelled Korean numbers before 배 ("성능이 두 배 향상"): the value each one stands for
+KOREAN_NUMERALS = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 
 
 def parse_figure(text: str):
@@ -111,10 +116,17 @@ def parse_figure(text: str):
             unit = ParsedUnit("GB/s", "bytes/s", 1e9)
         value = parse_number(m.group("n"))
         return (value, None, unit) if unit and value is not None else None
+    spelled = re.fullmatch(r"(두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*배", t)
+    if spelled:  # "두 배": a ratio spelled in words
+        return float(KOREAN_NUMERALS[spelled.group(1)]), None, ParsedUnit("x", "ratio")
+    per = re.fullmatch(r"(" + _NUM + r")\s*(토큰|샘플|이미지|요청|쿼리)\s*/\s*초", t)
+    if per:  # "200 토큰/초": tokens per second
+        value = parse_number(per.group(1))
+        return (value, None, ParsedUnit(_KOREAN_RATE[per.group(2)], "rate")) if value is not None else None
     per_second = t.startswith("초당")
     if per_second:
         t = t[2:].strip()
-        for noun, unit in (("토큰", "tokens/s"), ("샘플", "samples/s"), ("이미지", "images/s"), ("요청", "requests/s"), ("쿼리", "requests/s")):
+        for noun, unit in _KOREAN_RATE.items():
             if noun in t:  # "초당 2,400 토큰": tokens per second
                 value = parse_number(t)
                 return (value, None, ParsedUnit(unit, "rate")) if value is not None else None
