@@ -178,6 +178,11 @@ _TARGET_BEFORE = re.compile(r"(?<!roadmap )\b(?:SLAs?|SLOs?|targets?|budgets?|de
 _SPEC_WHOLE = re.compile(r"\b(?:advertised|theoretical|rated|nominal|spec(?:ified|ification)?|datasheet|peak|line[- ]rate)\b", re.I)
 _FIGURE_NEXT = re.compile(r"\s*(?:[\w-]+\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*")
 _RATE_WHOLE = re.compile(r"\s*(?:the\s+|its\s+|an?\s+)?([~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:ps|/s)|[KMGTP]b(?:ps|/s)|[GTP]FLOPS|GT/s))")
+_PIPE_ROW = re.compile(r"^\s*\|(?:[^|\n]*\|){2,}\s*$")
+# a lead-in that introduces what a program printed ("**Output**:", "prints:", "결과는 다음과 같습니다:")
+_OUTPUT_LEAD = re.compile(r"(?:\boutputs?\b|\bprints?\b|\bprinted\b|\bresults?\b|\bgives\b|\bshows\b|출력|결과)[^\n]{0,60}:\s*\**\s*$", re.I)
+_OUTPUT_TIME = re.compile(r"\b(?:in|took|takes|time|elapsed|latency|duration)\b\s*[:=]?\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*"
+                          r"(?P<unit>seconds?|secs?|s|ms|msec|us|µs|minutes?|mins?)\b", re.I)
 _EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
@@ -941,6 +946,8 @@ class Extractor:
                 draft.forced = "measured"
                 draft.cues = [("measured", "benchmark output", 3.0, 0)]
                 out.append(draft)
+        if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") and _OUTPUT_LEAD.search(doc.blocks[index - 1].text[-120:]):
+            out.extend(self._output_times(index, block, lines))  # "**Output**:" then "Generated in 10.97 seconds."
         low_text = block.text.lower()
         if not any(word in low_text for word in _COLUMN_WORDS):
             return out  # NOTE: no column header can name a bandwidth or latency column
@@ -959,6 +966,8 @@ class Extractor:
                 header, matrix_unit = low, None
             elif header and _is_numeric_row(line):
                 out.extend(self._row_figures(doc, index, block, line, pos, header))
+            elif header and "|" in header and _PIPE_ROW.match(line):
+                out.extend(self._pipe_row(index, block, line, pos, header))
             pos += len(line) + 1
         return out
 
@@ -1013,6 +1022,50 @@ class Extractor:
         draft.forced = "measured"
         draft.cues = [("measured", "device matrix", 3.0, 0)]
         return [draft]
+
+    def _output_times(self, index, block, lines):
+        """Durations a program printed ("Generated in 10.97 seconds.", "took 3.2 s") in a block a lead-in calls its
+        output: each a measured latency."""
+        out = []
+        pos = block.span.start
+        for line in lines:
+            for m in _OUTPUT_TIME.finditer(line):
+                unit = parse_unit(m.group("unit"))
+                value = parse_number(m.group("num"))
+                if unit is None or value is None:
+                    continue
+                start = pos + m.start("num")
+                draft = Draft("latency", Span(start, pos + m.end("unit")), line[m.start("num"):m.end("unit")], Span(pos, pos + len(line)),
+                              line.strip(), block, index, unit=unit, value=value)
+                draft.forced = "measured"
+                draft.cues = [("measured", "program output", 3.0, 0)]
+                out.append(draft)
+            pos += len(line) + 1
+        return out
+
+    def _pipe_row(self, index, block, line, pos, header):
+        """Figures with units in a pipe-table row printed inside a code block ("| 32KiB | 0.92GBps | 0.49GBps |"),
+        under a header that names bandwidth or latency columns: benchmark output, one claim per column."""
+        names = [h.strip() for h in " ".join(header).split("|")[1:-1]]
+        out = []
+        for k, m in enumerate(re.finditer(r"(?<=\|)[^|]*(?=\|)", line)):
+            cell = m.group(0).strip()
+            name = names[k] if k < len(names) else ""
+            if "busbw" in names and name != "busbw":
+                continue  # NOTE: one claim per row, the bus bandwidth, as for the rows of a plain log
+            parsed = parse_figure(cell) if cell and _CELL_FIGURE.match(cell) else None
+            if not parsed or parsed[2].dimension not in ("bytes/s", "bits/s", "rate", "flops", "time"):
+                continue
+            value, low, unit = parsed
+            kind = {"bytes/s": "bandwidth", "bits/s": "bandwidth", "time": "latency"}.get(unit.dimension, "throughput")
+            start = pos + m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))
+            draft = Draft(kind, Span(start, start + len(cell)), cell, Span(pos, pos + len(line)), line.strip(), block, index,
+                          unit=unit, value=value, low=low)
+            draft.forced = "measured"
+            draft.table_cues = {"header": [name], "table": [" ".join(header)]}
+            draft.cues = [("measured", name or "benchmark output", 3.0, 0)]
+            out.append(draft)
+        return out
 
     def _row_figures(self, doc, index, block, line, pos, header):
         fields = list(re.finditer(r"\S+", line))
