@@ -82,7 +82,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "So 376 GB/s out of 450 GB/s is 83%": the whole a result is measured against is its specification
         return "vendor-peak", [("vendor-peak", "the whole a result is set against")] + decisive("vendor-peak")[:2]
 
-    if draft.conclusion and not near_run:
+    if draft.conclusion and p["classify.past-result"].search(sentence, fig_end) and p["extract.korean-connector"].search(sentence, 0, off) \
+            and not strong_infer:
+        conclusion = False  # "NVLink가 있었기 때문에 학습이 2배 빨라졌다": a reason, then what was observed
+    else:
+        conclusion = draft.conclusion
+    if conclusion and not near_run:
         if draft.direction and scores["vendor-peak"] > 0 and not strong_infer:
             return "vendor-peak", decisive("vendor-peak")  # "it is bidirectional, so only 512 GB/s one way": a spec restated
         return "inferred", [("inferred", "conclusion")] + decisive("inferred")
