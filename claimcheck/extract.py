@@ -231,9 +231,27 @@ _DEVICE_COUNT = re.compile(
 _COMPARATOR = re.compile(r"\b(?:than|over|vs\.?|versus|compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+)?|(\S+)\s*(?:보다|대비|에 비해)", re.I)
 
 
+def _against_systems(sentence: str) -> bool:
+    """Whether a comparator in ``sentence`` names another system, model or method rather than a number of
+    devices ("1.2x better efficiency than the small 1.3B model", "than Megatron")."""
+    return _comparator_bases(sentence) is False
+
+
 def _over_devices(sentence: str) -> bool:
     """Whether a speedup in ``sentence`` is set against a number of devices, not against another system."""
-    against_devices = False
+    against_devices = _comparator_bases(sentence)
+    if against_devices is not None:
+        return against_devices  # False: "than Megatron", "NVLink가 없는 DDP보다"; True: "over a single GPU", "단일 GPU 대비"
+    if _METHOD_WORDS.search(sentence):
+        return False  # "on 16 H100 GPUs the new algorithm gave a 3x speedup": a method over another, same devices
+    # NOTE: without a comparator the devices must be several: "1.42x faster for single-GPU inference" is not scaling
+    return any(not _ONE_DEVICE.match(m.group(0)) for m in _DEVICE_COUNT.finditer(sentence))
+
+
+def _comparator_bases(sentence: str) -> bool | None:
+    """True when the comparators of ``sentence`` name numbers of devices, False when one names anything else,
+    None when there is no comparator."""
+    against_devices = None
     for m in _COMPARATOR.finditer(sentence):
         if m.group(1) is not None:  # Korean: the base stands before 보다/대비 ("단일 GPU로 학습하는 시간보다")
             base = sentence[max(0, m.start() - 25): m.end()]
@@ -247,12 +265,7 @@ def _over_devices(sentence: str) -> bool:
         if not _DEVICE_COUNT.search(base):
             return False  # "than Megatron", "compared with ZeRO-Offload", "NVLink가 없는 DDP보다"
         against_devices = True
-    if against_devices:
-        return True  # "over a single GPU", "단일 GPU 대비"
-    if _METHOD_WORDS.search(sentence):
-        return False  # "on 16 H100 GPUs the new algorithm gave a 3x speedup": a method over another, same devices
-    # NOTE: without a comparator the devices must be several: "1.42x faster for single-GPU inference" is not scaling
-    return any(not _ONE_DEVICE.match(m.group(0)) for m in _DEVICE_COUNT.finditer(sentence))
+    return against_devices
 
 
 _METHOD_WORDS = re.compile(r"\bnew (?:algorithm|method|kernel|version|implementation|approach)s?\b|\b(?:this|our|the) (?:optimi[sz]ation|technique|kernel|patch|fix)s?\b|"
@@ -281,6 +294,7 @@ _SCALE_NOUN = re.compile(r"\bat (?:all |any |every |production |large |massive |
                          r"(?:®\s*|\b)(?-i:Scalable)\b(?=\s*(?:[A-Z(®]|Vector|Matrix|processors?))", re.I)  # "Xeon® Scalable", "Scalable Vector Extension": names
 
 
+_LINK_SPEC = re.compile(r"\b(?:uni|bi)-?directional\b|\bduplex\b|\bwire[- ](?:rate|speed)\b|\bline rate\b|\blinks?\b|단방향|양방향", re.I)
 _SIZE_CELL = re.compile(r"^[~≈<>]?\s*[0-9][0-9,.]*\s*(?:[KMGTP]i?B|W|kW)$")  # a size or a power, not a rate
 
 
@@ -419,10 +433,12 @@ class Extractor:
             if utilisation or (self.p["extract.peak-relative"].search(sentence) and not re.search(r"scal|speed-?up|확장", sentence, re.I | re.A)):
                 # NOTE: a share of a device's or link's peak (MFU, "% of spec") is utilisation: compute or link
                 flops = re.search(r"FLOP|\bMFU\b|\bHFU\b|\bMAMF\b|matmul|compute", sentence, re.I)
-                return "bandwidth" if not flops and _BANDWIDTH_WORDS.search(sentence) else "throughput"
+                return "bandwidth" if not flops and (_BANDWIDTH_WORDS.search(sentence) or _LINK_SPEC.search(sentence)) else "throughput"
+            unscaled = _SCALE_NOUN.sub(" ", sentence)
             if self.p["kinds.scaling"].search(sentence) and (
-                    re.search(r"scal|efficien|확장|효율|overhead", _SCALE_NOUN.sub(" ", sentence), re.I | re.A) or _over_devices(sentence)):
-                return "scaling"
+                    re.search(r"scal|확장", unscaled, re.I | re.A) or _over_devices(sentence)
+                    or (re.search(r"efficien|효율|overhead", unscaled, re.I | re.A) and not _against_systems(sentence))):
+                return "scaling"  # NOTE: "1.2x better efficiency than the small 1.3B model" compares models, not counts
             if re.search(r"\blatenc|\btime\b|지연|시간|단축", sentence, re.I):
                 return "latency"
             if _BANDWIDTH_WORDS.search(sentence) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
