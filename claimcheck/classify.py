@@ -103,8 +103,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                          and not (draft.scaling is not None and draft.scaling.devices)):
             if strong_infer is not None or ratio:
                 return "vendor-peak", [("vendor-peak", bound[0][1])]
-    if strong_infer is not None and not other_infer and _only_conditional(sentence, off, fig_end, p) and p["classify.past-result"].search(sentence, fig_end):
-        strong_infer = None  # "OpenBLAS로 전환하면 성능이 두 배 향상되었습니다": the conditional tells when it was measured
+    if strong_infer is not None and not other_infer and _only_conditional(sentence, off, fig_end, p) and (
+            p["classify.past-result"].search(sentence, fig_end) or p["classify.cited"].search(sentence)):
+        # "OpenBLAS로 전환하면 성능이 두 배 향상되었습니다", "As you can see, if you are not careful ... a 2x slowdown":
+        # the conditional tells when it was measured
+        strong_infer = None
         infer_cues = []
     if (draft.arithmetic or strong_infer or infer_cues) and not near_run:
         cue = strong_infer.group(0) if strong_infer else infer_cues[0][1] if infer_cues else "computed"
@@ -117,6 +120,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         past = any(c[0] == "measured" and c[1].endswith("ed") for c in draft.cues)
         if scores["measured"] >= 1.5 and not strong_infer and (p["classify.reported"].search(sentence) or past):
             return "measured", decisive("measured")
+        cited = p["classify.cited"].search(sentence)
+        if cited and not strong_infer:
+            return "measured", [("measured", cited.group(0))]  # "As Tables 2 and 3 show, we can improve performance"
         if scores["vendor-peak"] >= 1 and p["classify.hardware"].search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A):
             return "vendor-peak", decisive("vendor-peak")
         return "inferred", decisive("inferred") or [("inferred", draft.text)]

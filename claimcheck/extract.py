@@ -183,6 +183,8 @@ _PIPE_ROW = re.compile(r"^\s*\|(?:[^|\n]*\|){2,}\s*$")
 _OUTPUT_LEAD = re.compile(r"(?:\boutputs?\b|\bprints?\b|\bprinted\b|\bresults?\b|\bgives\b|\bshows\b|출력|결과)[^\n]{0,60}:\s*\**\s*$", re.I)
 _OUTPUT_TIME = re.compile(r"\b(?:in|took|takes|time|elapsed|latency|duration)\b\s*[:=]?\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*"
                           r"(?P<unit>seconds?|secs?|s|ms|msec|us|µs|minutes?|mins?)\b", re.I)
+_PAPER_LINK_END = re.compile(r"[^\[\]]*\]\((?:https?://)?(?:www\.)?(?:arxiv\.org|doi\.org|openreview\.net|aclanthology\.org|papers\.nips\.cc|"
+                             r"proceedings\.\w+|dl\.acm\.org|ieeexplore\.ieee\.org|link\.springer\.com|semanticscholar\.org)", re.I)
 _EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
@@ -216,7 +218,7 @@ _CUE_SENSE = (
 )
 _UNSET = object()
 _WHOLE_FIGURE = re.compile(r"out of\s+(?:the\s+|an?\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*", re.I)
-_BANDWIDTH_WORDS = re.compile(r"\bbandwidth|\bNVLink|\bPCIe|\bcomms\b|\bnetwork|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
+_BANDWIDTH_WORDS = re.compile(r"\bbandwidth(?![- ]bound)|\bNVLink|\bPCIe|\bcomms\b|(?<!neural )(?<!transformer )(?<!deep )\bnetwork|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
 # NOTE: a speedup is a scaling figure when it is set against a number of devices ("7.2x on 8 GPUs", "over a
 # single GPU", "GPU 수를 늘리면"); one over another framework, kernel or chip at the same count ("3.75x faster than
 # Megatron on Azure GPUs", "6x speedup compared with ZeRO-Offload") is a throughput figure.
@@ -288,6 +290,8 @@ def _head_kind(head: str) -> str | None:
     return None
 
 
+# "data efficiency", "training efficiency", "memory-efficient": efficiencies that are not of scaling
+_NOT_SCALING_EFFICIENCY = re.compile(r"\b(?:data|memory|energy|cost|sample|parameter|training|compute|power|label|communication)[- ]efficien\w*", re.I)
 _ONE_DEVICE = re.compile(r"(?:a\s+)?(?:single|one)\b|1\s*(?:x\s*)?[A-Za-z]|1-|단일|1\s*개", re.I)
 # "at all scales", "large-scale training", "at production scale": a size, not a scaling figure
 _SCALE_NOUN = re.compile(r"\bat (?:all |any |every |production |large |massive |extreme )?scales?\b|\b(?:large|small|full|production|massive|extreme|hyper)[- ]scale\b|"
@@ -434,7 +438,7 @@ class Extractor:
                 # NOTE: a share of a device's or link's peak (MFU, "% of spec") is utilisation: compute or link
                 flops = re.search(r"FLOP|\bMFU\b|\bHFU\b|\bMAMF\b|matmul|compute", sentence, re.I)
                 return "bandwidth" if not flops and (_BANDWIDTH_WORDS.search(sentence) or _LINK_SPEC.search(sentence)) else "throughput"
-            unscaled = _SCALE_NOUN.sub(" ", sentence)
+            unscaled = _NOT_SCALING_EFFICIENCY.sub(" ", _SCALE_NOUN.sub(" ", sentence))
             if self.p["kinds.scaling"].search(sentence) and (
                     re.search(r"scal|확장", unscaled, re.I | re.A) or _over_devices(sentence)
                     or (re.search(r"efficien|효율|overhead", unscaled, re.I | re.A) and not _against_systems(sentence))):
@@ -443,8 +447,8 @@ class Extractor:
                 return "latency"
             if _BANDWIDTH_WORDS.search(sentence) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
                 return "bandwidth"
-            if d == "percent" and re.search(r"빠르|빠릅|느리|느립|faster|slower", sentence):
-                return "scaling"
+            if d == "percent" and re.search(r"빠르|빠릅|느리|느립", sentence):
+                return "scaling"  # NOTE: the dev labels read "DP는 DDP보다 약 10% 느립니다" as a scaling comparison
             return "throughput"
         return None
 
@@ -565,6 +569,8 @@ class Extractor:
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
                                                               r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)", msent[rel_e:], re.I):
                         continue
+                    if _IN_LINK_TEXT.search(raw_sent, 0, rel_s) and _PAPER_LINK_END.match(raw_sent, rel_e):
+                        continue  # "[... Training BERT in 76 minutes](https://arxiv.org/...)": a cited paper's title
                     if _TARGET_AFTER.match(msent, rel_e) or _TARGET_BEFORE.search(msent, max(0, rel_s - 40), rel_s):
                         continue  # "a 4 tokens/s SLA", "a p99 budget of 200 ms": a requirement, not what anything does
                     if unit.dimension == "time" and (_EVERY_BEFORE.search(msent, max(0, rel_s - 14), rel_s) or msent.startswith("마다", rel_e)):
