@@ -185,6 +185,7 @@ _OUTPUT_TIME = re.compile(r"\b(?:in|took|takes|time|elapsed|latency|duration)\b\
                           r"(?P<unit>seconds?|secs?|s|ms|msec|us|µs|minutes?|mins?)\b", re.I)
 _PAPER_LINK_END = re.compile(r"[^\[\]]*\]\((?:https?://)?(?:www\.)?(?:arxiv\.org|doi\.org|openreview\.net|aclanthology\.org|papers\.nips\.cc|"
                              r"proceedings\.\w+|dl\.acm\.org|ieeexplore\.ieee\.org|link\.springer\.com|semanticscholar\.org)", re.I)
+_SPEC_CORNER = re.compile(r"^\W*(?:specs?|specifications?|datasheet|사양|스펙)\W*$", re.I)
 _EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
@@ -292,6 +293,17 @@ def _head_kind(head: str) -> str | None:
 
 # "data efficiency", "training efficiency", "memory-efficient": efficiencies that are not of scaling
 _NOT_SCALING_EFFICIENCY = re.compile(r"\b(?:data|memory|energy|cost|sample|parameter|training|compute|power|label|communication)[- ]efficien\w*", re.I)
+def _metric_kind(label: str) -> str | None:
+    """The kind a row label names when the rows of a table are metrics ("HBM bandwidth", "bf16 TFLOPS")."""
+    if re.search(r"\bTFLOPS\b|\bFLOPS\b|\bMAMF\b|throughput|tokens/s|samples/s", label, re.I):
+        return "throughput"
+    if _BANDWIDTH_WORDS.search(label):
+        return "bandwidth"
+    if re.search(r"\blatenc|\btime\b", label, re.I):
+        return "latency"
+    return None
+
+
 _ONE_DEVICE = re.compile(r"(?:a\s+)?(?:single|one)\b|1\s*(?:x\s*)?[A-Za-z]|1-|단일|1\s*개", re.I)
 # "at all scales", "large-scale training", "at production scale": a size, not a scaling figure
 _SCALE_NOUN = re.compile(r"\bat (?:all |any |every |production |large |massive |extreme )?scales?\b|\b(?:large|small|full|production|massive|extreme|hyper)[- ]scale\b|"
@@ -894,6 +906,8 @@ class Extractor:
             # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
             own_share = unit.dimension in ("ratio", "percent") and bool(self.p["extract.peak-relative"].search(head))
             kind = _head_kind(head) if unit.dimension in ("ratio", "percent") and not own_share else None
+            if kind is None and unit.dimension == "ratio" and j > 0 and re.search(r"\bratio\b|/|\bvs\b", head, re.I):
+                kind = _metric_kind(label_cell)  # "| HBM bandwidth | 4.8TBps | 8.0TBps | 1.67x |": the row's metric
             if kind is None:
                 kind = self.kind_for(unit, f"{head} {header_line} {caption} {section} {raw}", utilisation=own_share)
             if kind is None and unit.dimension == "time" and _TIME_COLUMN.search(head):
@@ -911,7 +925,10 @@ class Extractor:
             if kind == "bandwidth":
                 draft.direction = self.direction_near(head, 0, 0) or self.direction_near(caption, 0, 0, caption)
             draft.subject = self.subject_near(label_cell + " " + raw, 0) or self.subject_near(block.text, cell.start - block.span.start)
-            draft.table_cues = {"header": [head], "caption": [caption], "section": [section], "label": [label_cell], "table": [header_line]}
+            # NOTE: a corner header that says what the rows are ("| Spec | H200 | B200 | Ratio |") labels every row
+            corner = header[0] if header and j > 0 and _SPEC_CORNER.match(header[0]) else ""
+            draft.table_cues = {"header": [head], "caption": [caption], "section": [section], "label": [corner, label_cell] if corner else [label_cell],
+                                "table": [header_line]}
             draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or unit.dimension == "ratio" else None
             draft.has_baseline = bool(self.p["baseline"].search(ctx))
             out.append(draft)
