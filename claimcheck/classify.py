@@ -148,6 +148,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if p["classify.result-list"].match(sentence):
         return "measured", [("measured", "a result per configuration")]  # "- 2 GPUs: 47.7 GBps"
     best = max(scores, key=lambda k: scores[k])
+    if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate") and max(
+            (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3:
+        software = p["conditions.software"].search(sentence)
+        if software:  # "ZeRO-2 runs 100B models on 400 V100 GPUs with over 38 teraflops per GPU": what the software ran at
+            return "measured", [("measured", software.group(0))]
     if scores[best] > 0:
         # NOTE: a run described near the figure outranks spec words (CLAIMS.md precedence).
         if best == "vendor-peak" and scores["measured"] >= 2 and min((abs(c[3]) for c in draft.cues if c[0] == "measured"), default=99) < min(

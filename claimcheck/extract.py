@@ -20,7 +20,7 @@ from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit,
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|TOPS|[xX]\b|×|배|%|percent|times|"
+    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|(?:giga|tera|peta)flop|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
@@ -33,7 +33,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?/)|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|TOPS|"
+    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?/)|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|(?:giga|tera|peta)flop|TOPS|"
     r"(?:tokens?|samples?|samp|images?|img|seq\w*)(?:/|\s+per\b)|it/s|rps|qps|TPS|(?:토큰|샘플|이미지)\s*/\s*초)",
     re.ASCII)
 _SPELLED_RATIO = re.compile(r"(?:두|세|네|다섯|열)\s?배(?!수)")  # "성능이 두 배 향상": a ratio in words
@@ -186,6 +186,12 @@ _OUTPUT_TIME = re.compile(r"\b(?:in|took|takes|time|elapsed|latency|duration)\b\
 _PAPER_LINK_END = re.compile(r"[^\[\]]*\]\((?:https?://)?(?:www\.)?(?:arxiv\.org|doi\.org|openreview\.net|aclanthology\.org|papers\.nips\.cc|"
                              r"proceedings\.\w+|dl\.acm\.org|ieeexplore\.ieee\.org|link\.springer\.com|semanticscholar\.org)", re.I)
 _SPEC_CORNER = re.compile(r"^\W*(?:specs?|specifications?|datasheet|사양|스펙)\W*$", re.I)
+# "480GBps (39% faster)": a ratio in brackets that makes its own comparison, not a share of the figure before it
+_COMPARATIVE_AFTER = re.compile(r"\s*(?:faster|slower|higher|lower|better|worse|more|less|speed-?up|improvement|gain|increase|decrease|reduction)\b", re.I)
+_SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:peak|theoretical|spec(?:ification)?s?|line rate|wire rate)\b", re.I)
+# what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps
+# on one adapter, 96.9%", "235GBps (40%"): no other clause in between
+_APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
 _EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
@@ -526,6 +532,8 @@ class Extractor:
         out: list[Draft] = []
         report = _UNSET  # NOTE: the block's caption or results lead-in, looked up once, for its first claim
         masked_all, _ = mask(block.text)
+        if block.scope in ("paragraph", "list-item") and "\n" in masked_all:
+            masked_all = masked_all.replace("\n", " ")  # NOTE: a wrapped line ("in 144\nminutes") is one sentence, same offsets
         # benchmark output quoted inline (`throughput: 24.26 samples/s, ...`): its figures were measured
         loglike = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(block.text) if _LOGLIKE.search(m.group(0))]
         hypothetical_any = self.p["extract.hypothetical"].search(masked_all) is not None
@@ -574,7 +582,15 @@ class Extractor:
                     if unit.dimension == "bytes":
                         continue
                     rel_s, rel_e = fig.start_char - s0, fig.end_char - s0
-                    if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made):
+                    if (unit.dimension == "percent" and made and made[-1].unit is not None and made[-1].unit.dimension not in ("percent", "ratio")
+                            and _SHARE_OF_PEAK.match(msent, rel_e)
+                            and _APPOSITIVE_SHARE.search(msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s])):
+                        # NOTE: "64 teraflops ..., which is over 50% of the hardware peak": the figure before is what
+                        # was achieved; the peak words name the whole the share is of, not that figure
+                        prev = made[-1]
+                        prev.cues = [c for c in prev.cues if not (c[0] == "vendor-peak" and c[3] > 0)]
+                        prev.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
+                    if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it
                     if unit.dimension == "ratio" and re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:]):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
@@ -602,7 +618,8 @@ class Extractor:
                             continue  # NOTE: "reduces the latency and cost ... by 1.9x" is still a latency claim
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local):
                         continue
-                    if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit):
+                    if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit) and not (
+                            unit.dimension in ("percent", "ratio") and _COMPARATIVE_AFTER.match(msent, rel_e)):
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
                     if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"@\s*$", msent[max(0, rel_s - 3): rel_s]):
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes

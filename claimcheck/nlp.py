@@ -36,8 +36,8 @@ KEYWORDS = ["대역폭", "처리량", "지연시간", "지연", "효율", "속�
 BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
 BIT_RATE = r"[KMGTP](?:b/s|bps|bit/s|bits/s|b/sec)"
 UNIT_TOKEN = (
-    rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOPs|[GTP]Flops|[GTP]flops|TOPS|"
-    r"tokens?/s(?:ec)?|samples?/s(?:ec)?|samp/s|images?/s(?:ec)?|img/s|seqs?/s|it/s|rps|qps|TPS|"
+    rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOPs|[GTP]Flops|[GTP]flops|(?:giga|tera|peta)flops|TOPS|"
+    r"tokens?/s(?:ec(?:ond)?)?|samples?/s(?:ec(?:ond)?)?|samp/s|images?/s(?:ec(?:ond)?)?|img/s|seqs?/s|sequences/s(?:ec(?:ond)?)?|it/s|rps|qps|TPS|"
     r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
@@ -83,9 +83,10 @@ def _create_tokenizer(nlp):
     ]
     # NOTE: spaCy's base exceptions keep "s." and "x." whole (initials); here they are units at a sentence end.
     rules = {k: v for k, v in nlp.Defaults.tokenizer_exceptions.items() if not re.fullmatch(r"[A-Za-z]\.", k)}
-    for special in ["GB/s", "Gb/s", "TB/s", "Tb/s", "MB/s", "Mb/s", "KB/s", "GiB/s", "TiB/s", "MiB/s", "GT/s", "tokens/s",
-                    "token/s", "samples/s", "images/sec", "images/s", "it/s", "GB/sec", "GB/secs", "samp/s", "img/s",
-                    *_ABBREVIATIONS]:
+    rates = [f"{noun}/{per}" for noun in ("tokens", "token", "samples", "sample", "images", "image", "sequences")
+             for per in ("s", "sec", "second")]  # NOTE: "samples/second", "tokens/sec": one token each
+    for special in ["GB/s", "Gb/s", "TB/s", "Tb/s", "MB/s", "Mb/s", "KB/s", "GiB/s", "TiB/s", "MiB/s", "GT/s", *rates,
+                    "it/s", "GB/sec", "GB/secs", "samp/s", "img/s", *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]
     return Tokenizer(
         nlp.vocab,

@@ -77,9 +77,13 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([GTP])(?:FLOPS|FLOPs|Flops|flops|FLOP/s)", u)
     if m:
         return ParsedUnit(f"{m.group(1)}FLOPS", "flops", _PREFIX[m.group(1)])
+    m = re.fullmatch(r"(giga|tera|peta)flops", low)
+    if m:  # "64 teraflops"
+        p = {"giga": "G", "tera": "T", "peta": "P"}[m.group(1)]
+        return ParsedUnit(f"{p}FLOPS", "flops", _PREFIX[p])
     if low == "tops":
         return ParsedUnit("TOPS", "flops", 1e12)
-    m = re.fullmatch(r"(tokens?|samples?|samp|images?|img|seqs?|sequences|it|queries|requests|steps)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)", low)
+    m = re.fullmatch(r"(tokens?|samples?|samp|images?|img|seqs?|sequences|it|queries|requests|steps)\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)", low)
     if m:
         word = {"token": "tokens", "sample": "samples", "samp": "samples", "image": "images", "img": "images",
                 "seq": "sequences", "seqs": "sequences"}.get(m.group(1), m.group(1))
@@ -93,7 +97,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 
 _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bit/s|bits/s)|[KMGTP]T/s(?:ec)?|"
-    r"[GTP](?:FLOPS|FLOPs|Flops|flops)|TOPS|(?:tokens?|samples?|samp|images?|img|seqs?|it|requests|queries|steps)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|"
+    r"[GTP](?:FLOPS|FLOPs|Flops|flops)|(?:giga|tera|peta)flops|TOPS|(?:tokens?|samples?|samp|images?|img|seqs?|sequences|it|requests|queries|steps)\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     r"rps|qps|TPS|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
     r"나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
