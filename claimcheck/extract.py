@@ -192,6 +192,7 @@ _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0
 # what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps
 # on one adapter, 96.9%", "235GBps (40%"): no other clause in between
 _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
+_IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*", re.I)  # the condition of a sentence, up to its comma
 _EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
@@ -818,6 +819,9 @@ class Extractor:
                     continue
                 if raw and _IN_LINK_TEXT.search(raw, 0, m.start()) and _LINK_TEXT_END.match(raw, m.end()):
                     continue  # NOTE: a cited title ("[MiCS: Near-linear Scaling for ...](arxiv)") asserts nothing here
+                premise = _IF_PREMISE.match(msent)
+                if premise and m.start() < premise.end():
+                    continue  # "If the network is much slower than it should be, check ...": a premise, not a claim
                 q = m.group(0).lower()
                 label = None
                 if kind == "scaling":
