@@ -200,6 +200,10 @@ def _classify_table(draft: Draft, p: dict):
         if peak and meas:
             # both in one place: the one closer to the end of a caption (the later sentence) is about this table
             return ("measured", [("measured", meas.group(0))]) if meas.start() > peak.start() else ("vendor-peak", [("vendor-peak", peak.group(0))])
+    if cues.get("formula"):
+        # NOTE: a table worked out from the formula printed just above it ("speedup = ceil(C/S1) / ceil(C/S2)"),
+        # with nothing in its header, label or caption saying it ran, holds computed values
+        return "inferred", [("inferred", "computed from the formula above")]
     # NOTE: with no cue at all, a table of links or devices lists their specifications; a table of workloads
     # (forward+backward, a model, a batch size) lists results.
     hw = p["classify.hardware"].search(" ".join(cues.get("label", []) + cues.get("caption", []) + cues.get("header", [])))

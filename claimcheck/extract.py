@@ -193,6 +193,7 @@ _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0
 # on one adapter, 96.9%", "235GBps (40%"): no other clause in between
 _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*", re.I)  # the condition of a sentence, up to its comma
+_FORMULA = re.compile(r"^\s*[A-Za-z_][\w.]*\s*=\s*[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
 _EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
@@ -868,7 +869,15 @@ class Extractor:
         if k < len(doc.blocks) and doc.blocks[k].scope == "paragraph" and len(doc.blocks[k].text) < 300 \
                 and not doc.blocks[k].text.rstrip(" *_").endswith(":"):
             caption.append(doc.blocks[k].text)  # NOTE: a paragraph ending in ":" introduces the next table instead
-        return header, "\n".join(caption), " > ".join(block.section)
+        formula = ""
+        for k in range(j, max(-1, j - 2), -1):  # NOTE: "speedup = ceil(C/S1) / ceil(C/S2)" right above, or above its lead-in
+            b = doc.blocks[k]
+            if b.scope == "code" and b.text.count("\n") < 4 and _FORMULA.search(b.text):
+                formula = b.text.strip()
+                break
+            if b.scope not in ("paragraph", "list-item"):
+                break
+        return header, "\n".join(caption), " > ".join(block.section), formula
 
     def _table_row(self, doc: Document, index: int, block: Block) -> list[Draft]:
         # NOTE: the rows of a table share their context, except header-less rows, which look for one above them
@@ -877,7 +886,7 @@ class Extractor:
         if cached_doc is not doc or cached_key != key:
             context = self._table_context(doc, index, block)
             self._table_cache = (doc, key, context)
-        header, caption, section = context
+        header, caption, section, formula = context
         cells = block.cells
         if not cells:
             return []
@@ -935,7 +944,7 @@ class Extractor:
                 kind = "latency"  # NOTE: "| Type | Time |" with "110s" cells: a column of run times
             if kind is None:
                 # NOTE: only the column header can make a bare % or x cell a performance figure (not accuracy, not share)
-                if unit.dimension in ("ratio", "percent") and re.search(r"speed|efficien|MFU|faster|slower|scal|throughput|ratio|vs\b|/", head, re.I):
+                if unit.dimension in ("ratio", "percent") and re.search(r"speed|efficien|MFU|HFU|utili[sz]ation|faster|slower|scal|throughput|ratio|vs\b|/", head, re.I):
                     kind = "scaling" if re.search(r"efficien|scal", head, re.I) else "throughput"
                 else:
                     continue
@@ -950,6 +959,8 @@ class Extractor:
             corner = header[0] if header and j > 0 and _SPEC_CORNER.match(header[0]) else ""
             draft.table_cues = {"header": [head], "caption": [caption], "section": [section], "label": [corner, label_cell] if corner else [label_cell],
                                 "table": [header_line]}
+            if formula:
+                draft.table_cues["formula"] = [formula]
             draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or unit.dimension == "ratio" else None
             draft.has_baseline = bool(self.p["baseline"].search(ctx))
             out.append(draft)
