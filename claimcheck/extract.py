@@ -224,6 +224,7 @@ _CUE_SENSE = (
     (("up to",), "extract.observed-after", "after"),
     (("at",), "extract.bound-after", "after"),
     (("suggests", "suggest", "suggested"), "extract.source-before", "before"),
+    (("has", "have"), "extract.auxiliary-after", "after"),
 )
 _UNSET = object()
 _WHOLE_FIGURE = re.compile(r"out of\s+(?:the\s+|an?\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*", re.I)
@@ -232,7 +233,7 @@ _BANDWIDTH_WORDS = re.compile(r"\bbandwidth(?![- ]bound)|\bNVLink|\bPCIe|\bcomms
 # single GPU", "GPU 수를 늘리면"); one over another framework, kernel or chip at the same count ("3.75x faster than
 # Megatron on Azure GPUs", "6x speedup compared with ZeRO-Offload") is a throughput figure.
 _DEVICE_COUNT = re.compile(
-    r"\b[0-9][0-9,]*\s*(?:x\s*)?(?:[A-Z]{1,4}[0-9]{2,4}\w*\s+)?(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?|servers?|machines|processes)\b|"
+    r"(?<![\w.-])[0-9][0-9,]*\s*(?:x\s*)?(?:[A-Z]{1,4}[0-9]{2,4}\w*\s+)?(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?|servers?|machines|processes)\b|"
     r"\b(?:a\s+)?(?:single|one|two|four|eight|sixteen|multiple|more|fewer)[- ](?:GPU|node|device|accelerator|server|machine)s?\b|\b[0-9]+-(?:GPU|node|card)\b|"
     r"\bmulti-?(?:GPU|node)\b|\bnumber of (?:GPUs|nodes|devices|accelerators|workers|ranks)\b|\b(?:GPUs|nodes|devices|accelerators|workers) (?:is|are) doubled\b|"
     r"\bdoubl\w+ (?:the )?(?:number of )?(?:GPUs|nodes|devices|accelerators|workers)\b|"
