@@ -144,7 +144,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
         weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12]
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it ...
-            cited = p["classify.cited"].search(sentence)
+            paragraph = draft.block.text if draft.block is not None and draft.block.scope == "paragraph" and len(draft.block.text) < 1500 else ""
+            cited = p["classify.cited"].search(sentence) or p["classify.cited"].search(paragraph)
             if cited or draft.reported_context:  # ... unless it reports a chart or table: "up to 3x faster (Figure 4)"
                 return "measured", [("measured", cited.group(0) if cited else draft.reported_context)]
             return "inferred", [("inferred", weak_peak[0][1])]
