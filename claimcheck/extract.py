@@ -144,7 +144,7 @@ _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
 _KEY_VALUE = prefilter.compile(
-    r"(?P<key>\b(?:total\s+)?(?:images?/sec|images?/s|samples?/s(?:ec)?|tokens?/s(?:ec)?|throughput|busbw|algbw|"
+    r"(?P<key>\b(?:total\s+)?(?:images?/sec(?:ond)?|images?/s|samples?/s(?:ec(?:ond)?)?|tokens?/s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
     r"[a-z_]*?(?:samples|tokens|steps|images)_per_second))['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
 _TIME_COLUMN = re.compile(r"\b(?:time|runtime|duration|elapsed|wall[- ]?clock)\b|시간|소요", re.I)
@@ -154,7 +154,7 @@ _HEADER_UNIT = re.compile(
     r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|us|usecs?|µs|ms|ns|tokens/s|samples/s|%)\b", re.I)
 _COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
-_CELL_FIGURE = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:up to\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
@@ -194,6 +194,9 @@ _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0
 _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*", re.I)  # the condition of a sentence, up to its comma
 _FORMULA = re.compile(r"^\s*[A-Za-z_][\w.]*\s*=\s*[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
+_SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
+_DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?)?(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:gpus?|nodes?|devices?|accelerators?|ranks|workers|world[ _]size|cards|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)
+_TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)\]")
 _EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
@@ -316,7 +319,7 @@ def _metric_kind(label: str) -> str | None:
 _ONE_DEVICE = re.compile(r"(?:a\s+)?(?:single|one)\b|1\s*(?:x\s*)?[A-Za-z]|1-|단일|1\s*개", re.I)
 # "at all scales", "large-scale training", "at production scale": a size, not a scaling figure
 _SCALE_NOUN = re.compile(r"\bat (?:all |any |every |production |large |massive |extreme )?scales?\b|\b(?:large|small|full|production|massive|extreme|hyper)[- ]scale\b|"
-                         r"(?:®\s*|\b)(?-i:Scalable)\b(?=\s*(?:[A-Z(®]|Vector|Matrix|processors?))", re.I)  # "Xeon® Scalable", "Scalable Vector Extension": names
+                         r"(?:®\s*|\b)(?-i:Scalable)\b(?=\s*(?:[A-Z(®]|Vector|Matrix|processors?))|\bscaled[ _-]dot[ _-]product\b", re.I)  # "Xeon® Scalable", "Scaled Dot Product Attention": names
 
 
 _LINK_SPEC = re.compile(r"\b(?:uni|bi)-?directional\b|\bduplex\b|\bwire[- ](?:rate|speed)\b|\bline rate\b|\blinks?\b|단방향|양방향", re.I)
@@ -937,6 +940,10 @@ class Extractor:
             # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
             own_share = unit.dimension in ("ratio", "percent") and bool(self.p["extract.peak-relative"].search(head))
             kind = _head_kind(head) if unit.dimension in ("ratio", "percent") and not own_share else None
+            if kind is None and unit.dimension in ("ratio", "percent") and not own_share and _SPEEDUP_HEAD.search(head):
+                # NOTE: a "speedup" column is scaling only in a table with a device-count column ("| #GPU | ... | speedup |");
+                # next to eager/SDPA or framework columns it compares implementations
+                kind = "scaling" if any(_DEVICE_KEY.match(h) for h in header) else "throughput"
             if kind is None and unit.dimension == "ratio" and j > 0 and re.search(r"\bratio\b|/|\bvs\b", head, re.I):
                 kind = _metric_kind(label_cell)  # "| HBM bandwidth | 4.8TBps | 8.0TBps | 1.67x |": the row's metric
             if kind is None:
@@ -1018,6 +1025,8 @@ class Extractor:
                 draft.forced = "measured"
                 draft.cues = [("measured", "benchmark output", 3.0, 0)]
                 out.append(draft)
+        if "it/s" in block.text:
+            out.extend(self._progress_rates(index, block, lines))  # tqdm: "5000/5000 [00:26<00:00, 187.52it/s]"
         if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") and _OUTPUT_LEAD.search(doc.blocks[index - 1].text[-120:]):
             out.extend(self._output_times(index, block, lines))  # "**Output**:" then "Generated in 10.97 seconds."
         low_text = block.text.lower()
@@ -1094,6 +1103,23 @@ class Extractor:
         draft.forced = "measured"
         draft.cues = [("measured", "device matrix", 3.0, 0)]
         return [draft]
+
+    def _progress_rates(self, index, block, lines):
+        """The rate a progress bar printed at its end ("100%|████| 5000/5000 [00:26<00:00, 187.52it/s]"): a measured
+        throughput in iterations per second."""
+        out = []
+        pos = block.span.start
+        for line in lines:
+            m = _TQDM_RATE.search(line)
+            if m:
+                start = pos + m.start("num")
+                draft = Draft("throughput", Span(start, pos + m.end("unit")), line[m.start("num"):m.end("unit")], Span(pos, pos + len(line)),
+                              line.strip(), block, index, unit=parse_unit("it/s"), value=parse_number(m.group("num")))
+                draft.forced = "measured"
+                draft.cues = [("measured", "progress bar output", 3.0, 0)]
+                out.append(draft)
+            pos += len(line) + 1
+        return out
 
     def _output_times(self, index, block, lines):
         """Durations a program printed ("Generated in 10.97 seconds.", "took 3.2 s") in a block a lead-in calls its
