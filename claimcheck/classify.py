@@ -98,12 +98,13 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     bound = [c for c in weak_peak if p["classify.bound"].fullmatch(c[1])]
     other_infer = [c for c in infer_cues if not p["classify.conditional"].fullmatch(c[1])]
     if bound and not near_run and not draft.arithmetic and not other_infer and not draft.qualitative and (
-            strong_infer is None or _only_conditional(sentence, off, fig_end, p)):
+            strong_infer is None or _only_conditional(sentence, off, fig_end, p)) and not (
+            draft.reported_context or p["classify.cited"].search(sentence) or p["conditions.software"].search(sentence)):
         # NOTE: "tf32를 bf16과 혼합하면 처리량을 최대 16배까지", "with NVLink you get up to 900 GB/s": a capability
         # bound ("up to" + a product, link or number format) under the condition of using it states its
-        # specification; a speed ratio needs the feature named and no software whose result it could be.
-        if not ratio or (p["classify.capability"].search(sentence) and not p["conditions.software"].search(sentence)
-                         and not (draft.scaling is not None and draft.scaling.devices)):
+        # specification, unless software is named whose result it could be or a figure or table backs it; a speed
+        # ratio also needs the feature named.
+        if not ratio or (p["classify.capability"].search(sentence) and not (draft.scaling is not None and draft.scaling.devices)):
             if strong_infer is not None or ratio:
                 return "vendor-peak", [("vendor-peak", bound[0][1])]
     if strong_infer is not None and not other_infer and _only_conditional(sentence, off, fig_end, p) and (

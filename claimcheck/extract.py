@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import KOREAN_NUMERALS, ParsedUnit, parse_figure, parse_number, parse_unit, to_base
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
@@ -22,7 +22,7 @@ from claimcheck.units import ParsedUnit, parse_figure, parse_number, parse_unit,
 _DIGIT_UNIT = re.compile(
     r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|(?:giga|tera|peta)flop|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS|"
-    r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지)",
+    r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
@@ -34,9 +34,9 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?/)|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|(?:giga|tera|peta)flop|TOPS|"
-    r"(?:tokens?|samples?|samp|images?|img|seq\w*)(?:/|\s+per\b)|it/s|rps|qps|TPS|(?:토큰|샘플|이미지)\s*/\s*초)",
+    r"(?:tokens?|samples?|samp|images?|img|seq\w*)(?:/|\s+per\b)|it/s|rps|qps|TPS|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초)",
     re.ASCII)
-_SPELLED_RATIO = re.compile(r"(?:두|세|네|다섯|열)\s?배(?!수)")  # "성능이 두 배 향상": a ratio in words
+_SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 _HEADED_FIGURE = re.compile(
     r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
@@ -154,7 +154,7 @@ _HEADER_UNIT = re.compile(
     r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|us|usecs?|µs|ms|ns|tokens/s|samples/s|%)\b", re.I)
 _COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
-_CELL_FIGURE = re.compile(r"^(?:up to\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
@@ -173,7 +173,7 @@ def _negligible_kind(sentence: str) -> str:
 
 
 _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)\b|\s*(?:목표|요구 사항|요구사항|임계값)", re.I)
-_TARGET_BEFORE = re.compile(r"(?<!roadmap )\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)\s+(?:of|is|was|=|:)?\s*"
+_TARGET_BEFORE = re.compile(r"(?<!roadmap )\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)\s*(?:of|is|was|=|:)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$", re.I)
 _SPEC_WHOLE = re.compile(r"\b(?:advertised|theoretical|rated|nominal|spec(?:ified|ification)?|datasheet|peak|line[- ]rate)\b", re.I)
 _FIGURE_NEXT = re.compile(r"\s*(?:[\w-]+\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*")
@@ -181,6 +181,7 @@ _RATE_WHOLE = re.compile(r"\s*(?:the\s+|its\s+|an?\s+)?([~≈]?[0-9][0-9.,]*\s*(
 _PIPE_ROW = re.compile(r"^\s*\|(?:[^|\n]*\|){2,}\s*$")
 # a lead-in that introduces what a program printed ("**Output**:", "prints:", "결과는 다음과 같습니다:")
 _OUTPUT_LEAD = re.compile(r"(?:\boutputs?\b|\bprints?\b|\bprinted\b|\bresults?\b|\bgives\b|\bshows\b|출력|결과)[^\n]{0,60}:\s*\**\s*$", re.I)
+_RUN_LEAD = re.compile(r"\b(?:run|reproduce|install|execute|launch|command|type)\b|실행|설치", re.I)  # "To reproduce the results, run:"
 _OUTPUT_TIME = re.compile(r"\b(?:in|took|takes|time|elapsed|latency|duration)\b\s*[:=]?\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*"
                           r"(?P<unit>seconds?|secs?|s|ms|msec|us|µs|minutes?|mins?)\b", re.I)
 _PAPER_LINK_END = re.compile(r"[^\[\]]*\]\((?:https?://)?(?:www\.)?(?:arxiv\.org|doi\.org|openreview\.net|aclanthology\.org|papers\.nips\.cc|"
@@ -192,11 +193,12 @@ _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0
 # what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps
 # on one adapter, 96.9%", "235GBps (40%"): no other clause in between
 _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
-_IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*", re.I)  # the condition of a sentence, up to its comma
-_FORMULA = re.compile(r"^\s*[A-Za-z_][\w.]*\s*=\s*[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
+_IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
+_FORMULA = re.compile(r"^\s*[A-Za-z_][\w.]*\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
 _SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
-_DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?)?(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:gpus?|nodes?|devices?|accelerators?|ranks|workers|world[ _]size|cards|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)
-_TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)\]")
+_DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
+                         r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
+_TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 _EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
@@ -243,7 +245,18 @@ _DEVICE_COUNT = re.compile(
     r"\b[0-9]+\s*x\s+(?:more|as many|the)\s+(?:GPUs|nodes|devices|accelerators|workers)\b|"
     r"[0-9]+\s*개의?\s*(?:GPU|가속기|노드|서버)|(?:GPU|가속기|노드|서버)(?:를|을|가|이|는|은)?\s*[0-9]+\s*(?:개|대|장)|(?:GPU|가속기|노드|서버|장비|카드)\s*(?:의\s*)?(?:수|개수)|"
     r"(?:GPU|가속기|노드|서버|장비|카드)(?:를|을)\s*[0-9]+\s*배|단일 (?:GPU|노드|가속기)", re.I)
-_COMPARATOR = re.compile(r"\b(?:than|over|vs\.?|versus|compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+)?|(\S+)\s*(?:보다|대비|에 비해)", re.I)
+_COMPARATOR = re.compile(r"\b(?:than|over(?!\s+(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE|EFA|TCP|the (?:network|fabric|wire)|[0-9][0-9.]*\s*[GT]b))|vs\.?|versus|"
+                         r"compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+)?|(?P<ko>보다|대비|에 비해)", re.I)
+
+
+@functools.lru_cache(maxsize=512)
+def _scaling_context(sentence: str) -> bool:
+    """Whether a ratio in ``sentence`` is a scaling figure: scaling words, a speedup over a number of devices, or an
+    efficiency or overhead not set against another system ("1.2x better efficiency than the small 1.3B model"
+    compares models). Cached: the cells of a table column share one context."""
+    unscaled = _NOT_SCALING_EFFICIENCY.sub(" ", _SCALE_NOUN.sub(" ", sentence))
+    return bool(re.search(r"scal|확장", unscaled, re.I | re.A) or _over_devices(sentence)
+                or (re.search(r"efficien|효율|overhead", unscaled, re.I | re.A) and not _against_systems(sentence)))
 
 
 def _against_systems(sentence: str) -> bool:
@@ -268,10 +281,12 @@ def _comparator_bases(sentence: str) -> bool | None:
     None when there is no comparator."""
     against_devices = None
     for m in _COMPARATOR.finditer(sentence):
-        if m.group(1) is not None:  # Korean: the base stands before 보다/대비 ("단일 GPU로 학습하는 시간보다")
-            base = sentence[max(0, m.start() - 25): m.end()]
+        if m.group("ko") is not None:  # Korean: the base stands before 보다/대비 ("단일 GPU로 학습하는 시간보다")
+            base = sentence[max(0, m.start() - 25): m.start()]
         else:
             base = sentence[m.end(): m.end() + 30]
+            # NOTE: the base starts right after the comparator: "than 1 GPU", not "than Megatron on 64 GPUs"
+            base = base if _DEVICE_COUNT.match(base) or re.match(r"[0-9]", base) else re.split(r"\s(?:on|with|using|at|in)\s", base, maxsplit=1)[0]
             if re.match(r"[~≈]?[0-9][0-9.]*\s*(?:[x×%]|times)", base):
                 continue  # "over 10x": a bound, not a comparator
             if re.match(r"[0-9]+(?![0-9.]*\s*[A-Za-z])", base) and _DEVICE_COUNT.search(sentence):
@@ -319,7 +334,7 @@ def _metric_kind(label: str) -> str | None:
 _ONE_DEVICE = re.compile(r"(?:a\s+)?(?:single|one)\b|1\s*(?:x\s*)?[A-Za-z]|1-|단일|1\s*개", re.I)
 # "at all scales", "large-scale training", "at production scale": a size, not a scaling figure
 _SCALE_NOUN = re.compile(r"\bat (?:all |any |every |production |large |massive |extreme )?scales?\b|\b(?:large|small|full|production|massive|extreme|hyper)[- ]scale\b|"
-                         r"(?:®\s*|\b)(?-i:Scalable)\b(?=\s*(?:[A-Z(®]|Vector|Matrix|processors?))|\bscaled[ _-]dot[ _-]product\b", re.I)  # "Xeon® Scalable", "Scaled Dot Product Attention": names
+                         r"(?:®\s*|\b)(?-i:Scalable)\b(?=\s*(?-i:[A-Z(®])|\s*(?:Vector|Matrix|processors?))|\bscaled[ _-]dot[ _-]product\b", re.I)  # "Xeon® Scalable", "Scaled Dot Product Attention": names
 
 
 _LINK_SPEC = re.compile(r"\b(?:uni|bi)-?directional\b|\bduplex\b|\bwire[- ](?:rate|speed)\b|\bline rate\b|\blinks?\b|단방향|양방향", re.I)
@@ -333,7 +348,7 @@ class Extractor:
         """``kb`` is a :class:`claimcheck.knowledge.KnowledgeBase` used to name subjects (optional)."""
         self.lex = lexicon
         self.kb = kb
-        self.p = {name: pat if isinstance(pat, prefilter.Prefiltered) else prefilter.Prefiltered(pat) for name, pat in lexicon.patterns.items()}
+        self.p = {name: prefilter.Prefiltered(pat) if isinstance(pat, re.Pattern) else pat for name, pat in lexicon.patterns.items()}
         self._cue_matcher = None
         self._subjects: dict[str, list] = {}
         self._table_cache: tuple = (None, None, None)  # (document, table key, context)
@@ -462,11 +477,8 @@ class Extractor:
                 # NOTE: a share of a device's or link's peak (MFU, "% of spec") is utilisation: compute or link
                 flops = re.search(r"FLOP|\bMFU\b|\bHFU\b|\bMAMF\b|matmul|compute", sentence, re.I)
                 return "bandwidth" if not flops and (_BANDWIDTH_WORDS.search(sentence) or _LINK_SPEC.search(sentence)) else "throughput"
-            unscaled = _NOT_SCALING_EFFICIENCY.sub(" ", _SCALE_NOUN.sub(" ", sentence))
-            if self.p["kinds.scaling"].search(sentence) and (
-                    re.search(r"scal|확장", unscaled, re.I | re.A) or _over_devices(sentence)
-                    or (re.search(r"efficien|효율|overhead", unscaled, re.I | re.A) and not _against_systems(sentence))):
-                return "scaling"  # NOTE: "1.2x better efficiency than the small 1.3B model" compares models, not counts
+            if self.p["kinds.scaling"].search(sentence) and _scaling_context(sentence):
+                return "scaling"
             if re.search(r"\blatenc|\btime\b|지연|시간|단축", sentence, re.I):
                 return "latency"
             if _BANDWIDTH_WORDS.search(sentence) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
@@ -832,7 +844,7 @@ class Extractor:
                 if kind == "scaling":
                     label = _linearity(q)
                 real_kind = "scaling" if kind == "negligible" else kind
-                if kind == "throughput" and re.search(r"bandwidth|network|comms|NVLink|PCIe|대역폭|연결", msent, re.I):
+                if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent):
                     real_kind = "bandwidth"
                 if kind == "negligible":
                     real_kind = _negligible_kind(msent)
@@ -943,11 +955,13 @@ class Extractor:
             if kind is None and unit.dimension in ("ratio", "percent") and not own_share and _SPEEDUP_HEAD.search(head):
                 # NOTE: a "speedup" column is scaling only in a table with a device-count column ("| #GPU | ... | speedup |");
                 # next to eager/SDPA or framework columns it compares implementations
-                kind = "scaling" if any(_DEVICE_KEY.match(h) for h in header) else "throughput"
+                kind = "scaling" if any(_DEVICE_KEY.match(h) for h in header) or _DEVICE_COUNT.search(head) else "throughput"
             if kind is None and unit.dimension == "ratio" and j > 0 and re.search(r"\bratio\b|/|\bvs\b", head, re.I):
                 kind = _metric_kind(label_cell)  # "| HBM bandwidth | 4.8TBps | 8.0TBps | 1.67x |": the row's metric
             if kind is None:
-                kind = self.kind_for(unit, f"{head} {header_line} {caption} {section} {raw}", utilisation=own_share)
+                # NOTE: a ratio cell's own text ("1.5x") names no topic; without it the column shares one context
+                context_text = f"{head} {header_line} {caption} {section}"
+                kind = self.kind_for(unit, context_text if unit.dimension in ("ratio", "percent") else f"{context_text} {raw}", utilisation=own_share)
             if kind is None and unit.dimension == "time" and _TIME_COLUMN.search(head):
                 kind = "latency"  # NOTE: "| Type | Time |" with "110s" cells: a column of run times
             if kind is None:
@@ -1027,7 +1041,8 @@ class Extractor:
                 out.append(draft)
         if "it/s" in block.text:
             out.extend(self._progress_rates(index, block, lines))  # tqdm: "5000/5000 [00:26<00:00, 187.52it/s]"
-        if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") and _OUTPUT_LEAD.search(doc.blocks[index - 1].text[-120:]):
+        lead = doc.blocks[index - 1].text[-120:] if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") else ""
+        if lead and _OUTPUT_LEAD.search(lead) and not _RUN_LEAD.search(lead):
             out.extend(self._output_times(index, block, lines))  # "**Output**:" then "Generated in 10.97 seconds."
         low_text = block.text.lower()
         if not any(word in low_text for word in _COLUMN_WORDS):

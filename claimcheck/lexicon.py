@@ -138,6 +138,21 @@ def _load(extra_dirs: tuple[str, ...]) -> Lexicon:
                 if n == 0:
                     raise RuleDefinitionError(f"built-in knowledge file {name} is missing", str(folder))
     # NOTE: the classifier asks whether a sentence names software at all ("up to 2x" of a library is its result,
-    # not a datasheet's); one pattern over the group, compiled only if ever run.
-    lex.patterns["conditions.software"] = Prefiltered(("|".join(f"(?:{c.pattern})" for c in lex.conditions["software"]), _FLAGS))
+    # not a datasheet's): the group's own patterns, each searched in turn (a pack's pattern may carry inline flags,
+    # so they cannot be joined into one).
+    lex.patterns["conditions.software"] = AnyOf(lex.conditions["software"])
     return lex
+
+
+class AnyOf:
+    """``search(text)``: the first match of any of several patterns, in their order; None when none matches."""
+
+    def __init__(self, patterns):
+        self.patterns = patterns
+
+    def search(self, text: str):
+        for pat in self.patterns:
+            m = pat.search(text)
+            if m is not None:
+                return m
+        return None

@@ -268,6 +268,19 @@ def test_good_rule_pack_runs(cli, workdir):
     assert "ok.md:1:40: info house-words: vague" in res.stdout.splitlines()
 
 
+def test_pack_condition_pattern_with_its_own_flags_is_used(cli, workdir):
+    """A pack's software pattern may carry inline flags ("(?x)"); it is searched on its own, never joined."""
+    (workdir / "ok.md").write_text("If you use MyLib on 8 H100 you get up to 38 TFLOPS per GPU.\n", encoding="utf-8")
+    (workdir / "pack" / "knowledge").mkdir(parents=True)
+    (workdir / "pack" / "knowledge" / "conditions.yaml").write_text(
+        "version: 1\ngroups:\n  software:\n    - '(?x) \\bMyLib \\b'\n", encoding="utf-8")
+    (workdir / ".claimcheck.yaml").write_text("extra-rules: [pack]\n", encoding="utf-8")
+    res = cli("check", "--format", "json", "--fail-on", "never", "ok.md")
+    assert res.exit_code == 0, res.stderr
+    claim = json.loads(res.stdout)["claims"][0]
+    assert claim["text"] == "38 TFLOPS" and claim["evidence"] == "inferred"  # a software's bound, not a datasheet's
+
+
 # ---------------------------------------------------------------- a real process: nothing but one line on stderr
 
 def test_real_process_prints_no_traceback(tmp_path):

@@ -101,6 +101,8 @@ def test_built_in_claim_patterns_are_exact():
     texts = TEXTS + random_texts(100) + ["We measured 370 GB/s, so it scales linearly; ideally 8x faster than 1 GPU.",
                                          "This is 2x faster. 따라서 선형 확장된다.", "up to 8 GPUs"]
     for name, regex in lex.patterns.items():
+        if not isinstance(regex, re.Pattern):
+            continue  # NOTE: "conditions.software" searches the condition group's own patterns in turn, not a claims.yaml one
         pf = Prefiltered(regex)
         for text in texts:
             assert spans(pf.finditer(text)) == spans(regex.finditer(text)), (name, text)
