@@ -3,9 +3,11 @@
 1. A source that is itself benchmark output (a log row, busbw/algbw columns) makes the claim ``measured``.
 2. A figure in the conclusion of its sentence ("..., so it scales linearly") or a computed figure
    (arithmetic, "would", "will take", "expect") is ``inferred``, unless a run is described next to it. A bare
-   conditional ("if you use X", "X를 사용하면") is weaker: under a peak bound on a link, device or number format
-   ("up to 900 GB/s", 최대 16배) it states the specification, and with a result told in the past or a cited
-   table or figure ("... 향상되었습니다", "As you can see") it tells when the measurement was made.
+   conditional ("if you use X", "X를 사용하면") is weaker: with a result told in the past or a cited table or
+   figure ("... 향상되었습니다", "As you can see") it tells when the measurement was made.
+   A peak bound ("up to 900 GB/s", 최대 16배) on a link or device, alone or under a bare conditional, or a speed
+   ratio bound on a number format or hardware unit (tf32, Tensor Cores) states the specification, unless the
+   sentence names software whose result it could be or cites a figure or table.
 3. Otherwise the cues nearest to the figure vote, weighted by distance: an explicit run (measured cue +
    figure) beats spec words when both are close.
 4. Tables take their class from the header cell, row label, caption and section.
