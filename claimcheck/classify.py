@@ -37,6 +37,8 @@ def _score(cues, *, ratio: bool) -> dict[str, float]:
     return scores
 
 
+# NOTE: a verb that reports what a change did ("switching to bf16 gave up to 3x faster training"): a result's bound
+_RESULT_VERB = re.compile(r"\b(?:gave|got|saw|yielded|brought|resulted in|led to)\b", re.I)
 # NOTE: where a clause ends; a cue past one speaks for another clause ("3.9TBps vs 3.35TBps) - but it would have an
 # unfair advantage")
 _CLAUSE_BREAK = re.compile(r";|\s[-–—]\s|—|\)\s*-\s|,\s+(?:but|while|whereas|although|though)\b|\bbut\b")
@@ -101,7 +103,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     other_infer = [c for c in infer_cues if not p["classify.conditional"].fullmatch(c[1])]
     if bound and not near_run and not draft.arithmetic and not other_infer and not draft.qualitative and (
             strong_infer is None or _only_conditional(sentence, off, fig_end, p)) and not (
-            draft.reported_context or p["classify.cited"].search(sentence) or p["conditions.software"].search(sentence)):
+            draft.reported_context or p["classify.cited"].search(sentence) or p["conditions.software"].search(sentence)
+            or (ratio and _local(sentence, off, fig_end, _RESULT_VERB))):
         # NOTE: "tf32를 bf16과 혼합하면 처리량을 최대 16배까지", "with NVLink you get up to 900 GB/s": a capability
         # bound ("up to" + a product, link or number format) under the condition of using it states its
         # specification, unless software is named whose result it could be or a figure or table backs it; a speed
