@@ -166,11 +166,12 @@ _CHECK_OPTIONS = _options(
     click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Check files in N processes."),
 )
 def _gate_options(outcome: str):
+    """``--fail-on`` and ``--max-warnings``; ``outcome`` is what failing the gate does ("the exit code is 1")."""
     return _options(
         click.option("--fail-on", type=click.Choice(["error", "warning", "info", "never"]), default=None,
-                     help=f"Lowest severity that {outcome} (default: error, or the config's fail-on)."),
+                     help=f"Lowest severity at which {outcome} (default: error, or the config's fail-on)."),
         click.option("--max-warnings", type=click.IntRange(min=0), default=None,
-                     help=f"More warnings than this also {outcome.replace('makes ', 'make ')}."),
+                     help=f"With more warnings than this, {outcome} too."),
     )
 
 
@@ -216,7 +217,7 @@ def _run(paths, *, select=(), ignore=(), include=(), exclude=(), config_path=Non
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path())
 @click.option("-f", "--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True, help="Output format.")
-@_gate_options("makes the exit code 1")
+@_gate_options("the exit code is 1")
 @click.option("-q", "--quiet", is_flag=True, help="Print findings only (text format).")
 @_CHECK_OPTIONS
 @click.option("--color/--no-color", default=None, help="Colour the text output (default: only on a terminal).")
@@ -330,7 +331,7 @@ def _emit(text, output, color=None):
               help="Where to write the HTML file.")
 @click.option("--title", default="claimcheck audit", show_default=True, help="Title of the report.")
 @click.option("--open", "open_browser", is_flag=True, help="Open the report in a browser.")
-@_gate_options("makes the report's gate fail")
+@_gate_options("the report's gate fails")
 @_CHECK_OPTIONS
 @_FILTER_OPTIONS
 def report(paths, output, title, open_browser, **options):

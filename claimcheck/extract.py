@@ -173,7 +173,7 @@ def _negligible_kind(sentence: str) -> str:
 
 
 _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)\b|\s*(?:목표|요구 사항|요구사항|임계값)", re.I)
-_TARGET_BEFORE = re.compile(r"(?<!roadmap )\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)\s*(?:of|is|was|=|:)?\s*"
+_TARGET_BEFORE = re.compile(r"\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)\s*(?:of|is|was|=|:)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$", re.I)
 _SPEC_WHOLE = re.compile(r"\b(?:advertised|theoretical|rated|nominal|spec(?:ified|ification)?|datasheet|peak|line[- ]rate)\b", re.I)
 _FIGURE_NEXT = re.compile(r"\s*(?:[\w-]+\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*")
@@ -1031,14 +1031,9 @@ class Extractor:
                     ParsedUnit(f"{per_second.group(1).lower()}/s", "rate") if per_second else None)
                 if unit is None or unit.dimension not in ("rate", "bytes/s", "bits/s", "flops"):
                     continue
-                start = pos + sum(len(x) + 1 for x in lines[:k]) + m.start("num")
-                sp = Span(start, start + len(m.group("num")))
-                draft = Draft("bandwidth" if unit.dimension in ("bytes/s", "bits/s") else "throughput", sp, m.group("num"),
-                              Span(start - m.start("num"), start - m.start("num") + len(line)), line.strip(), block, index,
-                              unit=unit, value=parse_number(m.group("num")))
-                draft.forced = "measured"
-                draft.cues = [("measured", "benchmark output", 3.0, 0)]
-                out.append(draft)
+                kind = "bandwidth" if unit.dimension in ("bytes/s", "bits/s") else "throughput"
+                out.append(_output_draft(kind, pos + sum(len(x) + 1 for x in lines[:k]), line, m.start("num"), m.end("num"),
+                                         block, index, unit, parse_number(m.group("num")), "benchmark output"))
         if "it/s" in block.text:
             out.extend(self._progress_rates(index, block, lines))  # tqdm: "5000/5000 [00:26<00:00, 187.52it/s]"
         lead = doc.blocks[index - 1].text[-120:] if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") else ""
@@ -1113,11 +1108,8 @@ class Extractor:
         if not cells or unit.dimension not in ("bytes/s", "time"):
             return []
         k, m, value = (max if unit.dimension == "bytes/s" else min)(cells, key=lambda c: c[2])
-        draft = Draft("bandwidth" if unit.dimension == "bytes/s" else "latency", Span(pos + m.start(), pos + m.end()), m.group(0),
-                      Span(pos, pos + len(line)), line.strip(), block, index, unit=unit, value=value)
-        draft.forced = "measured"
-        draft.cues = [("measured", "device matrix", 3.0, 0)]
-        return [draft]
+        kind = "bandwidth" if unit.dimension == "bytes/s" else "latency"
+        return [_output_draft(kind, pos, line, m.start(), m.end(), block, index, unit, value, "device matrix")]
 
     def _progress_rates(self, index, block, lines):
         """The rate a progress bar printed at its end ("100%|████| 5000/5000 [00:26<00:00, 187.52it/s]"): a measured
@@ -1127,12 +1119,8 @@ class Extractor:
         for line in lines:
             m = _TQDM_RATE.search(line)
             if m:
-                start = pos + m.start("num")
-                draft = Draft("throughput", Span(start, pos + m.end("unit")), line[m.start("num"):m.end("unit")], Span(pos, pos + len(line)),
-                              line.strip(), block, index, unit=parse_unit("it/s"), value=parse_number(m.group("num")))
-                draft.forced = "measured"
-                draft.cues = [("measured", "progress bar output", 3.0, 0)]
-                out.append(draft)
+                out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("unit"), block, index, parse_unit("it/s"),
+                                         parse_number(m.group("num")), "progress bar output"))
             pos += len(line) + 1
         return out
 
@@ -1147,12 +1135,7 @@ class Extractor:
                 value = parse_number(m.group("num"))
                 if unit is None or value is None:
                     continue
-                start = pos + m.start("num")
-                draft = Draft("latency", Span(start, pos + m.end("unit")), line[m.start("num"):m.end("unit")], Span(pos, pos + len(line)),
-                              line.strip(), block, index, unit=unit, value=value)
-                draft.forced = "measured"
-                draft.cues = [("measured", "program output", 3.0, 0)]
-                out.append(draft)
+                out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output"))
             pos += len(line) + 1
         return out
 
@@ -1171,12 +1154,9 @@ class Extractor:
                 continue
             value, low, unit = parsed
             kind = {"bytes/s": "bandwidth", "bits/s": "bandwidth", "time": "latency"}.get(unit.dimension, "throughput")
-            start = pos + m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))
-            draft = Draft(kind, Span(start, start + len(cell)), cell, Span(pos, pos + len(line)), line.strip(), block, index,
-                          unit=unit, value=value, low=low)
-            draft.forced = "measured"
+            lo = m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))
+            draft = _output_draft(kind, pos, line, lo, lo + len(cell), block, index, unit, value, name or "benchmark output", low)
             draft.table_cues = {"header": [name], "table": [" ".join(header)]}
-            draft.cues = [("measured", name or "benchmark output", 3.0, 0)]
             out.append(draft)
         return out
 
@@ -1204,6 +1184,15 @@ class Extractor:
             if name == "busbw":
                 break  # one claim per row: the bus bandwidth
         return out
+
+
+def _output_draft(kind, line_start, line, lo, hi, block, index, unit, value, cue, low=None) -> Draft:
+    """A figure a run printed, ``line[lo:hi]`` of the line starting at ``line_start``: measured, ``cue`` the reason."""
+    draft = Draft(kind, Span(line_start + lo, line_start + hi), line[lo:hi], Span(line_start, line_start + len(line)), line.strip(),
+                  block, index, unit=unit, value=value, low=low)
+    draft.forced = "measured"
+    draft.cues = [("measured", cue, 3.0, 0)]
+    return draft
 
 
 _ROUGH_END = re.compile(r"(?<=[.!?。])[\"')\]*]*\s+(?=[^\sa-z])|\n\s*\n")

@@ -18,7 +18,7 @@ from spacy.tokenizer import Tokenizer
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans
 
-from claimcheck.units import KOREAN_NUMERALS
+from claimcheck.units import KOREAN_NUMERALS, KOREAN_RATE
 
 HANGUL = "\uac00-\ud7a3"
 
@@ -160,8 +160,8 @@ FIGURE_PATTERNS = {
         [NUM, {"TEXT": {"IN": ["±", "+/-", "+-"]}}, NUM, UNIT],
         [NUM, UNIT, RANGE, NUM, UNIT],
         [{"TEXT": "초당"}, NUM, BYTES],
-        [{"TEXT": "초당"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"REGEX": "^(?:토큰|샘플|이미지|요청|쿼리)"}}],
-        [NUM, {"TEXT": {"IN": ["토큰", "샘플", "이미지", "요청", "쿼리"]}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
+        [{"TEXT": "초당"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
+        [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
         [{"TEXT": {"IN": list(KOREAN_NUMERALS)}}, {"TEXT": "배"}],  # "두 배", "세 배"
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"LOWER": {"IN": ["tokens", "token", "samples", "images", "sequences", "queries", "requests", "steps"]}},

@@ -102,7 +102,8 @@ _UNIT_TAIL = re.compile(
     r"나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
 
-_KOREAN_RATE = {"토큰": "tokens/s", "샘플": "samples/s", "이미지": "images/s", "요청": "requests/s", "쿼리": "requests/s"}
+# Korean nouns of a rate of work ("초당 2,400 토큰", "200 토큰/초") and the unit each stands for
+KOREAN_RATE = {"토큰": "tokens/s", "샘플": "samples/s", "이미지": "images/s", "요청": "requests/s", "쿼리": "requests/s"}
 # Spelled Korean numbers before 배 ("성능이 두 배 향상"): the value each one stands for
 KOREAN_NUMERALS = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 
@@ -126,11 +127,11 @@ def parse_figure(text: str):
     per = re.fullmatch(r"(" + _NUM + r")\s*(토큰|샘플|이미지|요청|쿼리)\s*/\s*초", t)
     if per:  # "200 토큰/초": tokens per second
         value = parse_number(per.group(1))
-        return (value, None, ParsedUnit(_KOREAN_RATE[per.group(2)], "rate")) if value is not None else None
+        return (value, None, ParsedUnit(KOREAN_RATE[per.group(2)], "rate")) if value is not None else None
     per_second = t.startswith("초당")
     if per_second:
         t = t[2:].strip()
-        for noun, unit in _KOREAN_RATE.items():
+        for noun, unit in KOREAN_RATE.items():
             if noun in t:  # "초당 2,400 토큰": tokens per second
                 value = parse_number(t)
                 return (value, None, ParsedUnit(unit, "rate")) if value is not None else None
