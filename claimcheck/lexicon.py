@@ -115,6 +115,7 @@ def _load_claims(data, path, lex: Lexicon):
 
 
 _LOADERS = {"cues.yaml": _load_cues, "conditions.yaml": _load_conditions, "claims.yaml": _load_claims}
+KNOWLEDGE_FILES = frozenset(_LOADERS)  # NOTE: read from a pack's folder or its knowledge/ subfolder; not rule files
 
 
 def load_lexicon(extra_dirs: tuple[str, ...] = ()) -> Lexicon:

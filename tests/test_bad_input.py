@@ -292,3 +292,20 @@ def test_real_process_prints_no_traceback(tmp_path):
     assert res.stdout == ""
     (line,) = res.stderr.splitlines()
     assert line.startswith(f"claimcheck: {tmp_path / '.claimcheck.yaml'}:2:1: unknown config key 'bogus' (allowed: ")
+
+
+def test_pack_knowledge_beside_its_rules_extends_the_claim_patterns(cli, workdir):
+    """A pack's claims.yaml may sit beside its rule files: it is knowledge, not a rule (no 'unknown key' error), and
+    the device it teaches gives the scaling claim its devices, so no missing-baseline finding."""
+    (workdir / "ok.md").write_text("We measured a scaling efficiency of 92% on 16 IPUs with Poplar SDK 3.1 training BERT-Large.\n",
+                                   encoding="utf-8")
+    base = cli("check", "--format", "json", "--fail-on", "never", "ok.md")
+    assert {f["rule"] for f in claims(base)[0]["findings"]} >= {"missing-baseline"}
+    (workdir / "pack").mkdir()
+    (workdir / "pack" / "claims.yaml").write_text("devices: '(\\d+)\\s*IPUs?'\n", encoding="utf-8")
+    (workdir / ".claimcheck.yaml").write_text("extra-rules: [pack]\n", encoding="utf-8")
+    res = cli("check", "--format", "json", "--fail-on", "never", "ok.md")
+    assert res.exit_code == 0, res.stderr
+    (claim,) = claims(res)
+    assert claim["scaling"]["devices"] == 16
+    assert "missing-baseline" not in {f["rule"] for f in claim["findings"]}

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from claimcheck import yamlio
 from claimcheck.errors import RuleDefinitionError
+from claimcheck.lexicon import KNOWLEDGE_FILES
 from claimcheck.model import ClaimKind, EvidenceClass, Severity
 from claimcheck.prefilter import Prefiltered
 from claimcheck.resources import data_path
@@ -145,8 +146,9 @@ class RuleSet:
 
 
 def rule_files(folder: Path) -> list[Path]:
-    """Rule files of a folder (``*.yml``/``*.yaml``; the ``knowledge/`` subfolder holds data, not rules)."""
-    return sorted(p for p in list(folder.glob("*.yml")) + list(folder.glob("*.yaml")) if p.is_file())
+    """Rule files of a folder (``*.yml``/``*.yaml``): not the ``knowledge/`` subfolder nor the lexicon's files, data
+    that extend the built-in cues, conditions and claim patterns."""
+    return sorted(p for p in list(folder.glob("*.yml")) + list(folder.glob("*.yaml")) if p.is_file() and p.name not in KNOWLEDGE_FILES)  # NOTE: a pack may keep them beside its rules
 
 
 def load_rules(extra_dirs: tuple[str, ...] = ()) -> RuleSet:

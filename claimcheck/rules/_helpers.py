@@ -227,6 +227,15 @@ def cited_measurement(claim: Claim) -> bool:
     return claim.evidence == EvidenceClass.MEASURED and bool(claim.cues)
 
 
+def device_counts(ctx, text: str) -> list[int]:
+    """The device counts ``text`` names ("8 GPUs", "64 nodes", "GPU 8개"), read with the knowledge's ``devices``
+    pattern, the one the extractor reads a scaling claim's devices with (a user's pack extends both)."""
+    pattern = ctx.lexicon.patterns.get("devices")
+    if pattern is None:
+        return []
+    return [int(g.replace(",", "")) for m in pattern.finditer(text) for g in m.groups() if g]
+
+
 def half_unit(raw: str) -> float:
     """Half a unit of the last digit written in ``raw`` ("473.1" -> 0.05, "90%" -> 0.5)."""
     m = _NUMBER.search(raw or "")

@@ -26,6 +26,8 @@ _INTERCONNECT = prefilter.compile(
     r"NVLink|NVLS|NVSwitch|\bbusbw\b|\balgbw\b|bus bandwidth|all[-_ ]?reduce|all[-_ ]?gather|reduce[-_ ]?scatter|all[-_ ]?to[-_ ]?all|"
     r"intra-?node|\bp2p\b|peer[- ]to[- ]peer|\bNCCL\b|nccl-tests|GPU[- ]to[- ]GPU|nvbandwidth", re.I)
 _MEMORY = prefilter.compile(r"\bmemory\b|\bHBM\w*|\bDRAM\b|메모리|\bSTREAM\b|\btriad\b|\bcopy kernel\b", re.I)
+# NOTE: the ranks of an all-reduce, so GPUs and "8x H100", not the knowledge's `devices` (which counts nodes and
+# servers too: "on 16 nodes" is 128 ranks, not 16)
 _DEVICES = re.compile(r"\b(\d{1,5})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|ranks?|accelerators?)\b|\b(\d{1,5})\s*x\s*[A-Z]{1,4}\d{2,4}", re.I)
 
 

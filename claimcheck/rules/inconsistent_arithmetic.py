@@ -21,14 +21,12 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
-from claimcheck.rules._helpers import SUPERLINEAR, fmt, half_unit, pct, first_hit, table_text
+from claimcheck.rules._helpers import SUPERLINEAR, device_counts, first_hit, fmt, half_unit, pct, table_text
 from claimcheck.rules.base import Hit
 
 _BASE_DEVICES = re.compile(
     r"\b(?:relative to|compared (?:to|with)|vs\.?|versus|over|than|from)\s+(?:a\s+|the\s+)?(?:single|one|(\d+))\s*[- ]?(?:GPUs?|nodes?|devices?|accelerators?|ranks?)\b"
     r"|(?:(\d+)\s*(?:개의?\s*)?(?:GPU|노드|가속기)|단일\s*(?:GPU|노드))\s*(?:대비|기준|에 비해)", re.I)
-_DEVICE_COUNT = re.compile(r"\b(\d{1,6})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?)\b|"
-                           r"(\d{1,6})\s*개의?\s*(?:GPU|가속기|노드)|(?:GPU|가속기|노드)\s*(\d{1,6})\s*(?:개|대)", re.I)
 _WEAK = prefilter.compile(r"\bweak[- ]scaling\b|\bweak\b|\bscaled speedup\b|\bGustafson\b|약한 확장|약한 스케일링", re.I)
 _LINEAR_WORD = prefilter.compile(r"(?<!super)(?<!super-)(?<!sub)(?<!sub-)\b(?:near[- ]|almost |nearly |close to )?linear(?:ly)?\b|(?<!초)선형", re.I)
 _NODES_AND_GPUS = re.compile(r"\bnodes?\b.*\bGPUs?\b|\bGPUs?\b.*\bnodes?\b|노드.*GPU|GPU.*노드", re.I)
@@ -57,9 +55,9 @@ def _holds(group, claim) -> bool:
     return any(c is claim for c in group)
 
 
-def _count(sentence: str, n: int | None) -> int | None:
+def _count(ctx, sentence: str, n: int | None) -> int | None:
     """The largest device count of the sentence (the extractor's, or one read here)."""
-    nums = [int(g) for m in _DEVICE_COUNT.finditer(sentence) for g in m.groups() if g]
+    nums = device_counts(ctx, sentence)
     best = max(nums + ([n] if n else []), default=None)
     return best if best and best > 1 else n
 
@@ -76,7 +74,7 @@ def _check_scaling(claim, ctx, sentence, claims) -> Hit | None:
     speedups, effs, n = _scaling_parts(claims)
     if claim not in speedups and claim not in effs:
         return None
-    n = _count(sentence, n)
+    n = _count(ctx, sentence, n)
     weak = _WEAK.search(sentence) is not None
     superlinear = SUPERLINEAR.search(sentence) is not None
     # 1. N, S and E together

@@ -22,7 +22,7 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
-from claimcheck.rules._helpers import SUPERLINEAR, block_text, first_in_column, sentence_claims, sentence_text, table_text
+from claimcheck.rules._helpers import SUPERLINEAR, block_text, device_counts, first_in_column, sentence_claims, sentence_text, table_text
 from claimcheck.rules.base import Hit
 
 _COMPARATOR = prefilter.compile(
@@ -53,8 +53,6 @@ _NOT_RELATIVE = prefilter.compile(r"\bof (?:the )?(?:hardware |theoretical |adve
 _CLAUSE_SPLIT = re.compile(r"[,;:]|\s(?:and|but|while|whereas|with)\s|\s-\s|—|그리고|하지만|그러나|며,|고,")
 
 
-_DEVICES = re.compile(r"\b(\d{1,6})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?|"
-                      r"servers?|machines)\b|(\d{1,6})\s*개의?\s*(?:GPU|가속기|노드)|(?:GPU|가속기|노드)\s*(\d{1,6})\s*(?:개|대)", re.I)
 # The device count as the condition of the speedup ("with 8 GPUs", "on 64 nodes", "GPU 8개를 쓰면", "8개의 GPU로").
 _DEVICE_CONDITION = prefilter.compile(
     r"\b(?:with|on|using|across|over)\s+(?:\d{1,6})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs|accelerators|devices|nodes|workers|ranks|chips|cards)\b|"
@@ -68,11 +66,10 @@ _METHOD = prefilter.compile(r"\bnew\b|\balgorithm\b|\bmethod\b|\boptimi[sz]\w*|\
                      r"\bframework\b|\blibrary\b|\bpatch\b|\bfix\b|알고리즘|기법|방법|최적화|버전|커널", re.I)
 
 
-def _device_count(claim, text: str) -> int | None:
+def _device_count(claim, ctx, text: str) -> int | None:
     if claim.scaling is not None and claim.scaling.devices:
         return claim.scaling.devices
-    nums = [int(g) for m in _DEVICES.finditer(text) for g in m.groups() if g]
-    return max(nums) if nums else None
+    return max(device_counts(ctx, text), default=None)
 
 
 def _clause(sentence: str, rel_start: int, rel_end: int) -> str:
@@ -131,7 +128,7 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         scope = "\n".join([sentence, context, block_text(ctx) if not in_table else ""])
         if _EFFICIENCY_BASE.search(scope) and not vague:
             return
-        if kind == "efficiency" and not vague and _device_count(claim, sentence + "\n" + context):
+        if kind == "efficiency" and not vague and _device_count(claim, ctx, sentence + "\n" + context):
             return  # NOTE: efficiency on N devices is S/N by definition: relative to one device
         what = "scaling efficiency" if kind == "efficiency" else "superlinear scaling"
         if in_table and not first_in_column(claim, ctx, lambda c: c.scaling is not None and c.scaling.efficiency is not None):

@@ -43,3 +43,17 @@ def test_table_rows_are_those_of_one_table():
     assert index.table_rows(first) == "| Size | busbw |\n| 1 GB | 366 GB/s |"
     assert index.table_rows(first + 1) == "| a | b |\n| 2 | 3 |"
     assert index.table_rows(99) == ""
+
+
+def test_device_counts_read_the_knowledge_pattern_a_pack_extends(tmp_path):
+    """The rules count devices with the extractor's `devices` pattern, so a pack that teaches it a new device
+    teaches both."""
+    from types import SimpleNamespace
+
+    from claimcheck.lexicon import load_lexicon
+    from claimcheck.rules._helpers import device_counts
+
+    text = "16 IPUs per pod, 2 nodes of 8 GPUs, GPU 4개"
+    assert device_counts(SimpleNamespace(lexicon=load_lexicon()), text) == [2, 8, 4]
+    (tmp_path / "claims.yaml").write_text("devices: '(\\d+)\\s*IPUs?'\n", encoding="utf-8")
+    assert device_counts(SimpleNamespace(lexicon=load_lexicon((str(tmp_path),))), text) == [16, 2, 8, 4]
