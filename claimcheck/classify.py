@@ -188,6 +188,9 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
     return peak.search(blanked), measured.search(text)
 
 
+_SERVING_LATENCY = re.compile(r"\bTTFT\b|\bTPOT\b|\bITL\b|\btime to first token\b|\binter-?token\b", re.I)
+
+
 def _classify_table(draft: Draft, p: dict):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
@@ -226,6 +229,9 @@ def _classify_table(draft: Draft, p: dict):
         return "measured", []  # NOTE: a table with an MFU or "% of peak" column reports runs: only a run has a utilisation
     # NOTE: a duration in seconds or more ("44 min", "2.4 hr") is how long a run took; no datasheet gives one
     run_time = draft.unit is not None and draft.unit.dimension == "time" and draft.unit.unit in ("s", "min", "h", "days")
-    if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time:
+    # ... nor a rate of work ("tokens/s", "samples/s") or a serving latency (TTFT, TPOT, ITL): a workload's result,
+    # whatever device the table names
+    work_rate = draft.unit is not None and (draft.unit.dimension == "rate" or bool(_SERVING_LATENCY.search(header)))
+    if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time and not work_rate:
         return "vendor-peak", []
     return "measured", []

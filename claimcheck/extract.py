@@ -14,14 +14,15 @@ from dataclasses import dataclass, field
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import KOREAN_NUMERALS, ParsedUnit, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import KOREAN_NUMERALS, RATE_NOUN, RATE_QUALIFIER, ParsedUnit, parse_figure, parse_number, parse_unit, to_base
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|(?:giga|tera|peta)flop|TOPS|[xX]\b|×|배|%|percent|times|"
-    r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS|"
+    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|(?:giga|tera|peta)flop|TOPS|[xX]\b|×|배|%|percent|times|"
+    r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|toks?/|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS|"
+    rf"(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
@@ -33,12 +34,12 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?/)|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|(?:giga|tera|peta)flop|TOPS|"
-    r"(?:tokens?|samples?|samp|images?|img|seq\w*)(?:/|\s+per\b)|it/s|rps|qps|TPS|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초)",
+    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?/)|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|(?:giga|tera|peta)flop|TOPS|"
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:tokens?|toks?|samples?|samp|images?|img|seq\w*)(?:/|\s+per\b)|it/s|rps|qps|TPS|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 _HEADED_FIGURE = re.compile(
-    r"[0-9](?:\s|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
+    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
 
@@ -148,13 +149,16 @@ _KEY_VALUE = prefilter.compile(
     r"[a-z_]*?(?:samples|tokens|steps|images)_per_second))['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
 _TIME_COLUMN = re.compile(r"\b(?:time|runtime|duration|elapsed|wall[- ]?clock)\b|시간|소요", re.I)
+# A column of times that are settings or limits ("Timeout (ms)", "Default (s)"), not how long anything took
+_SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budgets?|SLA|SLO|TTL|delay|wait\w*|sleep|expir\w*|retention|every|limits?|"
+                             r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|max(?:imum)?|min(?:imum)?)\b|설정|기본값|제한|목표", re.I)
 _PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images)_per_second$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
 _HEADER_UNIT = re.compile(
-    r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|us|usecs?|µs|ms|ns|tokens/s|samples/s|%)\b", re.I)
+    r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|us|usecs?|µs|ms|ns|tokens/s|tok/s|samples/s|TPS(?:/(?:GPU|user))?|%)(?![\w/])", re.I)
 _COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|tokens?/s|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
@@ -479,7 +483,7 @@ class Extractor:
                 return "bandwidth" if not flops and (_BANDWIDTH_WORDS.search(sentence) or _LINK_SPEC.search(sentence)) else "throughput"
             if self.p["kinds.scaling"].search(sentence) and _scaling_context(sentence):
                 return "scaling"
-            if re.search(r"\blatenc|\btime\b|지연|시간|단축", sentence, re.I):
+            if re.search(r"\blatenc|\btime\b|\bTTFT\b|\bTPOT\b|\bITL\b|\binter-?token\b|지연|시간|단축", sentence, re.I):
                 return "latency"
             if _BANDWIDTH_WORDS.search(sentence) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
                 return "bandwidth"
@@ -650,7 +654,8 @@ class Extractor:
                         kind = "latency"  # "H100 @ 450GBps: `16/450` = 0.035 secs": a transfer time worked out from a rate
                     if kind is None:
                         continue
-                    draft = Draft(kind, Span(base + fig.start_char, base + fig.end_char), block.text[ws + fig.start_char: ws + fig.end_char],
+                    # NOTE: "**3,800** tokens/s": the figure as written, without the emphasis inside it
+                    draft = Draft(kind, Span(base + fig.start_char, base + fig.end_char), block.text[ws + fig.start_char: ws + fig.end_char].replace("**", ""),
                                   sent_span, raw_sent.strip(), block, index, unit=unit, value=value, low=low)
                     draft.direction = self.direction_near(msent, rel_s, rel_e, msent if len(sent_figs) == 1 else None) if kind == "bandwidth" else None
                     draft.subject = self.subject_near(msent, rel_s)
@@ -893,6 +898,10 @@ class Extractor:
                 break
             if b.scope not in ("paragraph", "list-item"):
                 break
+            inline = next((m.group(0).strip("`") for m in _INLINE_CODE.finditer(b.text) if _FORMULA.search(m.group(0).strip("`"))), None)
+            if inline:  # NOTE: "So `TPOT = 60 / (WPM*1.5)` in seconds": the formula quoted in the lead-in
+                formula = inline
+                break
         return header, "\n".join(caption), " > ".join(block.section), formula
 
     def _table_row(self, doc: Document, index: int, block: Block) -> list[Draft]:
@@ -964,6 +973,8 @@ class Extractor:
                 kind = self.kind_for(unit, context_text if unit.dimension in ("ratio", "percent") else f"{context_text} {raw}", utilisation=own_share)
             if kind is None and unit.dimension == "time" and _TIME_COLUMN.search(head):
                 kind = "latency"  # NOTE: "| Type | Time |" with "110s" cells: a column of run times
+            if kind is None and unit.dimension == "time" and _header_unit(head) is not None and not _SETTING_COLUMN.search(f"{head} {header_line} {caption}"):
+                kind = "latency"  # NOTE: "| Model | eager (ms) | compiled (ms) |": a column that declares a time unit
             if kind is None:
                 # NOTE: only the column header can make a bare % or x cell a performance figure (not accuracy, not share)
                 if unit.dimension in ("ratio", "percent") and re.search(r"speed|efficien|MFU|HFU|utili[sz]ation|faster|slower|scal|throughput|ratio|vs\b|/", head, re.I):
@@ -1372,10 +1383,10 @@ def _header_unit(head: str) -> ParsedUnit | None:
 
 @functools.lru_cache(maxsize=1024)
 def _units_in(text: str) -> tuple[ParsedUnit, ...]:
-    """Units named in a caption or heading ("Latency in usecs", "Throughput (tokens/s)")."""
+    """Units named in a caption or heading ("Latency in usecs", "Throughput (tokens/s)", "durations in milliseconds")."""
     out = []
-    for m in re.finditer(r"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|usecs?|µs|ms|tokens/s|samples/s)\b|\((us)\)", mask(text)[0]):
-        u = parse_unit(m.group(1) or m.group(2))
+    for m in re.finditer(r"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|usecs?|µs|ms|tokens/s|tok/s|samples/s)\b|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b", mask(text)[0]):
+        u = parse_unit(m.group(1) or m.group(2) or m.group(3))
         if u:
             out.append(u)
     return tuple(out)

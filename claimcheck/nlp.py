@@ -18,7 +18,7 @@ from spacy.tokenizer import Tokenizer
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans
 
-from claimcheck.units import KOREAN_NUMERALS, KOREAN_RATE
+from claimcheck.units import KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, RATE_NOUN, RATE_QUALIFIER
 
 HANGUL = "\uac00-\ud7a3"
 
@@ -37,7 +37,7 @@ BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
 BIT_RATE = r"[KMGTP](?:b/s|bps|bit/s|bits/s|b/sec)"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOPs|[GTP]Flops|[GTP]flops|(?:giga|tera|peta)flops|TOPS|"
-    r"tokens?/s(?:ec(?:ond)?)?|samples?/s(?:ec(?:ond)?)?|samp/s|images?/s(?:ec(?:ond)?)?|img/s|seqs?/s|sequences/s(?:ec(?:ond)?)?|it/s|rps|qps|TPS|"
+    r"tokens?/s(?:ec(?:ond)?)?|toks?/s(?:ec)?|samples?/s(?:ec(?:ond)?)?|samp/s|images?/s(?:ec(?:ond)?)?|img/s|seqs?/s|sequences/s(?:ec(?:ond)?)?|it/s|rps|qps|TPS|"
     r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
@@ -66,6 +66,7 @@ def _create_tokenizer(nlp):
         rf"(?<=[0-9]){unit_end}$",
         r"(?<=[0-9])[xX×]$",
         r"\*+$",
+        rf"(?<=/s){PER_DEVICE}$|(?<=/sec){PER_DEVICE}$",  # NOTE: "tokens/s/GPU": the rate, then its denominator
         r"(?<=[0-9][KMGTP]iB)\.$",  # NOTE: spaCy's period rule wants a lower-case or two capital letters before it
     ]
     prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"\\~", r"w/(?=[0-9])", r"@(?=[0-9])", r"<(?=[0-9])", r">(?=[0-9])"]
@@ -83,7 +84,7 @@ def _create_tokenizer(nlp):
     ]
     # NOTE: spaCy's base exceptions keep "s." and "x." whole (initials); here they are units at a sentence end.
     rules = {k: v for k, v in nlp.Defaults.tokenizer_exceptions.items() if not re.fullmatch(r"[A-Za-z]\.", k)}
-    rates = [f"{noun}/{per}" for noun in ("tokens", "token", "samples", "sample", "images", "image", "sequences")
+    rates = [f"{noun}/{per}" for noun in ("tokens", "token", "tok", "toks", "samples", "sample", "images", "image", "sequences")
              for per in ("s", "sec", "second")]  # NOTE: "samples/second", "tokens/sec": one token each
     for special in ["GB/s", "Gb/s", "TB/s", "Tb/s", "MB/s", "Mb/s", "KB/s", "GiB/s", "TiB/s", "MiB/s", "GT/s", *rates,
                     "it/s", "GB/sec", "GB/secs", "samp/s", "img/s", *_ABBREVIATIONS]:
@@ -152,6 +153,8 @@ NUM = {"LIKE_NUM": True}
 UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$"}}
 BYTES = {"TEXT": {"REGEX": r"^[KMGTP]i?B$"}}
 RANGE = {"TEXT": {"IN": ["~", "-", "–", "to", "\\~", "～", "—"]}}
+RATE = {"LOWER": {"REGEX": rf"^(?:{RATE_NOUN})/s(?:ec(?:ond)?)?$"}}
+PER = {"TEXT": {"REGEX": rf"^{PER_DEVICE}$"}}  # "tokens/s" "/GPU"
 
 FIGURE_PATTERNS = {
     "figure": [
@@ -159,6 +162,9 @@ FIGURE_PATTERNS = {
         [NUM, RANGE, NUM, UNIT],
         [NUM, {"TEXT": {"IN": ["±", "+/-", "+-"]}}, NUM, UNIT],
         [NUM, UNIT, RANGE, NUM, UNIT],
+        [NUM, RATE, PER],
+        [NUM, RANGE, NUM, RATE, PER],
+        [NUM, {"LOWER": {"REGEX": rf"^(?:{RATE_QUALIFIER})$"}}, RATE, {**PER, "OP": "?"}],  # "5,000 output tokens/s"
         [{"TEXT": "초당"}, NUM, BYTES],
         [{"TEXT": "초당"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
@@ -175,13 +181,27 @@ FIGURE_PATTERNS = {
 }
 
 
+# NOTE: the blanks a masked emphasis leaves ("**3,800** tokens/s" reads "  3,800   tokens/s") are tokens of their own
+_BLANK = {"TEXT": {"IN": [" " * n for n in range(1, 5)]}, "OP": "?"}
+
+
+def _after_numbers(pattern: list) -> list:
+    """``pattern`` with an optional blank token after each number."""
+    out = []
+    for tok in pattern:
+        out.append(tok)
+        if tok is NUM:
+            out.append(_BLANK)
+    return out
+
+
 @functools.lru_cache(maxsize=1)
 def figure_matcher():
     """Matcher for NUMBER + UNIT figures (ranges and a few multi-word units included)."""
     nlp = get_nlp()
     matcher = Matcher(nlp.vocab)
     for key, patterns in FIGURE_PATTERNS.items():
-        matcher.add(key, patterns)
+        matcher.add(key, [_after_numbers(p) if p[-1] is not NUM else p for p in patterns])
     return matcher
 
 

@@ -17,6 +17,16 @@ _PREFIX = {"K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15}
 _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 
 
+# Nouns of a rate of work before "/s" or "per second" ("tokens/s", "tok/s", "samples per second")
+RATE_NOUN = r"tokens?|toks?|samples?|samp|images?|img|seqs?|sequences|it|requests|queries|steps"
+_RATE_WORDS = {"token": "tokens", "tok": "tokens", "toks": "tokens", "sample": "samples", "samp": "samples", "image": "images",
+               "img": "images", "seq": "sequences", "seqs": "sequences"}
+# The denominator of a rate per device or per user ("tokens/s/GPU", "tok/s/user"), kept in the unit
+PER_DEVICE = r"/\s*(?:GPU|gpu|user|device|chip|accelerator|node|card)"
+# Words between a number and a rate that say which tokens are counted ("5,000 output tokens/s")
+RATE_QUALIFIER = r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total"
+
+
 @dataclass(frozen=True)
 class ParsedUnit:
     """A unit as written, normalised."""
@@ -83,21 +93,22 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit(f"{p}FLOPS", "flops", _PREFIX[p])
     if low == "tops":
         return ParsedUnit("TOPS", "flops", 1e12)
-    m = re.fullmatch(r"(tokens?|samples?|samp|images?|img|seqs?|sequences|it|queries|requests|steps)\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)", low)
-    if m:
-        word = {"token": "tokens", "sample": "samples", "samp": "samples", "image": "images", "img": "images",
-                "seq": "sequences", "seqs": "sequences"}.get(m.group(1), m.group(1))
-        return ParsedUnit(f"{word}/s", "rate")
+    m = re.fullmatch(rf"({RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*/\s*([a-z]+))?", low)
+    if m and (m.group(2) is None or re.fullmatch(PER_DEVICE, "/" + m.group(2))):
+        word = _RATE_WORDS.get(m.group(1), m.group(1))
+        per = "" if m.group(2) is None else "/" + (m.group(2).upper() if m.group(2) == "gpu" else m.group(2))
+        return ParsedUnit(f"{word}/s{per}", "rate")
     if low in ("rps", "qps"):
         return ParsedUnit("requests/s", "rate")
-    if low == "tps":
-        return ParsedUnit("tokens/s", "rate")
+    m = re.fullmatch(r"tps(?:\s*/\s*([a-z]+))?", low)
+    if m and (m.group(1) is None or re.fullmatch(PER_DEVICE, "/" + m.group(1))):  # "TPS", "TPS/User"
+        return ParsedUnit("tokens/s" + ("" if m.group(1) is None else "/" + (m.group(1).upper() if m.group(1) == "gpu" else m.group(1))), "rate")
     return None
 
 
 _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bit/s|bits/s)|[KMGTP]T/s(?:ec)?|"
-    r"[GTP](?:FLOPS|FLOPs|Flops|flops)|(?:giga|tera|peta)flops|TOPS|(?:tokens?|samples?|samp|images?|img|seqs?|sequences|it|requests|queries|steps)\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
+    rf"[GTP](?:FLOPS|FLOPs|Flops|flops)|(?:giga|tera|peta)flops|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
     r"rps|qps|TPS|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
     r"나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
