@@ -40,7 +40,7 @@ _RATE_FIGURE = re.compile(
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 _HEADED_FIGURE = re.compile(
     r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
-    r"나노초|마이크로초|밀리초|초|분|시간)",
+    r"나노초|마이크로초|밀리초|초|분|시간)|(?<![A-Za-z0-9])[x×][0-9]+\.[0-9]",  # NOTE: "x2.63": the factor before its number
     re.ASCII)
 
 
@@ -149,19 +149,26 @@ _KEY_VALUE = prefilter.compile(
     r"[a-z_]*?(?:samples|tokens|steps|images)_per_second))['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
 _TIME_COLUMN = re.compile(r"\b(?:time|runtime|duration|elapsed|wall[- ]?clock)\b|시간|소요", re.I)
+# A column of shares of a whole ("% of Total", "Share", "비중"): a breakdown, not a performance figure
+_SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bproportion\b|\bbreakdown\b|비중|점유율", re.I)
 # A column of times that are settings or limits ("Timeout (ms)", "Default (s)"), not how long anything took
 _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budgets?|SLA|SLO|TTL|delay|wait\w*|sleep|expir\w*|retention|every|limits?|"
                              r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|max(?:imum)?|min(?:imum)?)\b|설정|기본값|제한|목표", re.I)
 _PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images)_per_second$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
 _HEADER_UNIT = re.compile(
-    r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|us|usecs?|µs|ms|ns|tokens/s|tok/s|samples/s|TPS(?:/(?:GPU|user))?|%)(?![\w/])", re.I)
+    r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec)?(?:/(?:GPU|user))?|"
+    r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|%)(?![\w/])", re.I)
 _COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
+_NEGLIGIBLE_OTHER = re.compile(r"\bmemory\b|\baccuracy\b|\bquality\b|\bprecision\b|\bperplexity\b|\bloss\b|메모리|정확도|품질|손실", re.I)
+_NEGLIGIBLE_PERF = re.compile(r"communicat|\bcomms?\b|overhead|latenc|\btime\b|speed|throughput|slow|통신|오버헤드|지연|시간|속도|처리량", re.I)
+
+
 def _negligible_kind(sentence: str) -> str:
     """The kind of a "negligible" claim, from what is negligible: communication is a scaling claim (CLAIMS.md's
     negligible-communication), a time or launch overhead a latency one, the cost of recomputing a throughput one."""
@@ -205,6 +212,7 @@ _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 _EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
+_SUBJECT_METRIC = re.compile(r"\b(?:throughput|speed|latency|bandwidth|MFU|HFU|TFLOPS|performance|step time|utili[sz]ation)\b|처리량|속도|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
 _MATRIX_UNIT = re.compile(r"\((GB/s|MB/s|us|µs|usec)\)")
 _MATRIX_LINE = re.compile(r"\bmatrix\b|^\s*D\\D\b|^\s*(?:src|memcpy)\s*\\", re.I)
@@ -623,6 +631,9 @@ class Extractor:
                         continue  # "[... Training BERT in 76 minutes](https://arxiv.org/...)": a cited paper's title
                     if _TARGET_AFTER.match(msent, rel_e) or _TARGET_BEFORE.search(msent, max(0, rel_s - 40), rel_s):
                         continue  # "a 4 tokens/s SLA", "a p99 budget of 200 ms": a requirement, not what anything does
+                    if unit.unit == "s" and fig.text[-1:] == "s" and fig.text[-2:-1].isdigit() and (
+                            re.match(r"\s+of\b", msent[rel_e:]) or re.fullmatch(r"(?:19|20)[0-9]0s", fig.text)):
+                        continue  # "100s of GPUs", "the 1990s": a count or a decade, not seconds
                     if unit.dimension == "time" and (_EVERY_BEFORE.search(msent, max(0, rel_s - 14), rel_s) or msent.startswith("마다", rel_e)):
                         continue  # "save a checkpoint every 10 minutes", "10분마다": an interval, not how long something took
                     if unit.dimension == "ratio" and self.p["extract.device-multiplier"].search(msent[max(0, rel_s - 12): rel_s]):
@@ -631,7 +642,12 @@ class Extractor:
                     # NOTE: what the ratio is of reads up to the next figure ("30% more power and a 5% faster HBM")
                     nxt = min((f.start_char - s0 for f in sent_figs if f.start_char - s0 > rel_e), default=len(msent))
                     after = msent[rel_e: min(rel_e + 60, nxt)]
-                    if unit.dimension in ("ratio", "percent") and self.p["not-performance"].search(after) and not _PERF_WORDS.search(after):
+                    other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
+                    if other and not _PERF_WORDS.search(after) and not (
+                            other.start() > 2 and _SUBJECT_METRIC.search(msent, max(0, rel_s - 40), rel_s)
+                            and not self.p["not-performance"].search(msent[max(0, rel_s - 40): rel_s])):
+                        # NOTE: "20% more memory" is not a performance figure; "Throughput rose by 20% with a larger
+                        # batch" is: a size word further on is the condition, the metric before the figure its subject
                         continue
                     if unit.dimension in ("ratio", "percent") and _BY_BEFORE.search(msent[max(0, rel_s - 60): rel_s]):
                         # "reduces the cost of generation by over 40x", "scale the batch size by 8X": the noun before "by"
@@ -831,6 +847,8 @@ class Extractor:
         before masking (same offsets), where a link's brackets are still visible."""
         if made and not (conn is not None and not any(d.span for d in made if d.conclusion)):
             return []
+        if msent.rstrip().endswith("?"):
+            return []  # NOTE: "Which layout ... so that the whole exchange is fast?" asks; it claims nothing
         results = []
         for kind in ("scaling", "negligible", "bandwidth", "throughput"):
             pat = self.p.get(f"qualitative.{kind}")
@@ -852,6 +870,8 @@ class Extractor:
                 if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent):
                     real_kind = "bandwidth"
                 if kind == "negligible":
+                    if _NEGLIGIBLE_OTHER.search(msent) and not _NEGLIGIBLE_PERF.search(msent):
+                        continue  # "the effect on memory may be negligible", "negligible accuracy loss": no speed claim
                     real_kind = _negligible_kind(msent)
                 results.append((real_kind, m.start(), m.end(), label))
                 break
@@ -1003,9 +1023,9 @@ class Extractor:
         """A ratio or percentage cell of a capacity, power, accuracy or share column or row ("| HBM | 180GiB |
         288GiB | 1.6x |", "| ResNet-18 | 85.85% |" under "Expected accuracy"): not a performance figure."""
         own = f"{head} {label}"
-        if self.p["ratio-heads"].search(own) and not re.search(r"\bshare\b", own, re.I):
+        if self.p["ratio-heads"].search(own) and not _SHARE_COLUMN.search(own):
             return False
-        if self.p["not-performance"].search(own) or re.search(r"\bshare\b", head, re.I):
+        if self.p["not-performance"].search(own) or _SHARE_COLUMN.search(head):
             return True
         if re.search(r"\baccura\w*|\bloss\b|\bperplexity\b|정확도|손실", caption, re.I) and not self.p["ratio-heads"].search(own):
             return True  # NOTE: "Expected accuracy performance will be:" above a table of percentages
@@ -1361,7 +1381,7 @@ def _looks_data(doc: Document, block: Block) -> bool:
 @functools.lru_cache(maxsize=4096)
 def _header_unit(head: str) -> ParsedUnit | None:
     """The unit a table column declares: ``Uni-dir.<br>(GBps)``, ``busbw (GB/s)``, ``TFLOPS``, ``Latency (us)``."""
-    h = re.sub(r"<br\s*/?>", " ", head)
+    h = re.sub(r"\s*/\s*", "/", re.sub(r"<br\s*/?>", " ", head))  # NOTE: "Tokens / sec / GPU" is "Tokens/sec/GPU"
     low = h.lower()
     for m in _HEADER_UNIT.finditer(h):
         if m.group(1) is not None and m.group(1).strip().lower() == "s" and m.start() > 0 and h[m.start() - 1].isalpha():

@@ -36,7 +36,7 @@ KEYWORDS = ["대역폭", "처리량", "지연시간", "지연", "효율", "속�
 BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
 BIT_RATE = r"[KMGTP](?:b/s|bps|bit/s|bits/s|b/sec)"
 UNIT_TOKEN = (
-    rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOPs|[GTP]Flops|[GTP]flops|(?:giga|tera|peta)flops|TOPS|"
+    rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOP/s|[GTP]FLOPs|[GTP]Flops|[GTP]flops|(?:giga|tera|peta)flops|TOPS|"
     r"tokens?/s(?:ec(?:ond)?)?|toks?/s(?:ec)?|samples?/s(?:ec(?:ond)?)?|samp/s|images?/s(?:ec(?:ond)?)?|img/s|seqs?/s|sequences/s(?:ec(?:ond)?)?|it/s|rps|qps|TPS|"
     r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
@@ -64,12 +64,14 @@ def _create_tokenizer(nlp):
         rf"(?:(?<=[0-9]초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle
         "(?:" + "|".join(f"(?<={k})" for k in KEYWORDS) + rf")(?:{_P})$",
         rf"(?<=[0-9]){unit_end}$",
+        r"(?<=[0-9])s$",  # NOTE: "3.2s"; "1990s" and "100s of" are told apart by the extractor
         r"(?<=[0-9])[xX×]$",
         r"\*+$",
         rf"(?<=/s){PER_DEVICE}$|(?<=/sec){PER_DEVICE}$",  # NOTE: "tokens/s/GPU": the rate, then its denominator
         r"(?<=[0-9][KMGTP]iB)\.$",  # NOTE: spaCy's period rule wants a lower-case or two capital letters before it
     ]
-    prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"\\~", r"w/(?=[0-9])", r"@(?=[0-9])", r"<(?=[0-9])", r">(?=[0-9])"]
+    prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"\\~", r"w/(?=[0-9])", r"@(?=[0-9])", r"<(?=[0-9])", r">(?=[0-9])",
+                                              r"[x×](?=[0-9]+\.[0-9]+$)"]  # NOTE: "x2.63"; "x86" stays a name
     infixes = list(nlp.Defaults.infixes) + [
         rf"(?<=[0-9])-(?=[{HANGUL}])",
         r"(?<=[0-9])\\?~(?=[0-9])",
@@ -86,8 +88,9 @@ def _create_tokenizer(nlp):
     rules = {k: v for k, v in nlp.Defaults.tokenizer_exceptions.items() if not re.fullmatch(r"[A-Za-z]\.", k)}
     rates = [f"{noun}/{per}" for noun in ("tokens", "token", "tok", "toks", "samples", "sample", "images", "image", "sequences")
              for per in ("s", "sec", "second")]  # NOTE: "samples/second", "tokens/sec": one token each
-    for special in ["GB/s", "Gb/s", "TB/s", "Tb/s", "MB/s", "Mb/s", "KB/s", "GiB/s", "TiB/s", "MiB/s", "GT/s", *rates,
-                    "it/s", "GB/sec", "GB/secs", "samp/s", "img/s", *_ABBREVIATIONS]:
+    byte_rates = [f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB", "b") for per in ("s", "sec")]  # "TB/sec", "GiB/s"
+    flop_rates = [f"{p}FLOP/s" for p in "GTP"]  # "700 TFLOP/s"
+    for special in [*byte_rates, *flop_rates, "GT/s", *rates, "it/s", "GB/secs", "samp/s", "img/s", *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]
     return Tokenizer(
         nlp.vocab,
@@ -166,13 +169,14 @@ FIGURE_PATTERNS = {
         [NUM, RANGE, NUM, RATE, PER],
         [NUM, {"LOWER": {"REGEX": rf"^(?:{RATE_QUALIFIER})$"}}, RATE, {**PER, "OP": "?"}],  # "5,000 output tokens/s"
         [{"TEXT": "초당"}, NUM, BYTES],
-        [{"TEXT": "초당"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
+        [{"TEXT": "초당"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": "의", "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
         [{"TEXT": {"IN": list(KOREAN_NUMERALS)}}, {"TEXT": "배"}],  # "두 배", "세 배"
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"LOWER": {"IN": ["tokens", "token", "samples", "images", "sequences", "queries", "requests", "steps"]}},
          {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [NUM, {"LOWER": "times"}],
+        [{"TEXT": {"IN": ["x", "×"]}}, {"TEXT": {"REGEX": r"^[0-9]+\.[0-9]+$"}}],  # "x2.63": the factor written first
         [NUM, RANGE, NUM, {"LOWER": "times"}],
         [NUM, {"LOWER": {"IN": ["percent", "per"]}}, {"LOWER": {"IN": ["cent"]}, "OP": "?"}],
         [{"LOWER": {"IN": ["images/sec", "samples/sec", "tokens/sec", "sequences/sec", "images/s", "samples/s", "tokens/s",

@@ -38,7 +38,7 @@ _ACHIEVE = prefilter.compile(r"\b(?:will|would|should|could|reach\w*|achiev\w*|g
                       r"sustain\w*)\b|도달|달성|얻|낼 수|예상", re.I)
 _BOUND = prefilter.compile(r"\bat least\b|\bat best\b|\bno less than\b|\bno faster than\b|\blower bound\b|\bupper bound\b|\bbest[- ]case\b|"
                     r"\bin theory\b|\btheoretical(?:ly)?\b|\bideal(?:ly)?\b|\bminimum\b|이론상|이론적|최소|최선의 경우", re.I)
-_SPEC = prefilter.compile(r"\btheoretical\w*|\bspec\w*|\bpeak\b|\bline rate\b|\bwire (?:speed|rate)\b|\brated\b|\bdatasheet\b|\bup to\b|"
+_SPEC = prefilter.compile(r"\btheoretical\w*|\bspec(?:s|ifications?|ified|ifies|sheets?)?\b|\bpeak\b|\bline rate\b|\bwire (?:speed|rate)\b|\brated\b|\bdatasheet\b|\bup to\b|"
                    r"\bnominal\b|\badvertis\w+|\bmax(?:imum)?\b|\bheadline\b|이론|사양|최대|스펙|정격", re.I)
 _COMPARE = prefilter.compile(r"\bthan\b|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|\brelative to\b|\bover\b|보다|대비|에 비해", re.I)
 _MEASURED_CUE = prefilter.compile(r"\bmeasured\b|\bbenchmark\w*|\bwe (?:got|get|see|saw|observed)\b|\bobserved\b|측정|실측", re.I)

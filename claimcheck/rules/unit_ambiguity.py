@@ -77,7 +77,7 @@ def _is_link_figure(claim, ctx, sentence: str, local: str) -> bool:
 
 _ALGBW = re.compile(r"\balgbw\b|\balgorithm(?:ic)? bandwidth\b", re.I)
 _BUSBW = re.compile(r"\bbusbw\b|\bbus bandwidth\b", re.I)
-_PEAK_WORDS = prefilter.compile(r"\bpeak\b|\bspec\w*|\bline rate\b|\btheoretical\b|\bof the link\b|\bwire speed\b|이론|사양", re.I)
+_PEAK_WORDS = prefilter.compile(r"\bpeak\b|\bspec(?:s|ifications?|ified|ifies|sheets?)?\b|\bline rate\b|\btheoretical\b|\bof the link\b|\bwire speed\b|이론|사양", re.I)
 
 
 def _near(a: float, b: float, rel: float = 0.03) -> bool:
