@@ -159,9 +159,11 @@ _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~
 _HEADER_UNIT = re.compile(
     r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec)?(?:/(?:GPU|user))?|"
     r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|%)(?![\w/])", re.I)
-_COUNTISH = re.compile(r"\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|"
+_COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
+_CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$", re.I)
+_FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
@@ -212,6 +214,10 @@ _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 _EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
+_PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estimated|estimates?|predicted|predictions?|forecasts?)\b|"
+                                 r"^\W*(?:예상|전망|추정|예측)(?:\s|$|되는|치|\W)", re.I)
+_SIZE_AFTER = re.compile(r"\s*(?:larger|bigger|longer|smaller|shorter|more)\s+(?:[\w-]+\s+)?(?:batch(?:es)?|sequences?|contexts?|models?|inputs?|prompts?|memory)\b|"
+                         r"\s*(?:더\s+)?(?:큰|긴|작은|많은)\s+(?:\S+\s+)?(?:배치|문장|시퀀스|컨텍스트|모델|입력|메모리)", re.I)
 _SUBJECT_METRIC = re.compile(r"\b(?:throughput|speed|latency|bandwidth|MFU|HFU|TFLOPS|performance|step time|utili[sz]ation)\b|처리량|속도|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
 _MATRIX_UNIT = re.compile(r"\((GB/s|MB/s|us|µs|usec)\)")
@@ -642,6 +648,8 @@ class Extractor:
                     # NOTE: what the ratio is of reads up to the next figure ("30% more power and a 5% faster HBM")
                     nxt = min((f.start_char - s0 for f in sent_figs if f.start_char - s0 > rel_e), default=len(msent))
                     after = msent[rel_e: min(rel_e + 60, nxt)]
+                    if unit.dimension in ("ratio", "percent") and _SIZE_AFTER.match(msent, rel_e):
+                        continue  # "13.7x larger batches", "3배 더 긴 문장": a capacity ratio, whatever speed follows
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
                     if other and not _PERF_WORDS.search(after) and not (
                             other.start() > 2 and _SUBJECT_METRIC.search(msent, max(0, rel_s - 40), rel_s)
@@ -706,6 +714,10 @@ class Extractor:
                     draft.cues = _cues_near(own_cues, fig, groups, [f for f in sent_figs if f is not fig])
                     draft.whole_of = whole_of
                     draft.whole_spec = whole_spec
+                    if block.section and _PROJECTION_HEADING.search(block.section[-1]):
+                        # NOTE: "## Expected gains", "## 예상": the section frames its figures as predictions; a run
+                        # told in the sentence still outvotes it
+                        draft.cues.append(("inferred", block.section[-1].strip(), 2.0, -6))
                     if reference is not None:
                         # NOTE: weight 1.5 outvotes the figure's own weak spec words but is no reported run (an
                         # "if you" or "would" still makes it a prediction)
@@ -922,7 +934,7 @@ class Extractor:
             if inline:  # NOTE: "So `TPOT = 60 / (WPM*1.5)` in seconds": the formula quoted in the lead-in
                 formula = inline
                 break
-        return header, "\n".join(caption), " > ".join(block.section), formula
+        return header, "\n".join(caption), " > ".join(block.section), formula, tuple(caption)
 
     def _table_row(self, doc: Document, index: int, block: Block) -> list[Draft]:
         # NOTE: the rows of a table share their context, except header-less rows, which look for one above them
@@ -931,12 +943,16 @@ class Extractor:
         if cached_doc is not doc or cached_key != key:
             context = self._table_context(doc, index, block)
             self._table_cache = (doc, key, context)
-        header, caption, section, formula = context
+        header, caption, section, formula, caption_parts = context
         cells = block.cells
         if not cells:
             return []
-        context_units = _units_in(caption + "\n" + section)
-        context_unit = context_units[0] if len(set(u.unit for u in context_units)) == 1 else None
+        context_unit = None
+        for part in (*caption_parts, section):  # NOTE: the lead-in first, then the note after the table, then the headings
+            units = {u.unit: u for u in _units_in(part)}
+            if units:
+                context_unit = next(iter(units.values())) if len(units) == 1 else None
+                break
         label_cell = doc.text[cells[0].start:cells[0].end]
         out = []
         header_line = " | ".join(header)
@@ -965,16 +981,22 @@ class Extractor:
                     continue
                 parsed = (value, None, unit)
             else:
-                # NOTE: a cell is one short figure or nothing; a regex does it without spaCy.
-                if not _CELL_FIGURE.match(stripped):
-                    continue
-                parsed = parse_figure(stripped.strip("*~≈ "))
+                # NOTE: a cell is one short figure or nothing; a regex does it without spaCy. A change word after it
+                # ("25~40% 향상", "1.5배 이상 향상", "2x faster") says what the figure is.
+                tail = _CELL_TAIL.search(stripped)
+                figure = stripped[:tail.start()].rstrip() if tail and tail.start() > 0 else stripped
+                if _CELL_FIGURE.match(figure):
+                    parsed = parse_figure(figure.strip("*~≈ "))
+                elif _FACTOR_CELL.match(figure) and _SPEEDUP_HEAD.search(head):
+                    parsed = parse_figure(figure.strip("*~≈ "))  # "| speedup |" over "x2.63"
                 if not parsed:
                     continue
+                if tail and tail.start() > 0:
+                    head = f"{head} {tail.group(0).strip()}"
             value, low, unit = parsed
             if unit.dimension == "bytes":
                 continue
-            if unit.dimension == "ratio" and first_row and re.fullmatch(r"1\s*[x×]?", stripped):
+            if unit.dimension == "ratio" and first_row and re.fullmatch(r"1\s*[x×]?|[x×]\s*1", stripped):
                 continue  # NOTE: "| V100 | 125 | 1 |" under "speedup": the reference the column is relative to ("1.00x" is a ratio)
             if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j):
                 continue
@@ -993,8 +1015,12 @@ class Extractor:
                 kind = self.kind_for(unit, context_text if unit.dimension in ("ratio", "percent") else f"{context_text} {raw}", utilisation=own_share)
             if kind is None and unit.dimension == "time" and _TIME_COLUMN.search(head):
                 kind = "latency"  # NOTE: "| Type | Time |" with "110s" cells: a column of run times
-            if kind is None and unit.dimension == "time" and _header_unit(head) is not None and not _SETTING_COLUMN.search(f"{head} {header_line} {caption}"):
-                kind = "latency"  # NOTE: "| Model | eager (ms) | compiled (ms) |": a column that declares a time unit
+            if kind is None and unit.dimension == "time" and not _SETTING_COLUMN.search(f"{head} {header_line} {caption}") and (
+                    _header_unit(head) is not None or unit is context_unit or _timed_cells(doc.text, cells) > 1
+                    or self.p["classify.table-measured"].search(f"{caption} {section}")):
+                # NOTE: "| Model | eager (ms) | compiled (ms) |", "Results (seconds):", "| A | 2.34s | 1.99s |" under a
+                # benchmark: times the table declares or compares, not settings
+                kind = "latency"
             if kind is None:
                 # NOTE: only the column header can make a bare % or x cell a performance figure (not accuracy, not share)
                 if unit.dimension in ("ratio", "percent") and re.search(r"speed|efficien|MFU|HFU|utili[sz]ation|faster|slower|scal|throughput|ratio|vs\b|/", head, re.I):
@@ -1401,12 +1427,24 @@ def _header_unit(head: str) -> ParsedUnit | None:
     return None
 
 
+_PER_SECOND_WORDS = {"iterations": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s"}
+_TIMED_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*\s*(?:µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|초|분)[*\s]*$")
+
+
+def _timed_cells(text: str, cells) -> int:
+    """How many cells of a row hold a time with its unit ("| A - t2i | 2.34s | 1.99s |": two, compared)."""
+    return sum(1 for c in cells if _TIMED_CELL.match(text[c.start:c.end]))
+
+
 @functools.lru_cache(maxsize=1024)
 def _units_in(text: str) -> tuple[ParsedUnit, ...]:
     """Units named in a caption or heading ("Latency in usecs", "Throughput (tokens/s)", "durations in milliseconds")."""
     out = []
-    for m in re.finditer(r"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|usecs?|µs|ms|tokens/s|tok/s|samples/s)\b|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b", mask(text)[0]):
-        u = parse_unit(m.group(1) or m.group(2) or m.group(3))
+    for m in re.finditer(r"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|usecs?|µs|ms|tokens/s|tok/s|samples/s)\b|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
+                         r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
+                         r"\bin (iterations|images|samples|tokens) per second\b", mask(text)[0]):
+        word = next(g for g in m.groups() if g)
+        u = parse_unit(_PER_SECOND_WORDS.get(word, word))
         if u:
             out.append(u)
     return tuple(out)
