@@ -145,7 +145,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return "inferred", [("inferred", f"{sc.devices} devices, {sc.speedup:g}x")]  # N devices assumed to give N times
     # NOTE: "NVLink is 7x faster than PCIe", "int8 is 2x faster than bf16": hardware ranked by its specs.
     # "That is 77x slower" about a run is not that, so the copula form needs hardware named in the sentence.
-    if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence)) and scores["measured"] < 2:
+    # A run told anywhere in the sentence ("In our evaluation, the H200 is up to 1.9x faster than the H100") makes the
+    # ranking a result, however far the words stand from the figure.
+    run_told = any(c[0] == "measured" and c[2] >= 2 for c in draft.cues)
+    if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence)) \
+            and scores["measured"] < 2 and not run_told:
         return "inferred", [("inferred", "comparison of specifications")]
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
         weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12]
@@ -188,6 +192,7 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
     return peak.search(blanked), measured.search(text)
 
 
+_PROJECTED_COLUMN = re.compile(r"\best\.|\bestimated?\b|\bprojected\b|\bpredicted\b|\bextrapolated\b|예상|추정|예측", re.I)
 _SERVING_LATENCY = re.compile(r"\bTTFT\b|\bTPOT\b|\bITL\b|\btime to first token\b|\binter-?token\b", re.I)
 
 
@@ -198,6 +203,9 @@ def _classify_table(draft: Draft, p: dict):
     spec_column = p["classify.table-peak-header"].search(header)
     if spec_column and not p["classify.table-measured"].search(header):
         return "vendor-peak", [("vendor-peak", spec_column.group(0))]  # a "published" column holds the spec
+    projected = _PROJECTED_COLUMN.search(header)
+    if projected and not p["classify.table-measured"].search(header):
+        return "inferred", [("inferred", projected.group(0))]  # "Est. days to train (10T tokens, 1K GPUs)": worked out, not run
     for where in ("header", "label", "caption", "section"):
         peak, meas = _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],
                                         " ".join(cues.get(where, [])))

@@ -1,5 +1,6 @@
 """Find the disclosed conditions (workload, system, software) of a measured claim in widening scopes:
-sentence, paragraph, table (caption, header, row), section, front matter, command lines of the section.
+sentence, paragraph, table (caption, header, row), section, the lead-ins of the enclosing sections, front matter,
+command lines of the section.
 """
 
 from __future__ import annotations
@@ -110,6 +111,12 @@ class ConditionFinder:
             take(self._scan(extra, None))
         if pending:
             take(self.section(block.section, code=False, near=block_index, groups=pending))
+        for depth in range(len(block.section) - 1, 0, -1):
+            if not pending:
+                break
+            # NOTE: the lead-in of the enclosing sections ("Local benchmark (A100-80GB, PyTorch 2.2)" above "#### Training"
+            # and "#### Inference") serves each subsection, the nearest first
+            take(self.section(block.section[:depth], code=False, near=block_index, groups=pending))
         if pending and self.doc.front_matter:
             take(self.front_matter())
         if pending:

@@ -158,7 +158,7 @@ _PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images)_per_second$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
 _HEADER_UNIT = re.compile(
     r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec)?(?:/(?:GPU|user))?|"
-    r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|%)(?![\w/])", re.I)
+    r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|%)(?![\w/])", re.I)
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
@@ -217,6 +217,7 @@ _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠�
 _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estimated|estimates?|predicted|predictions?|forecasts?)\b|"
                                  r"^\W*(?:예상|전망|추정|예측)(?:\s|$|되는|치|\W)", re.I)
 _SIZE_AFTER = re.compile(r"\s*(?:larger|bigger|longer|smaller|shorter|more)\s+(?:[\w-]+\s+)?(?:batch(?:es)?|sequences?|contexts?|models?|inputs?|prompts?|memory)\b|"
+                         r"\s*(?:less\s+|more\s+|lower\s+)?(?:memory|footprint|VRAM|capacity)\b(?![- ]bandwidth)|"
                          r"\s*(?:더\s+)?(?:큰|긴|작은|많은)\s+(?:\S+\s+)?(?:배치|문장|시퀀스|컨텍스트|모델|입력|메모리)", re.I)
 _SUBJECT_METRIC = re.compile(r"\b(?:throughput|speed|latency|bandwidth|MFU|HFU|TFLOPS|performance|step time|utili[sz]ation)\b|처리량|속도|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
@@ -249,6 +250,15 @@ _CUE_SENSE = (
     (("suggests", "suggest", "suggested"), "extract.source-before", "before"),
     (("has", "have"), "extract.auxiliary-after", "after"),
 )
+_LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|the\s+)?(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)\b(?![- ]bandwidth)", re.I)
+_METRIC_AFTER = re.compile(r"\**\s*(?:(?:more|higher|lower|better|greater|faster|shorter|less)\s+|(?:increase|reduction|improvement|decrease|gain|drop|boost|cut)\s+in\s+(?:the\s+)?)?"
+                           r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+)?"
+                           r"(throughput|latency|bandwidth|TTFT|TPOT)\b", re.I)
+_METRIC_KIND = {"throu": "throughput", "laten": "latency", "bandw": "bandwidth", "ttft": "latency", "tpot": "latency"}
+# "3x dense layers", "a 3x draft-layer configuration": a multiplicity of parts, not a speedup
+_COUNT_AFTER = re.compile(r"\s*(?:[A-Za-z]+[- ])?(?:layers?|heads?|experts?|replicas?|copies|instances|threads|blocks?|channels?|shards?|stages?)\b", re.I)
+_AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?$", re.I)
+_OPERATING_POINT = re.compile(r"\s+(?:throughput|load|traffic|concurrency|demand|hours?|usage|utili[sz]ation)\b", re.I)
 _UNSET = object()
 _WHOLE_FIGURE = re.compile(r"out of\s+(?:the\s+|an?\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*", re.I)
 _BANDWIDTH_WORDS = re.compile(r"\bbandwidth(?![- ]bound)|\bNVLink|\bPCIe|\bcomms\b|(?<!neural )(?<!transformer )(?<!deep )\bnetwork|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
@@ -499,8 +509,8 @@ class Extractor:
                 return "scaling"
             if re.search(r"\blatenc|\btime\b|\bTTFT\b|\bTPOT\b|\bITL\b|\binter-?token\b|지연|시간|단축", sentence, re.I):
                 return "latency"
-            if _BANDWIDTH_WORDS.search(sentence) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
-                return "bandwidth"
+            if _BANDWIDTH_WORDS.search(_LINK_AS_CONDITION.sub(" ", sentence)) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
+                return "bandwidth"  # NOTE: "12% slower than the second setup with NVLink" compares setups, not links
             if d == "percent" and re.search(r"빠르|빠릅|느리|느립", sentence):
                 return "scaling"  # NOTE: the dev labels read "DP는 DDP보다 약 10% 느립니다" as a scaling comparison
             return "throughput"
@@ -628,7 +638,8 @@ class Extractor:
                         prev.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it
-                    if unit.dimension == "ratio" and re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:]):
+                    if unit.dimension == "ratio" and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
+                                                      or _COUNT_AFTER.match(msent, rel_e)):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
                                                               r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)", msent[rel_e:], re.I):
@@ -673,6 +684,11 @@ class Extractor:
                             _ATTRIBUTIVE_AFTER.match(msent[rel_e:]) and len(sent_figs) > 1:
                         continue  # "on this 200Gbps inter-node setup the comms are 12x slower": the setup, not the claim
                     kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
+                    named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput") and unit.dimension in ("ratio", "percent") else None
+                    if named:
+                        # NOTE: "2.4x more throughput within the same latency budget": the metric the figure names
+                        # decides, not another metric the sentence mentions as a condition
+                        kind = _METRIC_KIND[named.group(1).lower()[:5]]
                     if kind is None and unit.dimension == "time" and (_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
                                                                       or _AT_RATE.search(msent[:rel_s])):
                         kind = "latency"  # "H100 @ 450GBps: `16/450` = 0.035 secs": a transfer time worked out from a rate
@@ -755,6 +771,8 @@ class Extractor:
         from claimcheck.nlp import is_hangul
 
         before = masked[max(0, span.start_char - 40):span.start_char]
+        if phrase == "peak" and _AT_BEFORE.search(before) and _OPERATING_POINT.match(masked, span.end_char):
+            return False  # NOTE: "at peak throughput", "at peak load": an operating point of a run, not a specification
         for phrases, key, where in _CUE_SENSE:
             if phrases is not None and phrase not in phrases:
                 continue
@@ -1012,7 +1030,16 @@ class Extractor:
             if kind is None:
                 # NOTE: a ratio cell's own text ("1.5x") names no topic; without it the column shares one context
                 context_text = f"{head} {header_line} {caption} {section}"
-                kind = self.kind_for(unit, context_text if unit.dimension in ("ratio", "percent") else f"{context_text} {raw}", utilisation=own_share)
+                # NOTE: a time or rate cell also reads its row's label ("| Broadcast latency | ~40 μs |")
+                kind = self.kind_for(unit, context_text if unit.dimension in ("ratio", "percent") else f"{context_text} {label_cell} {raw}", utilisation=own_share)
+            if kind == "scaling" and unit.dimension == "percent" and re.search(r"efficien|효율", head, re.I) \
+                    and not any(_DEVICE_KEY.match(h) for h in header):
+                # NOTE: "| Achieved BW | Theoretical Max | Efficiency |": a share of the peak beside it, not scaling
+                beside = " ".join(h for h in header if h is not head)
+                if re.search(r"\bBW\b|bandwidth|[GT]B/s|GBps|busbw|algbw|대역폭", beside, re.I):
+                    kind = "bandwidth"
+                elif re.search(r"FLOP|tokens?/s|samples?/s|throughput|처리량", beside, re.I):
+                    kind = "throughput"
             if kind is None and unit.dimension == "time" and _TIME_COLUMN.search(head):
                 kind = "latency"  # NOTE: "| Type | Time |" with "110s" cells: a column of run times
             if kind is None and unit.dimension == "time" and not _SETTING_COLUMN.search(f"{head} {header_line} {caption}") and (
