@@ -1055,7 +1055,8 @@ class Extractor:
                 else:
                     continue
             edge = " " if "*" in raw.strip().strip("*") else " *"  # NOTE: "**44** min" keeps its emphasis whole
-            sp = Span(cell.start + (len(raw) - len(raw.lstrip(edge))), cell.end - (len(raw) - len(raw.rstrip(edge))))
+            basis = text if "<" in raw else raw  # NOTE: "<b>12.5</b>" in an HTML cell: the figure, not its tags
+            sp = Span(cell.start + (len(basis) - len(basis.lstrip(edge))), cell.end - (len(basis) - len(basis.rstrip(edge))))
             draft = Draft(kind, sp, doc.text[sp.start:sp.end], block.span, block.text.strip(), block, index, unit=unit, value=value, low=low)
             ctx = f"{head} {caption}"
             if kind == "bandwidth":

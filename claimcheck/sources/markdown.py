@@ -86,6 +86,43 @@ class _Builder:
         end = self.offsets[last - 1] + len(self.lines[last - 1])
         self.blocks.append(Block(scope, Span(start, end), self.text[start:end], self.titles, **kw))
 
+    def html_table(self, first: int, last: int) -> bool:
+        """Rows of an HTML ``<table>`` in lines [first, last): header and row blocks whose cell spans cover each
+        cell's content (its inner tags are blanked by the extractor). A chunk of ``<tr>`` rows after a blank line
+        continues the table above it. False when the lines hold no row."""
+        start = self.offsets[first]
+        end = self.offsets[min(last, len(self.lines)) - 1] + len(self.lines[min(last, len(self.lines)) - 1])
+        chunk = self.text[start:end]
+        rows = list(_HTML_ROW.finditer(chunk))
+        if not rows:
+            return False
+        prev = self.blocks[-1] if self.blocks else None
+        if _HTML_TABLE_OPEN.search(chunk[:rows[0].start()]) or prev is None or not prev.scope.startswith("table.") \
+                or not self.text[prev.span.start:prev.span.end].lstrip().lower().startswith("<tr"):
+            idx, header = self.tables, ()
+            self.tables += 1
+        else:
+            idx, header = prev.table, prev.header
+        for row in rows:
+            cells, heads = [], []
+            for c in _HTML_CELL.finditer(row.group(0)):
+                body = c.group(2)
+                lead = len(body) - len(body.lstrip())
+                content = body.strip()
+                s0 = start + row.start() + c.start(2) + lead
+                cells.append(Span(s0, s0 + len(content)))
+                heads.append(c.group(1).lower() == "th")
+            if not cells:
+                continue
+            sp = Span(start + row.start(), cells[-1].end)
+            text = self.text[sp.start:sp.end]
+            if not header and all(heads):
+                header = tuple(" ".join(_HTML_TAG.sub(" ", self.text[c.start:c.end]).split()) for c in cells)
+                self.blocks.append(Block("table.header", sp, text, self.titles, table=idx, header=header, cells=tuple(cells)))
+            else:
+                self.blocks.append(Block("table.row", sp, text, self.titles, table=idx, header=header, cells=tuple(cells)))
+        return True
+
     def table(self, first: int, last: int, delimited: bool) -> None:
         """Rows of a table occupying lines [first, last)."""
         idx = self.tables
@@ -124,6 +161,11 @@ class _Builder:
             self.add(scope, para_start, last)
 
 
+_HTML_ROW_START = re.compile(r"<tr\b", re.I)
+_HTML_TABLE_OPEN = re.compile(r"<table\b", re.I)
+_HTML_ROW = re.compile(r"<tr\b[^>]*>.*?(?=<tr\b|</tr>|</tbody>|</thead>|</table>|\Z)", re.I | re.S)
+_HTML_CELL = re.compile(r"<(t[hd])\b[^>]*>(.*?)(?=</t[hd]>|<t[hd]\b|\Z)", re.I | re.S)
+_HTML_TAG = re.compile(r"<[^>]*>")
 _HTML_PROSE = re.compile(r"\s*<(?!!|\?|/?(?:table|thead|tbody|tr|td|th|style|script|pre|code|svg|img|iframe|video|audio|picture|source|object|embed|math|textarea|select|form)\b)[A-Za-z/]", re.I)
 _TAG = re.compile(r"<[^>]*>")
 _HTML_TEXT = re.compile(r"[A-Za-z\uac00-\ud7a3]{2}")
@@ -168,8 +210,8 @@ def _needs_parser(chunk: str) -> bool:
     """Whether a run of lines may hold a claim or a table, so its exact block structure matters."""
     from claimcheck.extract import PRESCAN, _is_numeric_row
 
-    if "|" in chunk or PRESCAN.search(chunk):
-        return True
+    if "|" in chunk or PRESCAN.search(chunk) or _HTML_ROW_START.search(chunk):
+        return True  # NOTE: an HTML table's cells may be bare numbers under a header that names the unit
     # NOTE: a bare row of numbers (benchmark output pasted as text) needs digits, so most chunks stop here;
     # of the others, only lines made of row-like fields can be one.
     return _DIGIT.search(chunk) is not None and any(
@@ -498,6 +540,8 @@ def _walk(b: _Builder, tokens, offset: int) -> None:
                 last = max(first, last - 1) if last - 1 < len(b.lines) and b.lines[last - 1].lstrip().startswith(("```", "~~~")) else last
             if last > first:
                 b.add("code", first, last, info=(tok.info or "").strip())
+        elif t == "html_block" and _HTML_ROW_START.search(tok.content) and b.html_table(tok.map[0] + offset, tok.map[1] + offset):
+            pass  # NOTE: "<table><tr><th>TFLOPS / GPU</th>...": rows and cells like a pipe table's
         elif t == "html_block" and _HTML_PROSE.match(tok.content) and _HTML_TEXT.search(_TAG.sub(" ", tok.content)):
             # NOTE: "<Tip>\nOn one A100 we measured ...\n</Tip>", "<p align=center>...</p>": prose wrapped in tags (the
             # extractor blanks the tags); comments carry directives (claimcheck.suppress), and tables, scripts, styles
