@@ -40,8 +40,9 @@ _RATE_FIGURE = re.compile(
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 _HEADED_FIGURE = re.compile(
     r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
-    r"나노초|마이크로초|밀리초|초|분|시간)|(?<![A-Za-z0-9])[x×][0-9]+\.[0-9]",  # NOTE: "x2.63": the factor before its number
+    r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
+_FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]")  # NOTE: "x2.63": the factor before its number
 
 
 class _Prescan:
@@ -555,7 +556,8 @@ class Extractor:
         for s, e in _rough_sentences(text):
             piece = text[s:e]
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
-            hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or ("배" in piece and _SPELLED_RATIO.search(piece))) and (
+            hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or ("배" in piece and _SPELLED_RATIO.search(piece))
+                                                  or _FACTOR_FIRST.search(piece)) and (
                 "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece))) \
                 or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece))
             if hit:
@@ -587,7 +589,7 @@ class Extractor:
         for ws, we, hypothetical, prev_measured in self._windows(masked_all, block.text, hypothetical_any, run_any):
             masked = masked_all[ws:we]
             sdoc = tokenize(masked)
-            figures = find_figures(sdoc)
+            figures = find_figures(sdoc, masked)
             cues = self.cue_matcher()(sdoc, masked)
             groups = _ParenGroups(sdoc, masked)
             for sent in sdoc.sents:

@@ -18,7 +18,7 @@ from spacy.tokenizer import Tokenizer
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans
 
-from claimcheck.units import KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, RATE_NOUN, RATE_QUALIFIER
+from claimcheck.units import KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, RATE_QUALIFIER
 
 HANGUL = "\uac00-\ud7a3"
 
@@ -156,8 +156,12 @@ NUM = {"LIKE_NUM": True}
 UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$"}}
 BYTES = {"TEXT": {"REGEX": r"^[KMGTP]i?B$"}}
 RANGE = {"TEXT": {"IN": ["~", "-", "–", "to", "\\~", "～", "—"]}}
-RATE = {"LOWER": {"REGEX": rf"^(?:{RATE_NOUN})/s(?:ec(?:ond)?)?$"}}
-PER = {"TEXT": {"REGEX": rf"^{PER_DEVICE}$"}}  # "tokens/s" "/GPU"
+# NOTE: sets, not REGEX predicates: a set is a hash look-up per token, a regex a match per new word
+_RATE_NOUNS = ("tokens", "token", "tok", "toks", "samples", "sample", "samp", "images", "image", "img", "seqs", "seq", "sequences",
+               "it", "requests", "queries", "steps")
+RATE = {"LOWER": {"IN": [f"{noun}/{per}" for noun in _RATE_NOUNS for per in ("s", "sec", "second")]}}
+PER = {"LOWER": {"IN": ["/gpu", "/user", "/device", "/chip", "/accelerator", "/node", "/card"]}}  # "tokens/s" "/GPU"
+QUALIFIER = {"LOWER": {"IN": RATE_QUALIFIER.split("|")}}
 
 FIGURE_PATTERNS = {
     "figure": [
@@ -167,7 +171,7 @@ FIGURE_PATTERNS = {
         [NUM, UNIT, RANGE, NUM, UNIT],
         [NUM, RATE, PER],
         [NUM, RANGE, NUM, RATE, PER],
-        [NUM, {"LOWER": {"REGEX": rf"^(?:{RATE_QUALIFIER})$"}}, RATE, {**PER, "OP": "?"}],  # "5,000 output tokens/s"
+        [NUM, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "5,000 output tokens/s"
         [{"TEXT": "초당"}, NUM, BYTES],
         [{"TEXT": "초당"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": "의", "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
@@ -176,7 +180,7 @@ FIGURE_PATTERNS = {
         [NUM, {"LOWER": {"IN": ["tokens", "token", "samples", "images", "sequences", "queries", "requests", "steps"]}},
          {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [NUM, {"LOWER": "times"}],
-        [{"TEXT": {"IN": ["x", "×"]}}, {"TEXT": {"REGEX": r"^[0-9]+\.[0-9]+$"}}],  # "x2.63": the factor written first
+        [{"TEXT": {"IN": ["x", "×"]}, "SPACY": False}, NUM],  # "x2.63": the factor written first (the prefix rule splits it)
         [NUM, RANGE, NUM, {"LOWER": "times"}],
         [NUM, {"LOWER": {"IN": ["percent", "per"]}}, {"LOWER": {"IN": ["cent"]}, "OP": "?"}],
         [{"LOWER": {"IN": ["images/sec", "samples/sec", "tokens/sec", "sequences/sec", "images/s", "samples/s", "tokens/s",
@@ -199,19 +203,24 @@ def _after_numbers(pattern: list) -> list:
     return out
 
 
-@functools.lru_cache(maxsize=1)
-def figure_matcher():
-    """Matcher for NUMBER + UNIT figures (ranges and a few multi-word units included)."""
+@functools.lru_cache(maxsize=2)
+def figure_matcher(blanks: bool = False):
+    """Matcher for NUMBER + UNIT figures (ranges and a few multi-word units included); ``blanks``: one that also
+    allows a blank token after each number (dearer, so used only on text that has one)."""
     nlp = get_nlp()
     matcher = Matcher(nlp.vocab)
     for key, patterns in FIGURE_PATTERNS.items():
-        matcher.add(key, [_after_numbers(p) if p[-1] is not NUM else p for p in patterns])
+        matcher.add(key, [_after_numbers(p) if blanks and p[-1] is not NUM else p for p in patterns])
     return matcher
 
 
-def find_figures(doc):
-    """Non-overlapping figure spans of a tokenized doc, longest first (``1.5~2배`` beats ``2배``)."""
-    spans = [doc[s:e] for _, s, e in figure_matcher()(doc)]
+_NUMBER_THEN_BLANKS = re.compile(r"[0-9]\s{2,}")
+
+
+def find_figures(doc, text: str | None = None):
+    """Non-overlapping figure spans of a tokenized doc, longest first (``1.5~2배`` beats ``2배``); ``text`` is
+    ``doc.text`` when the caller has it at hand."""
+    spans = [doc[s:e] for _, s, e in figure_matcher(bool(_NUMBER_THEN_BLANKS.search(doc.text if text is None else text)))(doc)]
     return sorted(filter_spans(spans), key=lambda s: s.start)
 
 
