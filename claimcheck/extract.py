@@ -28,7 +28,7 @@ _DIGIT_UNIT = re.compile(
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
                 "doubl", "halve", "overhead", "hide", "the more", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
-                "두 배", "세 배", "네 배", "향상", "개선", "높입", "높이", "높일", "증가")
+                "두 배", "세 배", "네 배", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "레이턴시", "대기 시간")
 
 # NOTE: the _DIGIT_UNIT matches that can make a claim. A rate (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...) is
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
@@ -188,7 +188,9 @@ def _negligible_kind(sentence: str) -> str:
 
 _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)\b|\s*(?:목표|요구 사항|요구사항|임계값)", re.I)
 _TARGET_BEFORE = re.compile(r"\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)\s*(?:of|is|was|=|:)?\s*"
-                            r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$", re.I)
+                            r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
+                            # "When first-token latency is kept under 500 ms, ...": a constraint the run was held to
+                            r"\b(?:kept|keep|keeping|held|capped|constrained|limited)\s+(?:to\s+)?(?:under|below|within|at most|<|≤)\s*(?:~|about\s+)?$", re.I)
 _SPEC_WHOLE = re.compile(r"\b(?:advertised|theoretical|rated|nominal|spec(?:ified|ification)?|datasheet|peak|line[- ]rate)\b", re.I)
 _FIGURE_NEXT = re.compile(r"\s*(?:[\w-]+\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*")
 _RATE_WHOLE = re.compile(r"\s*(?:the\s+|its\s+|an?\s+)?([~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:ps|/s)|[KMGTP]b(?:ps|/s)|[GTP]FLOPS|GT/s))")
@@ -217,6 +219,7 @@ _EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estimated|estimates?|predicted|predictions?|forecasts?)\b|"
                                  r"^\W*(?:예상|전망|추정|예측)(?:\s|$|되는|치|\W)", re.I)
+_TEST_SUMMARY = re.compile(r"\b[0-9]+ (?:passed|failed|skipped|errors?|xfailed|deselected)\b")
 _SIZE_AFTER = re.compile(r"\s*(?:larger|bigger|longer|smaller|shorter|more)\s+(?:[\w-]+\s+)?(?:batch(?:es)?|sequences?|contexts?|models?|inputs?|prompts?|memory)\b|"
                          r"\s*(?:less\s+|more\s+|lower\s+)?(?:memory|footprint|VRAM|capacity)\b(?![- ]bandwidth)|"
                          r"\s*(?:더\s+)?(?:큰|긴|작은|많은)\s+(?:\S+\s+)?(?:배치|문장|시퀀스|컨텍스트|모델|입력|메모리)", re.I)
@@ -315,10 +318,10 @@ def _comparator_bases(sentence: str) -> bool | None:
         else:
             base = sentence[m.end(): m.end() + 30]
             # NOTE: the base starts right after the comparator: "than 1 GPU", not "than Megatron on 64 GPUs"
-            base = base if _DEVICE_COUNT.match(base) or re.match(r"[0-9]", base) else re.split(r"\s(?:on|with|using|at|in)\s", base, maxsplit=1)[0]
+            base = base if _DEVICE_COUNT.match(base) or re.match(r"[0-9](?![0-9.]*-?(?:bit|byte|way)\b)", base) else re.split(r"\s(?:on|with|using|at|in)\s", base, maxsplit=1)[0]
             if re.match(r"[~≈]?[0-9][0-9.]*\s*(?:[x×%]|times)", base):
                 continue  # "over 10x": a bound, not a comparator
-            if re.match(r"[0-9]+(?![0-9.]*\s*[A-Za-z])", base) and _DEVICE_COUNT.search(sentence):
+            if re.match(r"[0-9]+(?![0-9.]*\s*[-A-Za-z])", base) and _DEVICE_COUNT.search(sentence):  # NOTE: not "16-bit"
                 against_devices = True  # "2 GPUs performed 6.5x slower than 8": the count, its noun said before
                 continue
         if not _DEVICE_COUNT.search(base):
@@ -901,6 +904,8 @@ class Extractor:
                 real_kind = "scaling" if kind == "negligible" else kind
                 if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent):
                     real_kind = "bandwidth"
+                if kind == "throughput" and re.search(r"지연|레이턴시|대기\s*시간|\blatenc", q):
+                    real_kind = "latency"  # NOTE: "지연 시간을 단축": a qualitative latency claim
                 if kind == "negligible":
                     if _NEGLIGIBLE_OTHER.search(msent) and not _NEGLIGIBLE_PERF.search(msent):
                         continue  # "the effect on memory may be negligible", "negligible accuracy loss": no speed claim
@@ -1217,6 +1222,9 @@ class Extractor:
         out = []
         pos = block.span.start
         for line in lines:
+            if _TEST_SUMMARY.search(line):
+                pos += len(line) + 1
+                continue  # NOTE: "2113 passed, 2848 skipped in 128.24s": how long a test suite took, not a performance figure
             for m in _OUTPUT_TIME.finditer(line):
                 unit = parse_unit(m.group("unit"))
                 value = parse_number(m.group("num"))
@@ -1358,8 +1366,12 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
     "effective" with the figure inside the parentheses. A cue that follows another figure after this one is
     that figure's label ("193.72 Gbps on one adapter, 96.9% of its 200 Gbps line rate": the line rate is the
     200) and counts a third here. A cue after this figure but nearer the next one is the next one's ("3.2 Tbps on
-    P5, and we measured 2.9 Tbps") and does not count here.
+    P5, and we measured 2.9 Tbps") and does not count here. Korean puts the verb after what it governs, so a Korean
+    cue after this figure stays this figure's, and one before it but past another figure counts a third. A cue
+    inside another figure's span ("초당 최대 13,000개의 토큰") is that figure's.
     """
+    from claimcheck.nlp import is_hangul
+
     out = []
     for lbl, ph, sp in sent_cues:
         cls, w = lbl.split("|")
@@ -1370,8 +1382,15 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
         else:
             dist = 0
         weight = float(w)
+        korean_after = dist > 0 and is_hangul(ph)
         if groups is not None and groups[sp.start] != groups[fig.start]:
             weight = 0.0  # NOTE: a cue inside parentheses speaks for what is inside them, and vice versa
+        elif figs and any(f.start <= sp.start and sp.end <= f.end for f in figs):
+            weight = 0.0  # NOTE: "초당 최대 13,000개의 토큰": a word inside another figure is that figure's
+        elif figs and korean_after:
+            pass  # NOTE: a Korean verb follows what it governs: "190 TFLOPS를 기록하며, 초당 13,000 토큰을" - the 190's
+        elif figs and dist < 0 and is_hangul(ph) and any(sp.end <= f.start and f.end <= fig.start for f in figs):
+            weight /= 3.0  # ... so a Korean verb before this figure, past another one, is most likely that one's
         elif figs and cls != "inferred" and dist > 0:
             # NOTE: only a cue after the figure: a verb before a list ("we measured X at A and Y at B") governs it all
             if any(fig.end <= f.start and f.end <= sp.start for f in figs):

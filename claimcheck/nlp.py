@@ -36,7 +36,7 @@ KEYWORDS = ["대역폭", "처리량", "지연시간", "지연", "효율", "속�
 BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
 BIT_RATE = r"[KMGTP](?:b/s|bps|bit/s|bits/s|b/sec)"
 UNIT_TOKEN = (
-    rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOP/s|[GTP]FLOPs|[GTP]Flops|[GTP]flops|(?:giga|tera|peta)flops|TOPS|"
+    rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOP[Ss]?/s(?:ec)?|[GTP]FLOPs|[GTP]Flops|[GTP]flops|(?:giga|tera|peta)flops|TOPS|"
     r"tokens?/s(?:ec(?:ond)?)?|toks?/s(?:ec)?|samples?/s(?:ec(?:ond)?)?|samp/s|images?/s(?:ec(?:ond)?)?|img/s|seqs?/s|sequences/s(?:ec(?:ond)?)?|it/s|rps|qps|TPS|"
     r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
@@ -89,7 +89,7 @@ def _create_tokenizer(nlp):
     rates = [f"{noun}/{per}" for noun in ("tokens", "token", "tok", "toks", "samples", "sample", "images", "image", "sequences")
              for per in ("s", "sec", "second")]  # NOTE: "samples/second", "tokens/sec": one token each
     byte_rates = [f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB", "b") for per in ("s", "sec")]  # "TB/sec", "GiB/s"
-    flop_rates = [f"{p}FLOP/s" for p in "GTP"]  # "700 TFLOP/s"
+    flop_rates = [f"{p}{f}/{per}" for p in "GTP" for f in ("FLOP", "FLOPs", "FLOPS") for per in ("s", "sec")]  # "700 TFLOP/s", "TFLOPs/sec"
     for special in [*byte_rates, *flop_rates, "GT/s", *rates, "it/s", "GB/secs", "samp/s", "img/s", *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]
     return Tokenizer(
@@ -173,7 +173,7 @@ FIGURE_PATTERNS = {
         [NUM, RANGE, NUM, RATE, PER],
         [NUM, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "5,000 output tokens/s"
         [{"TEXT": "초당"}, NUM, BYTES],
-        [{"TEXT": "초당"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": "의", "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
+        [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
         [{"TEXT": {"IN": list(KOREAN_NUMERALS)}}, {"TEXT": "배"}],  # "두 배", "세 배"
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
