@@ -147,7 +147,7 @@ _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
 _KEY_VALUE = prefilter.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?/sec(?:ond)?|images?/s|samples?/s(?:ec(?:ond)?)?|tokens?/s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
-    r"[a-z_]*?(?:samples|tokens|steps|images)_per_second))['\"]?\s*[:=]\s*"
+    r"[a-z_]*?(?:samples|tokens|steps|images)_per_second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
 _TIME_COLUMN = re.compile(r"\b(?:time|runtime|duration|elapsed|wall[- ]?clock)\b|시간|소요", re.I)
 # A column of shares of a whole ("% of Total", "Share", "비중"): a breakdown, not a performance figure
@@ -1118,12 +1118,14 @@ class Extractor:
         for k, line in enumerate(lines if key_values else ()):  # "total images/sec: 1656.82", "throughput = 24.3 samples/s"
             for m in _KEY_VALUE.finditer(line):
                 per_second = _PER_SECOND_KEY.search(m.group("key"))
+                runtime = m.group("key").lower().endswith("_runtime")  # NOTE: a Trainer's "train_runtime": seconds
                 unit = parse_unit(m.group("unit") or "") or parse_unit(m.group("key").split()[-1]) or (
                     ParsedUnit("GB/s", "bytes/s", 1e9) if m.group("key").lower() in ("busbw", "algbw") else None) or (
-                    ParsedUnit(f"{per_second.group(1).lower()}/s", "rate") if per_second else None)
-                if unit is None or unit.dimension not in ("rate", "bytes/s", "bits/s", "flops"):
+                    ParsedUnit(f"{per_second.group(1).lower()}/s", "rate") if per_second else None) or (
+                    ParsedUnit("s", "time", 1.0) if runtime else None)
+                if unit is None or unit.dimension not in ("rate", "bytes/s", "bits/s", "flops") and not runtime:
                     continue
-                kind = "bandwidth" if unit.dimension in ("bytes/s", "bits/s") else "throughput"
+                kind = "bandwidth" if unit.dimension in ("bytes/s", "bits/s") else "latency" if runtime else "throughput"
                 out.append(_output_draft(kind, pos + sum(len(x) + 1 for x in lines[:k]), line, m.start("num"), m.end("num"),
                                          block, index, unit, parse_number(m.group("num")), "benchmark output"))
         if "it/s" in block.text:
