@@ -158,12 +158,15 @@ _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budge
 _PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images)_per_second$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
 _HEADER_UNIT = re.compile(
-    r"\(([^)]*)\)|\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec)?(?:/(?:GPU|user))?|"
+    r"[(\[]([^)\]]*)[)\]]|\b(microseconds?|milliseconds?|nanoseconds?|마이크로초|밀리초|나노초|GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec)?(?:/(?:GPU|user))?|"
     r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|%)(?![\w/])", re.I)
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
-_CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$", re.I)
+_CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$|"
+                        # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
+                        r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$", re.I)
+_CELL_LEAD = re.compile(r"^(?:about|approx\.?|approximately|around|roughly|약)\s+", re.I)
 _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
@@ -217,6 +220,22 @@ _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 _EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
+def _under_exercises(doc: Document, index: int, block: Block) -> bool:
+    """Whether a block sits under an exercises heading, or under a short label line that names one ("✍️ 확인 문제")
+    above the list it belongs to."""
+    if block.section and _EXERCISE_HEADING.search(block.section[-1]):
+        return True
+    if block.scope != "list-item":
+        return False
+    for j in range(index - 1, max(-1, index - 30), -1):
+        b = doc.blocks[j]
+        if b.scope == "list-item":
+            continue
+        return b.scope == "paragraph" and len(b.text) <= 40 and bool(_EXERCISE_HEADING.search(b.text))
+    return False
+
+
+_EXERCISE_HEADING = re.compile(r"\b(?:exercises?|quiz(?:zes)?|review questions|self-check|check your understanding)\b|연습\s*문제|확인\s*문제|퀴즈|생각해\s*볼\s*문제", re.I)
 _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estimated|estimates?|predicted|predictions?|forecasts?)\b|"
                                  r"^\W*(?:예상|전망|추정|예측)(?:\s|$|되는|치|\W)", re.I)
 _TEST_SUMMARY = re.compile(r"\b[0-9]+ (?:passed|failed|skipped|errors?|xfailed|deselected)\b")
@@ -580,6 +599,9 @@ class Extractor:
     def _prose(self, doc: Document, index: int, block: Block) -> list[Draft]:
         from claimcheck.nlp import find_figures, tokenize
 
+        if _under_exercises(doc, index, block):
+            return []  # NOTE: "확인 문제", "Exercises": a scenario posed to the reader ("... 4배밖에 안 늘었습니다. 원인을 설명하세요")
+
         out: list[Draft] = []
         report = _UNSET  # NOTE: the block's caption or results lead-in, looked up once, for its first claim
         masked_all, _ = mask(block.text)
@@ -841,9 +863,12 @@ class Extractor:
             b = doc.blocks[j]
             if b.scope == "list-item":
                 continue
-            if b.scope == "paragraph" and b.text.rstrip(" *_").endswith(":"):
+            if b.scope == "paragraph" and b.text.rstrip(" *_").endswith(":") or b.scope == "heading":
+                # NOTE: a list right under a results heading ("## MLPerf 결과") reports results as one under a lead-in does
                 lead = self.p["classify.table-measured"].search(b.text)
                 return lead.group(0) if lead else None
+            if b.scope == "paragraph" and doc.blocks[j - 1].scope == "heading" if j > 0 else False:
+                continue  # NOTE: the heading's opening paragraph, then the list: the heading still frames it
             return None
         return None
 
@@ -991,6 +1016,7 @@ class Extractor:
                 continue
             head = header[j] if j < len(header) else ""
             parsed = None
+            figure = None
             if _NUMERIC_CELL.match(stripped):
                 unit = _header_unit(head)
                 if unit is None and context_unit is not None and not _COUNTISH.search(head) and (j > 0 or not head):
@@ -1010,6 +1036,7 @@ class Extractor:
                 # ("25~40% 향상", "1.5배 이상 향상", "2x faster") says what the figure is.
                 tail = _CELL_TAIL.search(stripped)
                 figure = stripped[:tail.start()].rstrip() if tail and tail.start() > 0 else stripped
+                figure = _CELL_LEAD.sub("", figure)
                 if _CELL_FIGURE.match(figure):
                     parsed = parse_figure(figure.strip("*~≈ "))
                 elif _FACTOR_CELL.match(figure) and _SPEEDUP_HEAD.search(head):
@@ -1064,6 +1091,10 @@ class Extractor:
             edge = " " if "*" in raw.strip().strip("*") else " *"  # NOTE: "**44** min" keeps its emphasis whole
             basis = text if "<" in raw else raw  # NOTE: "<b>12.5</b>" in an HTML cell: the figure, not its tags
             sp = Span(cell.start + (len(basis) - len(basis.lstrip(edge))), cell.end - (len(basis) - len(basis.rstrip(edge))))
+            core = figure.strip() if figure is not None and figure != stripped else ""
+            at = doc.text.find(core, sp.start, sp.end) if core else -1
+            if at >= 0:
+                sp = Span(at, at + len(core))  # NOTE: "190 GB/s (MLC)", "about 1.3 GB/s read": the figure without its note
             draft = Draft(kind, sp, doc.text[sp.start:sp.end], block.span, block.text.strip(), block, index, unit=unit, value=value, low=low)
             ctx = f"{head} {caption}"
             if kind == "bandwidth":

@@ -55,11 +55,11 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit("x", "ratio")
     if low in ("%", "percent", "per cent"):
         return ParsedUnit("%", "percent")
-    if low in ("ns", "nsec", "nanoseconds", "나노초"):
+    if low in ("ns", "nsec", "nanosecond", "nanoseconds", "나노초"):
         return ParsedUnit("ns", "time", 1e-9)
-    if low in ("us", "µs", "μs", "usec", "usecs", "microseconds", "마이크로초"):
+    if low in ("us", "µs", "μs", "usec", "usecs", "microsecond", "microseconds", "마이크로초"):
         return ParsedUnit("us", "time", 1e-6)
-    if low in ("ms", "msec", "msecs", "milliseconds", "밀리초"):
+    if low in ("ms", "msec", "msecs", "millisecond", "milliseconds", "밀리초"):
         return ParsedUnit("ms", "time", 1e-3)
     if low in ("s", "sec", "secs", "second", "seconds", "초"):
         return ParsedUnit("s", "time", 1.0)
