@@ -37,7 +37,7 @@ BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
 BIT_RATE = r"[KMGTP](?:b/s|bps|bit/s|bits/s|b/sec)"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOP[Ss]?/s(?:ec)?|[GTP]FLOPs|[GTP]Flops|[GTP]flops|(?:giga|tera|peta)flops|TOPS|"
-    r"tokens?/s(?:ec(?:ond)?)?|toks?/s(?:ec)?|samples?/s(?:ec(?:ond)?)?|samp/s|images?/s(?:ec(?:ond)?)?|img/s|seqs?/s|sequences/s(?:ec(?:ond)?)?|it/s|rps|qps|TPS|"
+    r"tokens?/s(?:ec(?:ond)?)?|toks?/s(?:ec)?|samples?/s(?:ec(?:ond)?)?|samp/s|images?/s(?:ec(?:ond)?)?|img/s|seqs?/s|sequences/s(?:ec(?:ond)?)?|it/s|rps|qps|TPS|tps|"
     r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
@@ -71,13 +71,13 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9][KMGTP]iB)\.$",  # NOTE: spaCy's period rule wants a lower-case or two capital letters before it
     ]
     prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"\\~", r"w/(?=[0-9])", r"@(?=[0-9])", r"<(?=[0-9])", r">(?=[0-9])",
-                                              r"[x×](?=[0-9]+\.[0-9]+$)"]  # NOTE: "x2.63"; "x86" stays a name
+                                              r"[x×](?=[0-9]+\.[0-9]+$)", r"−(?=[0-9])"]  # NOTE: "x2.63" ("x86" stays a name); "−38%", a Unicode minus
     infixes = list(nlp.Defaults.infixes) + [
         rf"(?<=[0-9])-(?=[{HANGUL}])",
         r"(?<=[0-9])\\?~(?=[0-9])",
         r"(?<=[0-9])[-–](?=[0-9]+(?:\.[0-9]+)?[xX×%])",
-        r"(?<=[0-9])%(?=[-–~][0-9])",  # NOTE: "8%-35%": both ends of a range of percentages
-        r"(?<=%)[-–~](?=[0-9])",
+        r"(?<=[0-9])%(?=(?:--|[-–~])[0-9])",  # NOTE: "8%-35%": both ends of a range of percentages
+        r"(?<=%)(?:--|[-–~])(?=[0-9])",  # NOTE: "17.5%--20.5%" too
         r"(?<=[0-9])–(?=[0-9])",
         r"(?<=[0-9])±(?=[0-9])",
         r"[()]",
@@ -156,7 +156,7 @@ def tokenize(text: str):
 NUM = {"LIKE_NUM": True}
 UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$"}}
 BYTES = {"TEXT": {"REGEX": r"^[KMGTP]i?B$"}}
-RANGE = {"TEXT": {"IN": ["~", "-", "–", "to", "\\~", "～", "—"]}}
+RANGE = {"TEXT": {"IN": ["~", "-", "–", "--", "to", "\\~", "～", "—"]}}
 # NOTE: sets, not REGEX predicates: a set is a hash look-up per token, a regex a match per new word
 _RATE_NOUNS = ("tokens", "token", "tok", "toks", "samples", "sample", "samp", "images", "image", "img", "seqs", "seq", "sequences",
                "it", "requests", "queries", "steps")
