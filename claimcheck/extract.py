@@ -276,10 +276,14 @@ _CUE_SENSE = (
     (("has", "have"), "extract.auxiliary-after", "after"),
 )
 _LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|the\s+)?(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)\b(?![- ]bandwidth)", re.I)
+_UNIT_DEFINED_AFTER = re.compile(r"\s*=\s*1(?:\.0+)?\s*[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?(?![A-Za-z])")
+_UNIT_DEFINED_BEFORE = re.compile(r"[0-9][0-9,.]*\s*[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?\s*=\s*$")
 _METRIC_AFTER = re.compile(r"\**\s*(?:(?:more|higher|lower|better|greater|faster|shorter|less)\s+|(?:increase|reduction|improvement|decrease|gain|drop|boost|cut)\s+in\s+(?:the\s+)?)?"
                            r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+)?"
                            r"(throughput|latency|bandwidth|TTFT|TPOT)\b", re.I)
-_METRIC_KIND = {"throu": "throughput", "laten": "latency", "bandw": "bandwidth", "ttft": "latency", "tpot": "latency"}
+_METRIC_KIND = {"throu": "throughput", "laten": "latency", "bandw": "bandwidth", "ttft": "latency", "tpot": "latency",
+                "처리량": "throughput", "처리율": "throughput", "지연": "latency", "지연 시": "latency", "대역폭": "bandwidth"}
+_METRIC_BEFORE_KO = re.compile(r"(처리량|처리율|지연(?:\s*시)?|대역폭)(?:간)?(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
 # "3x dense layers", "a 3x draft-layer configuration": a multiplicity of parts, not a speedup
 _COUNT_AFTER = re.compile(r"\s*(?:[A-Za-z]+[- ])?(?:layers?|heads?|experts?|replicas?|copies|instances|threads|blocks?|channels?|shards?|stages?)\b", re.I)
 _AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?$", re.I)
@@ -673,6 +677,8 @@ class Extractor:
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
                                                               r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)", msent[rel_e:], re.I):
                         continue
+                    if _UNIT_DEFINED_AFTER.match(msent, rel_e) or (value == 1 and _UNIT_DEFINED_BEFORE.search(msent[max(0, rel_s - 24): rel_s])):
+                        continue  # "1000 GFLOPS = 1 TFLOPS": a unit defined, not a figure of anything
                     if _IN_LINK_TEXT.search(raw_sent, 0, rel_s) and _PAPER_LINK_END.match(raw_sent, rel_e):
                         continue  # "[... Training BERT in 76 minutes](https://arxiv.org/...)": a cited paper's title
                     if _TARGET_AFTER.match(msent, rel_e) or _TARGET_BEFORE.search(msent, max(0, rel_s - 40), rel_s):
@@ -713,7 +719,11 @@ class Extractor:
                             _ATTRIBUTIVE_AFTER.match(msent[rel_e:]) and len(sent_figs) > 1:
                         continue  # "on this 200Gbps inter-node setup the comms are 12x slower": the setup, not the claim
                     kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
-                    named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput") and unit.dimension in ("ratio", "percent") else None
+                    named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
+                    if named is None and kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent"):
+                        named = _METRIC_BEFORE_KO.search(msent, max(0, rel_s - 16), rel_s)  # "처리율은 10배 높고 지연 시간은 3배 낮다"
+                    if named and kind == "scaling" and _over_devices(msent):
+                        named = None  # NOTE: "단일 노드보다 처리량은 9배": a speedup over fewer devices stays scaling
                     if named:
                         # NOTE: "2.4x more throughput within the same latency budget": the metric the figure names
                         # decides, not another metric the sentence mentions as a condition
