@@ -227,12 +227,17 @@ def _under_exercises(doc: Document, index: int, block: Block) -> bool:
         return True
     if block.scope != "list-item":
         return False
-    for j in range(index - 1, max(-1, index - 30), -1):
-        b = doc.blocks[j]
-        if b.scope == "list-item":
-            continue
-        return b.scope == "paragraph" and len(b.text) <= 40 and bool(_EXERCISE_HEADING.search(b.text))
-    return False
+    j = _list_lead(doc, index, 30)
+    b = doc.blocks[j] if j is not None else None
+    return b is not None and b.scope == "paragraph" and len(b.text) <= 40 and bool(_EXERCISE_HEADING.search(b.text))
+
+
+def _list_lead(doc: Document, index: int, reach: int) -> int | None:
+    """The index of the block just above the list that block ``index`` belongs to (None past ``reach`` blocks)."""
+    for j in range(index - 1, max(-1, index - reach), -1):
+        if doc.blocks[j].scope != "list-item":
+            return j
+    return None
 
 
 _EXERCISE_HEADING = re.compile(r"\b(?:exercises?|quiz(?:zes)?|review questions|self-check|check your understanding)\b|연습\s*문제|확인\s*문제|퀴즈|생각해\s*볼\s*문제", re.I)
@@ -871,17 +876,17 @@ class Extractor:
             return m.group(1)
         if block.scope != "list-item":
             return None
-        for j in range(index - 1, max(-1, index - 12), -1):
-            b = doc.blocks[j]
-            if b.scope == "list-item":
-                continue
-            if b.scope == "paragraph" and b.text.rstrip(" *_").endswith(":") or b.scope == "heading":
-                # NOTE: a list right under a results heading ("## MLPerf 결과") reports results as one under a lead-in does
-                lead = self.p["classify.table-measured"].search(b.text)
-                return lead.group(0) if lead else None
-            if b.scope == "paragraph" and doc.blocks[j - 1].scope == "heading" if j > 0 else False:
-                continue  # NOTE: the heading's opening paragraph, then the list: the heading still frames it
+        j = _list_lead(doc, index, 12)
+        if j is None:
             return None
+        b = doc.blocks[j]
+        colon = b.scope == "paragraph" and b.text.rstrip(" *_").endswith(":")
+        if b.scope == "paragraph" and not colon and j > 0 and doc.blocks[j - 1].scope == "heading":
+            b = doc.blocks[j - 1]  # NOTE: the heading's opening paragraph, then the list: the heading still frames it
+        if colon or b.scope == "heading":
+            # NOTE: a list right under a results heading ("## MLPerf 결과") reports results as one under a lead-in does
+            lead = self.p["classify.table-measured"].search(b.text)
+            return lead.group(0) if lead else None
         return None
 
     def _reference_after(self, masked: str, fig, unit: ParsedUnit, sent_cues):
