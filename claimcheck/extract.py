@@ -243,6 +243,7 @@ def _list_lead(doc: Document, index: int, reach: int) -> int | None:
 _EXERCISE_HEADING = re.compile(r"\b(?:exercises?|quiz(?:zes)?|review questions|self-check|check your understanding)\b|연습\s*문제|확인\s*문제|퀴즈|생각해\s*볼\s*문제", re.I)
 _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estimated|estimates?|predicted|predictions?|forecasts?)\b|"
                                  r"^\W*(?:예상|전망|추정|예측)(?:\s|$|되는|치|\W)", re.I)
+_WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
 _RATE_OUTPUT = re.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:tokens?|samples?|images?|it|seqs?|sequences|requests)/s(?:ec(?:ond)?)?)(?![\w/])")
 _COMMAND_LINE = re.compile(r"^\s*(?:[$>#%]|(?:python3?|torchrun|deepspeed|accelerate|bash|sh|export|cd|pip|vllm|srun|mpirun)\b)")
 _TEST_SUMMARY = re.compile(r"\b[0-9]+ (?:passed|failed|skipped|errors?|xfailed|deselected)\b")
@@ -281,6 +282,8 @@ _CUE_SENSE = (
     (("has", "have"), "extract.auxiliary-after", "after"),
 )
 _LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|the\s+)?(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)\b(?![- ]bandwidth)", re.I)
+_KO_PURPOSE_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?\S*?(?:수 있도록|도록|려면|려고|데 관심|기 위해|기 위한)")
+_PER_UNIT_TIME_AFTER = re.compile(r"(?:에|당)\s*(?:처리|생성|전송|읽|쓰)|당\b|\s+per\b")
 _UNIT_DEFINED_AFTER = re.compile(r"\s*=\s*1(?:\.0+)?\s*[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?(?![A-Za-z])")
 _UNIT_DEFINED_BEFORE = re.compile(r"[0-9][0-9,.]*\s*[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?\s*=\s*$")
 _METRIC_AFTER = re.compile(r"\**\s*(?:(?:more|higher|lower|better|greater|faster|shorter|less)\s+|(?:increase|reduction|improvement|decrease|gain|drop|boost|cut)\s+in\s+(?:the\s+)?)?"
@@ -688,6 +691,8 @@ class Extractor:
                         continue  # "[... Training BERT in 76 minutes](https://arxiv.org/...)": a cited paper's title
                     if _TARGET_AFTER.match(msent, rel_e) or _TARGET_BEFORE.search(msent, max(0, rel_s - 40), rel_s):
                         continue  # "a 4 tokens/s SLA", "a p99 budget of 200 ms": a requirement, not what anything does
+                    if unit.dimension == "time" and value == 1 and _PER_UNIT_TIME_AFTER.match(msent, rel_e):
+                        continue  # "1초에 처리되는 토큰 수", "1초당": the denominator of a rate, not a duration
                     if unit.unit == "s" and fig.text[-1:] == "s" and fig.text[-2:-1].isdigit() and (
                             re.match(r"\s+of\b", msent[rel_e:]) or re.fullmatch(r"(?:19|20)[0-9]0s", fig.text)):
                         continue  # "100s of GPUs", "the 1990s": a count or a decade, not seconds
@@ -936,6 +941,8 @@ class Extractor:
                     continue
                 if raw and _IN_LINK_TEXT.search(raw, 0, m.start()) and _LINK_TEXT_END.match(raw, m.end()):
                     continue  # NOTE: a cited title ("[MiCS: Near-linear Scaling for ...](arxiv)") asserts nothing here
+                if _KO_PURPOSE_AFTER.match(msent, m.end()):
+                    continue  # "더 빠르게 반복할 수 있도록", "더 빠르게 만드는 데 관심이 있다면": a purpose or an interest, not a claim
                 premise = _IF_PREMISE.match(msent)
                 if premise and m.start() < premise.end():
                     continue  # "If the network is much slower than it should be, check ...": a premise, not a claim
@@ -1178,6 +1185,8 @@ class Extractor:
                                          block, index, unit, parse_number(m.group("num")), "benchmark output"))
         if "it/s" in block.text:
             out.extend(self._progress_rates(index, block, lines))  # tqdm: "5000/5000 [00:26<00:00, 187.52it/s]"
+        if "Wall time:" in block.text:
+            out.extend(self._wall_times(index, block, lines))  # Jupyter's %time: "Wall time: 1min 29s"
         if not key_values and _RATE_OUTPUT.search(block.text):
             out.extend(self._printed_rates(index, block, lines))  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
         lead = doc.blocks[index - 1].text[-120:] if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") else ""
@@ -1265,6 +1274,22 @@ class Extractor:
             if m:
                 out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("unit"), block, index, parse_unit("it/s"),
                                          parse_number(m.group("num")), "progress bar output"))
+            pos += len(line) + 1
+        return out
+
+    def _wall_times(self, index, block, lines):
+        """The wall time Jupyter's ``%time`` printed ("Wall time: 1min 29s", "Wall time: 512 ms"): a measured latency,
+        a minutes-and-seconds time given in seconds."""
+        out = []
+        pos = block.span.start
+        for line in lines:
+            m = _WALL_TIME.search(line)
+            if m:
+                unit = parse_unit(m.group("u"))
+                value = float(m.group("a"))
+                if m.group("b") is not None:  # "1min 29s": 89 s
+                    value, unit = value * 60 + float(m.group("b")), parse_unit("s")
+                out.append(_output_draft("latency", pos, line, m.start("fig"), m.end("fig"), block, index, unit, value, "program output"))
             pos += len(line) + 1
         return out
 
