@@ -232,6 +232,28 @@ def _under_exercises(doc: Document, index: int, block: Block) -> bool:
     return b is not None and b.scope == "paragraph" and len(b.text) <= 40 and bool(_EXERCISE_HEADING.search(b.text))
 
 
+def _one_device_row(text: str, cells, header) -> bool:
+    """Whether a table row is the one-device run ("| 1 | ... |" under a GPU-count header, "| 1 GPU | ... |")."""
+    for k, c in enumerate(cells):
+        cell = text[c.start:c.end].strip(" *")
+        head = header[k] if k < len(header) else ""
+        if (cell == "1" and _DEVICE_KEY.match(head)) or re.fullmatch(r"1\s*(?:x\s*)?(?:GPU|node|device|accelerator|card)s?", cell, re.I):
+            return True
+    return False
+
+
+def _spec_lead(doc: Document, index: int, block: Block) -> str | None:
+    """The spec word of the lead-in above a list item ("Here are the specs of the accelerator for reference:"), or None."""
+    if block.scope != "list-item":
+        return None
+    j = _list_lead(doc, index, 30)
+    b = doc.blocks[j] if j is not None else None
+    if b is None or b.scope != "paragraph" or not b.text.rstrip(" *_").endswith(":") or len(b.text) > 300:
+        return None
+    m = _SPEC_WORDS.search(b.text)
+    return m.group(0) if m else None
+
+
 def _list_lead(doc: Document, index: int, reach: int) -> int | None:
     """The index of the block just above the list that block ``index`` belongs to (None past ``reach`` blocks)."""
     for j in range(index - 1, max(-1, index - reach), -1):
@@ -618,6 +640,7 @@ class Extractor:
 
         out: list[Draft] = []
         report = _UNSET  # NOTE: the block's caption or results lead-in, looked up once, for its first claim
+        spec_lead = None
         masked_all, _ = mask(block.text)
         if block.scope in ("paragraph", "list-item") and "\n" in masked_all:
             masked_all = masked_all.replace("\n", " ")  # NOTE: a wrapped line ("in 144\nminutes") is one sentence, same offsets
@@ -808,8 +831,11 @@ class Extractor:
                 if made:
                     if report is _UNSET:
                         report = self._reported_context(doc, index, block)
+                        spec_lead = _spec_lead(doc, index, block)
                     for d in made:
                         d.reported_context = report
+                        if spec_lead and not d.qualitative:
+                            d.cues.insert(0, ("vendor-peak", spec_lead, 3.0, -6))  # "Here are the specs ... for reference:" above the list
                         d.shown_above = self._shown_above(doc, index, d)
                 out.extend(made)
         return out
@@ -1073,7 +1099,9 @@ class Extractor:
             if unit.dimension == "bytes":
                 continue
             if unit.dimension == "ratio" and first_row and re.fullmatch(r"1\s*[x×]?|[x×]\s*1", stripped):
-                continue  # NOTE: "| V100 | 125 | 1 |" under "speedup": the reference the column is relative to ("1.00x" is a ratio)
+                continue
+            if unit.dimension == "ratio" and value == 1 and _one_device_row(doc.text, cells, header):
+                continue  # NOTE: "| 1 | 475.97 s | 1.00x |" under "| GPUs | ... | Speedup |": the base the column is relative to  # NOTE: "| V100 | 125 | 1 |" under "speedup": the reference the column is relative to ("1.00x" is a ratio)
             if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j):
                 continue
             # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
