@@ -166,6 +166,7 @@ _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,.
 _CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$|"
                         # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
                         r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$", re.I)
+_CELL_START = re.compile(r"(?:(?:about|approx\.?|approximately|around|roughly|약)\s+)?[*~≈<>\s]*[0-9x×]", re.I)  # a cell that opens with a figure
 _CELL_LEAD = re.compile(r"^(?:about|approx\.?|approximately|around|roughly|약)\s+", re.I)
 _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
@@ -439,6 +440,8 @@ class Extractor:
         self._cue_matcher = None
         self._subjects: dict[str, list] = {}
         self._table_cache: tuple = (None, None, None)  # (document, table key, context)
+        self._results_key: tuple | None = None  # (caption, section) of the last table asked about, and its answer
+        self._results_value = False
         self._numbers_cache: tuple = (None, {})  # (document, block index -> numbers per line of a code block)
         self._quals = [p for k, p in self.p.items() if k.startswith("qualitative.")]
 
@@ -1084,7 +1087,7 @@ class Extractor:
             else:
                 # NOTE: a cell is one short figure or nothing; a regex does it without spaCy. A change word after it
                 # ("25~40% 향상", "1.5배 이상 향상", "2x faster") says what the figure is.
-                tail = _CELL_TAIL.search(stripped)
+                tail = _CELL_TAIL.search(stripped) if len(stripped) <= 60 and _CELL_START.match(stripped) else None
                 figure = stripped[:tail.start()].rstrip() if tail and tail.start() > 0 else stripped
                 figure = _CELL_LEAD.sub("", figure)
                 if _CELL_FIGURE.match(figure):
@@ -1128,9 +1131,9 @@ class Extractor:
                     kind = "throughput"
             if kind is None and unit.dimension == "time" and _TIME_COLUMN.search(head):
                 kind = "latency"  # NOTE: "| Type | Time |" with "110s" cells: a column of run times
-            if kind is None and unit.dimension == "time" and not _SETTING_COLUMN.search(f"{head} {header_line} {caption}") and (
+            if kind is None and unit.dimension == "time" and (
                     _header_unit(head) is not None or unit is context_unit or _timed_cells(doc.text, cells) > 1
-                    or self.p["classify.table-measured"].search(f"{caption} {section}")):
+                    or self._results_table(caption, section)) and not _setting_column(head, header_line, caption):
                 # NOTE: "| Model | eager (ms) | compiled (ms) |", "Results (seconds):", "| A | 2.34s | 1.99s |" under a
                 # benchmark: times the table declares or compares, not settings
                 kind = "latency"
@@ -1162,6 +1165,13 @@ class Extractor:
             draft.has_baseline = bool(self.p["baseline"].search(ctx))
             out.append(draft)
         return out
+
+    def _results_table(self, caption: str, section: str) -> bool:
+        """Whether a table's caption or section names results or a benchmark (cached: its rows share them)."""
+        key = (caption, section)
+        if key != self._results_key:
+            self._results_key, self._results_value = key, bool(self.p["classify.table-measured"].search(f"{caption} {section}"))
+        return self._results_value
 
     def _not_performance_cell(self, head: str, label: str, caption: str, cells, text: str, j: int) -> bool:
         """A ratio or percentage cell of a capacity, power, accuracy or share column or row ("| HBM | 180GiB |
@@ -1601,6 +1611,12 @@ def _header_unit(head: str) -> ParsedUnit | None:
 
 _PER_SECOND_WORDS = {"iterations": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s"}
 _TIMED_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*\s*(?:µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|초|분)[*\s]*$")
+
+
+@functools.lru_cache(maxsize=256)
+def _setting_column(head: str, header_line: str, caption: str) -> bool:
+    """Whether a column holds settings or limits (cached: the cells of a column share its header and caption)."""
+    return bool(_SETTING_COLUMN.search(f"{head} {header_line} {caption}"))
 
 
 def _timed_cells(text: str, cells) -> int:
