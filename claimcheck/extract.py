@@ -312,9 +312,15 @@ _UNIT_DEFINED_BEFORE = re.compile(r"[0-9][0-9,.]*\s*[KMGTP]?(?:i?B|b|FLOPS|T)(?:
 _METRIC_AFTER = re.compile(r"\**\s*(?:(?:more|higher|lower|better|greater|faster|shorter|less)\s+|(?:increase|reduction|improvement|decrease|gain|drop|boost|cut)\s+in\s+(?:the\s+)?)?"
                            r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+)?"
                            r"(throughput|latency|bandwidth|TTFT|TPOT)\b", re.I)
-_METRIC_KIND = {"throu": "throughput", "laten": "latency", "bandw": "bandwidth", "ttft": "latency", "tpot": "latency",
-                "처리량": "throughput", "처리율": "throughput", "지연": "latency", "지연 시": "latency", "대역폭": "bandwidth"}
-_METRIC_BEFORE_KO = re.compile(r"(처리량|처리율|지연(?:\s*시)?|대역폭)(?:간)?(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
+_METRIC_BEFORE_KO = re.compile(r"(처리량|처리율|지연(?:\s*시간)?|대역폭)(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
+
+
+def _named_kind(metric: str) -> str:
+    """The claim kind of a metric a ratio names ("throughput", "TTFT", "지연 시간", "대역폭")."""
+    low = metric.lower()
+    if low.startswith(("laten", "ttft", "tpot", "지연")):
+        return "latency"
+    return "bandwidth" if low.startswith(("bandw", "대역폭")) else "throughput"
 # "3x dense layers", "a 3x draft-layer configuration": a multiplicity of parts, not a speedup
 _COUNT_AFTER = re.compile(r"\s*(?:[A-Za-z]+[- ])?(?:layers?|heads?|experts?|replicas?|copies|instances|threads|blocks?|channels?|shards?|stages?)\b", re.I)
 _AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?$", re.I)
@@ -763,7 +769,7 @@ class Extractor:
                     if named:
                         # NOTE: "2.4x more throughput within the same latency budget": the metric the figure names
                         # decides, not another metric the sentence mentions as a condition
-                        kind = _METRIC_KIND[named.group(1).lower()[:5]]
+                        kind = _named_kind(named.group(1))
                     if kind is None and unit.dimension == "time" and (_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
                                                                       or _AT_RATE.search(msent[:rel_s])):
                         kind = "latency"  # "H100 @ 450GBps: `16/450` = 0.035 secs": a transfer time worked out from a rate
