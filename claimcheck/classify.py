@@ -21,12 +21,10 @@ import functools
 import re
 
 from claimcheck.extract import Draft
+from claimcheck.units import is_hangul
 
 # NOTE: the cue patterns themselves are data, under `classify:` in rules/knowledge/claims.yaml.
 _METRIC_NAMES = {"busbw", "algbw", "bus bandwidth"}
-
-
-_HANGUL = re.compile("[\uac00-\ud7a3]")
 
 
 def _score(cues, *, ratio: bool) -> dict[str, float]:
@@ -36,7 +34,7 @@ def _score(cues, *, ratio: bool) -> dict[str, float]:
             continue  # NOTE: "up to 6x faster" is a result's bound, not a datasheet figure
         if cls == "inferred" or weight <= 0:
             continue  # inference is decided by the clause logic below, not by vote
-        if dist > 0 and _HANGUL.search(phrase):
+        if dist > 0 and is_hangul(phrase):
             dist /= 2.0  # NOTE: a Korean verb ends its clause, after what it governs ("... 속도를 기록하며"): nearer than it looks
         scores[cls] += weight / (1.0 + abs(dist) / 3.0)
     return scores

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import KOREAN_NUMERALS, RATE_NOUN, RATE_QUALIFIER, ParsedUnit, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import KOREAN_NUMERALS, RATE_NOUN, RATE_QUALIFIER, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
@@ -166,8 +166,9 @@ _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,.
 _CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$|"
                         # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
                         r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$", re.I)
-_CELL_START = re.compile(r"(?:(?:about|approx\.?|approximately|around|roughly|약)\s+)?[*~≈<>\s]*[0-9x×]", re.I)  # a cell that opens with a figure
-_CELL_LEAD = re.compile(r"^(?:about|approx\.?|approximately|around|roughly|약)\s+", re.I)
+_ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
+_CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>\s]*[0-9x×]", re.I)  # a cell that opens with a figure
+_CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
 _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
@@ -231,6 +232,14 @@ def _under_exercises(doc: Document, index: int, block: Block) -> bool:
     j = _list_lead(doc, index, 30)
     b = doc.blocks[j] if j is not None else None
     return b is not None and b.scope == "paragraph" and len(b.text) <= 40 and bool(_EXERCISE_HEADING.search(b.text))
+
+
+def _lines_at(block: Block, lines):
+    """(start offset in the document, line) for each of a block's lines."""
+    pos = block.span.start
+    for line in lines:
+        yield pos, line
+        pos += len(line) + 1
 
 
 def _one_device_row(text: str, cells, header) -> bool:
@@ -307,8 +316,9 @@ _CUE_SENSE = (
 _LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|the\s+)?(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)\b(?![- ]bandwidth)", re.I)
 _KO_PURPOSE_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?\S*?(?:수 있도록|도록|려면|려고|데 관심|기 위해|기 위한)")
 _PER_UNIT_TIME_AFTER = re.compile(r"(?:에|당)\s*(?:처리|생성|전송|읽|쓰)|당\b|\s+per\b")
-_UNIT_DEFINED_AFTER = re.compile(r"\s*=\s*1(?:\.0+)?\s*[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?(?![A-Za-z])")
-_UNIT_DEFINED_BEFORE = re.compile(r"[0-9][0-9,.]*\s*[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?\s*=\s*$")
+_DEFINED_UNIT = r"[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?"  # the units a definition equates ("1000 GFLOPS = 1 TFLOPS")
+_UNIT_DEFINED_AFTER = re.compile(rf"\s*=\s*1(?:\.0+)?\s*{_DEFINED_UNIT}(?![A-Za-z])")
+_UNIT_DEFINED_BEFORE = re.compile(rf"[0-9][0-9,.]*\s*{_DEFINED_UNIT}\s*=\s*$")
 _METRIC_AFTER = re.compile(r"\**\s*(?:(?:more|higher|lower|better|greater|faster|shorter|less)\s+|(?:increase|reduction|improvement|decrease|gain|drop|boost|cut)\s+in\s+(?:the\s+)?)?"
                            r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+)?"
                            r"(throughput|latency|bandwidth|TTFT|TPOT)\b", re.I)
@@ -650,6 +660,9 @@ class Extractor:
         out: list[Draft] = []
         report = _UNSET  # NOTE: the block's caption or results lead-in, looked up once, for its first claim
         spec_lead = None
+        # NOTE: "## Expected gains", "## 예상": the section frames its figures as predictions (a run told in the sentence
+        # still outvotes it)
+        projection = block.section[-1].strip() if block.section and _PROJECTION_HEADING.search(block.section[-1]) else None
         masked_all, _ = mask(block.text)
         if block.scope in ("paragraph", "list-item") and "\n" in masked_all:
             masked_all = masked_all.replace("\n", " ")  # NOTE: a wrapped line ("in 144\nminutes") is one sentence, same offsets
@@ -811,10 +824,8 @@ class Extractor:
                     draft.cues = _cues_near(own_cues, fig, groups, [f for f in sent_figs if f is not fig])
                     draft.whole_of = whole_of
                     draft.whole_spec = whole_spec
-                    if block.section and _PROJECTION_HEADING.search(block.section[-1]):
-                        # NOTE: "## Expected gains", "## 예상": the section frames its figures as predictions; a run
-                        # told in the sentence still outvotes it
-                        draft.cues.append(("inferred", block.section[-1].strip(), 2.0, -6))
+                    if projection:
+                        draft.cues.append(("inferred", projection, 2.0, -6))
                     if reference is not None:
                         # NOTE: weight 1.5 outvotes the figure's own weak spec words but is no reported run (an
                         # "if you" or "would" still makes it a prediction)
@@ -852,8 +863,6 @@ class Extractor:
     def _cue_counts(self, phrase: str, span, masked: str) -> bool:
         """Whether a cue keeps its sense where it stands (see :data:`_CUE_SENSE`): "non-negligible", "worked up to",
         "at a 16GiB payload", "the observed maximum" and "무시할 수 없다" are no cues."""
-        from claimcheck.nlp import is_hangul
-
         before = masked[max(0, span.start_char - 40):span.start_char]
         if phrase == "peak" and _AT_BEFORE.search(before) and _OPERATING_POINT.match(masked, span.end_char):
             return False  # NOTE: "at peak throughput", "at peak load": an operating point of a run, not a specification
@@ -1067,6 +1076,7 @@ class Extractor:
         header_line = " | ".join(header)
         prev = doc.blocks[index - 1] if index > 0 else None
         first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
+        timed_cells = functools.cache(lambda: _timed_cells(doc.text, cells))  # NOTE: asked per time cell, counted once per row
         for j, cell in enumerate(cells):
             raw = doc.text[cell.start:cell.end]
             text, _ = mask(raw)
@@ -1138,7 +1148,7 @@ class Extractor:
             if kind is None and unit.dimension == "time" and _TIME_COLUMN.search(head):
                 kind = "latency"  # NOTE: "| Type | Time |" with "110s" cells: a column of run times
             if kind is None and unit.dimension == "time" and (
-                    _header_unit(head) is not None or unit is context_unit or _timed_cells(doc.text, cells) > 1
+                    _header_unit(head) is not None or unit is context_unit or timed_cells() > 1
                     or self._results_table(caption, section)) and not _setting_column(head, header_line, caption):
                 # NOTE: "| Model | eager (ms) | compiled (ms) |", "Results (seconds):", "| A | 2.34s | 1.99s |" under a
                 # benchmark: times the table declares or compares, not settings
@@ -1312,21 +1322,18 @@ class Extractor:
         """The rate a progress bar printed at its end ("100%|████| 5000/5000 [00:26<00:00, 187.52it/s]"): a measured
         throughput in iterations per second."""
         out = []
-        pos = block.span.start
-        for line in lines:
+        for pos, line in _lines_at(block, lines):
             m = _TQDM_RATE.search(line)
             if m:
                 out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("unit"), block, index, parse_unit("it/s"),
                                          parse_number(m.group("num")), "progress bar output"))
-            pos += len(line) + 1
         return out
 
     def _wall_times(self, index, block, lines):
         """The wall time Jupyter's ``%time`` printed ("Wall time: 1min 29s", "Wall time: 512 ms"): a measured latency,
         a minutes-and-seconds time given in seconds."""
         out = []
-        pos = block.span.start
-        for line in lines:
+        for pos, line in _lines_at(block, lines):
             m = _WALL_TIME.search(line)
             if m:
                 unit = parse_unit(m.group("u"))
@@ -1334,35 +1341,31 @@ class Extractor:
                 if m.group("b") is not None:  # "1min 29s": 89 s
                     value, unit = value * 60 + float(m.group("b")), parse_unit("s")
                 out.append(_output_draft("latency", pos, line, m.start("fig"), m.end("fig"), block, index, unit, value, "program output"))
-            pos += len(line) + 1
         return out
 
     def _printed_rates(self, index, block, lines):
         """Rates of work a program printed ("..., 26.23 tokens/sec."), on lines that are not commands or settings: each
         a measured throughput."""
         out = []
-        pos = block.span.start
-        for line in lines:
-            if not _COMMAND_LINE.match(line):
-                for m in _RATE_OUTPUT.finditer(line):
-                    if "=" in line[:m.start()] or "--" in line[:m.start()]:
-                        continue  # NOTE: "max_rate = 100 tokens/s", "--rate 100 tokens/s": a setting
-                    unit = parse_unit(m.group("unit"))
-                    value = parse_number(m.group("num"))
-                    if unit is not None and value is not None:
-                        out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("unit"), block, index, unit, value,
-                                                 "benchmark output"))
-            pos += len(line) + 1
+        for pos, line in _lines_at(block, lines):
+            if _COMMAND_LINE.match(line):
+                continue
+            for m in _RATE_OUTPUT.finditer(line):
+                if "=" in line[:m.start()] or "--" in line[:m.start()]:
+                    continue  # NOTE: "max_rate = 100 tokens/s", "--rate 100 tokens/s": a setting
+                unit = parse_unit(m.group("unit"))
+                value = parse_number(m.group("num"))
+                if unit is not None and value is not None:
+                    out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("unit"), block, index, unit, value,
+                                             "benchmark output"))
         return out
 
     def _output_times(self, index, block, lines):
         """Durations a program printed ("Generated in 10.97 seconds.", "took 3.2 s") in a block a lead-in calls its
         output: each a measured latency."""
         out = []
-        pos = block.span.start
-        for line in lines:
+        for pos, line in _lines_at(block, lines):
             if _TEST_SUMMARY.search(line):
-                pos += len(line) + 1
                 continue  # NOTE: "2113 passed, 2848 skipped in 128.24s": how long a test suite took, not a performance figure
             for m in _OUTPUT_TIME.finditer(line):
                 unit = parse_unit(m.group("unit"))
@@ -1370,7 +1373,6 @@ class Extractor:
                 if unit is None or value is None:
                     continue
                 out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output"))
-            pos += len(line) + 1
         return out
 
     def _pipe_row(self, index, block, line, pos, header):
@@ -1509,8 +1511,6 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
     cue after this figure stays this figure's, and one before it but past another figure counts a third. A cue
     inside another figure's span ("초당 최대 13,000개의 토큰") is that figure's.
     """
-    from claimcheck.nlp import is_hangul
-
     out = []
     for lbl, ph, sp in sent_cues:
         cls, w = lbl.split("|")

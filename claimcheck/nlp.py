@@ -18,9 +18,8 @@ from spacy.tokenizer import Tokenizer
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans
 
-from claimcheck.units import KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, RATE_QUALIFIER
+from claimcheck.units import HANGUL, KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, RATE_NOUNS, RATE_QUALIFIER, is_hangul
 
-HANGUL = "\uac00-\ud7a3"
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
 # and after a closed list of claim keywords: a generic "particle after Hangul" rule would cut 속도, 차이, 높이.
@@ -31,6 +30,8 @@ PARTICLES = sorted(
     key=len, reverse=True)
 _P = "|".join(PARTICLES)
 KEYWORDS = ["대역폭", "처리량", "지연시간", "지연", "효율", "속도", "확장", "성능", "가속기", "노드", "링크", "토큰", "샘플", "이미지", "요청"]
+
+_PER_SECOND = ("s", "sec", "second")  # "tokens/s", "tokens/sec", "tokens/second"
 
 # Units as tokens (the Matcher's UNIT). Byte/bit rates, transfer rates, times, ratios, rates of work.
 BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
@@ -87,11 +88,10 @@ def _create_tokenizer(nlp):
     ]
     # NOTE: spaCy's base exceptions keep "s." and "x." whole (initials); here they are units at a sentence end.
     rules = {k: v for k, v in nlp.Defaults.tokenizer_exceptions.items() if not re.fullmatch(r"[A-Za-z]\.", k)}
-    rates = [f"{noun}/{per}" for noun in ("tokens", "token", "tok", "toks", "samples", "sample", "images", "image", "sequences")
-             for per in ("s", "sec", "second")]  # NOTE: "samples/second", "tokens/sec": one token each
+    rates = [f"{noun}/{per}" for noun in RATE_NOUNS for per in _PER_SECOND]  # NOTE: "samples/second", "tokens/sec": one token each
     byte_rates = [f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB", "b") for per in ("s", "sec")]  # "TB/sec", "GiB/s"
     flop_rates = [f"{p}{f}/{per}" for p in "GTP" for f in ("FLOP", "FLOPs", "FLOPS") for per in ("s", "sec")]  # "700 TFLOP/s", "TFLOPs/sec"
-    for special in [*byte_rates, *flop_rates, "GT/s", *rates, "it/s", "GB/secs", "samp/s", "img/s", *_ABBREVIATIONS]:
+    for special in [*byte_rates, *flop_rates, "GT/s", *rates, "GB/secs", *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]
     return Tokenizer(
         nlp.vocab,
@@ -158,10 +158,8 @@ UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$"}}
 BYTES = {"TEXT": {"REGEX": r"^[KMGTP]i?B$"}}
 RANGE = {"TEXT": {"IN": ["~", "-", "–", "--", "to", "\\~", "～", "—"]}}
 # NOTE: sets, not REGEX predicates: a set is a hash look-up per token, a regex a match per new word
-_RATE_NOUNS = ("tokens", "token", "tok", "toks", "samples", "sample", "samp", "images", "image", "img", "seqs", "seq", "sequences",
-               "it", "requests", "queries", "steps")
-RATE = {"LOWER": {"IN": [f"{noun}/{per}" for noun in _RATE_NOUNS for per in ("s", "sec", "second")]}}
-PER = {"LOWER": {"IN": ["/gpu", "/user", "/device", "/chip", "/accelerator", "/node", "/card"]}}  # "tokens/s" "/GPU"
+RATE = {"LOWER": {"IN": [f"{noun}/{per}" for noun in RATE_NOUNS for per in _PER_SECOND]}}
+PER = {"LOWER": {"IN": sorted({f"/{w.lower()}" for w in PER_DEVICE_WORDS})}}  # "tokens/s" "/GPU"
 QUALIFIER = {"LOWER": {"IN": RATE_QUALIFIER.split("|")}}
 
 FIGURE_PATTERNS = {
@@ -223,14 +221,6 @@ def find_figures(doc, text: str | None = None):
     ``doc.text`` when the caller has it at hand."""
     spans = [doc[s:e] for _, s, e in figure_matcher(bool(_NUMBER_THEN_BLANKS.search(doc.text if text is None else text)))(doc)]
     return sorted(filter_spans(spans), key=lambda s: s.start)
-
-
-_HANGUL_RE = re.compile(f"[{HANGUL}]")
-
-
-def is_hangul(text: str) -> bool:
-    """True when ``text`` contains a Hangul syllable."""
-    return _HANGUL_RE.search(text) is not None
 
 
 class PhraseLexicon:

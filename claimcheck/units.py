@@ -18,11 +18,14 @@ _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 
 
 # Nouns of a rate of work before "/s" or "per second" ("tokens/s", "tok/s", "samples per second")
-RATE_NOUN = r"tokens?|toks?|samples?|samp|images?|img|seqs?|sequences|it|requests|queries|steps"
+RATE_NOUNS = ("tokens", "token", "toks", "tok", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
+              "requests", "queries", "steps", "it")
+RATE_NOUN = "|".join(RATE_NOUNS)
 _RATE_WORDS = {"token": "tokens", "tok": "tokens", "toks": "tokens", "sample": "samples", "samp": "samples", "image": "images",
                "img": "images", "seq": "sequences", "seqs": "sequences"}
 # The denominator of a rate per device or per user ("tokens/s/GPU", "tok/s/user"), kept in the unit
-PER_DEVICE = r"/\s*(?:GPU|gpu|user|device|chip|accelerator|node|card)"
+PER_DEVICE_WORDS = ("GPU", "gpu", "user", "device", "chip", "accelerator", "node", "card")
+PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
 # Words between a number and a rate that say which tokens are counted ("5,000 output tokens/s")
 RATE_QUALIFIER = r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total"
 
@@ -111,6 +114,15 @@ _UNIT_TAIL = re.compile(
     rf"[GTP](?:FLOP[Ss]?/s(?:ec)?|FLOPS|FLOPs|Flops|flops)|(?:giga|tera|peta)flops|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
     r"rps|qps|TPS|tps|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
     r"나노초|마이크로초|밀리초|초|분|시간)\s*$")
+
+
+HANGUL = "\uac00-\ud7a3"  # Hangul syllables, as a character-class range
+_HANGUL_RE = re.compile(f"[{HANGUL}]")
+
+
+def is_hangul(text: str) -> bool:
+    """True when ``text`` contains a Hangul syllable."""
+    return _HANGUL_RE.search(text) is not None
 
 
 # Korean nouns of a rate of work ("초당 2,400 토큰", "200 토큰/초") and the unit each stands for

@@ -90,9 +90,9 @@ class _Builder:
         """Rows of an HTML ``<table>`` in lines [first, last): header and row blocks whose cell spans cover each
         cell's content (its inner tags are blanked by the extractor). A chunk of ``<tr>`` rows after a blank line
         continues the table above it. False when the lines hold no row."""
+        last = min(last, len(self.lines))
         start = self.offsets[first]
-        end = self.offsets[min(last, len(self.lines)) - 1] + len(self.lines[min(last, len(self.lines)) - 1])
-        chunk = self.text[start:end]
+        chunk = self.text[start:self.offsets[last - 1] + len(self.lines[last - 1])]
         rows = list(_HTML_ROW.finditer(chunk))
         if not rows:
             return False
