@@ -5,6 +5,9 @@ Prints MB/s, files/s, claims found and peak RSS, for ``--jobs 1`` and ``--jobs 2
 ``--repeat`` runs, plus a linearity check: the same documents concatenated 1x and 8x into one file, compared
 by the CPU time of the check alone (start-up is most of a one-file run, so wall times would hide it).
 
+Every run passes ``--no-cache``, except the two result-cache figures: a re-run with no file changed, and a
+re-run after one file was edited (each repeat edits another file of a copy of the corpus).
+
 The parallel ceiling runs two ``--jobs 1`` checks at once: how much slower each is than one alone estimates the most
 ``--jobs 2`` can gain on the machine, whatever the code does (its start-up stays serial).
 
@@ -41,9 +44,14 @@ def corpus_files(folder: Path) -> list[Path]:
                   and not any(part.startswith(".") for part in p.relative_to(folder).parts))
 
 
-def run(cc: list[str], args: list[str]) -> tuple[float, int, dict]:
-    """Wall seconds, peak RSS (KiB) of the process tree, and the JSON summary of one check."""
-    cmd = ["/usr/bin/time", "-f", "%M"] + cc + ["check", "--format", "json", "--no-config", "--fail-on", "never"] + args
+CHECK = ["check", "--format", "json", "--no-config", "--fail-on", "never"]
+
+
+def run(cc: list[str], args: list[str], cache: Path | None = None) -> tuple[float, int, dict]:
+    """Wall seconds, peak RSS (KiB) of the process tree, and the JSON summary of one check (with the result cache
+    in ``cache``, else none)."""
+    cached = ["--cache-dir", str(cache)] if cache is not None else ["--no-cache"]
+    cmd = ["/usr/bin/time", "-f", "%M"] + cc + CHECK + cached + args
     t0 = time.perf_counter()
     proc = subprocess.run(cmd, capture_output=True, text=True)
     wall = time.perf_counter() - t0
@@ -55,7 +63,7 @@ def run(cc: list[str], args: list[str]) -> tuple[float, int, dict]:
 
 def pair_wall(cc: list[str], args: list[str]) -> float:
     """Wall seconds until two identical checks started together have both finished."""
-    cmd = cc + ["check", "--format", "json", "--no-config", "--fail-on", "never"] + args
+    cmd = cc + CHECK + ["--no-cache"] + args
     t0 = time.perf_counter()
     procs = [subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for _ in range(2)]
     for proc in procs:
@@ -65,10 +73,10 @@ def pair_wall(cc: list[str], args: list[str]) -> float:
     return time.perf_counter() - t0
 
 
-def median_run(cc, args, repeat):
+def median_run(cc, args, repeat, cache=None):
     walls, rsss, summary = [], [], None
     for _ in range(repeat):
-        w, r, summary = run(cc, args)
+        w, r, summary = run(cc, args, cache)
         walls.append(w)
         rsss.append(r)
     return statistics.median(walls), max(rsss), summary
@@ -171,6 +179,24 @@ def main() -> int:
         ceiling = results[1] / (base + (results[1] - base) * slowdown / 2)
         print(f"parallel ceiling: two --jobs 1 checks at once take {pair:.2f} s, {slowdown:.2f}x one alone; with "
               f"{base:.2f} s of start-up, --jobs 2 can be at most {ceiling:.2f}x faster than --jobs 1 here")
+
+        # The result cache: a re-run over unchanged files, and one after editing one file of a copy of the corpus.
+        import shutil
+
+        copy = Path(tmp, "corpus")
+        shutil.copytree(folder, copy)
+        cache = Path(tmp, "cache")
+        run(cc, [str(copy)], cache)  # NOTE: fills it
+        hot, hot_rss, _ = median_run(cc, [str(copy)], args.repeat, cache)
+        print(f"re-run from the result cache, no file changed: {hot:.2f} s median of {args.repeat}; {size / 1e6 / hot:.2f} MB/s; "
+              f"peak RSS {hot_rss / 1024:.0f} MB")
+        edited = []
+        for k in range(args.repeat):
+            victim = corpus_files(copy)[k * 37 % len(files)]
+            with open(victim, "a", encoding="utf-8") as fh:
+                fh.write(f"\nWe measured {100 + k} GB/s.\n")
+            edited.append(run(cc, [str(copy)], cache)[0])
+        print(f"re-run from the result cache, one file edited: {statistics.median(edited):.2f} s median of {args.repeat}")
 
         # Linearity: the Markdown of the corpus concatenated once and eight times, one file each.
         md = [p for p in files if p.suffix.lower() in (".md", ".markdown")]

@@ -164,13 +164,27 @@ def _worker(args):
         return exc
 
 
-def check_paths(paths, settings: Settings | None = None, jobs: int = 1) -> RunResult:
-    """Check files and directories; ``jobs`` > 1 checks files in parallel processes."""
+def check_paths(paths, settings: Settings | None = None, jobs: int = 1, cache=None) -> RunResult:
+    """Check files and directories; ``jobs`` > 1 checks files in parallel processes.
+
+    ``cache`` (a :class:`claimcheck.cache.ResultCache`) serves unchanged files from earlier runs and keeps
+    the results of the others; its ``hits`` and ``misses`` count this run's files.
+    """
     settings = settings or Settings()
     files = discover(paths, settings)
-    _engine(settings)  # NOTE: load rules and knowledge before forking, so config errors surface once, here.
-    results: list[FileResult] = []
-    if jobs > 1 and len(files) > 1:
+    done: dict[int, object] = {}
+    entries: dict[int, object] = {}
+    if cache is not None:
+        for k, (p, d) in enumerate(files):
+            result, entries[k] = cache.get(d, p)
+            if result is not None:
+                done[k] = result
+    todo = [k for k in range(len(files)) if k not in done]
+    if todo:
+        # NOTE: load rules and knowledge before forking, so config errors surface once, here. A run served wholly
+        # from the cache needs no engine: its entries were written under this very configuration.
+        _engine(settings)
+    if jobs > 1 and len(todo) > 1:
         import multiprocessing as mp
         from concurrent.futures import ProcessPoolExecutor
 
@@ -180,8 +194,7 @@ def check_paths(paths, settings: Settings | None = None, jobs: int = 1) -> RunRe
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else None
         # NOTE: largest files first, one at a time, so no worker is left with a big file at the end while
         # the others wait; results are put back in path order, and the first error in that order is raised.
-        order = sorted(range(len(files)), key=lambda k: -_size(files[k][0]))
-        done: dict[int, object] = {}
+        order = sorted(todo, key=lambda k: -_size(files[k][0]))
         # NOTE: what is loaded so far is left out of the workers' garbage collections (the gc docs' advice before a
         # fork): they neither rescan it nor copy the pages a collection would write to.
         gc.freeze()
@@ -191,12 +204,14 @@ def check_paths(paths, settings: Settings | None = None, jobs: int = 1) -> RunRe
                     done[k] = res
         finally:
             gc.unfreeze()
-        for k in range(len(files)):
-            if isinstance(done[k], InputError):
-                raise done[k]
-            results.append(done[k])
-    else:
-        for p, d in files:
-            results.append(check_file(p, d, settings))
+    results: list[FileResult] = []
+    for k, (p, d) in enumerate(files):
+        if k not in done:
+            done[k] = check_file(p, d, settings)
+        elif isinstance(done[k], InputError):
+            raise done[k]
+        if cache is not None and k in todo:
+            cache.put(entries.get(k), done[k])  # NOTE: written here, not in the workers: one writer
+        results.append(done[k])
     results.sort(key=lambda r: r.path)
     return RunResult(tuple(results))

@@ -164,6 +164,9 @@ _CHECK_OPTIONS = _options(
                  help="Warn about claimcheck-disable directives that suppress no finding."),
     click.option("--evidence", multiple=True, help="Globs of benchmark logs that back measured claims."),
     click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Check files in N processes."),
+    click.option("--no-cache", is_flag=True, help="Analyse every file, neither reading nor writing the result cache."),
+    click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
+                 help="Folder of the result cache (default: .claimcheck_cache beside the config file, else here)."),
 )
 def _gate_options(outcome: str):
     """``--fail-on`` and ``--max-warnings``; ``outcome`` is what failing the gate does ("the exit code is 1")."""
@@ -184,8 +187,8 @@ _FILTER_OPTIONS = _options(
 
 
 def _run(paths, *, select=(), ignore=(), include=(), exclude=(), config_path=None, no_config=False, no_inline_config=False,
-         warn_unused_suppressions=None, evidence=(), jobs=1, fail_on=None, max_warnings=None, diff_ref=None,
-         baseline_path=None, show_stale=False):
+         warn_unused_suppressions=None, evidence=(), jobs=1, no_cache=False, cache_dir=None, fail_on=None, max_warnings=None,
+         diff_ref=None, baseline_path=None, show_stale=False):
     """Settings from config and flags, the run over ``paths``, and its wire dict after evidence and filters.
 
     The files' warnings (binary file skipped, invalid UTF-8) go to stderr here, for every command.
@@ -203,7 +206,7 @@ def _run(paths, *, select=(), ignore=(), include=(), exclude=(), config_path=Non
                 raise click.UsageError(f"unknown rule {rid!r} in --{key} (see 'claimcheck rules')")
     from claimcheck.api import check_paths
 
-    run = check_paths(paths or ["."], settings, jobs=jobs)
+    run = check_paths(paths or ["."], settings, jobs=jobs, cache=None if no_cache else _cache(settings, cache_dir))
     for f in run.files:
         for w in f.warnings:
             click.echo(f"claimcheck: warning: {w}", err=True)
@@ -246,6 +249,15 @@ def check(ctx, paths, fmt, quiet, color, statistics, output, title, **options):
         for rule, n in rule_counts(data["claims"]):
             click.echo(f"{n:6d}  {rule}", err=True)
     ctx.exit(meta["exit_code"])
+
+
+def _cache(settings, cache_dir=None):
+    """The result cache for ``settings`` (in ``cache_dir`` when given), or None when ``CLAIMCHECK_NO_CACHE`` turns it off."""
+    from claimcheck import cache
+
+    if cache.disabled_by_env():
+        return None
+    return cache.ResultCache(cache.cache_dir(settings, cache_dir), cache.fingerprint(settings))
 
 
 def _link_evidence(data, settings):
@@ -370,6 +382,23 @@ def baseline(paths, output, **options):
     _emit(json.dumps(base, indent=2, ensure_ascii=False) + "\n", output)
     n = sum(len(c["findings"]) for c in data["claims"])
     click.echo(f"wrote {output} ({n} findings)", err=True)
+
+
+@main.command()
+@click.option("-c", "--config", "config_path", type=click.Path(dir_okay=False),
+              help="Config file (default: nearest .claimcheck.yaml or pyproject.toml).")
+@click.option("--no-config", is_flag=True, help="Ignore config files.")
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None, help="Folder of the result cache to delete.")
+def clean(config_path, no_config, cache_dir):
+    """Delete the result cache (.claimcheck_cache, or the configured cache-dir)."""
+    from claimcheck import cache
+
+    folder = cache.cache_dir(_settings(config_path, no_config, {}, rules_needed=False), cache_dir)
+    try:
+        removed = cache.clean(folder)
+    except OSError as exc:
+        raise ClaimcheckError(str(exc), str(folder)) from None
+    click.echo(f"removed {folder}" if removed else f"no cache at {folder}", err=True)
 
 
 @main.command("rules")

@@ -4,7 +4,7 @@ found by walking up from the working directory; command-line flags override it.
 Keys: ``include``, ``exclude`` (globs), ``select``, ``ignore`` (rule ids), ``severity`` (rule -> level),
 ``rules`` (rule -> ``{severity, enabled, <option>: value}``), ``extra-rules`` (folders of YAML rule packs),
 ``fail-on`` (error|warning|info|never), ``max-warnings``, ``evidence`` (globs of benchmark logs),
-``inline-config`` (bool), ``warn-unused-suppressions`` (bool). Validation is strict and names ``file:line:col``.
+``inline-config`` (bool), ``warn-unused-suppressions`` (bool), ``cache-dir`` (the result cache's folder). Validation is strict and names ``file:line:col``.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ CONFIG_NAMES = (".claimcheck.yaml", ".claimcheck.yml", "claimcheck.yaml")
 DEFAULT_INCLUDE = ("**/*.md", "**/*.markdown", "**/*.txt", "**/*.log", "**/*.out")
 FAIL_ON = ("error", "warning", "info", "never")
 KEYS = {"include", "exclude", "select", "ignore", "severity", "rules", "extra-rules", "fail-on", "max-warnings", "evidence",
-        "inline-config", "warn-unused-suppressions"}
+        "inline-config", "warn-unused-suppressions", "cache-dir"}
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,7 @@ class Settings:
     evidence: tuple[str, ...] = ()
     inline_config: bool = True
     warn_unused_suppressions: bool = False
+    cache_dir: str | None = None  # None: .claimcheck_cache beside the config file, else in the working directory
     source: str | None = None  # the file it came from
 
     def rule_enabled(self, rule_id: str) -> bool:
@@ -68,7 +69,7 @@ class Settings:
                 "ignore": list(self.ignore), "severity": dict(self.severity), "rules": {k: dict(v) for k, v in self.rule_options.items()},
                 "disabled": list(self.disabled), "extra-rules": list(self.extra_rules), "fail-on": self.fail_on,
                 "max-warnings": self.max_warnings, "evidence": list(self.evidence), "inline-config": self.inline_config,
-                "warn-unused-suppressions": self.warn_unused_suppressions}
+                "warn-unused-suppressions": self.warn_unused_suppressions, "cache-dir": self.cache_dir}
 
 
 def _matches(rule_id: str, sel: str) -> bool:
@@ -205,6 +206,11 @@ def settings_from(data: dict, path: Path, rules=None, base: Settings | None = No
         if not isinstance(data["warn-unused-suppressions"], bool):
             _fail(data, "warn-unused-suppressions", path, "warn-unused-suppressions must be true or false", value=True)
         kw["warn_unused_suppressions"] = data["warn-unused-suppressions"]
+    if "cache-dir" in data:
+        if not isinstance(data["cache-dir"], str) or not data["cache-dir"].strip():
+            _fail(data, "cache-dir", path, "cache-dir must be a folder path", value=True)
+        d = data["cache-dir"]
+        kw["cache_dir"] = str(path.parent / d) if not os.path.isabs(d) else d  # NOTE: relative to the config file
     severity = dict(s.severity)
     if "severity" in data:
         sev = data["severity"]

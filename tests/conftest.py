@@ -16,6 +16,14 @@ INFERRED = "# Outlook\n\nWe expect 3,000 tokens/s on 64 GPUs.\n"
 DOC = "\n".join([PEAK, MEASURED, INFERRED])
 
 
+@pytest.fixture(autouse=True)
+def _own_cache(tmp_path_factory, monkeypatch):
+    """Each test's result cache in a folder of its own: no test is served another's results, none writes in the
+    checkout. Tests of where the cache goes by default remove the variable."""
+    monkeypatch.setenv("CLAIMCHECK_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    monkeypatch.delenv("CLAIMCHECK_NO_CACHE", raising=False)
+
+
 @pytest.fixture()
 def workdir(tmp_path, monkeypatch) -> Path:
     """An empty working directory (no config above it is picked up: tests pass --no-config or write their own)."""
