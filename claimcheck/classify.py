@@ -88,6 +88,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
     strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(sentence)
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
+    if draft.rating and not [c for c in near_run if c[1].lower() not in ("our", "we", "us", "i", "my")]:
+        # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is named by its nominal rate, a condition
+        # of the run at most; whatever ran, that rate was not measured
+        return "vendor-peak", [("vendor-peak", "a link named by its rate")]
     if draft.whole_of and not near_run and (not strong_infer or draft.whole_spec) and draft.unit is not None and draft.unit.dimension not in ("ratio", "percent"):
         # NOTE: "So 376 GB/s out of 450 GB/s is 83%": the whole a result is measured against is its specification
         return "vendor-peak", [("vendor-peak", "the whole a result is set against")] + decisive("vendor-peak")[:2]
@@ -178,8 +182,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return best, decisive(best)
     if ratio:
         return "measured", []
-    if draft.kind == "bandwidth" or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")):
-        return "vendor-peak", []  # a link or device figure stated flatly reads as its specification
+    if draft.kind == "bandwidth" or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
+                                     and _LINK_NAMED.search(sentence) and not _TIMED_WORK.search(sentence)):
+        # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
+        # kernel's or an operation's time ("the decode kernel takes 41 us") was timed
+        return "vendor-peak", []
     if draft.unit is not None and draft.unit.dimension == "flops" and p["classify.hardware"].search(sentence):
         return "vendor-peak", []  # "989 TFLOPS on H100" with nothing run: the datasheet figure
     return "measured", []
@@ -193,6 +200,13 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
     first; cached, as every cell of a table shares its caption and section, and those of a column their header."""
     blanked = relative.sub(lambda m: " " * len(m.group(0)), text)
     return peak.search(blanked), measured.search(text)
+
+
+# A link (not a device) named in a sentence, whose flat microsecond figure is then the link's latency spec; and the
+# verbs that say some work was timed instead ("the kernel runs in 41 us on one H100")
+_LINK_NAMED = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|EDR|RoCE\w*|EFA|Ethernet|GbE|xGMI|Infinity Fabric|NICs?|"
+                         r"ConnectX\S*|links?|ports?|switch(?:es)?|fabric|network|interconnect|hops?)\b|링크|스위치|네트워크")
+_TIMED_WORK = re.compile(r"\b(?:takes?|took|taking|runs? in|ran in|complete[sd]? in|finish(?:es|ed)? in|execut\w+ in|spent|kernels?)\b")
 
 
 _PROJECTED_COLUMN = re.compile(r"\best\.|\bestimated?\b|\bprojected\b|\bpredicted\b|\bextrapolated\b|예상|추정|예측", re.I)

@@ -20,10 +20,10 @@ from claimcheck.units import KOREAN_NUMERALS, RATE_NOUN, RATE_QUALIFIER, ParsedU
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|(?:giga|tera|peta)flop|TOPS|[xX]\b|×|배|%|percent|times|"
-    r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|toks?/|samples?|samp|images?|img|seqs?|it/s|rps|qps|TPS|tps\b|"
-    rf"(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|"
-    r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리)",
+    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|TOPS|[xX]\b|×|배|%|percent|times|"
+    r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|samples?|images?|"
+    rf"(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|rps|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
@@ -34,12 +34,12 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?/)|[KMGTP]T/|[GTP]FLOP|[GTP]Flop|(?:giga|tera|peta)flop|TOPS|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:tokens?|toks?|samples?|samp|images?|img|seq\w*)(?:/|\s+per\b)|it/s|rps|qps|TPS|tps\b|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초)",
+    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/)|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|TOPS|"
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|rps|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 _HEADED_FIGURE = re.compile(
-    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
+    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
 _FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]")  # NOTE: "x2.63": the factor before its number
@@ -135,6 +135,7 @@ class Draft:
     reported_context: str | None = None  # a caption, or a results lead-in above a list item (see Extractor._reported_context)
     shown_above: str | None = None  # the output line just above that holds this figure (see Extractor._shown_above)
     whole_of: bool = False  # the reference after "out of" ("376 GB/s out of 450 GB/s"): what the figure before it is a share of
+    rating: bool = False  # a link named by its rate ("a 40 Gigabit Ethernet system"): its nominal speed
     whole_spec: bool = False  # a whole called a specification ("80% of the advertised 300GBps"), whatever is predicted of the share
 
 
@@ -142,6 +143,7 @@ class Draft:
 _COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?)\s*(?:about\s+|~|≈)?\s*$")
 # "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
+_LINK_TECHNOLOGY_AFTER = re.compile(r"\s*(?:EFA|InfiniBand|IB|Ethernet|GbE|RoCE\w*|NICs?)\b")  # "40 gbps InfiniBand": a link class named by its rate
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
@@ -369,6 +371,31 @@ def _against_systems(sentence: str) -> bool:
     """Whether a comparator in ``sentence`` names another system, model or method rather than a number of
     devices ("1.2x better efficiency than the small 1.3B model", "than Megatron")."""
     return _comparator_bases(sentence) is False
+
+
+_LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
+                          r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*)(?:~|≈)?$", re.I)
+
+
+def _other_measure(figures, fig, msent: str, s0: int) -> bool:
+    """Whether a sentence holds a figure besides ``fig`` that is not a link rate named as an attribute ("12x slower"
+    on "this 200Gbps setup", "4.1 Gbps" on "40 Gigabit Ethernet"); link rates that are all attributes ("a 25 Gbit/s
+    RoCE fabric and a 40 GbE network") are claims each."""
+    for other in figures:
+        if other is fig:
+            continue
+        parsed = parse_figure(other.text)
+        if parsed is None or parsed[2].dimension not in ("bytes/s", "bits/s"):
+            return True
+        if not _names_a_link(msent, other.start_char - s0, other.end_char - s0):
+            return True
+    return False
+
+
+def _names_a_link(msent: str, rel_s: int, rel_e: int) -> bool:
+    """Whether the rate at ``msent[rel_s:rel_e]`` names a link by its rating: "a 200Gbps setup", "40 gbps InfiniBand"."""
+    return bool(_ATTRIBUTIVE_AFTER.match(msent, rel_e)) and bool(
+        _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) or _LINK_TECHNOLOGY_AFTER.match(msent, rel_e))
 
 
 def _over_devices(sentence: str) -> bool:
@@ -772,8 +799,10 @@ class Extractor:
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
                     if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"@\s*$", msent[max(0, rel_s - 3): rel_s]):
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
-                    if unit.dimension in ("bytes/s", "bits/s") and _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) and \
-                            _ATTRIBUTIVE_AFTER.match(msent[rel_e:]) and len(sent_figs) > 1:
+                    if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
+                        continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
+                    rating = unit.dimension in ("bytes/s", "bits/s") and _names_a_link(msent, rel_s, rel_e)
+                    if rating and _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) and _other_measure(sent_figs, fig, msent, s0):
                         continue  # "on this 200Gbps inter-node setup the comms are 12x slower": the setup, not the claim
                     kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
                     named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
@@ -792,7 +821,7 @@ class Extractor:
                         continue
                     # NOTE: "**3,800** tokens/s": the figure as written, without the emphasis inside it
                     draft = Draft(kind, Span(base + fig.start_char, base + fig.end_char), block.text[ws + fig.start_char: ws + fig.end_char].replace("**", ""),
-                                  sent_span, raw_sent.strip(), block, index, unit=unit, value=value, low=low)
+                                  sent_span, raw_sent.strip(), block, index, unit=unit, value=value, low=low, rating=rating and kind == "bandwidth")
                     draft.direction = self.direction_near(msent, rel_s, rel_e, msent if len(sent_figs) == 1 else None) if kind == "bandwidth" else None
                     draft.subject = self.subject_near(msent, rel_s)
                     draft.scaling = self.scaling_for(msent, kind, unit, value, pos=rel_s)
@@ -973,6 +1002,7 @@ class Extractor:
     def _qualitative(self, msent: str, made: list[Draft], conn: int | None, raw: str = ""):
         """Qualitative claims of a sentence: (kind, start, end, qualitative label). ``raw`` is the sentence
         before masking (same offsets), where a link's brackets are still visible."""
+        made = [d for d in made if not d.rating]  # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is a condition
         if made and not (conn is not None and not any(d.span for d in made if d.conclusion)):
             return []
         if msent.rstrip().endswith("?"):

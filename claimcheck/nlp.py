@@ -18,7 +18,7 @@ from spacy.tokenizer import Tokenizer
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans
 
-from claimcheck.units import HANGUL, KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, RATE_NOUNS, RATE_QUALIFIER, is_hangul
+from claimcheck.units import HANGUL, KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -35,16 +35,17 @@ _PER_SECOND = ("s", "sec", "second")  # "tokens/s", "tokens/sec", "tokens/second
 
 # Units as tokens (the Matcher's UNIT). Byte/bit rates, transfer rates, times, ratios, rates of work.
 BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
-BIT_RATE = r"[KMGTP](?:b/s|bps|bit/s|bits/s|b/sec)"
+BIT_RATE = r"[KMGTP](?:b/s|bps|bits?/s|b/sec|bits?/sec|bits?)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
-    rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|GT/s|GT/sec|[GTP]FLOPS?|[GTP]FLOP[Ss]?/s(?:ec)?|[GTP]FLOPs|[GTP]Flops|[GTP]flops|(?:giga|tera|peta)flops|TOPS|"
-    r"tokens?/s(?:ec(?:ond)?)?|toks?/s(?:ec)?|samples?/s(?:ec(?:ond)?)?|samp/s|images?/s(?:ec(?:ond)?)?|img/s|seqs?/s|sequences/s(?:ec(?:ond)?)?|it/s|rps|qps|TPS|tps|"
-    r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|"
+    rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|GT/s|GT/sec|[GTPE]FLOPS?|[GTPE]FLOP[Ss]?/s(?:ec)?|[GTPE]FLOPs|[GTPE]Flops|[GTPE]flops|"
+    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS)|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|rps|qps|QPS|q/s|TPS|tps|"
+    r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
 )
 UNIT_RE = re.compile(rf"^{UNIT_TOKEN}$")
 NUM_RE = r"^[~≈]?[0-9][0-9,_]*(?:\.[0-9]+)?\+?$"
+_SCIENTIFIC = re.compile(r"[0-9]+(?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}")
 
 _ABBREVIATIONS = ["e.g.", "i.e.", "vs.", "etc.", "approx.", "cf.", "Fig.", "fig.", "Eq.", "No.", "ca.", "resp.", "et al.", "al.",
                   "Dr.", "Mr.", "Inc.", "Ltd.", "Sec.", "sec.", "v.", "U.S."]
@@ -58,8 +59,12 @@ def _create_tokenizer(nlp):
     """
     # NOTE: a new word type costs one call per lexical attribute; the matchers and the sentencizer read only these
     getters = nlp.vocab.lex_attr_getters
-    nlp.vocab.lex_attr_getters = {k: v for k, v in getters.items() if k in (LOWER, NORM, LIKE_NUM, IS_PUNCT)}
-    unit_end = r"(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTP]FLOPS|[GTP]FLOPs|TFlops|tokens?/s|TPS|µs|μs|us|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
+    kept = {k: v for k, v in getters.items() if k in (LOWER, NORM, LIKE_NUM, IS_PUNCT)}
+    like_num = kept.get(LIKE_NUM)
+    if like_num is not None:  # NOTE: "8.1e11" (bytes/s) is a number too
+        kept[LIKE_NUM] = lambda text: like_num(text) or _SCIENTIFIC.fullmatch(text) is not None
+    nlp.vocab.lex_attr_getters = kept
+    unit_end = r"(?:기가비트|테라비트|[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTP]FLOPS|[GTP]FLOPs|TFlops|tokens?/s|TPS|µs|μs|us|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:{_P})$",
         rf"(?:(?<=[0-9]초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle
@@ -91,7 +96,8 @@ def _create_tokenizer(nlp):
     rates = [f"{noun}/{per}" for noun in RATE_NOUNS for per in _PER_SECOND]  # NOTE: "samples/second", "tokens/sec": one token each
     byte_rates = [f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB", "b") for per in ("s", "sec")]  # "TB/sec", "GiB/s"
     flop_rates = [f"{p}{f}/{per}" for p in "GTP" for f in ("FLOP", "FLOPs", "FLOPS") for per in ("s", "sec")]  # "700 TFLOP/s", "TFLOPs/sec"
-    for special in [*byte_rates, *flop_rates, "GT/s", *rates, "GB/secs", *_ABBREVIATIONS]:
+    bit_rates = [f"{p}{b}/{per}" for p in "KMGT" for b in ("bit", "bits") for per in ("s", "sec")]  # "25 Gbit/s"
+    for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", *rates, "bytes/s", "bytes/sec", "byte/s", "q/s", "GB/secs", *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]
     return Tokenizer(
         nlp.vocab,
@@ -176,7 +182,7 @@ FIGURE_PATTERNS = {
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
         [{"TEXT": {"IN": list(KOREAN_NUMERALS)}}, {"TEXT": "배"}],  # "두 배", "세 배"
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
-        [NUM, {"LOWER": {"IN": ["tokens", "token", "samples", "images", "sequences", "queries", "requests", "steps"]}},
+        [NUM, {"LOWER": {"IN": ["tokens", "token", "samples", "images", "sequences", "queries", "requests", "steps", "bytes"]}},
          {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [NUM, {"LOWER": "times"}],
         [{"TEXT": {"IN": ["x", "×"]}, "SPACY": False}, NUM],  # "x2.63": the factor written first (the prefix rule splits it)

@@ -10,19 +10,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_NUM = r"[0-9][0-9,_]*(?:\.[0-9]+)?"
+_NUM = r"[0-9][0-9,_]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?"  # NOTE: "8.1e11 bytes/s", scientific notation
 _NUM_RE = re.compile(_NUM)
 
-_PREFIX = {"K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15}
+_PREFIX = {"K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
+_SPELLED_PREFIX = {"kilo": "K", "mega": "M", "giga": "G", "tera": "T", "peta": "P", "exa": "E", "기가": "G", "테라": "T", "메가": "M"}
 _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 
 
 # Nouns of a rate of work before "/s" or "per second" ("tokens/s", "tok/s", "samples per second")
-RATE_NOUNS = ("tokens", "token", "toks", "tok", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
-              "requests", "queries", "steps", "it")
+RATE_NOUNS = ("tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
+              "requests", "request", "reqs", "req", "queries", "query", "steps", "it")
 RATE_NOUN = "|".join(RATE_NOUNS)
-_RATE_WORDS = {"token": "tokens", "tok": "tokens", "toks": "tokens", "sample": "samples", "samp": "samples", "image": "images",
-               "img": "images", "seq": "sequences", "seqs": "sequences"}
+_RATE_WORDS = {"token": "tokens", "tok": "tokens", "toks": "tokens", "t": "tokens", "sample": "samples", "samp": "samples", "image": "images",
+               "img": "images", "seq": "sequences", "seqs": "sequences", "request": "requests", "reqs": "requests", "req": "requests",
+               "queries": "requests", "query": "requests"}
 # The denominator of a rate per device or per user ("tokens/s/GPU", "tok/s/user"), kept in the unit
 PER_DEVICE_WORDS = ("GPU", "gpu", "user", "device", "chip", "accelerator", "node", "card")
 PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
@@ -58,7 +60,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit("x", "ratio")
     if low in ("%", "percent", "per cent"):
         return ParsedUnit("%", "percent")
-    if low in ("ns", "nsec", "nanosecond", "nanoseconds", "나노초"):
+    if low in ("ns", "nsec", "nsecs", "nanosecond", "nanoseconds", "나노초"):
         return ParsedUnit("ns", "time", 1e-9)
     if low in ("us", "µs", "μs", "usec", "usecs", "microsecond", "microseconds", "마이크로초"):
         return ParsedUnit("us", "time", 1e-6)
@@ -80,19 +82,25 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         p = m.group(1) + m.group(2)
         scale = _BIN.get(p, _PREFIX[m.group(1)])
         return ParsedUnit(f"{p}B/s", "bytes/s", scale)
-    m = re.fullmatch(r"([KMGTP])(?:b/s|bps|bit/s|bits/s|b/sec)", u)
-    if m:
-        return ParsedUnit(f"{m.group(1)}b/s", "bits/s", _PREFIX[m.group(1)])
+    m = re.fullmatch(r"([KMGTP])(?:b/s|bps|bit/s|bits/s|b/sec|bit/sec|bits/sec|bit|bits)", u) or re.fullmatch(r"([kmgt])bps", u)
+    if m:  # NOTE: "25 Gbit/s"; "40 gbps"; "40 Gbit Ethernet" names the link's rate
+        return ParsedUnit(f"{m.group(1).upper()}b/s", "bits/s", _PREFIX[m.group(1).upper()])
+    m = re.fullmatch(r"(kilo|mega|giga|tera|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?", low)
+    if m:  # "40 Gigabit Ethernet", "100기가비트"
+        p = _SPELLED_PREFIX[m.group(1)]
+        return ParsedUnit(f"{p}b/s", "bits/s", _PREFIX[p])
+    if re.fullmatch(r"bytes?\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)", low):  # "8.1e11 bytes/s"
+        return ParsedUnit("B/s", "bytes/s", 1.0)
     m = re.fullmatch(r"([KMGTP])(i?)B", u)
     if m:
         p = m.group(1) + m.group(2)
         return ParsedUnit(f"{p}B", "bytes", _BIN.get(p, _PREFIX[m.group(1)]))
-    m = re.fullmatch(r"([GTP])(?:FLOPS|FLOPs|Flops|flops|FLOP[Ss]?/s(?:ec)?)(?:/(?:GPU|gpu|device|chip))?", u)
+    m = re.fullmatch(r"([GTPE])(?:FLOPS|FLOPs|Flops|flops|FLOP[Ss]?/s(?:ec)?)(?:/(?:GPU|gpu|device|chip))?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}FLOPS", "flops", _PREFIX[m.group(1)])
-    m = re.fullmatch(r"(giga|tera|peta)flops", low)
-    if m:  # "64 teraflops"
-        p = {"giga": "G", "tera": "T", "peta": "P"}[m.group(1)]
+    m = re.fullmatch(r"(giga|tera|peta|exa)flops", low)
+    if m:  # "64 teraflops", "1.44 ExaFLOPS"
+        p = _SPELLED_PREFIX[m.group(1)]
         return ParsedUnit(f"{p}FLOPS", "flops", _PREFIX[p])
     if low == "tops":
         return ParsedUnit("TOPS", "flops", 1e12)
@@ -101,7 +109,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         word = _RATE_WORDS.get(m.group(1), m.group(1))
         per = "" if m.group(2) is None else "/" + (m.group(2).upper() if m.group(2) == "gpu" else m.group(2))
         return ParsedUnit(f"{word}/s{per}", "rate")
-    if low in ("rps", "qps"):
+    if low in ("rps", "qps", "q/s"):
         return ParsedUnit("requests/s", "rate")
     m = re.fullmatch(r"tps(?:\s*/\s*([a-z]+))?", low)
     if m and (m.group(1) is None or re.fullmatch(PER_DEVICE, "/" + m.group(1))):  # "TPS", "TPS/User"
@@ -110,10 +118,11 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 
 
 _UNIT_TAIL = re.compile(
-    r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bit/s|bits/s)|[KMGTP]T/s(?:ec)?|"
-    rf"[GTP](?:FLOP[Ss]?/s(?:ec)?|FLOPS|FLOPs|Flops|flops)|(?:giga|tera|peta)flops|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
-    r"rps|qps|TPS|tps|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
-    r"나노초|마이크로초|밀리초|초|분|시간)\s*$")
+    r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
+    r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|"
+    rf"[GTPE](?:FLOP[Ss]?/s(?:ec)?|FLOPS|FLOPs|Flops|flops)|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS)|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
+    r"rps|qps|QPS|q/s|TPS|tps|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
+    r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
 
 HANGUL = "\uac00-\ud7a3"  # Hangul syllables, as a character-class range
