@@ -27,7 +27,7 @@ _DIGIT_UNIT = re.compile(
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
-                "doubl", "halve", "overhead", "hide", "the more", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
+                "doubl", "halve", "overhead", "hide", "the more", "reduc", "lower", "boost", "accelerat", "speeds up", "sped up", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
                 "두 배", "세 배", "네 배", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "레이턴시", "대기 시간")
 
 # NOTE: the _DIGIT_UNIT matches that can make a claim. A rate (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...) is
@@ -373,6 +373,9 @@ def _against_systems(sentence: str) -> bool:
     return _comparator_bases(sentence) is False
 
 
+_NON_PERF_SUBJECT = re.compile(r"(?:점유율|시장\s*점유|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
+                               r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption))"
+                               r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by))?\s*(?:약\s*|about\s*|~|≈)?$", re.I)
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*)(?:~|≈)?$", re.I)
 
@@ -431,8 +434,11 @@ def _comparator_bases(sentence: str) -> bool | None:
     return against_devices
 
 
-_METHOD_WORDS = re.compile(r"\bnew (?:algorithm|method|kernel|version|implementation|approach)s?\b|\b(?:this|our|the) (?:optimi[sz]ation|technique|kernel|patch|fix)s?\b|"
-                           r"\bwith (?:the )?(?:optimi[sz]ations?|new \w+)\b|새로운 (?:알고리즘|기법|방법|커널|버전)|최적화(?:를|로|하여|한)", re.I)
+_METHOD_WORDS = re.compile(r"\bnew (?:algorithm|method|kernel|version|implementation|approach)s?\b|\b(?:this|our|the) (?:optimi[sz]ation|technique|kernel|patch|fix|change|feature|release|PR)s?\b|"
+                           r"\bwith (?:the )?(?:optimi[sz]ations?|new \w+)\b|\b(?:the )?same (?:[0-9][0-9,]* )?(?:number of )?(?:GPUs|nodes|devices|accelerators|hardware|cluster)\b|"
+                           r"\b(?:old|previous|original|baseline|existing) (?:code|version|implementation|kernel|method|approach)\b|\bours\b|"
+                           r"\b(?:improv|boost|increas|cut|reduc|lower|speed)\w*\b[^.;]{0,70}\bby (?:about |roughly |nearly |up to |~)?[0-9][0-9.]*\s*%|"
+                           r"새로운 (?:알고리즘|기법|방법|커널|버전)|최적화(?:를|로|하여|한)", re.I)
 
 
 def _head_kind(head: str) -> str | None:
@@ -702,7 +708,7 @@ class Extractor:
         for ws, we, hypothetical, prev_measured in self._windows(masked_all, block.text, hypothetical_any, run_any):
             masked = masked_all[ws:we]
             sdoc = tokenize(masked)
-            figures = find_figures(sdoc, masked)
+            figures = _with_shared_units(sdoc, find_figures(sdoc, masked))
             cues = self.cue_matcher()(sdoc, masked)
             groups = _ParenGroups(sdoc, masked)
             for sent in sdoc.sents:
@@ -778,6 +784,8 @@ class Extractor:
                     # NOTE: what the ratio is of reads up to the next figure ("30% more power and a 5% faster HBM")
                     nxt = min((f.start_char - s0 for f in sent_figs if f.start_char - s0 > rel_e), default=len(msent))
                     after = msent[rel_e: min(rel_e + 60, nxt)]
+                    if unit.dimension in ("ratio", "percent") and _NON_PERF_SUBJECT.search(msent, max(0, rel_s - 24), rel_s):
+                        continue  # "점유율은 75%이다", "power draw rose 40%", "GPU-Util은 100%로": a share or a power, not a speed
                     if unit.dimension in ("ratio", "percent") and _SIZE_AFTER.match(msent, rel_e):
                         continue  # "13.7x larger batches", "3배 더 긴 문장": a capacity ratio, whatever speed follows
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
@@ -1029,7 +1037,7 @@ class Extractor:
                 real_kind = "scaling" if kind == "negligible" else kind
                 if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent):
                     real_kind = "bandwidth"
-                if kind == "throughput" and re.search(r"지연|레이턴시|대기\s*시간|\blatenc", q):
+                if kind == "throughput" and re.search(r"지연|레이턴시|대기\s*시간|\blatenc|\bttft\b|\btpot\b", q):
                     real_kind = "latency"  # NOTE: "지연 시간을 단축": a qualitative latency claim
                 if kind == "negligible":
                     if _NEGLIGIBLE_OTHER.search(msent) and not _NEGLIGIBLE_PERF.search(msent):
@@ -1483,6 +1491,59 @@ def _rough_sentences(text: str) -> list[tuple[int, int]]:
 
 
 _PARENS = re.compile(r"[()（）]")
+
+
+class _SharedUnit:
+    """A bare number that shares the unit of the figure after it ("61 and 47 teraflops", "310 vs 990 TFLOPS"): the
+    attributes of a figure span the prose reader uses, with ``text`` the number and that unit."""
+
+    __slots__ = ("start", "end", "start_char", "end_char", "text")
+
+    def __init__(self, tok, unit_text: str):
+        self.start, self.end = tok.i, tok.i + 1
+        self.start_char, self.end_char = tok.idx, tok.idx + len(tok.text)
+        self.text = f"{tok.text} {unit_text}"
+
+
+_PAIR_WORDS = frozenset({"and", "vs", "vs.", "versus", "or", "&"})
+_BEFORE_PAIR = frozenset({"between", "from", "of", "than"})  # "between 2 and 3x" is a range; "of 8 and 16 GPUs" counts
+
+
+def _with_shared_units(doc, figures: list) -> list:
+    """``figures`` plus the bare numbers paired with one of them by "and", "vs" or "or" (and a list before those:
+    "61, 52 and 47 teraflops"), each with that figure's unit; in text order."""
+    if not figures:
+        return figures
+    taken = {i for f in figures for i in range(f.start, f.end)}
+    extra = []
+    for f in figures:
+        head = doc[f.start]
+        if not head.like_num or any(t.like_num for t in doc[f.start + 1:f.end]):
+            continue  # NOTE: a range ("100~400 Gb/s") or a figure that does not start with its number
+        unit_text = doc.text[head.idx + len(head.text):f.end_char].strip()
+        i = f.start - 1
+        if i < 1 or doc[i].lower_ not in _PAIR_WORDS:
+            continue
+        found = []
+        j = i - 1
+        while j >= 0 and doc[j].like_num and j not in taken:
+            found.append(doc[j])
+            if j >= 2 and doc[j - 1].text == ",":
+                j -= 2
+            else:
+                break
+        if not found:
+            continue
+        first = found[-1].i
+        prev = doc[first - 1] if first > 0 else None
+        # NOTE: a version or a model number is written after a name ("NCCL 2.18 and 400 Gb/s"): only a number after a
+        # verb, a preposition or punctuation shares the unit
+        if prev is not None and (prev.lower_ in _BEFORE_PAIR or not (prev.is_punct or (prev.text.isalpha() and prev.text.islower()))):
+            continue
+        extra.extend(_SharedUnit(t, unit_text) for t in found)
+    if not extra:
+        return figures
+    return sorted([*figures, *extra], key=lambda f: f.start)
 
 
 class _ParenGroups:
