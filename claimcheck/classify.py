@@ -199,7 +199,13 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
     """Matches of the two table-cue patterns in ``text``, the spec words of a reference ("% of spec") blanked
     first; cached, as every cell of a table shares its caption and section, and those of a column their header."""
     blanked = relative.sub(lambda m: " " * len(m.group(0)), text)
+    # NOTE: "We test the kernels on H800 (~160 GB/s NVLink maximum bandwidth)": a peak in parentheses is that figure's
+    # own note, not what the table below reports
+    blanked = _PAREN_FIGURE.sub(lambda m: " " * len(m.group(0)), blanked)
     return peak.search(blanked), measured.search(text)
+
+
+_PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
 
 
 # A link (not a device) named in a sentence, whose flat microsecond figure is then the link's latency spec; and the
@@ -231,6 +237,12 @@ def _classify_table(draft: Draft, p: dict):
         if meas and not peak:
             return "measured", [("measured", meas.group(0))]
         if peak and not meas:
+            if where == "label" and len(cues.get("label", [])) == 1:  # NOTE: not under a "Spec" corner, which labels every row
+                for wider in ("caption", "section"):  # NOTE: a "Peak Bandwidth" row of a results table: the best run
+                    wpeak, wmeas = _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],
+                                                      " ".join(cues.get(wider, [])))
+                    if wmeas and not wpeak:
+                        return "measured", [("measured", wmeas.group(0)), ("measured", f"{peak.group(0)} of the runs")]
             return "vendor-peak", [("vendor-peak", peak.group(0))]
         if peak and meas:
             # both in one place: the one closer to the end of a caption (the later sentence) is about this table

@@ -172,7 +172,10 @@ _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>\s]*[0-9x×]", re.I)  # a cell that opens with a figure
 _CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
 _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
-_NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*[*\s]*$")
+_NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
+# A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
+# rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
+_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s)(?![A-Za-z/])")
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
 _NEGLIGIBLE_OTHER = re.compile(r"\bmemory\b|\baccuracy\b|\bquality\b|\bprecision\b|\bperplexity\b|\bloss\b|메모리|정확도|품질|손실", re.I)
@@ -1150,6 +1153,11 @@ class Extractor:
                     parsed = parse_figure(figure.strip("*~≈ "))
                 elif _FACTOR_CELL.match(figure) and _SPEEDUP_HEAD.search(head):
                     parsed = parse_figure(figure.strip("*~≈ "))  # "| speedup |" over "x2.63"
+                if not parsed and len(stripped) <= 80:
+                    inner = _RATE_IN_CELL.search(stripped)
+                    if inner and not _RATE_IN_CELL.search(stripped, inner.end()):
+                        figure, tail = inner.group(0), None  # NOTE: one rate among words ("3세대, 600GB/s"): that rate
+                        parsed = parse_figure(figure.strip("*~≈ "))
                 if not parsed:
                     continue
                 if tail and tail.start() > 0:
@@ -1701,6 +1709,11 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("GB/s", "bytes/s", 1e9)
     if re.search(r"\btflops\b", low):
         return ParsedUnit("TFLOPS", "flops", 1e12)
+    m = re.search(r"\b(tokens?|samples?|images?|sequences?|queries|requests?)\s+(?:per|a|/)\s*sec(?:ond)?\b", low)
+    if m:  # NOTE: "Samples per second"
+        return parse_unit(f"{m.group(1)}/s")
+    if re.search(r"\bflops?/s\b", low):
+        return ParsedUnit("FLOPS", "flops", 1.0)  # NOTE: "FLOPs/s" over "1.97e14"
     if re.search(r"efficiency|mfu|utili[sz]ation", low):
         return ParsedUnit("%", "percent")
     if re.search(r"speed-?up", low):

@@ -102,6 +102,8 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     if m:  # "64 teraflops", "1.44 ExaFLOPS"
         p = _SPELLED_PREFIX[m.group(1)]
         return ParsedUnit(f"{p}FLOPS", "flops", _PREFIX[p])
+    if re.fullmatch(r"flop[s]?/s(?:ec)?|flops", low) and u not in ("flops",):  # "FLOPs/s", "FLOPS": no prefix
+        return ParsedUnit("FLOPS", "flops", 1.0)
     if low == "tops":
         return ParsedUnit("TOPS", "flops", 1e12)
     m = re.fullmatch(rf"({RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*/\s*([a-z]+))?", low)
