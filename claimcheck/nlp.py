@@ -24,7 +24,8 @@ from claimcheck.units import HANGUL, KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, P
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
 # and after a closed list of claim keywords: a generic "particle after Hangul" rule would cut 속도, 차이, 높이.
 PARTICLES = sorted(
-    {"입니다", "이었다", "이었으며", "이었습니다", "였습니다", "이며", "이고", "이다", "였다", "였으며", "였고", "일", "에서는", "에서", "으로", "로는", "에는",
+    {"입니다", "이었다", "이었으며", "이었습니다", "였습니다", "이며", "이고", "이다", "였다", "였으며", "였고", "였지만", "이었지만", "였으나", "이었으나",
+     "였는데", "이었는데", "이지만", "이므로", "이라", "이어서", "일", "에서는", "에서", "으로", "로는", "에는",
      "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "까지", "부터", "보다", "이상", "정도",
      "수준", "대", "씩", "밖에", "만에", "나"},
     key=len, reverse=True)
