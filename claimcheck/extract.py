@@ -65,6 +65,8 @@ _MASK_PATTERNS = [
     re.compile(r"<[a-zA-Z/][^>\n]*>"),  # inline HTML tags (<br>)
 ]
 _INLINE_CODE = re.compile(r"`[^`\n]+`")
+# NOTE: only a duration: a rate or a ratio set in code is as often a string quoted or a variable ("`2x` tokens")
+_CODE_FIGURE = re.compile(r"`[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:µs|μs|us|ms|ns|s|sec|seconds)`")
 _MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\")  # NOTE: text without any of these is its own mask
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,")
 _DIGIT = re.compile(r"[0-9]")
@@ -98,6 +100,9 @@ def mask(text: str) -> tuple[str, bool]:
             arithmetic = True
         if _LOGLIKE.search(m.group(0)):
             continue  # NOTE: `throughput: 24.26 samples/s` is benchmark output quoted inline, not code
+        if _CODE_FIGURE.fullmatch(m.group(0)):
+            chars[m.start()] = chars[m.end() - 1] = " "
+            continue  # NOTE: "one step took `3273.17ms`": a figure set in code, read as the figure
         blank(m, keep_ends=1)
     out = "".join(chars).replace("**", "  ").replace("\\~", " ~").replace("\\%", " %").replace("\\_", " _")
     return out, arithmetic
@@ -226,7 +231,7 @@ _SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 
 _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
-_EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)
+_EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sample )(?<!request )\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)  # NOTE: "1 token every 13 ms" is a rate
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 def _under_exercises(doc: Document, index: int, block: Block) -> bool:
     """Whether a block sits under an exercises heading, or under a short label line that names one ("✍️ 확인 문제")
