@@ -237,6 +237,10 @@ def _classify_table(draft: Draft, p: dict):
         if meas and not peak:
             return "measured", [("measured", meas.group(0))]
         if peak and not meas:
+            if where in ("caption", "section") and p["classify.table-run-key"].match(cues.get("table", [""])[0].split(" | ")[0]):
+                # NOTE: "*Peak efficiency at largest message size" under a table keyed by message size: the best of the
+                # runs; no specification varies with the payload
+                return "measured", [("measured", "a table of runs")]
             if where == "label" and len(cues.get("label", [])) == 1:  # NOTE: not under a "Spec" corner, which labels every row
                 for wider in ("caption", "section"):  # NOTE: a "Peak Bandwidth" row of a results table: the best run
                     wpeak, wmeas = _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],
@@ -244,6 +248,8 @@ def _classify_table(draft: Draft, p: dict):
                     if wmeas and not wpeak:
                         return "measured", [("measured", wmeas.group(0)), ("measured", f"{peak.group(0)} of the runs")]
             return "vendor-peak", [("vendor-peak", peak.group(0))]
+        if peak and meas and where in ("caption", "section") and p["classify.table-run-key"].match(cues.get("table", [""])[0].split(" | ")[0]):
+            return "measured", [("measured", meas.group(0))]  # NOTE: a table of runs: its peak is the best run
         if peak and meas:
             # both in one place: the one closer to the end of a caption (the later sentence) is about this table
             return ("measured", [("measured", meas.group(0))]) if meas.start() > peak.start() else ("vendor-peak", [("vendor-peak", peak.group(0))])

@@ -662,6 +662,8 @@ class Extractor:
             elif scope == "table.row":
                 drafts.extend(self._table_row(doc, i, block))
             elif scope in ("code", "log"):
+                if i + 1 < len(doc.blocks) and doc.blocks[i + 1].info == "code-table":
+                    continue  # NOTE: the pipe table printed in it is read as a table, row by row
                 drafts.extend(self._code(doc, i, block))
         return drafts
 

@@ -123,7 +123,24 @@ class _Builder:
                 self.blocks.append(Block("table.row", sp, text, self.titles, table=idx, header=header, cells=tuple(cells)))
         return True
 
-    def table(self, first: int, last: int, delimited: bool) -> None:
+    def code(self, first: int, last: int, info: str) -> None:
+        """A code block of lines [first, last), and the pipe table printed inside it, if any, as table blocks after it
+        (``info`` "code-table"): "Message Size | RCCL Latency | ...", a divider row, then rows."""
+        self.add("code", first, last, info=info)
+        if info and info.lower() not in ("text", "txt", "console", "output", "plain", "plaintext", "log", "shell-session"):
+            return  # NOTE: a table in Python or a shell script is code, not its output
+        k = first
+        while k + 2 < last:
+            if "|" in self.lines[k] and _DELIM.match(self.lines[k + 1]) and "|" in self.lines[k + 1] and "|" in self.lines[k + 2]:
+                end = k + 2
+                while end < last and "|" in self.lines[end] and self.lines[end].strip():
+                    end += 1
+                self.table(k, end, delimited=True, info="code-table")
+                k = end
+            else:
+                k += 1
+
+    def table(self, first: int, last: int, delimited: bool, info: str = "") -> None:
         """Rows of a table occupying lines [first, last)."""
         idx = self.tables
         self.tables += 1
@@ -139,9 +156,9 @@ class _Builder:
             sp = Span(base, base + len(line))
             if n == 0 and (delimited or not _looks_numeric(line)):
                 header = tuple(self.text[c.start:c.end] for c in cells)
-                self.blocks.append(Block("table.header", sp, line, self.titles, table=idx, header=header, cells=cells))
+                self.blocks.append(Block("table.header", sp, line, self.titles, table=idx, header=header, cells=cells, info=info))
             else:
-                self.blocks.append(Block("table.row", sp, line, self.titles, table=idx, header=header, cells=cells))
+                self.blocks.append(Block("table.row", sp, line, self.titles, table=idx, header=header, cells=cells, info=info))
 
     def paragraph(self, first: int, last: int, scope: str) -> None:
         """A paragraph, with any run of pipe lines inside it read as an undelimited table."""
@@ -486,7 +503,7 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
                 if close:
                     j = line_at(close.end())
             if j > e + 1:
-                b.add("code", e + 1, j, info=fence.group(3).strip())
+                b.code(e + 1, j, fence.group(3).strip())
             i = j + 1
             continue
         atx = _ATX.match(line)
@@ -539,7 +556,7 @@ def _walk(b: _Builder, tokens, offset: int) -> None:
                 first += 1
                 last = max(first, last - 1) if last - 1 < len(b.lines) and b.lines[last - 1].lstrip().startswith(("```", "~~~")) else last
             if last > first:
-                b.add("code", first, last, info=(tok.info or "").strip())
+                b.code(first, last, (tok.info or "").strip())
         elif t == "html_block" and _HTML_ROW_START.search(tok.content) and b.html_table(tok.map[0] + offset, tok.map[1] + offset):
             pass  # NOTE: "<table><tr><th>TFLOPS / GPU</th>...": rows and cells like a pipe table's
         elif t == "html_block" and _HTML_PROSE.match(tok.content) and _HTML_TEXT.search(_TAG.sub(" ", tok.content)):
