@@ -211,7 +211,7 @@ _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
 # A link (not a device) named in a sentence, whose flat microsecond figure is then the link's latency spec; and the
 # verbs that say some work was timed instead ("the kernel runs in 41 us on one H100")
 _LINK_NAMED = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|EDR|RoCE\w*|EFA|Ethernet|GbE|xGMI|Infinity Fabric|NICs?|"
-                         r"ConnectX\S*|links?|ports?|switch(?:es)?|fabric|network|interconnect|hops?)\b|링크|스위치|네트워크")
+                         r"ConnectX\S*|[Ll]inks?|[Pp]orts?|[Ss]witch(?:es)?|[Ff]abric|[Nn]etwork|[Ii]nterconnect|[Hh]ops?)\b|링크|스위치|네트워크")
 _TIMED_WORK = re.compile(r"\b(?:takes?|took|taking|runs? in|ran in|complete[sd]? in|finish(?:es|ed)? in|execut\w+ in|spent|kernels?)\b")
 
 

@@ -386,6 +386,8 @@ def _against_systems(sentence: str) -> bool:
 # "bus bandwidth utilization"): the link's or the latency's figure, not scaling
 _LINK_SHARE = re.compile(r"%\s*of\s+(?:the\s+)?(?:(?:raw|available|link|interconnect|network|bus|nominal|wire|hardware)\s+){1,3}bandwidth\b|"
                          r"\b(?:latency|bandwidth|link|bus|network|interconnect)\s+(?:efficiency|utili[sz]ation)\b", re.I)
+_AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim(?:s|ing)? (?:to|at)|in order to|so as to|goal (?:is|was) to|"
+                         r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?)\s+(?:\w+\s+){0,2}$", re.I)
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
                                  r"(?:message|payload|batch|sequence|input|tensor|transfer|buffer)\s+(?:sizes?|lengths?)\b", re.I)
 _NON_PERF_SUBJECT = re.compile(r"(?:점유율|시장\s*점유|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
@@ -1044,6 +1046,8 @@ class Extractor:
                     continue
                 if raw and _IN_LINK_TEXT.search(raw, 0, m.start()) and _LINK_TEXT_END.match(raw, m.end()):
                     continue  # NOTE: a cited title ("[MiCS: Near-linear Scaling for ...](arxiv)") asserts nothing here
+                if kind == "throughput" and _AIM_BEFORE.search(msent, max(0, m.start() - 40), m.start()):
+                    continue  # "we are actively working on further improving the performance": an aim, not a result
                 if kind == "scaling" and _SIZE_SCALING_AFTER.match(msent, m.end()):
                     continue  # "scales well across message sizes": how a transfer grows with its size, not with devices
                 if _KO_PURPOSE_AFTER.match(msent, m.end()):
