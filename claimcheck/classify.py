@@ -88,7 +88,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
     strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(sentence)
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
-    if draft.rating and not [c for c in near_run if c[1].lower() not in ("our", "we", "us", "i", "my")]:
+    if draft.rating and not [c for c in near_run if abs(c[3]) <= 2 and c[1].lower() not in ("our", "we", "us", "i", "my")]:
         # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is named by its nominal rate, a condition
         # of the run at most; whatever ran, that rate was not measured
         return "vendor-peak", [("vendor-peak", "a link named by its rate")]

@@ -180,6 +180,14 @@ _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
+# A column that declares a unit of something else ("Compute Clock (MHz)", "TDP (W)", "Memory (GB)"): no unit of the prose
+_METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z][\w .\-/]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
+_COMPARATIVE_ONLY = re.compile(r"\s*(?:(?:higher|lower|better|worse|more|less|greater|smaller|fewer|larger|bigger)\s+)?")  # "3.8x higher cache hit rate"
+_SERVING_TIME_KEY = re.compile(r"\b(?:latency|TTFT|TPOT|ITL|E2EL|(?:benchmark|total|wall|elapsed|run|step|iteration)\s+(?:time|duration)|duration)\b", re.I)
+_OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$)\s*[)\]]", re.I)
+_NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-zµμ가-힣][\w/µμ]*[*\s]*$")
+# Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
+_CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|<br\s*/?>)\s*(?=[~≈]?[0-9])", re.I)
 _RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s)(?![A-Za-z/])")
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
@@ -451,7 +459,7 @@ def _comparator_bases(sentence: str) -> bool | None:
     return against_devices
 
 
-_METHOD_WORDS = re.compile(r"\bnew (?:algorithm|method|kernel|version|implementation|approach)s?\b|\b(?:this|our|the) (?:optimi[sz]ation|technique|kernel|patch|fix|change|feature|release|PR)s?\b|"
+_METHOD_WORDS = re.compile(r"\bnew (?:algorithm|method|kernel|version|implementation|approach|GPU|chip|accelerator|hardware|system|card|generation)s?\b|\b(?:this|our|the) (?:optimi[sz]ation|technique|kernel|patch|fix|change|feature|release|PR)s?\b|"
                            r"\bwith (?:the )?(?:optimi[sz]ations?|new \w+)\b|\b(?:the )?same (?:[0-9][0-9,]* )?(?:number of )?(?:GPUs|nodes|devices|accelerators|hardware|cluster)\b|"
                            r"\b(?:old|previous|original|baseline|existing) (?:code|version|implementation|kernel|method|approach)\b|\bours\b|"
                            r"\b(?:improv|boost|increas|cut|reduc|lower|speed)\w*\b[^.;]{0,70}\bby (?:about |roughly |nearly |up to |~)?[0-9][0-9.]*\s*%|"
@@ -510,7 +518,9 @@ class Extractor:
         self._table_cache: tuple = (None, None, None)  # (document, table key, context)
         self._results_key: tuple | None = None  # (caption, section) of the last table asked about, and its answer
         self._results_value = False
-        self._numbers_cache: tuple = (None, {})  # (document, block index -> numbers per line of a code block)
+        self._numbers_cache: tuple = (None, {})
+        self._section_unit_key: tuple | None = None
+        self._section_unit_value: ParsedUnit | None = None  # (document, block index -> numbers per line of a code block)
         self._quals = [p for k, p in self.p.items() if k.startswith("qualitative.")]
 
     def _qual_any(self, text: str) -> bool:
@@ -780,7 +790,7 @@ class Extractor:
                         prev.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it
-                    if unit.dimension == "ratio" and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
+                    if unit.dimension == "ratio" and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
                                                       or _COUNT_AFTER.match(msent, rel_e)):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
@@ -810,8 +820,9 @@ class Extractor:
                     if unit.dimension in ("ratio", "percent") and _SIZE_AFTER.match(msent, rel_e):
                         continue  # "13.7x larger batches", "3배 더 긴 문장": a capacity ratio, whatever speed follows
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
+                    own_metric = other is not None and _COMPARATIVE_ONLY.fullmatch(after[:other.start()]) is not None
                     if other and not _PERF_WORDS.search(after) and not (
-                            other.start() > 2 and _SUBJECT_METRIC.search(msent, max(0, rel_s - 40), rel_s)
+                            other.start() > 2 and not own_metric and _SUBJECT_METRIC.search(msent, max(0, rel_s - 40), rel_s)
                             and not self.p["not-performance"].search(msent[max(0, rel_s - 40): rel_s])):
                         # NOTE: "20% more memory" is not a performance figure; "Throughput rose by 20% with a larger
                         # batch" is: a size word further on is the condition, the metric before the figure its subject
@@ -1136,13 +1147,15 @@ class Extractor:
             if units:
                 context_unit = next(iter(units.values())) if len(units) == 1 else None
                 break
+        else:
+            context_unit = self._section_unit(doc, index, block)
         label_cell = doc.text[cells[0].start:cells[0].end]
         out = []
         header_line = " | ".join(header)
         prev = doc.blocks[index - 1] if index > 0 else None
         first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
         timed_cells = functools.cache(lambda: _timed_cells(doc.text, cells))  # NOTE: asked per time cell, counted once per row
-        for j, cell in enumerate(cells):
+        for j, cell in ((j, part) for j, whole in enumerate(cells) for part in _cell_parts(doc.text, whole)):
             raw = doc.text[cell.start:cell.end]
             text, _ = mask(raw)
             stripped = text.strip(" *")
@@ -1153,7 +1166,8 @@ class Extractor:
             figure = None
             if _NUMERIC_CELL.match(stripped):
                 unit = _header_unit(head)
-                if unit is None and context_unit is not None and not _COUNTISH.search(head) and (j > 0 or not head):
+                if unit is None and context_unit is not None and not _COUNTISH.search(head) and (j > 0 or not head) \
+                        and not _OTHER_UNIT_HEAD.search(head):
                     unit = context_unit
                 if unit is None and j > 0 and not _COUNTISH.search(head):
                     unit = _header_unit(label_cell)  # "| Peak bf16 TFLOPS (theoretical) | 989 | 2250 |": the row names the unit
@@ -1175,6 +1189,8 @@ class Extractor:
                     parsed = parse_figure(figure.strip("*~≈ "))
                 elif _FACTOR_CELL.match(figure) and _SPEEDUP_HEAD.search(head):
                     parsed = parse_figure(figure.strip("*~≈ "))  # "| speedup |" over "x2.63"
+                if not parsed and _NUMBER_WORD_CELL.match(figure):
+                    parsed = parse_figure(figure.strip("*~≈ "))  # NOTE: "7.8 teraFLOPS", "900GB/sec", "1.27 microseconds"
                 if not parsed and len(stripped) <= 80:
                     inner = _RATE_IN_CELL.search(stripped)
                     if inner and not _RATE_IN_CELL.search(stripped, inner.end()):
@@ -1252,6 +1268,53 @@ class Extractor:
             out.append(draft)
         return out
 
+    def _metric_lines(self, index: int, block: Block, lines: list[str]) -> list[Draft]:
+        """A benchmark's summary printed as "Metric (unit): value" (vLLM's and SGLang's serving benchmarks)."""
+        out = []
+        pos = block.span.start
+        for line in lines:
+            m = _METRIC_UNIT_LINE.match(line)
+            if m:
+                unit = parse_unit(m.group("unit"))
+                key = m.group("key")
+                kind = None
+                if unit is not None and unit.dimension in ("rate", "flops"):
+                    kind = "throughput"
+                elif unit is not None and unit.dimension in ("bytes/s", "bits/s"):
+                    kind = "bandwidth"
+                elif unit is not None and unit.dimension == "time" and _SERVING_TIME_KEY.search(key):
+                    kind = "latency"
+                if kind is not None:
+                    out.append(_output_draft(kind, pos, line, m.start("num"), m.end("num"), block, index, unit,
+                                             parse_number(m.group("num")), "benchmark output"))
+            pos += len(line) + 1
+        return out
+
+    def _section_unit(self, doc: Document, index: int, block: Block) -> ParsedUnit | None:
+        """The one unit the prose of the table's section or of an enclosing one states ("## Throughput Measurements ...
+        The reported metric is `Total Output Throughput (tokens/sec)`" above "#### Llama 4 Scout" and its table),
+        the nearest first; cached per table."""
+        key = (id(doc), block.table)
+        if self._section_unit_key == key:
+            return self._section_unit_value
+        found = None
+        read = 0
+        for j in range(index - 1, max(-1, index - 3000), -1):
+            b = doc.blocks[j]
+            if b.scope != "paragraph" or b.section != block.section[:len(b.section)]:
+                continue
+            read += 1
+            if read > 30:
+                break
+            units = {u.unit: u for u in _units_in(b.text)}
+            if len(units) == 1:
+                found = next(iter(units.values()))
+                break
+            if units:
+                break  # NOTE: prose naming several units says which column has which; no guess
+        self._section_unit_key, self._section_unit_value = key, found
+        return found
+
     def _results_table(self, caption: str, section: str) -> bool:
         """Whether a table's caption or section names results or a benchmark (cached: its rows share them)."""
         key = (caption, section)
@@ -1307,6 +1370,8 @@ class Extractor:
                 kind = "bandwidth" if unit.dimension in ("bytes/s", "bits/s") else "latency" if runtime else "throughput"
                 out.append(_output_draft(kind, pos + sum(len(x) + 1 for x in lines[:k]), line, m.start("num"), m.end("num"),
                                          block, index, unit, parse_number(m.group("num")), "benchmark output"))
+        if "):" in block.text:
+            out.extend(self._metric_lines(index, block, lines))  # "Request throughput (req/s):   43.21", "Mean TTFT (ms):  81.3"
         if "it/s" in block.text:
             out.extend(self._progress_rates(index, block, lines))  # tqdm: "5000/5000 [00:26<00:00, 187.52it/s]"
         if "Wall time:" in block.text:
@@ -1716,6 +1781,25 @@ def _looks_data(doc: Document, block: Block) -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
+def _cell_parts(text: str, cell: Span) -> list[Span]:
+    """The cell, or its parts when it lists several figures, each with its unit ("1.27 us, 99.1 GB/s")."""
+    raw = text[cell.start:cell.end]
+    if not _CELL_PART_SEP.search(raw):
+        return [cell]
+    parts, start = [], 0
+    for m in _CELL_PART_SEP.finditer(raw):
+        parts.append((start, m.start()))
+        start = m.end()
+    parts.append((start, len(raw)))
+    if any(not _UNIT_AFTER_NUMBER.match(raw[a:b].strip()) for a, b in parts):
+        return [cell]  # NOTE: "1,024" is one number; "8 GPUs, 3x" holds a count
+    return [Span(cell.start + a, cell.start + b) for a, b in parts]
+
+
+_UNIT_AFTER_NUMBER = re.compile(r"^[~≈]?[0-9][0-9.]*\s*(?:[KMGTP]i?B(?:/s|ps|/sec)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|[GTP]Flops|(?:[Gg]iga|[Tt]era)(?:flops|FLOPS)|"
+                                r"tokens?/s|µs|μs|us|ms|ns|microseconds?|milliseconds?)\b")
+
+
 def _header_unit(head: str) -> ParsedUnit | None:
     """The unit a table column declares: ``Uni-dir.<br>(GBps)``, ``busbw (GB/s)``, ``TFLOPS``, ``Latency (us)``."""
     h = re.sub(r"\s*/\s*", "/", re.sub(r"<br\s*/?>", " ", head))  # NOTE: "Tokens / sec / GPU" is "Tokens/sec/GPU"
@@ -1762,9 +1846,9 @@ def _timed_cells(text: str, cells) -> int:
 def _units_in(text: str) -> tuple[ParsedUnit, ...]:
     """Units named in a caption or heading ("Latency in usecs", "Throughput (tokens/s)", "durations in milliseconds")."""
     out = []
-    for m in re.finditer(r"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|usecs?|µs|ms|tokens/s|tok/s|samples/s)\b|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
+    for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|usecs?|µs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
-                         r"\bin (iterations|images|samples|tokens) per second\b", mask(text)[0]):
+                         r"\bin (iterations|images|samples|tokens) per second\b", mask(text.replace("`", " "))[0]):
         word = next(g for g in m.groups() if g)
         u = parse_unit(_PER_SECOND_WORDS.get(word, word))
         if u:

@@ -77,12 +77,12 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}T/s", "transfers/s", _PREFIX[m.group(1)])
-    m = re.fullmatch(r"([KMGTP])(i?)B(?:/s|/sec|/secs|ps|\s*per\s*sec(?:ond)?)?", u)
+    m = re.fullmatch(r"([KMGTP])(i?)B(?:/s|/sec|/secs|ps|\s*per\s*sec(?:ond)?|\s*/\s*초)?", u)
     if m and u != f"{m.group(1)}{m.group(2)}B":
         p = m.group(1) + m.group(2)
         scale = _BIN.get(p, _PREFIX[m.group(1)])
         return ParsedUnit(f"{p}B/s", "bytes/s", scale)
-    m = re.fullmatch(r"([KMGTP])(?:b/s|bps|bit/s|bits/s|b/sec|bit/sec|bits/sec|bit|bits)", u) or re.fullmatch(r"([kmgt])bps", u)
+    m = re.fullmatch(r"([KMGTP])(?:b/s|bps|bit/s|bits/s|b/sec|bit/sec|bits/sec|bit|bits|b\s*/\s*초)", u) or re.fullmatch(r"([kmgt])bps", u)
     if m:  # NOTE: "25 Gbit/s"; "40 gbps"; "40 Gbit Ethernet" names the link's rate
         return ParsedUnit(f"{m.group(1).upper()}b/s", "bits/s", _PREFIX[m.group(1).upper()])
     m = re.fullmatch(r"(kilo|mega|giga|tera|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?", low)
@@ -120,7 +120,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 
 
 _UNIT_TAIL = re.compile(
-    r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
+    r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|"
     rf"[GTPE](?:FLOP[Ss]?/s(?:ec)?|FLOPS|FLOPs|Flops|flops)|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS)|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
     r"rps|qps|QPS|q/s|TPS|tps|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
