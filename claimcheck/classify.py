@@ -87,6 +87,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return "measured", [("measured", "shown in the output above")] + [(c[0], c[1]) for c in near_run[:2]]
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
     strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(sentence)
+    if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run
+        near_run = [c for c in near_run if c[1] not in strong_infer.group(0)]
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
     if draft.rating and not [c for c in near_run if abs(c[3]) <= 2 and c[1].lower() not in ("our", "we", "us", "i", "my")]:
         # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is named by its nominal rate, a condition
@@ -174,6 +176,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         software = p["conditions.software"].search(sentence)
         if software:  # "ZeRO-2 runs 100B models on 400 V100 GPUs with over 38 teraflops per GPU": what the software ran at
             return "measured", [("measured", software.group(0))]
+    if best == "vendor-peak" and all(c[1] in ("최대", "up to") for c in draft.cues if c[0] == "vendor-peak") and any(
+            c[0] == "measured" and is_hangul(c[1]) and c[2] >= 3 for c in draft.cues) and p["classify.past-result"].search(sentence, fig_end):
+        # NOTE: "최대 초당 30,000토큰의 처리량을 달성했습니다": the best a run reached, told in the past
+        return "measured", decisive("measured")
     if scores[best] > 0:
         # NOTE: a run described near the figure outranks spec words (CLAIMS.md precedence).
         if best == "vendor-peak" and scores["measured"] >= 2 and min((abs(c[3]) for c in draft.cues if c[0] == "measured"), default=99) < min(

@@ -28,7 +28,7 @@ _DIGIT_UNIT = re.compile(
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
                 "doubl", "halve", "overhead", "hide", "the more", "reduc", "lower", "boost", "accelerat", "speeds up", "sped up", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
-                "두 배", "세 배", "네 배", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "레이턴시", "대기 시간", "이점", "우위", "통신", "절반")
+                "두 배", "세 배", "네 배", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "레이턴시", "대기 시간", "이점", "우위", "통신", "절반", "오버헤드", "가속", "나은", "우수한", "뛰어난")
 
 # NOTE: the _DIGIT_UNIT matches that can make a claim. A rate (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...) is
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
@@ -182,6 +182,7 @@ _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
 # A column that declares a unit of something else ("Compute Clock (MHz)", "TDP (W)", "Memory (GB)"): no unit of the prose
 _METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z][\w .\-/]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
+_CLAUSE_CUT = re.compile(r",|;|，|\band\b")
 _COMPARATIVE_ONLY = re.compile(r"\s*(?:(?:higher|lower|better|worse|more|less|greater|smaller|fewer|larger|bigger)\s+)?")  # "3.8x higher cache hit rate"
 _SERVING_TIME_KEY = re.compile(r"\b(?:latency|TTFT|TPOT|ITL|E2EL|(?:benchmark|total|wall|elapsed|run|step|iteration)\s+(?:time|duration)|duration)\b", re.I)
 _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$)\s*[)\]]", re.I)
@@ -398,7 +399,7 @@ _AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim
                          r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?)\s+(?:\w+\s+){0,2}$", re.I)
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
                                  r"(?:message|payload|batch|sequence|input|tensor|transfer|buffer)\s+(?:sizes?|lengths?)\b", re.I)
-_NON_PERF_SUBJECT = re.compile(r"(?:점유율|시장\s*점유|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
+_NON_PERF_SUBJECT = re.compile(r"(?:점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption))"
                                r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by))?\s*(?:약\s*|about\s*|~|≈)?$", re.I)
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
@@ -821,9 +822,10 @@ class Extractor:
                         continue  # "13.7x larger batches", "3배 더 긴 문장": a capacity ratio, whatever speed follows
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
                     own_metric = other is not None and _COMPARATIVE_ONLY.fullmatch(after[:other.start()]) is not None
+                    clause_before = _CLAUSE_CUT.split(msent[max(0, rel_s - 40): rel_s])[-1]  # NOTE: "메모리를 줄이고, 처리량을 5배": this clause
                     if other and not _PERF_WORDS.search(after) and not (
-                            other.start() > 2 and not own_metric and _SUBJECT_METRIC.search(msent, max(0, rel_s - 40), rel_s)
-                            and not self.p["not-performance"].search(msent[max(0, rel_s - 40): rel_s])):
+                            other.start() > 2 and not own_metric and _SUBJECT_METRIC.search(clause_before)
+                            and not self.p["not-performance"].search(clause_before)):
                         # NOTE: "20% more memory" is not a performance figure; "Throughput rose by 20% with a larger
                         # batch" is: a size word further on is the condition, the metric before the figure its subject
                         continue
@@ -1073,7 +1075,7 @@ class Extractor:
                 real_kind = "scaling" if kind == "negligible" else kind
                 if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent):
                     real_kind = "bandwidth"
-                if kind == "throughput" and re.search(r"지연|레이턴시|대기\s*시간|\blatenc|\bttft\b|\btpot\b", q):
+                if kind == "throughput" and re.search(r"지연|레이턴시|대기\s*시간|오버헤드|\blatenc|\bttft\b|\btpot\b", q):
                     real_kind = "latency"  # NOTE: "지연 시간을 단축": a qualitative latency claim
                 if kind == "negligible":
                     if _NEGLIGIBLE_OTHER.search(msent) and not _NEGLIGIBLE_PERF.search(msent):
