@@ -182,6 +182,7 @@ _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
 # A column that declares a unit of something else ("Compute Clock (MHz)", "TDP (W)", "Memory (GB)"): no unit of the prose
 _METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z][\w .\-/]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
+_EQUALS_BETWEEN = re.compile(r"\s*(?:=|≈|~=|==|is|or|i\.e\.,?)\s*[~≈]?\s*")
 _CLAUSE_CUT = re.compile(r",|;|，|\band\b")
 _COMPARATIVE_ONLY = re.compile(r"\s*(?:(?:higher|lower|better|worse|more|less|greater|smaller|fewer|larger|bigger)\s+)?")  # "3.8x higher cache hit rate"
 _SERVING_TIME_KEY = re.compile(r"\b(?:latency|TTFT|TPOT|ITL|E2EL|(?:benchmark|total|wall|elapsed|run|step|iteration)\s+(?:time|duration)|duration)\b", re.I)
@@ -364,8 +365,8 @@ _BANDWIDTH_WORDS = re.compile(r"\bbandwidth(?![- ]bound)|\bNVLink|\bPCIe|\bcomms
 # single GPU", "GPU 수를 늘리면"); one over another framework, kernel or chip at the same count ("3.75x faster than
 # Megatron on Azure GPUs", "6x speedup compared with ZeRO-Offload") is a throughput figure.
 _DEVICE_COUNT = re.compile(
-    r"(?<![\w.-])[0-9][0-9,]*\s*(?:x\s*)?(?:[A-Z]{1,4}[0-9]{2,4}\w*\s+)?(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?|servers?|machines|processes)\b|"
-    r"\b(?:a\s+)?(?:single|one|two|four|eight|sixteen|multiple|more|fewer)[- ](?:GPU|node|device|accelerator|server|machine)s?\b|\b[0-9]+-(?:GPU|node|card)\b|"
+    r"(?<![\w.-])[0-9][0-9,]*\s*(?:x\s*)?(?:[A-Z]{1,4}[0-9]{2,4}\w*\s+)?(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?|servers?|machines|processes|replicas)\b|"
+    r"\b(?:a\s+)?(?:single|one|two|four|eight|sixteen|multiple|more|fewer)[- ](?:GPU|node|device|accelerator|server|machine|replica)s?\b|\b[0-9]+-(?:GPU|node|card)\b|"
     r"\bmulti-?(?:GPU|node)\b|\bnumber of (?:GPUs|nodes|devices|accelerators|workers|ranks)\b|\b(?:GPUs|nodes|devices|accelerators|workers) (?:is|are) doubled\b|"
     r"\bdoubl\w+ (?:the )?(?:number of )?(?:GPUs|nodes|devices|accelerators|workers)\b|"
     r"\b[0-9]+\s*x\s+(?:more|as many|the)\s+(?:GPUs|nodes|devices|accelerators|workers)\b|"
@@ -836,6 +837,9 @@ class Extractor:
                             continue  # NOTE: "reduces the latency and cost ... by 1.9x" is still a latency claim
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local):
                         continue
+                    if made and made[-1].unit is not None and made[-1].unit.dimension not in ("ratio", "percent") and _EQUALS_BETWEEN.fullmatch(
+                            msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s]) and _restates(made[-1], value, unit):
+                        continue  # "15.49 GB/s = 123.92 Gbps": the same figure in another unit
                     if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit) and not (
                             unit.dimension in ("percent", "ratio") and _COMPARATIVE_AFTER.match(msent, rel_e)):
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it

@@ -45,9 +45,12 @@ def test_markdown_line_reader_agrees_with_markdown_it_on_real_documents():
 
     def blocks(found):
         # NOTE: list-item against paragraph is not compared: after a blank line inside a list, the line reader
-        # calls an item's later paragraph a paragraph.
+        # calls an item's later paragraph a paragraph. The front matter's title and summary lines, read as prose,
+        # are the reader's own (markdown-it keeps the front matter whole).
+        matter = max((b.span.end for b in found if b.scope == "front-matter"), default=-1)
         return {(b.span.start, b.span.end, b.scope.startswith("table"), b.header) for b in found
-                if b.scope not in ("code", "front-matter") and (b.scope.startswith("table") or PRESCAN.search(b.text))}
+                if b.scope not in ("code", "front-matter") and b.span.start > matter
+                and (b.scope.startswith("table") or PRESCAN.search(b.text))}
 
     docs = sorted((SHARED / "bench-corpus").rglob("*.md"))
     assert len(docs) > 100

@@ -179,6 +179,7 @@ class _Builder:
 
 
 _HTML_ROW_START = re.compile(r"<tr\b", re.I)
+_FRONT_MATTER_PROSE = re.compile(r"^(?:title|subtitle|description|summary|excerpt|tagline|tldr|abstract)\s*:\s*\S", re.I)
 _HTML_TABLE_OPEN = re.compile(r"<table\b", re.I)
 _HTML_ROW = re.compile(r"<tr\b[^>]*>.*?(?=<tr\b|</tr>|</tbody>|</thead>|</table>|\Z)", re.I | re.S)
 _HTML_CELL = re.compile(r"<(t[hd])\b[^>]*>(.*?)(?=</t[hd]>|<t[hd]\b|\Z)", re.I | re.S)
@@ -421,6 +422,9 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
                     mark = getattr(exc, "problem_mark", None)
                     line = (mark.line + 2) if mark else 1
                     b.warnings.append(f"{path}:{line}: front matter is not valid YAML; read as text")
+                for k in range(1, j):  # NOTE: a post's title and summary are prose that may make a claim
+                    if _FRONT_MATTER_PROSE.match(lines[k]):
+                        b.add("paragraph", k, k + 1)
                 i = j + 1
                 break
     offsets = b.offsets

@@ -64,7 +64,7 @@ def test_block_text_is_the_exact_source_slice(doc):
 
 def test_block_scopes_in_order(doc):
     assert [b.scope for b in doc.blocks] == [
-        "front-matter", "heading", "paragraph", "heading", "list-item", "list-item", "blockquote",
+        "front-matter", "paragraph", "heading", "paragraph", "heading", "list-item", "list-item", "blockquote",
         "table.header", "table.row", "table.row", "code", "heading", "code", "paragraph",
     ]
 
@@ -73,6 +73,13 @@ def test_front_matter_is_parsed_and_located(doc):
     assert doc.front_matter == {"title": "Fabric notes", "system": "2 nodes of 8 H100"}
     (fm,) = blocks_of(doc, "front-matter")
     assert loc(doc, fm) == (1, 1, 4, 4)
+
+
+def test_front_matter_title_is_also_prose(doc):
+    """A post's title may make a claim: its line is a paragraph too; other keys ("system:") are not."""
+    title = doc.blocks[1]
+    assert (title.scope, title.text) == ("paragraph", "title: Fabric notes")
+    assert loc(doc, title)[:2] == (2, 1)
 
 
 def test_heading_path(doc):
