@@ -141,6 +141,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         cited = p["classify.cited"].search(sentence)
         if cited and not strong_infer:
             return "measured", [("measured", cited.group(0))]  # "As Tables 2 and 3 show, we can improve performance"
+        if (draft.after_run or draft.reported_context) and not strong_infer and not draft.conclusion:
+            # NOTE: "Here are some benchmark results. The new router significantly improves throughput.": what the run showed
+            return "measured", [("measured", draft.reported_context or "a run told just before")]
         if scores["vendor-peak"] >= 1 and p["classify.hardware"].search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A):
             return "vendor-peak", decisive("vendor-peak")
         return "inferred", decisive("inferred") or [("inferred", draft.text)]

@@ -140,6 +140,7 @@ class Draft:
     reported_context: str | None = None  # a caption, or a results lead-in above a list item (see Extractor._reported_context)
     shown_above: str | None = None  # the output line just above that holds this figure (see Extractor._shown_above)
     whole_of: bool = False  # the reference after "out of" ("376 GB/s out of 450 GB/s"): what the figure before it is a share of
+    after_run: bool = False  # the sentence before, in the same paragraph, told a run (qualitative claims only)
     rating: bool = False  # a link named by its rate ("a 40 Gigabit Ethernet system"): its nominal speed
     whole_spec: bool = False  # a whole called a specification ("80% of the advertised 300GBps"), whatever is predicted of the share
 
@@ -755,6 +756,7 @@ class Extractor:
                 if hypothetical or self.p["not-claim"].search(msent):
                     continue
                 commentary = prev_measured and bool(self.p["extract.demonstrative"].match(msent))
+                after_run = prev_measured  # NOTE: the sentence before told a run ("Here are some benchmark results.")
                 prev_measured = run_any and bool(self.p["extract.run-words"].search(msent))
                 sent_figs = [f for f in figures if f.start >= sent.start and f.end <= sent.end]
                 sent_cues = [(lbl, ph, sp) for lbl, ph, sp in cues if sp.start >= sent.start and sp.end <= sent.end
@@ -917,7 +919,7 @@ class Extractor:
                 quals = [] if (commentary or block.scope == "heading") else self._qualitative(msent, made, conn, raw_sent)
                 for kind, m_s, m_e, qual in quals:
                     draft = Draft(kind, Span(base + s0 + m_s, base + s0 + m_e), raw_sent[m_s:m_e] if m_e <= len(raw_sent) else msent[m_s:m_e],
-                                  sent_span, raw_sent.strip(), block, index, qualitative=True)
+                                  sent_span, raw_sent.strip(), block, index, qualitative=True, after_run=after_run)
                     draft.subject = self.subject_near(msent, m_s)
                     draft.scaling = self.scaling_for(msent, kind, None, None, qual) if kind == "scaling" else None
                     draft.conclusion = conn is not None and m_s >= conn
