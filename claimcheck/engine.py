@@ -48,8 +48,8 @@ class Engine:
         if self.settings.inline_config and doc.format == "markdown" and "claimcheck" in doc.text:
             directives = _directives(doc.text, self.rules.ids())
         built: list[tuple[Claim, Draft]] = []
-        for d in drafts:
-            cls, cues = classify(d, self.lex.patterns)
+        decided = _row_ratios_of_specs(drafts, [classify(d, self.lex.patterns) for d in drafts])
+        for d, (cls, cues) in zip(drafts, decided):
             source = None
             if directives is not None:
                 note = directives.note_for(doc.line_of(d.span.start))
@@ -172,6 +172,28 @@ def _reason(claim: Claim, cue: str) -> str:
     if cue == "no baseline":
         return "a speedup with no measurement or baseline"
     return f"'{cue}'"
+
+
+def _row_ratios_of_specs(drafts: list[Draft], decided: list) -> list:
+    """A ratio in a table row whose other figures are all specifications ("| HBM | 3 TB/s | 6 TB/s | 2.0x |") compares
+    those specifications: it is one too, unless something about the ratio itself said otherwise (a cue)."""
+    rows: dict[int, list[int]] = {}
+    for k, d in enumerate(drafts):
+        if d.block is not None and d.block.scope == "table.row":
+            rows.setdefault(d.block_index, []).append(k)
+    out = list(decided)
+    for members in rows.values():
+        if len(members) < 2:
+            continue
+        for k in members:
+            d, (cls, cues) = drafts[k], decided[k]
+            if cls != "measured" or cues or d.unit is None or d.unit.dimension not in ("ratio", "percent"):
+                continue
+            others = [decided[j][0] for j in members if j != k and drafts[j].unit is not None
+                      and drafts[j].unit.dimension not in ("ratio", "percent")]
+            if others and all(c == "vendor-peak" for c in others):
+                out[k] = ("vendor-peak", [("vendor-peak", "a ratio of the row's specifications")])
+    return out
 
 
 def _clean(sentence: str) -> str:
