@@ -35,3 +35,11 @@ def test_conditions_do_not_depend_on_earlier_claims():
     assert after == alone
     assert alone[0]["workload"] == ["BERT-base"]  # the section's first paragraph that names a workload
     assert alone[0]["system"] == ["8 GPUs"] and alone[1] == []
+
+
+def test_a_device_count_with_a_thousands_separator_is_whole():
+    lex = load_lexicon()
+    text = "# Record\n\nDeepSpeed trained BERT-Large in 44 minutes on 1,024 V100 GPUs.\n"
+    doc = parse_text(text, "a.md", "markdown")
+    found, _ = _find(ConditionFinder(doc, lex), doc, "DeepSpeed trained BERT-Large in 44 minutes on 1,024 V100 GPUs.")
+    assert "1,024 V100" in found["system"] and not any(t.startswith("024") for t in found["system"])
