@@ -74,6 +74,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])s$",  # NOTE: "3.2s"; "1990s" and "100s of" are told apart by the extractor
         r"(?<=[0-9])[xX×]$",
         r"\*+$",
+        r"(?:(?<=[0-9BbsxX%]))\+$",  # NOTE: "400 Gbps+", "2x+": a lower bound, the figure itself before it
         rf"(?<=/s){PER_DEVICE}$|(?<=/sec){PER_DEVICE}$",  # NOTE: "tokens/s/GPU": the rate, then its denominator
         r"(?<=[0-9][KMGTP]iB)\.$",  # NOTE: spaCy's period rule wants a lower-case or two capital letters before it
         r"(?<=[0-9][X×])\.$", r"(?<=[0-9][KMGTP]B)\.$", r"(?<=[0-9]TB/s)\.$",  # "1.16X.", "80GB.": the same
