@@ -168,7 +168,7 @@ def check_paths(paths, settings: Settings | None = None, jobs: int = 1, cache=No
     """Check files and directories; ``jobs`` > 1 checks files in parallel processes.
 
     ``cache`` (a :class:`claimcheck.cache.ResultCache`) serves unchanged files from earlier runs and keeps
-    the results of the others; its ``hits`` and ``misses`` count this run's files.
+    the results of the others.
     """
     settings = settings or Settings()
     files = discover(paths, settings)
@@ -180,6 +180,7 @@ def check_paths(paths, settings: Settings | None = None, jobs: int = 1, cache=No
             if result is not None:
                 done[k] = result
     todo = [k for k in range(len(files)) if k not in done]
+    analysed = set(todo)
     if todo:
         # NOTE: load rules and knowledge before forking, so config errors surface once, here. A run served wholly
         # from the cache needs no engine: its entries were written under this very configuration.
@@ -210,7 +211,7 @@ def check_paths(paths, settings: Settings | None = None, jobs: int = 1, cache=No
             done[k] = check_file(p, d, settings)
         elif isinstance(done[k], InputError):
             raise done[k]
-        if cache is not None and k in todo:
+        if cache is not None and k in analysed:
             cache.put(entries.get(k), done[k])  # NOTE: written here, not in the workers: one writer
         results.append(done[k])
     results.sort(key=lambda r: r.path)

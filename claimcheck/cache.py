@@ -59,7 +59,11 @@ def _tree_signature(root: Path, h, contents: bool = False) -> None:
                 continue
             p = Path(folder) / name
             try:
-                sig = p.read_bytes() if contents else f"{p.stat().st_size}\0{p.stat().st_mtime_ns}".encode()
+                if contents:
+                    sig = p.read_bytes()
+                else:
+                    st = p.stat()
+                    sig = f"{st.st_size}\0{st.st_mtime_ns}".encode()
             except OSError:
                 continue
             h.update(f"{p.relative_to(root).as_posix()}\0{len(sig)}\0".encode() + sig + b"\n")
@@ -93,8 +97,6 @@ class ResultCache:
     def __init__(self, directory: Path, fingerprint: str):
         self.directory = Path(directory)
         self.fingerprint = fingerprint
-        self.hits = 0
-        self.misses = 0
         self._ready: bool | None = None
 
     def _entry(self, display: str, path: Path) -> Path | None:
@@ -112,17 +114,13 @@ class ResultCache:
         """(the cached result of ``path`` shown as ``display`` or None, the entry to :meth:`put` a miss's result in)."""
         entry = self._entry(display, path)
         if entry is None:
-            self.misses += 1
             return None, None
         try:
             result = decode(entry.read_text(encoding="utf-8"))
         except (OSError, ValueError, KeyError, TypeError):
-            self.misses += 1
-            return None, entry
+            return None, entry  # NOTE: no entry yet, or a damaged one: analysed again and rewritten
         if not isinstance(result, model.FileResult) or result.path != display:
-            self.misses += 1
             return None, entry
-        self.hits += 1
         return result, entry
 
     def put(self, entry: Path | None, result) -> None:

@@ -238,27 +238,29 @@ def _classify_table(draft: Draft, p: dict):
     projected = _PROJECTED_COLUMN.search(header)
     if projected and not p["classify.table-measured"].search(header):
         return "inferred", [("inferred", projected.group(0))]  # "Est. days to train (10T tokens, 1K GPUs)": worked out, not run
+    # NOTE: a table keyed by runs (sequence length, batch size, payload) lists results whatever hardware its header
+    # names; a peak word in its caption or section is the best of the runs, since no specification varies with them
+    table_line = cues.get("table", [""])[0]
+    runs = p["classify.table-run-key"].match(table_line.split(" | ")[0])
+
+    def peak_and_measured(where):
+        return _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],
+                                  " ".join(cues.get(where, [])))
+
     for where in ("header", "label", "caption", "section"):
-        peak, meas = _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],
-                                        " ".join(cues.get(where, [])))
-        if where == "table" and peak and meas:
-            continue
+        peak, meas = peak_and_measured(where)
         if meas and not peak:
             return "measured", [("measured", meas.group(0))]
+        if peak and runs and where in ("caption", "section"):
+            # NOTE: "*Peak efficiency at largest message size" under a table keyed by message size
+            return "measured", [("measured", meas.group(0) if meas else "a table of runs")]
         if peak and not meas:
-            if where in ("caption", "section") and p["classify.table-run-key"].match(cues.get("table", [""])[0].split(" | ")[0]):
-                # NOTE: "*Peak efficiency at largest message size" under a table keyed by message size: the best of the
-                # runs; no specification varies with the payload
-                return "measured", [("measured", "a table of runs")]
             if where == "label" and len(cues.get("label", [])) == 1:  # NOTE: not under a "Spec" corner, which labels every row
                 for wider in ("caption", "section"):  # NOTE: a "Peak Bandwidth" row of a results table: the best run
-                    wpeak, wmeas = _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],
-                                                      " ".join(cues.get(wider, [])))
+                    wpeak, wmeas = peak_and_measured(wider)
                     if wmeas and not wpeak:
                         return "measured", [("measured", wmeas.group(0)), ("measured", f"{peak.group(0)} of the runs")]
             return "vendor-peak", [("vendor-peak", peak.group(0))]
-        if peak and meas and where in ("caption", "section") and p["classify.table-run-key"].match(cues.get("table", [""])[0].split(" | ")[0]):
-            return "measured", [("measured", meas.group(0))]  # NOTE: a table of runs: its peak is the best run
         if peak and meas:
             # both in one place: the one closer to the end of a caption (the later sentence) is about this table
             return ("measured", [("measured", meas.group(0))]) if meas.start() > peak.start() else ("vendor-peak", [("vendor-peak", peak.group(0))])
@@ -269,11 +271,9 @@ def _classify_table(draft: Draft, p: dict):
     # NOTE: with no cue at all, a table of links or devices lists their specifications; a table of workloads
     # (forward+backward, a model, a batch size) lists results.
     hw = p["classify.hardware"].search(" ".join(cues.get("label", []) + cues.get("caption", []) + cues.get("header", [])))
-    # A table keyed by runs (sequence length, batch size, payload) lists results whatever hardware its header
-    # names, and a share of a peak ("% of spec", "MFU") is never itself a specification. Bare ratios in a table
-    # keyed by products ("| A100 | 312 | 2.5 |") compare their specifications; "1.65x" cells report speedups.
-    table_line = cues.get("table", [""])[0]
-    runs = p["classify.table-run-key"].match(table_line.split(" | ")[0])
+    # A table keyed by runs lists results, and a share of a peak ("% of spec", "MFU") is never itself a specification.
+    # Bare ratios in a table keyed by products ("| A100 | 312 | 2.5 |") compare their specifications; "1.65x" cells
+    # report speedups.
     relative = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     if runs or (relative and (p["classify.table-relative"].search(header) or p["extract.peak-relative"].search(header))):
         return "measured", []

@@ -181,17 +181,20 @@ _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
-# A column that declares a unit of something else ("Compute Clock (MHz)", "TDP (W)", "Memory (GB)"): no unit of the prose
-_METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z][\w .\-/]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
-_EQUALS_BETWEEN = re.compile(r"\s*(?:=|≈|~=|==|is|or|i\.e\.,?)\s*[~≈]?\s*")
-_CLAUSE_CUT = re.compile(r",|;|，|\band\b")
-_COMPARATIVE_ONLY = re.compile(r"\s*(?:(?:higher|lower|better|worse|more|less|greater|smaller|fewer|larger|bigger)\s+)?")  # "3.8x higher cache hit rate"
-_SERVING_TIME_KEY = re.compile(r"\b(?:latency|TTFT|TPOT|ITL|E2EL|(?:benchmark|total|wall|elapsed|run|step|iteration)\s+(?:time|duration)|duration)\b", re.I)
-_OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$)\s*[)\]]", re.I)
+_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s)(?![A-Za-z/])")
+# A cell that is a number and a unit word the cell forms above do not list ("7.8 teraFLOPS", "1.27 microseconds")
 _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-zµμ가-힣][\w/µμ]*[*\s]*$")
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
 _CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|<br\s*/?>)\s*(?=[~≈]?[0-9])", re.I)
-_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s)(?![A-Za-z/])")
+# A column that declares a unit of something else ("Compute Clock (MHz)", "TDP (W)", "Memory (GB)"): no unit of the prose
+_OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$)\s*[)\]]", re.I)
+# A benchmark summary line "Metric (unit): value", and the metrics of a serving benchmark that are latencies
+_METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z][\w .\-/]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
+_SERVING_TIME_KEY = re.compile(r"\b(?:latency|TTFT|TPOT|ITL|E2EL|(?:benchmark|total|wall|elapsed|run|step|iteration)\s+(?:time|duration)|duration)\b", re.I)
+# What stands between a figure and the same figure in another unit ("15.49 GB/s = 123.92 Gbps")
+_EQUALS_BETWEEN = re.compile(r"\s*(?:=|≈|~=|==|is|or|i\.e\.,?)\s*[~≈]?\s*")
+_CLAUSE_CUT = re.compile(r",|;|，|\band\b")
+_COMPARATIVE_ONLY = re.compile(r"\s*(?:(?:higher|lower|better|worse|more|less|greater|smaller|fewer|larger|bigger)\s+)?")  # "3.8x higher cache hit rate"
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
 _NEGLIGIBLE_OTHER = re.compile(r"\bmemory\b|\baccuracy\b|\bquality\b|\bprecision\b|\bperplexity\b|\bloss\b|메모리|정확도|품질|손실", re.I)
@@ -244,6 +247,8 @@ _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sample )(?<!request )\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)  # NOTE: "1 token every 13 ms" is a rate
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
+
+
 def _under_exercises(doc: Document, index: int, block: Block) -> bool:
     """Whether a block sits under an exercises heading, or under a short label line that names one ("✍️ 확인 문제")
     above the list it belongs to."""
@@ -521,9 +526,9 @@ class Extractor:
         self._table_cache: tuple = (None, None, None)  # (document, table key, context)
         self._results_key: tuple | None = None  # (caption, section) of the last table asked about, and its answer
         self._results_value = False
-        self._numbers_cache: tuple = (None, {})
-        self._section_unit_key: tuple | None = None
-        self._section_unit_value: ParsedUnit | None = None  # (document, block index -> numbers per line of a code block)
+        self._numbers_cache: tuple = (None, {})  # (document, block index -> numbers per line of a code block)
+        self._section_unit_key: tuple | None = None  # (document, table index) of the last table asked about, and its unit
+        self._section_unit_value: ParsedUnit | None = None
         self._quals = [p for k, p in self.p.items() if k.startswith("qualitative.")]
 
     def _qual_any(self, text: str) -> bool:
@@ -648,8 +653,9 @@ class Extractor:
                 # NOTE: a share of a device's or link's peak (MFU, "% of spec") is utilisation: compute or link
                 flops = re.search(r"FLOP|\bMFU\b|\bHFU\b|\bMAMF\b|matmul|compute", sentence, re.I)
                 return "bandwidth" if not flops and (_BANDWIDTH_WORDS.search(sentence) or _LINK_SPEC.search(sentence)) else "throughput"
-            if _LINK_SHARE.search(sentence):
-                return "latency" if re.search(r"\blatency\b", _LINK_SHARE.search(sentence).group(0), re.I) else "bandwidth"
+            share = _LINK_SHARE.search(sentence)
+            if share:
+                return "latency" if share.group(0).lower().startswith("latency") else "bandwidth"
             if self.p["kinds.scaling"].search(sentence) and _scaling_context(sentence):
                 return "scaling"
             if re.search(r"\blatenc|\btime\b|\bTTFT\b|\bTPOT\b|\bITL\b|\binter-?token\b|지연|시간|단축", sentence, re.I):
@@ -1212,9 +1218,9 @@ class Extractor:
             if unit.dimension == "bytes":
                 continue
             if unit.dimension == "ratio" and first_row and re.fullmatch(r"1\s*[x×]?|[x×]\s*1", stripped):
-                continue
+                continue  # NOTE: "| V100 | 125 | 1 |" under "speedup": the reference the column is relative to ("1.00x" is a ratio)
             if unit.dimension == "ratio" and value == 1 and _one_device_row(doc.text, cells, header):
-                continue  # NOTE: "| 1 | 475.97 s | 1.00x |" under "| GPUs | ... | Speedup |": the base the column is relative to  # NOTE: "| V100 | 125 | 1 |" under "speedup": the reference the column is relative to ("1.00x" is a ratio)
+                continue  # NOTE: "| 1 | 475.97 s | 1.00x |" under "| GPUs | ... | Speedup |": the base the column is relative to
             if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j):
                 continue
             # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
@@ -1279,31 +1285,29 @@ class Extractor:
     def _metric_lines(self, index: int, block: Block, lines: list[str]) -> list[Draft]:
         """A benchmark's summary printed as "Metric (unit): value" (vLLM's and SGLang's serving benchmarks)."""
         out = []
-        pos = block.span.start
-        for line in lines:
+        for pos, line in _lines_at(block, lines):
             m = _METRIC_UNIT_LINE.match(line)
-            if m:
-                unit = parse_unit(m.group("unit"))
-                key = m.group("key")
-                kind = None
-                if unit is not None and unit.dimension in ("rate", "flops"):
-                    kind = "throughput"
-                elif unit is not None and unit.dimension in ("bytes/s", "bits/s"):
-                    kind = "bandwidth"
-                elif unit is not None and unit.dimension == "time" and _SERVING_TIME_KEY.search(key):
-                    kind = "latency"
-                if kind is not None:
-                    out.append(_output_draft(kind, pos, line, m.start("num"), m.end("num"), block, index, unit,
-                                             parse_number(m.group("num")), "benchmark output"))
-            pos += len(line) + 1
+            unit = parse_unit(m.group("unit")) if m else None
+            if unit is None:
+                continue
+            if unit.dimension in ("rate", "flops"):
+                kind = "throughput"
+            elif unit.dimension in ("bytes/s", "bits/s"):
+                kind = "bandwidth"
+            elif unit.dimension == "time" and _SERVING_TIME_KEY.search(m.group("key")):
+                kind = "latency"
+            else:
+                continue
+            out.append(_output_draft(kind, pos, line, m.start("num"), m.end("num"), block, index, unit,
+                                     parse_number(m.group("num")), "benchmark output"))
         return out
 
     def _section_unit(self, doc: Document, index: int, block: Block) -> ParsedUnit | None:
         """The one unit the prose of the table's section or of an enclosing one states ("## Throughput Measurements ...
         The reported metric is `Total Output Throughput (tokens/sec)`" above "#### Llama 4 Scout" and its table),
         the nearest first; cached per table."""
-        key = (id(doc), block.table)
-        if self._section_unit_key == key:
+        key = self._section_unit_key
+        if key is not None and key[0] is doc and key[1] == block.table:
             return self._section_unit_value
         found = None
         read = 0
@@ -1320,7 +1324,7 @@ class Extractor:
                 break
             if units:
                 break  # NOTE: prose naming several units says which column has which; no guess
-        self._section_unit_key, self._section_unit_value = key, found
+        self._section_unit_key, self._section_unit_value = (doc, block.table), found
         return found
 
     def _results_table(self, caption: str, section: str) -> bool:
@@ -1788,7 +1792,6 @@ def _looks_data(doc: Document, block: Block) -> bool:
     return any(_NUMERIC_CELL.match(doc.text[c.start:c.end].strip(" *") or "x") for c in block.cells)
 
 
-@functools.lru_cache(maxsize=4096)
 def _cell_parts(text: str, cell: Span) -> list[Span]:
     """The cell, or its parts when it lists several figures, each with its unit ("1.27 us, 99.1 GB/s")."""
     raw = text[cell.start:cell.end]
@@ -1799,15 +1802,24 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
         parts.append((start, m.start()))
         start = m.end()
     parts.append((start, len(raw)))
-    if any(not _UNIT_AFTER_NUMBER.match(raw[a:b].strip()) for a, b in parts):
+    if not all(_opens_with_figure(raw[a:b]) for a, b in parts):
         return [cell]  # NOTE: "1,024" is one number; "8 GPUs, 3x" holds a count
     return [Span(cell.start + a, cell.start + b) for a, b in parts]
 
 
-_UNIT_AFTER_NUMBER = re.compile(r"^[~≈]?[0-9][0-9.]*\s*(?:[KMGTP]i?B(?:/s|ps|/sec)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|[GTP]Flops|(?:[Gg]iga|[Tt]era)(?:flops|FLOPS)|"
-                                r"tokens?/s|µs|μs|us|ms|ns|microseconds?|milliseconds?)\b")
+_RATE_IN_WORDS = re.compile(rf"\b(?:{RATE_NOUN})\s+per\s+sec(?:ond)?\b")
+_LEADING_FIGURE = re.compile(r"\s*[~≈]?[0-9][0-9.]*\s*([^\s,;()]+)")
+_PART_DIMENSIONS = ("bytes/s", "bits/s", "transfers/s", "flops", "rate", "time")
 
 
+def _opens_with_figure(part: str) -> bool:
+    """Whether a part of a cell opens with a number and a rate or time unit ("1.7 GB/s read", "1.27 us")."""
+    m = _LEADING_FIGURE.match(part)
+    unit = parse_unit(m.group(1)) if m else None
+    return unit is not None and unit.dimension in _PART_DIMENSIONS
+
+
+@functools.lru_cache(maxsize=4096)
 def _header_unit(head: str) -> ParsedUnit | None:
     """The unit a table column declares: ``Uni-dir.<br>(GBps)``, ``busbw (GB/s)``, ``TFLOPS``, ``Latency (us)``."""
     h = re.sub(r"\s*/\s*", "/", re.sub(r"<br\s*/?>", " ", head))  # NOTE: "Tokens / sec / GPU" is "Tokens/sec/GPU"
@@ -1823,9 +1835,9 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("GB/s", "bytes/s", 1e9)
     if re.search(r"\btflops\b", low):
         return ParsedUnit("TFLOPS", "flops", 1e12)
-    m = re.search(r"\b(tokens?|samples?|images?|sequences?|queries|requests?)\s+(?:per|a|/)\s*sec(?:ond)?\b", low)
+    m = _RATE_IN_WORDS.search(low)
     if m:  # NOTE: "Samples per second"
-        return parse_unit(f"{m.group(1)}/s")
+        return parse_unit(m.group(0))
     if re.search(r"\bflops?/s\b", low):
         return ParsedUnit("FLOPS", "flops", 1.0)  # NOTE: "FLOPs/s" over "1.97e14"
     if re.search(r"efficiency|mfu|utili[sz]ation", low):

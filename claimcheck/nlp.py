@@ -33,6 +33,7 @@ _P = "|".join(PARTICLES)
 KEYWORDS = ["대역폭", "처리량", "지연시간", "지연", "효율", "속도", "확장", "성능", "가속기", "노드", "링크", "토큰", "샘플", "이미지", "요청"]
 
 _PER_SECOND = ("s", "sec", "second")  # "tokens/s", "tokens/sec", "tokens/second"
+RATE_TOKENS = tuple(f"{noun}/{per}" for noun in RATE_NOUNS for per in _PER_SECOND)  # NOTE: "samples/second": one token each
 
 # Units as tokens (the Matcher's UNIT). Byte/bit rates, transfer rates, times, ratios, rates of work.
 BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
@@ -97,11 +98,10 @@ def _create_tokenizer(nlp):
     ]
     # NOTE: spaCy's base exceptions keep "s." and "x." whole (initials); here they are units at a sentence end.
     rules = {k: v for k, v in nlp.Defaults.tokenizer_exceptions.items() if not re.fullmatch(r"[A-Za-z]\.", k)}
-    rates = [f"{noun}/{per}" for noun in RATE_NOUNS for per in _PER_SECOND]  # NOTE: "samples/second", "tokens/sec": one token each
     byte_rates = [f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB", "b") for per in ("s", "sec")]  # "TB/sec", "GiB/s"
     flop_rates = [f"{p}{f}/{per}" for p in "GTP" for f in ("FLOP", "FLOPs", "FLOPS") for per in ("s", "sec")]  # "700 TFLOP/s", "TFLOPs/sec"
     bit_rates = [f"{p}{b}/{per}" for p in "KMGT" for b in ("bit", "bits") for per in ("s", "sec")]  # "25 Gbit/s"
-    for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", *rates, "bytes/s", "bytes/sec", "byte/s", "q/s", "GB/secs", *_ABBREVIATIONS]:
+    for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", *RATE_TOKENS, "bytes/s", "bytes/sec", "byte/s", "q/s", "GB/secs", *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]
     return Tokenizer(
         nlp.vocab,
@@ -168,7 +168,7 @@ UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$"}}
 BYTES = {"TEXT": {"REGEX": r"^[KMGTP]i?B$"}}
 RANGE = {"TEXT": {"IN": ["~", "-", "–", "--", "to", "\\~", "～", "—"]}}
 # NOTE: sets, not REGEX predicates: a set is a hash look-up per token, a regex a match per new word
-RATE = {"LOWER": {"IN": [f"{noun}/{per}" for noun in RATE_NOUNS for per in _PER_SECOND]}}
+RATE = {"LOWER": {"IN": list(RATE_TOKENS)}}
 PER = {"LOWER": {"IN": sorted({f"/{w.lower()}" for w in PER_DEVICE_WORDS})}}  # "tokens/s" "/GPU"
 QUALIFIER = {"LOWER": {"IN": RATE_QUALIFIER.split("|")}}
 
@@ -187,8 +187,7 @@ FIGURE_PATTERNS = {
         [{"TEXT": {"IN": list(KOREAN_NUMERALS)}}, {"TEXT": "배"}],  # "두 배", "세 배"
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"TEXT": {"REGEX": r"^[KMGTP](?:i?B|b)$"}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "260 GB/초"
-        [NUM, {"LOWER": {"IN": ["tokens", "token", "samples", "images", "sequences", "queries", "requests", "steps", "bytes"]}},
-         {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
+        [NUM, {"LOWER": {"IN": [*RATE_NOUNS, "bytes"]}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [NUM, {"LOWER": "times"}],
         [{"TEXT": {"IN": ["x", "×"]}, "SPACY": False}, NUM],  # "x2.63": the factor written first (the prefix rule splits it)
         [NUM, RANGE, NUM, {"LOWER": "times"}],

@@ -102,7 +102,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     if m:  # "64 teraflops", "1.44 ExaFLOPS"
         p = _SPELLED_PREFIX[m.group(1)]
         return ParsedUnit(f"{p}FLOPS", "flops", _PREFIX[p])
-    if re.fullmatch(r"flop[s]?/s(?:ec)?|flops", low) and u not in ("flops",):  # "FLOPs/s", "FLOPS": no prefix
+    if re.fullmatch(r"flops?/s(?:ec)?|flops", low) and u != "flops":  # "FLOPs/s", "FLOPS": no prefix (a lower-case word is not)
         return ParsedUnit("FLOPS", "flops", 1.0)
     if low == "tops":
         return ParsedUnit("TOPS", "flops", 1e12)

@@ -117,7 +117,7 @@ class _Builder:
             sp = Span(start + row.start(), cells[-1].end)
             text = self.text[sp.start:sp.end]
             if not header and all(heads):
-                header = tuple(" ".join(_HTML_TAG.sub(" ", self.text[c.start:c.end]).split()) for c in cells)
+                header = tuple(" ".join(_TAG.sub(" ", self.text[c.start:c.end]).split()) for c in cells)
                 self.blocks.append(Block("table.header", sp, text, self.titles, table=idx, header=header, cells=tuple(cells)))
             else:
                 self.blocks.append(Block("table.row", sp, text, self.titles, table=idx, header=header, cells=tuple(cells)))
@@ -183,7 +183,6 @@ _FRONT_MATTER_PROSE = re.compile(r"^(?:title|subtitle|description|summary|excerp
 _HTML_TABLE_OPEN = re.compile(r"<table\b", re.I)
 _HTML_ROW = re.compile(r"<tr\b[^>]*>.*?(?=<tr\b|</tr>|</tbody>|</thead>|</table>|\Z)", re.I | re.S)
 _HTML_CELL = re.compile(r"<(t[hd])\b[^>]*>(.*?)(?=</t[hd]>|<t[hd]\b|\Z)", re.I | re.S)
-_HTML_TAG = re.compile(r"<[^>]*>")
 _HTML_PROSE = re.compile(r"\s*<(?!!|\?|/?(?:table|thead|tbody|tr|td|th|style|script|pre|code|svg|img|iframe|video|audio|picture|source|object|embed|math|textarea|select|form)\b)[A-Za-z/]", re.I)
 _TAG = re.compile(r"<[^>]*>")
 _HTML_TEXT = re.compile(r"[A-Za-z\uac00-\ud7a3]{2}")
