@@ -64,6 +64,23 @@ _MASK_PATTERNS = [
     re.compile(r"https?://\S+"),
     re.compile(r"<[a-zA-Z/][^>\n]*>"),  # inline HTML tags (<br>)
 ]
+_LINK_CHARS = re.compile(r"<!--|\]\(|https?://")
+
+
+def blank_links(text: str) -> str:
+    """``text`` with comments, link targets and URLs blanked (same length, so offsets hold): a URL's anchor
+    ("#a100-80gb") names nothing the document discloses."""
+    if not _LINK_CHARS.search(text):
+        return text
+    chars = list(text)
+    for pat in _MASK_PATTERNS[:3]:
+        for m in pat.finditer(text):
+            for i in range(m.start(), m.end()):
+                if chars[i] != "\n":
+                    chars[i] = " "
+    return "".join(chars)
+
+
 _INLINE_CODE = re.compile(r"`[^`\n]+`")
 # NOTE: only a duration: a rate or a ratio set in code is as often a string quoted or a variable ("`2x` tokens")
 _CODE_FIGURE = re.compile(r"`[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:µs|μs|us|ms|ns|s|sec|seconds)`")
@@ -215,11 +232,16 @@ def _negligible_kind(sentence: str) -> str:
     return "scaling"
 
 
-_TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)\b|\s*(?:목표|요구 사항|요구사항|임계값)", re.I)
+_TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)\b|\s*(?:목표|요구 사항|요구사항|임계값)|"
+                           # "8ms 이하의 지연시간을 원하는 경우": what a reader wants, not what anything does
+                           r"\s*(?:이하|미만|이내|이상|넘는)?\S{0,3}\s+(?:\S+\s+)?\S*?(?:원하는|원할|원한다면|원하면|요구하는|요구되는|필요로 하는|필요한 경우)", re.I)
 _TARGET_BEFORE = re.compile(r"\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)\s*(?:of|is|was|=|:)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
                             # "When first-token latency is kept under 500 ms, ...": a constraint the run was held to
-                            r"\b(?:kept|keep|keeping|held|capped|constrained|limited)\s+(?:to\s+)?(?:under|below|within|at most|<|≤)\s*(?:~|about\s+)?$", re.I)
+                            r"\b(?:kept|keep|keeping|held|capped|constrained|limited)\s+(?:to\s+)?(?:under|below|within|at most|<|≤)\s*(?:~|about\s+)?$|"
+                            # "if you need a latency under 8 ms": what a reader wants, not what anything does
+                            r"\b(?:if|when|where)\s+(?:you|users?|the application|your \w+)\s+(?:want|wants|need|needs|require|requires)\s+(?:\S+\s+){0,3}?"
+                            r"(?:under|below|within|above|at least|at most|less than|more than|over|<|>|≤|≥)?\s*(?:~|about\s+)?$", re.I)
 _SPEC_WHOLE = re.compile(r"\b(?:advertised|theoretical|rated|nominal|spec(?:ified|ification)?|datasheet|peak|line[- ]rate)\b", re.I)
 _FIGURE_NEXT = re.compile(r"\s*(?:[\w-]+\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*")
 _RATE_WHOLE = re.compile(r"\s*(?:the\s+|its\s+|an?\s+)?([~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:ps|/s)|[KMGTP]b(?:ps|/s)|[GTP]FLOPS|GT/s))")
@@ -366,7 +388,7 @@ _AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?$", re.I)
 _OPERATING_POINT = re.compile(r"\s+(?:throughput|load|traffic|concurrency|demand|hours?|usage|utili[sz]ation)\b", re.I)
 _UNSET = object()
 _WHOLE_FIGURE = re.compile(r"out of\s+(?:the\s+|an?\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*", re.I)
-_BANDWIDTH_WORDS = re.compile(r"\bbandwidth(?![- ]bound)|\bNVLink|\bPCIe|\bcomms\b|(?<!neural )(?<!transformer )(?<!deep )\bnetwork|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
+_BANDWIDTH_WORDS = re.compile(r"\bbandwidth(?![- ]bound)|\bNVLink|\bPCIe|\bcomms\b|(?<!neural )(?<!transformer )(?<!deep )(?<!convolutional )(?<!recurrent )(?<!residual )(?<!graph )(?<!adversarial )\bnetwork(?!s\s+(?:for|such as|like)\b)|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
 # NOTE: a speedup is a scaling figure when it is set against a number of devices ("7.2x on 8 GPUs", "over a
 # single GPU", "GPU 수를 늘리면"); one over another framework, kernel or chip at the same count ("3.75x faster than
 # Megatron on Azure GPUs", "6x speedup compared with ZeRO-Offload") is a throughput figure.
