@@ -86,13 +86,15 @@ class _Builder:
         end = self.offsets[last - 1] + len(self.lines[last - 1])
         self.blocks.append(Block(scope, Span(start, end), self.text[start:end], self.titles, **kw))
 
-    def html_table(self, first: int, last: int) -> bool:
+    def html_table(self, first: int, last: int, dry: bool = False) -> bool:
         """Rows of an HTML ``<table>`` in lines [first, last): header and row blocks whose cell spans cover each
         cell's content (its inner tags are blanked by the extractor). A chunk of ``<tr>`` rows after a blank line
-        continues the table above it. False when the lines hold no row."""
+        continues the table above it. False when the lines hold no row; ``dry``: only say whether they do."""
         last = min(last, len(self.lines))
         start = self.offsets[first]
         chunk = self.text[start:self.offsets[last - 1] + len(self.lines[last - 1])]
+        if dry:
+            return _HTML_ROW_START.search(chunk) is not None
         rows = list(_HTML_ROW.finditer(chunk))
         if not rows:
             return False
@@ -181,6 +183,9 @@ class _Builder:
 _HTML_ROW_START = re.compile(r"<tr\b", re.I)
 _FRONT_MATTER_PROSE = re.compile(r"^(?:title|subtitle|description|summary|excerpt|tagline|tldr|abstract)\s*:\s*\S", re.I)
 _HTML_TABLE_OPEN = re.compile(r"<table\b", re.I)
+_TABLE_LINE = re.compile(r"^ {0,3}<table\b", re.I | re.M)
+_TABLE_CLOSE = re.compile(r"</table\s*>", re.I)
+_TABLE_REACH = 200_000  # characters an HTML table is read on for its closing tag
 _HTML_ROW = re.compile(r"<tr\b[^>]*>.*?(?=<tr\b|</tr>|</tbody>|</thead>|</table>|\Z)", re.I | re.S)
 _HTML_CELL = re.compile(r"<(t[hd])\b[^>]*>(.*?)(?=</t[hd]>|<t[hd]\b|\Z)", re.I | re.S)
 _HTML_PROSE = re.compile(r"\s*<(?!!|\?|/?(?:table|thead|tbody|tr|td|th|style|script|pre|code|svg|img|iframe|video|audio|picture|source|object|embed|math|textarea|select|form)\b)[A-Za-z/]", re.I)
@@ -480,6 +485,20 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
         if e == n:
             break
         line = lines[e]
+        if not line.strip() and unit_start is not None:
+            # NOTE: an HTML table whose cells hold blank lines ("<td>\n\n**3,100**\n\n</td>", Markdown inside a cell)
+            # is one table, read to its closing tag, not several HTML blocks and a paragraph between them
+            opened = _TABLE_LINE.search(text, offsets[unit_start], offsets[e])
+            if opened is not None and _TABLE_CLOSE.search(text, opened.start(), offsets[e]) is None:
+                close = _TABLE_CLOSE.search(text, offsets[e], offsets[e] + _TABLE_REACH)
+                first = line_at(opened.start())
+                if close is not None and b.html_table(first, line_at(close.start()) + 1, dry=True):
+                    if first > unit_start:
+                        flush(first)
+                    unit_start = None
+                    i = line_at(close.start()) + 1
+                    b.html_table(first, i)
+                    continue
         if not line.strip():
             m = _NONBLANK.search(text, offsets[e])
             j = n if m is None else line_at(m.start())

@@ -332,3 +332,26 @@ def test_a_multi_line_html_comment_is_skipped_whole_fences_and_blank_lines_inclu
     reference = _Builder(text, "c.md")
     _walk(reference, _parser().parse(text), 0)
     assert [(b.scope, b.text) for b in reference.blocks if b.scope != "paragraph"] == [s for s in got if s[0] != "paragraph"]
+
+
+def test_an_html_table_with_blank_lines_in_its_cells_is_read_to_its_closing_tag():
+    from claimcheck.sources.markdown import parse_markdown
+
+    text = ("Results on one H100:\n<table>\n<tr><th>Model</th><th>Latency (ms)</th></tr>\n<tr><td>7B</td><td>\n\n"
+            "**12.5**\n\n</td></tr>\n</table>\n\nAfter the table.\n")
+    blocks = parse_markdown(text, "t.md").blocks
+    got = [(b.scope, " ".join(b.text.split())) for b in blocks]
+    assert got[0] == ("paragraph", "Results on one H100:")
+    assert [s for s, _ in got[1:3]] == ["table.header", "table.row"]
+    row = blocks[2]
+    assert [text[c.start:c.end] for c in row.cells] == ["7B", "**12.5**"]
+    assert row.header == ("Model", "Latency (ms)")
+    assert got[3:] == [("paragraph", "After the table.")]
+
+
+def test_an_html_table_that_never_closes_is_read_as_before():
+    from claimcheck.sources.markdown import parse_markdown
+
+    text = "<table>\n<tr><th>Model</th><th>Latency (ms)</th></tr>\n\nWe measured 12 ms on one H100.\n"
+    got = [(b.scope, b.text) for b in parse_markdown(text, "t.md").blocks]
+    assert ("paragraph", "We measured 12 ms on one H100.") in got
