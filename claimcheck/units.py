@@ -161,6 +161,10 @@ def parse_figure(text: str):
     spelled = re.fullmatch(r"(두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*배", t)
     if spelled:  # "두 배": a ratio spelled in words
         return float(KOREAN_NUMERALS[spelled.group(1)]), None, ParsedUnit("x", "ratio")
+    fraction = re.fullmatch(r"(" + _NUM + r")\s*분의\s*(" + _NUM + ")", t)
+    if fraction:  # "8분의 1": one eighth of the time, i.e. 8x less (a ratio, as "8배 줄어든다")
+        whole, part = parse_number(fraction.group(1)), parse_number(fraction.group(2))
+        return (whole / part, None, ParsedUnit("x", "ratio")) if whole and part else None
     per = re.fullmatch(r"(" + _NUM + r")\s*(토큰|샘플|이미지|요청|쿼리)\s*/\s*초", t)
     if per:  # "200 토큰/초": tokens per second
         value = parse_number(per.group(1))

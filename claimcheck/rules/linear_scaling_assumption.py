@@ -1,7 +1,7 @@
 """linear-scaling-assumption: N devices (or N times the bandwidth) assumed to give N times the speed.
 
 The phrasings below are matched in the claim's sentence: a count of devices followed by the same
-number as a speedup ("8 GPUs, so 8x the throughput", "8개의 가속기로 8배"), doubling one side and
+number as a speedup ("8 GPUs, so 8x the throughput", "8개의 가속기로 8배", "8분의 1"), doubling one side and
 doubling (or halving) the other ("the speed would double", "twice the nodes, half the time"), and
 linear or perfect scaling stated as a fact ("scales linearly", "increases the bandwidth linearly",
 "선형 확장"). A sentence whose figures are all backed by a cited measurement is not an assumption and is
@@ -21,14 +21,15 @@ _N = r"(?<![\w.,])([2-9]|[1-9][0-9]{1,4})"
 _DEV = r"(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?|servers?|machines?|NICs?|links?|HCAs?)"
 _DEV_KO = r"(?:GPU|가속기|노드|장치|카드|서버|링크)"
 _SPEED_KO = r"(?:성능|속도|처리량|빠르|빨라|향상|가속|단축|대역폭)"
+_TIMES_KO = r"(?:배|분의\s*1(?![\d.]))"  # "8배", "8분의 1로 줄어든다" (one eighth of the time)
 _NOT_LINEAR = r"(?<!super)(?<!super-)(?<!sub)(?<!sub-)(?<!non-)(?<!non)"
 
 PATTERNS = [prefilter.compile(p, re.I) for p in (
     # a device count and the same number as a speedup
     _N + r"\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?" + _DEV + r"\b[^.;]{0,80}?(?<![\d.,])\1(?:\.0+)?\s*(?:x|×|times)\b(?!\s*[A-Z]{1,4}\d)",
     _N + r"(?:\.0+)?\s*(?:x|×|times)\s+(?:the\s+|more\s+|higher\s+|faster\s+)?(?:\w+\s+){0,3}?(?:with|on|using|from|across|by)\s+\1\s*(?:x\s*)?" + _DEV + r"\b",
-    _N + r"\s*(?:배|개|대)(?:의|로|를)?\s*[^.]{0,20}?" + _DEV_KO + r"[^.]{0,60}?(?<![\d.,])\1\s*배",
-    _DEV_KO + r"[^.]{0,30}?" + _N + r"\s*(?:배|개|대)(?=[^.]{0,60}?" + _SPEED_KO + r")[^.]{0,60}?(?<![\d.,])\1\s*배",
+    _N + r"\s*(?:배|개|대)(?:의|로|를)?\s*[^.]{0,20}?" + _DEV_KO + r"[^.]{0,60}?(?<![\d.,])\1\s*" + _TIMES_KO,
+    _DEV_KO + r"[^.]{0,30}?" + _N + r"\s*(?:배|개|대)(?=[^.]{0,60}?" + _SPEED_KO + r")[^.]{0,60}?(?<![\d.,])\1\s*" + _TIMES_KO,
     # doubling one side doubles (or halves) the other
     r"\b(?:double|doubling|doubles|twice|2x)\s+(?:the\s+)?(?:number of\s+)?(?:GPUs|nodes|accelerators|devices|links|NICs|"
     r"bandwidth|link speed|network speed|(?:inter|intra)-?node (?:bandwidth|speed|network))\b[^.;]{0,80}?\b(?:double[sd]?|twice|halve[sd]?|half|2x)\b",

@@ -1,7 +1,8 @@
 """link-presence-as-speed: an interconnect's existence taken as proof that something is fast.
 
 Matched in the claim's sentence: having a link, so fast ("has NVLink, so it is fast", "with InfiniBand
-the all-reduce will not be a bottleneck"), a link's higher specification as the premise of a speed
+the all-reduce will not be a bottleneck", "the nodes are connected with InfiniBand, so communication is no longer
+a bottleneck"), a link's higher specification as the premise of a speed
 conclusion ("since the interconnect bandwidth is an order of magnitude higher than PCIe, ... efficiently"),
 more links meaning better ("the more NVLinks the better", "NVX 값이 높을수록 더 좋습니다"), and the Korean
 conditional ("NVLink가 있는 경우 ... 빠를 것"). Only qualitative claims (no figure: nothing was measured) and inferred
@@ -22,12 +23,13 @@ from claimcheck.rules.base import Hit
 _LINK = (r"(?:NVLink|NVLINK|NVSwitch|NVL\d+|InfiniBand|IB|RoCE\w*|EFA|xGMI|XGMI|Infinity Fabric|interconnect|fabric|high-speed links?|"
          r"[EHNX]DR|\d+\s*G(?:b)?E|ConnectX-?\d*|Slingshot|ICI)\w*")
 _LINK_KO = r"(?:NVLink|NVLINK|NVSwitch|InfiniBand|인피니밴드|인터커넥트|연결|링크)"
-_FAST = (r"(?:fast|faster|quick|quicker|blazing|efficient(?:ly)?|no bottleneck|not (?:be )?a bottleneck|won'?t be a bottleneck|"
+_FAST = (r"(?:fast|faster|quick|quicker|blazing|efficient(?:ly)?|no bottleneck|not (?:be )?(?:a|the) bottleneck|no longer (?:a |the )?bottleneck|won'?t be a bottleneck|"
          r"never (?:be )?a bottleneck|scale[sd]? well|negligible|no (?:communication )?overhead|high[- ]performance)")
 
 PATTERNS = [prefilter.compile(p, re.I) for p in (
     r"\b(?:has|have|having|with|thanks to|equipped with|comes? with|because of|due to|if (?:you|it|they|we|the \w+) (?:has|have)|"
-    r"since (?:it|they|we|the \w+) (?:has|have)|as long as (?:you|it|they|we) (?:has|have))\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"since (?:it|they|we|the \w+) (?:has|have)|as long as (?:you|it|they|we) (?:has|have)|"
+    r"(?:connected|linked|interconnected|attached|joined)\s+(?:with|by|over|via|through|using))\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
     + _LINK + r"\b[^.;]{0,80}?\b(?:so|thus|therefore|hence|which means|will|would|should|is|are|be)\b[^.;]{0,40}?\b" + _FAST,
     r"\b" + _LINK + r"\s+(?:is|are)\s+(?:present|available|there|installed|connected|in place)\b[^.;]{0,60}?\b" + _FAST,
     r"\b(?:since|because|as|given that)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?" + _LINK + r"\s+(?:bandwidth\s+|speed\s+)?(?:is|are)\s+"
