@@ -399,7 +399,7 @@ _DEVICE_COUNT = re.compile(
     r"\bdoubl\w+ (?:the )?(?:number of )?(?:GPUs|nodes|devices|accelerators|workers)\b|"
     r"\b[0-9]+\s*x\s+(?:more|as many|the)\s+(?:GPUs|nodes|devices|accelerators|workers)\b|"
     r"[0-9]+\s*개의?\s*(?:GPU|가속기|노드|서버)|(?:GPU|가속기|노드|서버)(?:를|을|가|이|는|은)?\s*[0-9]+\s*(?:개|대|장)|(?:GPU|가속기|노드|서버|장비|카드)\s*(?:의\s*)?(?:수|개수)|"
-    r"(?:GPU|가속기|노드|서버|장비|카드)(?:를|을)\s*[0-9]+\s*배|단일 (?:GPU|노드|가속기)", re.I)
+    r"(?:GPU|가속기|노드|서버|장비|카드)(?:\s*(?:수|개수|대수))?(?:를|을)\s*(?:[0-9]+|두|세|네|여덟)\s*배|단일 (?:GPU|노드|가속기)", re.I)
 _COMPARATOR = re.compile(r"\b(?:than|over(?!\s+(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE|EFA|TCP|the (?:network|fabric|wire)|[0-9][0-9.]*\s*[GT]b))|vs\.?|versus|"
                          r"compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+)?|(?P<ko>보다|대비|에 비해)", re.I)
 
