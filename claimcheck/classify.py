@@ -25,6 +25,8 @@ from claimcheck.units import is_hangul
 
 # NOTE: the cue patterns themselves are data, under `classify:` in rules/knowledge/claims.yaml.
 _METRIC_NAMES = {"busbw", "algbw", "bus bandwidth"}
+# the verbs a vendor states a capability with ("delivers up to 4x", "최대 4배의 향상을 제공")
+_OFFER_VERBS = {"delivers", "provides", "provide", "provided", "offers", "offer", "offering", "제공"}
 
 
 def _score(cues, *, ratio: bool) -> dict[str, float]:
@@ -170,6 +172,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             cited = p["classify.cited"].search(sentence) or p["classify.cited"].search(paragraph)
             if cited or draft.reported_context:  # ... unless it reports a chart or table: "up to 3x faster (Figure 4)"
                 return "measured", [("measured", cited.group(0) if cited else draft.reported_context)]
+            offered = [c for c in weak_peak if p["classify.bound"].fullmatch(c[1]) or c[1] in _OFFER_VERBS]
+            if offered and p["classify.hardware"].search(sentence) and not p["conditions.software"].search(sentence) and not (
+                    draft.scaling is not None and draft.scaling.devices):
+                # ... and a product's own bound ("The Quantum-2 switch delivers up to 4x higher throughput", "Blackwell은
+                # 최대 4배의 처리량 향상을 제공합니다") is the vendor's capability figure, as its absolute bounds are
+                return "vendor-peak", [("vendor-peak", offered[0][1])]
             return "inferred", [("inferred", weak_peak[0][1])]
     if p["classify.result-list"].match(sentence):
         return "measured", [("measured", "a result per configuration")]  # "- 2 GPUs: 47.7 GBps"
@@ -191,6 +199,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return best, decisive(best)
     if ratio:
         return "measured", []
+    if draft.kind == "bandwidth" and p["conditions.software"].search(sentence) and _PAYLOAD.search(sentence):
+        return "measured", [("measured", "software run on a payload")]  # "with nccl 2.27 that gives 482 GBps at a 16GiB payload"
     if draft.kind == "bandwidth" or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
                                      and _LINK_NAMED.search(sentence) and not _TIMED_WORK.search(sentence)):
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
@@ -221,6 +231,8 @@ _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
 # verbs that say some work was timed instead ("the kernel runs in 41 us on one H100")
 _LINK_NAMED = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|EDR|RoCE\w*|EFA|Ethernet|GbE|xGMI|Infinity Fabric|NICs?|"
                          r"ConnectX\S*|[Ll]inks?|[Pp]orts?|[Ss]witch(?:es)?|[Ff]abric|[Nn]etwork|[Ii]nterconnect|[Hh]ops?)\b|링크|스위치|네트워크")
+# a transfer's size: "at a 16GiB payload", "for 1 GB messages" (a size, not a rate)
+_PAYLOAD = re.compile(r"\b(?:payloads?|message sizes?|messages?)\b|(?<![\w.])[0-9]+(?:\.[0-9]+)?\s*[KMGT]i?B\b(?!\s*(?:/|ps|per\b))", re.I)
 _TIMED_WORK = re.compile(r"\b(?:takes?|took|taking|runs? in|ran in|complete[sd]? in|finish(?:es|ed)? in|execut\w+ in|spent|kernels?)\b")
 
 

@@ -175,12 +175,15 @@ def _reason(claim: Claim, cue: str) -> str:
 
 
 def _row_ratios_of_specs(drafts: list[Draft], decided: list) -> list:
-    """A ratio in a table row whose other figures are all specifications ("| HBM | 3 TB/s | 6 TB/s | 2.0x |") compares
-    those specifications: it is one too, unless something about the ratio itself said otherwise (a cue)."""
-    rows: dict[int, list[int]] = {}
+    """A ratio in a table row or a sentence whose other figures are all specifications ("| HBM | 3 TB/s | 6 TB/s | 2.0x |",
+    "NVLink 4 gives 900 GB/s, 1.5x the 600 GB/s of NVLink 3") compares those specifications: it is one too, unless
+    something about the ratio itself said otherwise (a cue)."""
+    rows: dict[tuple, list[int]] = {}
     for k, d in enumerate(drafts):
         if d.block is not None and d.block.scope == "table.row":
-            rows.setdefault(d.block_index, []).append(k)
+            rows.setdefault((d.block_index,), []).append(k)
+        elif d.block is not None and not d.qualitative:
+            rows.setdefault((d.block_index, d.sentence_span.start), []).append(k)
     out = list(decided)
     for members in rows.values():
         if len(members) < 2:
@@ -192,7 +195,7 @@ def _row_ratios_of_specs(drafts: list[Draft], decided: list) -> list:
             others = [decided[j][0] for j in members if j != k and drafts[j].unit is not None
                       and drafts[j].unit.dimension not in ("ratio", "percent")]
             if others and all(c == "vendor-peak" for c in others):
-                out[k] = ("vendor-peak", [("vendor-peak", "a ratio of the row's specifications")])
+                out[k] = ("vendor-peak", [("vendor-peak", "a ratio of the specifications beside it")])
     return out
 
 
