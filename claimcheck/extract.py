@@ -188,6 +188,7 @@ _HEADER_UNIT = re.compile(
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
+_SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*)\s*(?:±|\+/-)\s*[0-9][0-9,._]*(?P<tail>\s*[^\s0-9±]*)$")
 _CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$|"
                         # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
                         r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$", re.I)
@@ -326,6 +327,17 @@ _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estima
                                  r"^\W*(?:예상|전망|추정|예측)(?:\s|$|되는|치|\W)", re.I)
 _WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
 _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])")
+# a printed time under its metric's name ("TTFT: 81.60 ± 0.54 ms", "eval time =  1600.20 ms") or per unit of work
+# ("16.84 ms per token"), and a printed token rate in words ("59.37 tokens per second", "5.10 tps")
+_TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|µs|μs|ns|min)"
+_PRINTED_TIME = re.compile(
+    r"(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|time to first(?: token)?)\b[^:=\n]{0,12}[:=]\s*|"
+    r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run)\b))"
+    r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
+_PRINTED_RATE = re.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>tokens per second|tps)\b", re.I)
+_PRINTED_METRIC_HINT = re.compile(r"\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed)\b[^:=\n]{0,12}[:=]\s*[0-9]|\bper (?:token|step|iteration|batch|request|run)\b|"
+                                  r"\btokens per second\b|[0-9]\s*tps\b", re.I)
+_SETTING_KEY = re.compile(r"\b(?:timeouts?|intervals?|delay|sleep|wait|every|period|ttl|expir\w*|deadline|budget|target|max|limit|--\w+)\b", re.I)
 _COMMAND_LINE = re.compile(r"^\s*(?:[$>#%]|(?:python3?|torchrun|deepspeed|accelerate|bash|sh|export|cd|pip|vllm|srun|mpirun)\b)")
 _TEST_SUMMARY = re.compile(r"\b[0-9]+ (?:passed|failed|skipped|errors?|xfailed|deselected)\b")
 _SIZE_AFTER = re.compile(r"\s*(?:larger|bigger|longer|smaller|shorter|more)\s+(?:[\w-]+\s+)?(?:batch(?:es)?|sequences?|contexts?|models?|inputs?|prompts?|memory)\b|"
@@ -1197,6 +1209,10 @@ class Extractor:
             stripped = text.strip(" *")
             if not stripped:
                 continue
+            if "±" in stripped or "+/-" in stripped:
+                spread = _SPREAD_CELL.match(stripped)
+                if spread:  # NOTE: "132.19 ± 0.55", "45.3 +/- 0.4 ms": the figure, then its spread
+                    stripped = spread.group("v") + spread.group("tail")
             head = header[j] if j < len(header) else ""
             parsed = None
             figure = None
@@ -1412,6 +1428,8 @@ class Extractor:
             out.extend(self._wall_times(index, block, lines))  # Jupyter's %time: "Wall time: 1min 29s"
         if not key_values and _RATE_OUTPUT.search(block.text):
             out.extend(self._printed_rates(index, block, lines))  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
+        if _PRINTED_METRIC_HINT.search(block.text):
+            out.extend(self._printed_metrics(index, block, lines))  # "TTFT: 81.60 ± 0.54 ms", "( 16.84 ms per token, 59.37 tokens per second)"
         lead = doc.blocks[index - 1].text[-120:] if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") else ""
         if lead and _OUTPUT_LEAD.search(lead) and not _RUN_LEAD.search(lead):
             out.extend(self._output_times(index, block, lines))  # "**Output**:" then "Generated in 10.97 seconds."
@@ -1527,6 +1545,25 @@ class Extractor:
                 if unit is not None and value is not None:
                     out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("unit"), block, index, unit, value,
                                              "benchmark output"))
+        return out
+
+    def _printed_metrics(self, index, block, lines):
+        """Times and rates a program printed with their metric named: "TTFT: 81.60 ± 0.54 ms", "Load time: 3405.69 ms",
+        "eval time = 1600.20 ms / 95 runs ( 16.84 ms per token, 59.37 tokens per second)", "New tokens per second: 5.10
+        tps". Each a measured latency or throughput; command lines and settings ("timeout: 30 s") are not read."""
+        out = []
+        for pos, line in _lines_at(block, lines):
+            if _COMMAND_LINE.match(line) or _SETTING_KEY.search(line):
+                continue
+            for m in _PRINTED_TIME.finditer(line):
+                unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
+                if unit is not None and value is not None and unit.dimension == "time":
+                    out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output"))
+            for m in _PRINTED_RATE.finditer(line):
+                value = parse_number(m.group("num"))
+                if value is not None:
+                    out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("unit"), block, index,
+                                             ParsedUnit("tokens/s", "rate"), value, "program output"))
         return out
 
     def _output_times(self, index, block, lines):
@@ -1866,6 +1903,12 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("%", "percent")
     if re.search(r"speed-?up", low):
         return ParsedUnit("x", "ratio")
+    words = h.strip(" *").split()
+    # NOTE: a header that is a unit ("t/s"), or ends in a rate ("8B TFLOP/sec/chip", "Decode tok/s")
+    for word in {words[0] if len(words) == 1 else "", words[-1] if words and "/" in words[-1] else ""}:
+        unit = parse_unit(word) if len(word) > 2 else None
+        if unit is not None and unit.dimension in _PART_DIMENSIONS:
+            return unit
     return None
 
 

@@ -185,6 +185,8 @@ FIGURE_PATTERNS = {
         [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
         [{"TEXT": {"IN": list(KOREAN_NUMERALS)}}, {"TEXT": "배"}],  # "두 배", "세 배"
+        [NUM, {"LOWER": {"IN": ["gigaflop", "teraflop", "petaflop", "exaflop", "gigaflops", "teraflops", "petaflops"]}}, {"TEXT": "/"},
+         {"LOWER": {"IN": ["s", "sec"]}}],  # "150 teraFLOP/s": the slash rule splits the unit
         [NUM, {"TEXT": "분"}, {"TEXT": "의"}, NUM],  # "8분의 1로 줄어든다": a fraction (one eighth), not eight minutes
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"TEXT": {"REGEX": r"^[KMGTP](?:i?B|b)$"}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "260 GB/초"

@@ -98,7 +98,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([GTPE])(?:FLOPS|FLOPs|Flops|flops|FLOP[Ss]?/s(?:ec)?)(?:/(?:GPU|gpu|device|chip))?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}FLOPS", "flops", _PREFIX[m.group(1)])
-    m = re.fullmatch(r"(giga|tera|peta|exa)flops", low)
+    m = re.fullmatch(r"(giga|tera|peta|exa)flop(?:s|/s(?:ec)?|s/s(?:ec)?)", low)
     if m:  # "64 teraflops", "1.44 ExaFLOPS"
         p = _SPELLED_PREFIX[m.group(1)]
         return ParsedUnit(f"{p}FLOPS", "flops", _PREFIX[p])
@@ -122,7 +122,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|"
-    rf"[GTPE](?:FLOP[Ss]?/s(?:ec)?|FLOPS|FLOPs|Flops|flops)|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS)|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
+    rf"[GTPE](?:FLOP[Ss]?/s(?:ec)?|FLOPS|FLOPs|Flops|flops)|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|(?:flop|FLOP)[sS]?/s(?:ec)?)|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
     r"rps|qps|QPS|q/s|TPS|tps|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
