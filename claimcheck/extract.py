@@ -186,8 +186,9 @@ _HEADER_UNIT = re.compile(
     r"[(\[]([^)\]]*)[)\]]|\b(microseconds?|milliseconds?|nanoseconds?|마이크로초|밀리초|나노초|GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec(?:ond)?)?(?:/(?:GPU|user))?|"
     r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|%)(?![\w/])", re.I)
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
-                       r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id)\b", re.I)
+                       r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?)\b", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
+_CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 _SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*)\s*(?:±|\+/-)\s*[0-9][0-9,._]*(?P<tail>\s*[^\s0-9±]*)$")
 _CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$|"
                         # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
@@ -1124,6 +1125,8 @@ class Extractor:
                 if kind == "throughput" and re.search(r"지연|레이턴시|대기\s*시간|오버헤드|\blatenc|\bttft\b|\btpot\b", q):
                     real_kind = "latency"  # NOTE: "지연 시간을 단축": a qualitative latency claim
                 if kind == "negligible":
+                    if self.p["extract.negated-before"].search(msent[max(0, m.start() - 40):m.start()]):
+                        continue  # "are unable to fully hide communication overheads": denied, not claimed
                     if _NEGLIGIBLE_OTHER.search(msent) and not _NEGLIGIBLE_PERF.search(msent):
                         continue  # "the effect on memory may be negligible", "negligible accuracy loss": no speed claim
                     real_kind = _negligible_kind(msent)
@@ -1214,6 +1217,8 @@ class Extractor:
                 if spread:  # NOTE: "132.19 ± 0.55", "45.3 +/- 0.4 ms": the figure, then its spread
                     stripped = spread.group("v") + spread.group("tail")
             head = header[j] if j < len(header) else ""
+            if "=" in head:
+                head = _CONFIG_PAREN.sub("", head)  # NOTE: "Old (BS=32)": the run's configuration, not its unit or a count
             parsed = None
             figure = None
             if _NUMERIC_CELL.match(stripped):
@@ -1356,7 +1361,7 @@ class Extractor:
             read += 1
             if read > 30:
                 break
-            units = {u.unit: u for u in _units_in(b.text)}
+            units = {u.unit: u for u in _units_in(b.text, named_only=True)}
             if len(units) == 1:
                 found = next(iter(units.values()))
                 break
@@ -1927,14 +1932,21 @@ def _timed_cells(text: str, cells) -> int:
     return sum(1 for c in cells if _TIMED_CELL.match(text[c.start:c.end]))
 
 
+_FIGURE_BEFORE_UNIT = re.compile(r"[0-9]\s*$")
+
+
 @functools.lru_cache(maxsize=1024)
-def _units_in(text: str) -> tuple[ParsedUnit, ...]:
-    """Units named in a caption or heading ("Latency in usecs", "Throughput (tokens/s)", "durations in milliseconds")."""
+def _units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...]:
+    """Units named in a caption or heading ("Latency in usecs", "Throughput (tokens/s)", "durations in milliseconds");
+    ``named_only``: not the unit of a figure ("a fabric with 400 Gbps network bandwidth" rates the hardware, it does not
+    name what a table's columns hold)."""
     out = []
     for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|usecs?|µs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
                          r"\bin (iterations|images|samples|tokens) per second\b", mask(text.replace("`", " "))[0]):
         word = next(g for g in m.groups() if g)
+        if named_only and _FIGURE_BEFORE_UNIT.search(text, max(0, m.start() - 3), m.start()):
+            continue
         u = parse_unit(_PER_SECOND_WORDS.get(word, word))
         if u:
             out.append(u)
