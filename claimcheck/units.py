@@ -82,7 +82,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         p = m.group(1) + m.group(2)
         scale = _BIN.get(p, _PREFIX[m.group(1)])
         return ParsedUnit(f"{p}B/s", "bytes/s", scale)
-    m = re.fullmatch(r"([KMGTP])(?:b/s|bps|bit/s|bits/s|b/sec|bit/sec|bits/sec|bit|bits|b\s*/\s*초)", u) or re.fullmatch(r"([kmgt])bps", u)
+    m = re.fullmatch(r"([KMGTP])(?:b/s|bps|bit/s|bits/s|b/sec|bit/sec|bits/sec|bit|bits|bE|igE|b\s*/\s*초)", u) or re.fullmatch(r"([kmgt])bps", u)
     if m:  # NOTE: "25 Gbit/s"; "40 gbps"; "40 Gbit Ethernet" names the link's rate
         return ParsedUnit(f"{m.group(1).upper()}b/s", "bits/s", _PREFIX[m.group(1).upper()])
     m = re.fullmatch(r"(kilo|mega|giga|tera|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?", low)
@@ -120,7 +120,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 
 
 _UNIT_TAIL = re.compile(
-    r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
+    r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|"
     rf"[GTPE](?:FLOP[Ss]?/s(?:ec)?|FLOPS|FLOPs|Flops|flops)|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|(?:flop|FLOP)[sS]?/s(?:ec)?)|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
     r"rps|qps|QPS|q/s|TPS|tps|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
@@ -142,6 +142,9 @@ KOREAN_RATE = {"토큰": "tokens/s", "샘플": "samples/s", "이미지": "images
 KOREAN_NUMERALS = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 
 
+_COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|분|seconds?|secs?|s|초)", re.I)
+
+
 def parse_figure(text: str):
     """Parse a figure span's text: returns (value, low, ParsedUnit) or None.
 
@@ -161,6 +164,12 @@ def parse_figure(text: str):
     spelled = re.fullmatch(r"(두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*배", t)
     if spelled:  # "두 배": a ratio spelled in words
         return float(KOREAN_NUMERALS[spelled.group(1)]), None, ParsedUnit("x", "ratio")
+    compound = _COMPOUND_DURATION.fullmatch(t)
+    if compound:  # "7 hours and 40 minutes", "7시간 40분": one duration, in its smaller unit
+        big, small = parse_unit(compound.group(2)), parse_unit(compound.group(4))
+        a, b = parse_number(compound.group(1)), parse_number(compound.group(3))
+        if big and small and big.dimension == small.dimension == "time" and big.scale > small.scale and a is not None and b is not None:
+            return a * big.scale / small.scale + b, None, small
     fraction = re.fullmatch(r"(" + _NUM + r")\s*분의\s*(" + _NUM + ")", t)
     if fraction:  # "8분의 1": one eighth of the time, i.e. 8x less (a ratio, as "8배 줄어든다")
         whole, part = parse_number(fraction.group(1)), parse_number(fraction.group(2))
