@@ -20,7 +20,7 @@ from claimcheck.units import KOREAN_NUMERALS, RATE_NOUN, RATE_QUALIFIER, ParsedU
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|TOPS|[xX]\b|×|배|%|percent|times|"
+    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|samples?|images?|"
     rf"(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|rps|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
@@ -34,7 +34,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|TOPS|"
+    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
     rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|rps|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
@@ -189,6 +189,7 @@ _COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|\b(?:gpus?|lan
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?)\b", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
+_BANDWIDTH_LABEL = re.compile(r"bandwidth|대역폭|\bBW\b|busbw|algbw", re.I)
 _CONDITION_LEAD = re.compile(r"\b(?:at|for|on|with|using|when|while|across)\b", re.I)
 _SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*)\s*(?:±|\+/-)\s*[0-9][0-9,._]*(?P<tail>\s*[^\s0-9±]*)$")
 _CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$|"
@@ -530,11 +531,11 @@ def _head_kind(head: str) -> str | None:
 _NOT_SCALING_EFFICIENCY = re.compile(r"\b(?:data|memory|energy|cost|sample|parameter|training|compute|power|label|communication)[- ]efficien\w*", re.I)
 def _metric_kind(label: str) -> str | None:
     """The kind a row label names when the rows of a table are metrics ("HBM bandwidth", "bf16 TFLOPS")."""
-    if re.search(r"\bTFLOPS\b|\bFLOPS\b|\bMAMF\b|throughput|tokens/s|samples/s", label, re.I):
+    if re.search(r"\bTFLOPS\b|\bFLOPS\b|\bMAMF\b|throughput|tokens/s|samples/s|\bTPS\b|\bQPS\b|\bRPS\b|처리량", label, re.I):
         return "throughput"
     if _BANDWIDTH_WORDS.search(label):
         return "bandwidth"
-    if re.search(r"\blatenc|\btime\b", label, re.I):
+    if re.search(r"\blatenc|\btime\b|\bTTFT\b|\bTPOT\b|\bITL\b|지연", label, re.I):
         return "latency"
     return None
 
@@ -1278,6 +1279,10 @@ class Extractor:
                 kind = "scaling" if any(_DEVICE_KEY.match(h) for h in header) or _DEVICE_COUNT.search(head) else "throughput"
             if kind is None and unit.dimension == "ratio" and j > 0 and re.search(r"\bratio\b|/|\bvs\b", head, re.I):
                 kind = _metric_kind(label_cell)  # "| HBM bandwidth | 4.8TBps | 8.0TBps | 1.67x |": the row's metric
+            if kind is None and unit.dimension in ("ratio", "percent") and j > 0 and not own_share and _metric_kind(head) is None:
+                kind = _metric_kind(label_cell)  # "| TPS | 150% 증가 |" under "| 지표 | 변화 |": the row names the metric
+                if kind == "bandwidth" and not _BANDWIDTH_LABEL.search(label_cell):
+                    kind = None  # NOTE: "| NVIDIA A100 PCIe | ... | 81.1% |": a product's name, not the row's metric
             if kind is None:
                 # NOTE: a ratio cell's own text ("1.5x") names no topic; without it the column shares one context
                 context_text = f"{head} {header_line} {caption} {section}"

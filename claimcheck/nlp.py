@@ -27,7 +27,7 @@ PARTICLES = sorted(
     {"입니다", "이었다", "이었으며", "이었습니다", "였습니다", "이며", "이고", "이다", "였다", "였으며", "였고", "였지만", "이었지만", "였으나", "이었으나",
      "였는데", "이었는데", "이지만", "이므로", "이라", "이어서", "일", "에서는", "에서", "으로", "로는", "에는",
      "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "까지", "부터", "보다", "이상", "정도",
-     "수준", "대", "씩", "밖에", "만에", "나"},
+     "수준", "대", "씩", "밖에", "만에", "나", "만을", "만이", "만으로", "만큼"},
     key=len, reverse=True)
 _P = "|".join(PARTICLES)
 KEYWORDS = ["대역폭", "처리량", "지연시간", "지연", "효율", "속도", "확장", "성능", "가속기", "노드", "링크", "토큰", "샘플", "이미지", "요청"]
@@ -40,7 +40,7 @@ BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
 BIT_RATE = r"[KMGTP](?:b/s|bps|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|GT/s|GT/sec|[GTPE]FLOPS?|[GTPE]FLOP[Ss]?/s(?:ec)?|[GTPE]FLOPs|[GTPE]Flops|[GTPE]flops|"
-    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS)|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|rps|qps|QPS|q/s|TPS|tps|"
+    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS)|(?:기가|테라|페타)플롭스|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|rps|qps|QPS|q/s|TPS|tps|"
     r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
@@ -66,10 +66,10 @@ def _create_tokenizer(nlp):
     if like_num is not None:  # NOTE: "8.1e11" (bytes/s) is a number too
         kept[LIKE_NUM] = lambda text: like_num(text) or _SCIENTIFIC.fullmatch(text) is not None
     nlp.vocab.lex_attr_getters = kept
-    unit_end = r"(?:기가비트|테라비트|[GT]bE|GigE|[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTP]FLOPS|[GTP]FLOPs|TFlops|tokens?/s|TPS|µs|μs|us|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
+    unit_end = r"(?:기가비트|테라비트|기가플롭스|테라플롭스|페타플롭스|[GT]bE|GigE|[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTP]FLOPS|[GTP]FLOPs|TFlops|tokens?/s|TPS|µs|μs|us|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:{_P})$",
-        rf"(?:(?<=[0-9]초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle
+        rf"(?:(?<=[0-9]초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간)|(?<=플롭스)|(?<=비트))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle
         "(?:" + "|".join(f"(?<={k})" for k in KEYWORDS) + rf")(?:{_P})$",
         rf"(?<=[0-9]){unit_end}$",
         r"(?<=[0-9])s$",  # NOTE: "3.2s"; "1990s" and "100s of" are told apart by the extractor
@@ -173,6 +173,7 @@ RATE = {"LOWER": {"IN": list(RATE_TOKENS)}}
 PER = {"LOWER": {"IN": sorted({f"/{w.lower()}" for w in PER_DEVICE_WORDS})}}  # "tokens/s" "/GPU"
 QUALIFIER = {"LOWER": {"IN": RATE_QUALIFIER.split("|")}}
 
+_PRECISIONS = ["bf16", "fp16", "fp8", "fp4", "fp6", "fp32", "fp64", "tf32", "int8", "int4", "mxfp8", "mxfp4", "nvfp4"]
 _HOURS_MINUTES = ["hour", "hours", "hr", "hrs", "h", "시간", "minute", "minutes", "min", "mins", "분"]
 _MINUTES_SECONDS = ["minute", "minutes", "min", "mins", "분", "second", "seconds", "sec", "secs", "s", "초"]
 
@@ -192,6 +193,7 @@ FIGURE_PATTERNS = {
         [NUM, {"LOWER": {"IN": ["gigaflop", "teraflop", "petaflop", "exaflop", "gigaflops", "teraflops", "petaflops"]}}, {"TEXT": "/"},
          {"LOWER": {"IN": ["s", "sec"]}}],  # "150 teraFLOP/s": the slash rule splits the unit
         [NUM, {"LOWER": {"IN": _HOURS_MINUTES}}, {"LOWER": "and", "OP": "?"}, NUM, {"LOWER": {"IN": _MINUTES_SECONDS}}],  # "7 hours and 40 minutes", "7시간 40분"
+        [NUM, {"LOWER": {"IN": _PRECISIONS}}, UNIT],  # "990 bf16 TFLOP/s", "1979 FP8 TFLOPS": the number format between
         [NUM, {"TEXT": "분"}, {"TEXT": "의"}, NUM],  # "8분의 1로 줄어든다": a fraction (one eighth), not eight minutes
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"TEXT": {"REGEX": r"^[KMGTP](?:i?B|b)$"}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "260 GB/초"

@@ -98,6 +98,9 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([GTPE])(?:FLOPS|FLOPs|Flops|flops|FLOP[Ss]?/s(?:ec)?)(?:/(?:GPU|gpu|device|chip))?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}FLOPS", "flops", _PREFIX[m.group(1)])
+    korean = {"기가플롭스": "G", "테라플롭스": "T", "페타플롭스": "P"}.get(low)
+    if korean:  # "4.4 테라플롭스"
+        return ParsedUnit(f"{korean}FLOPS", "flops", _PREFIX[korean])
     m = re.fullmatch(r"(giga|tera|peta|exa)flop(?:s|/s(?:ec)?|s/s(?:ec)?)", low)
     if m:  # "64 teraflops", "1.44 ExaFLOPS"
         p = _SPELLED_PREFIX[m.group(1)]
@@ -122,7 +125,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:/s(?:ecs?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|"
-    rf"[GTPE](?:FLOP[Ss]?/s(?:ec)?|FLOPS|FLOPs|Flops|flops)|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|(?:flop|FLOP)[sS]?/s(?:ec)?)|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
+    rf"[GTPE](?:FLOP[Ss]?/s(?:ec)?|FLOPS|FLOPs|Flops|flops)|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|(?:flop|FLOP)[sS]?/s(?:ec)?)|기가플롭스|테라플롭스|페타플롭스|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
     r"rps|qps|QPS|q/s|TPS|tps|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
@@ -142,6 +145,7 @@ KOREAN_RATE = {"토큰": "tokens/s", "샘플": "samples/s", "이미지": "images
 KOREAN_NUMERALS = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 
 
+_PRECISION_WORD = re.compile(r"(?<=\s)(?:bf16|fp16|fp8|fp4|fp6|fp32|fp64|tf32|int8|int4|mxfp8|mxfp4|nvfp4)(?=\s)", re.I)
 _COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|분|seconds?|secs?|s|초)", re.I)
 
 
@@ -186,6 +190,8 @@ def parse_figure(text: str):
                 value = parse_number(t)
                 return (value, None, ParsedUnit(unit, "rate")) if value is not None else None
         t = t + "/s"
+    if _PRECISION_WORD.search(t):
+        t = _PRECISION_WORD.sub(" ", t)  # NOTE: "990 bf16 TFLOP/s": the number format is not a number of the figure
     m = _UNIT_TAIL.search(t)
     if not m:
         return None
