@@ -30,7 +30,7 @@ def _parser():
     return md
 
 
-_DELIM = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_DELIM = re.compile(r"^(?=[^|\n]*\||\s*:?-{2,})\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$")  # NOTE: GFM takes "|:-:|" (one dash) too
 _CELL_TOKEN = re.compile(r"\\.|[`|]")
 
 
@@ -147,6 +147,7 @@ class _Builder:
         idx = self.tables
         self.tables += 1
         header: tuple[str, ...] = ()
+        first_body = False
         for n, ln in enumerate(range(first, last)):
             line = self.lines[ln]
             if not line.strip():
@@ -159,7 +160,15 @@ class _Builder:
             if n == 0 and (delimited or not _looks_numeric(line)):
                 header = tuple(self.text[c.start:c.end] for c in cells)
                 self.blocks.append(Block("table.header", sp, line, self.titles, table=idx, header=header, cells=cells, info=info))
+                first_body = True
+            elif first_body and _second_header(header, [self.text[c.start:c.end] for c in cells]):
+                # NOTE: "| | BF16 | | FP8 | |" then "| Model | Tokens/sec | | Tokens/sec | Speedup |": the units are in a second
+                # header row; each column reads both ("BF16 Tokens/sec")
+                header = _merge_headers(header, [self.text[c.start:c.end] for c in cells])
+                self.blocks.append(Block("table.header", sp, line, self.titles, table=idx, header=header, cells=cells, info=info))
+                first_body = False
             else:
+                first_body = False
                 self.blocks.append(Block("table.row", sp, line, self.titles, table=idx, header=header, cells=cells, info=info))
 
     def paragraph(self, first: int, last: int, scope: str) -> None:
@@ -191,6 +200,29 @@ _HTML_CELL = re.compile(r"<(t[hd])\b[^>]*>(.*?)(?=</t[hd]>|<t[hd]\b|\Z)", re.I |
 _HTML_PROSE = re.compile(r"\s*<(?!!|\?|/?(?:table|thead|tbody|tr|td|th|style|script|pre|code|svg|img|iframe|video|audio|picture|source|object|embed|math|textarea|select|form)\b)[A-Za-z/]", re.I)
 _TAG = re.compile(r"<[^>]*>")
 _HTML_TEXT = re.compile(r"[A-Za-z\uac00-\ud7a3]{2}")
+
+
+def _second_header(header, cells) -> bool:
+    """Whether the first body row of a table is a second header row: the first groups columns (some of its cells
+    are empty), this one names units ("Tokens/sec") and holds no figure."""
+    from claimcheck.extract import _header_unit
+
+    if not header or not any(not h.strip() for h in header) or not any(h.strip() for h in header):
+        return False
+    if any(re.match(r"\s*[*~≈<>]*[0-9]", c) for c in cells):
+        return False
+    return any(c.strip() and _header_unit(c.strip()) is not None for c in cells)
+
+
+def _merge_headers(top, second) -> tuple[str, ...]:
+    """Each column's two header cells as one ("BF16 Tokens/sec"); a group label spans the empty cells after it."""
+    out, group = [], ""
+    for j in range(max(len(top), len(second))):
+        t = top[j].strip() if j < len(top) else ""
+        group = t or group
+        s = second[j].strip() if j < len(second) else ""
+        out.append(" ".join(x for x in (group if s else t, s) if x))
+    return tuple(out)
 
 
 def _looks_numeric(line: str) -> bool:

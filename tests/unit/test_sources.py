@@ -355,3 +355,10 @@ def test_an_html_table_that_never_closes_is_read_as_before():
     text = "<table>\n<tr><th>Model</th><th>Latency (ms)</th></tr>\n\nWe measured 12 ms on one H100.\n"
     got = [(b.scope, b.text) for b in parse_markdown(text, "t.md").blocks]
     assert ("paragraph", "We measured 12 ms on one H100.") in got
+
+
+def test_a_one_dash_delimiter_row_is_no_table_row():
+    from claimcheck.sources.markdown import parse_markdown
+
+    blocks = parse_markdown("| GPUs | busbw |\n|:-:|-|\n| 8 | 366 GB/s |\n", "t.md").blocks
+    assert [(b.scope, b.text) for b in blocks] == [("table.header", "| GPUs | busbw |"), ("table.row", "| 8 | 366 GB/s |")]
