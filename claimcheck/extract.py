@@ -7,6 +7,7 @@ than a regex scan, so pushing every byte through it would not meet the speed tar
 
 from __future__ import annotations
 
+import copy
 import functools
 import re
 from dataclasses import dataclass, field
@@ -189,6 +190,9 @@ _COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|\b(?:gpus?|lan
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?)\b", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
+# a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
+_VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
+                          r"(?=\s*(?:[.,;:)\]]|$)|\s+(?:for|at|on|with|in|when|and|or|from|under|of|the|respectively|before|after|without)\b)", re.I)
 _BANDWIDTH_LABEL = re.compile(r"bandwidth|대역폭|\bBW\b|busbw|algbw", re.I)
 _CONDITION_LEAD = re.compile(r"\b(?:at|for|on|with|using|when|while|across)\b", re.I)
 _SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*)\s*(?:±|\+/-)\s*[0-9][0-9,._]*(?P<tail>\s*[^\s0-9±]*)$")
@@ -960,6 +964,15 @@ class Extractor:
                         draft.cues = [("measured", "benchmark output", 3.0, 0)]
                     made.append(draft)
                     skip_after = fig.end_char
+                    bare = _VERSUS_BARE.match(msent, rel_e) if unit.dimension not in ("ratio", "percent") else None
+                    if bare:  # "1400.5 samples/s versus 870.3 for batch size 16": the other figure, in the same unit
+                        other = copy.copy(draft)
+                        other.cues = list(draft.cues)
+                        other.span = Span(base + s0 + bare.start(1), base + s0 + bare.end(1))
+                        other.text, other.value, other.low = msent[bare.start(1):bare.end(1)], parse_number(bare.group(1)), None
+                        if other.value is not None:
+                            made.append(other)
+                            skip_after = s0 + bare.end(1)
                 # qualitative claims: none made yet, or a conclusion clause with no figure of its own
                 quals = [] if (commentary or block.scope == "heading") else self._qualitative(msent, made, conn, raw_sent)
                 for kind, m_s, m_e, qual in quals:
@@ -1818,6 +1831,8 @@ def _inside_parens_after(msent: str, rel_s: int, made: list[Draft]) -> bool:
     between = msent[max(0, prev_end): rel_s]
     if len(between) > 40 or "(" not in between:
         return False
+    if ")" in between[:between.rfind("(")]:
+        return False  # NOTE: "(1.36 rps vs. 0.67 rps) at identical latency (9 seconds)": that parenthesis closed; this one is another's
     return between.rfind("(") > between.rfind(")") and between.find("(") < 30
 
 
@@ -1830,7 +1845,9 @@ def _restates(prev: Draft, value: float, unit: ParsedUnit) -> bool:
     if prev.unit is None or prev.value is None:
         return True
     if prev.unit.dimension in ("ratio", "percent"):
-        return True  # NOTE: "5X slower (needs 5X more data)", "2.7x (25% warmup plus 75% compression)"
+        # NOTE: "5X slower (needs 5X more data)", "2.7x (25% warmup plus 75% compression)" restate or explain the ratio;
+        # the absolute figures it is computed from ("2.1x lower (3.90s versus 1.85s)") are results of their own
+        return unit.dimension in ("ratio", "percent")
     if prev.unit.dimension != unit.dimension and {prev.unit.dimension, unit.dimension} != {"bytes/s", "bits/s"}:
         return True
     a, b = to_base(prev.value, prev.unit), to_base(value, unit)  # NOTE: bits/s are counted in bytes/s
