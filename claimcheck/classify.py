@@ -26,6 +26,10 @@ from claimcheck.units import is_hangul
 # NOTE: the cue patterns themselves are data, under `classify:` in rules/knowledge/claims.yaml.
 _METRIC_NAMES = {"busbw", "algbw", "bus bandwidth"}
 # the verbs a vendor states a capability with ("delivers up to 4x", "최대 4배의 향상을 제공")
+# a measurement named as the source of what a sentence says, and the modal of ability it may say it with
+_MEASURED_SOURCE = re.compile(r"(?:실제\s*)?(?:측정|실측|벤치마크|실험)\s*결과|\baccording to (?:our |the )?(?:measurements?|benchmarks?|benchmark results|results)\b|"
+                              r"\b(?:our )?measurements (?:show|showed)\b|\bin our (?:measurements|tests|benchmarks)\b", re.I)
+_ABILITY = re.compile(r"수\s*있|\bcan\b|\bis able to\b", re.I)
 _OFFER_VERBS = {"delivers", "provides", "provide", "provided", "offers", "offer", "offering", "제공"}
 
 
@@ -129,6 +133,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # the conditional tells when it was measured
         strong_infer = None
         infer_cues = []
+    if strong_infer is not None and not draft.arithmetic and not other_infer and _MEASURED_SOURCE.search(sentence, 0, max(0, off)) \
+            and _ABILITY.search(strong_infer.group(0)):
+        # NOTE: "실제 측정 결과에 따르면 ... 85%를 달성할 수 있습니다", "according to our measurements it can reach 85%": what
+        # the measurement showed is possible, not a prediction
+        return "measured", [("measured", _MEASURED_SOURCE.search(sentence, 0, max(0, off)).group(0))]
     if (draft.arithmetic or strong_infer or infer_cues) and not near_run:
         cue = strong_infer.group(0) if strong_infer else infer_cues[0][1] if infer_cues else "computed"
         return "inferred", [("inferred", cue)]

@@ -442,7 +442,8 @@ def _against_systems(sentence: str) -> bool:
 # A share of a link's capacity or a latency's ideal ("~39% of raw interconnect bandwidth", "Latency Efficiency: ~60%",
 # "bus bandwidth utilization"): the link's or the latency's figure, not scaling
 _LINK_SHARE = re.compile(r"%\s*of\s+(?:the\s+)?(?:(?:raw|available|link|interconnect|network|bus|nominal|wire|hardware)\s+){1,3}bandwidth\b|"
-                         r"\b(?:latency|bandwidth|link|bus|network|interconnect)\s+(?:efficiency|utili[sz]ation)\b", re.I)
+                         r"\b(?:latency|bandwidth|link|bus|network|interconnect)\s+(?:efficiency|utili[sz]ation)\b|"
+                         r"(?:대역폭|링크|네트워크|버스|인터커넥트|통신)\s*(?:의\s*)?(?:효율|활용률|이용률)|효율적인\s*대역폭|유효\s*대역폭", re.I)
 _AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim(?:s|ing)? (?:to|at)|in order to|so as to|goal (?:is|was) to|"
                          r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?)\s+(?:\w+\s+){0,2}$", re.I)
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
