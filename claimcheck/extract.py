@@ -380,6 +380,7 @@ _CUE_SENSE = (
     (("at",), "extract.bound-after", "after"),
     (("suggests", "suggest", "suggested"), "extract.source-before", "before"),
     (("has", "have"), "extract.auxiliary-after", "after"),
+    (("spec", "specs"), "extract.speculative-after", "after"),
 )
 _LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|the\s+)?(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)\b(?![- ]bandwidth)", re.I)
 _KO_PURPOSE_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?\S*?(?:수 있도록|도록|려면|려고|데 관심|기 위해|기 위한)")
@@ -407,7 +408,7 @@ _AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?$", re.I)
 _OPERATING_POINT = re.compile(r"\s+(?:throughput|load|traffic|concurrency|demand|hours?|usage|utili[sz]ation)\b", re.I)
 _UNSET = object()
 _WHOLE_FIGURE = re.compile(r"out of\s+(?:the\s+|an?\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*", re.I)
-_BANDWIDTH_WORDS = re.compile(r"\bbandwidth(?![- ]bound)|\bNVLink|\bPCIe|\bcomms\b|(?<!neural )(?<!transformer )(?<!deep )(?<!convolutional )(?<!recurrent )(?<!residual )(?<!graph )(?<!adversarial )\bnetwork(?!s\s+(?:for|such as|like)\b)|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
+_BANDWIDTH_WORDS = re.compile(r"\bbandwidth(?![- ]bound)|\b(?:DRAM|HBM|memory)\s+throughput\b|\bNVLink|\bPCIe|\bcomms\b|(?<!neural )(?<!transformer )(?<!deep )(?<!convolutional )(?<!recurrent )(?<!residual )(?<!graph )(?<!adversarial )\bnetwork(?!s\s+(?:for|such as|like)\b)|\bbusbw\b|\balgbw\b|(?<![A-Za-z])(?:[GT]B|Gb)(?:ps|/s)\b|대역폭", re.I)
 # NOTE: a speedup is a scaling figure when it is set against a number of devices ("7.2x on 8 GPUs", "over a
 # single GPU", "GPU 수를 늘리면"); one over another framework, kernel or chip at the same count ("3.75x faster than
 # Megatron on Azure GPUs", "6x speedup compared with ZeRO-Offload") is a throughput figure.
@@ -446,6 +447,8 @@ _LINK_SHARE = re.compile(r"%\s*of\s+(?:the\s+)?(?:(?:raw|available|link|intercon
                          r"(?:대역폭|링크|네트워크|버스|인터커넥트|통신)\s*(?:의\s*)?(?:효율|활용률|이용률)|효율적인\s*대역폭|유효\s*대역폭", re.I)
 _AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim(?:s|ing)? (?:to|at)|in order to|so as to|goal (?:is|was) to|"
                          r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?)\s+(?:\w+\s+){0,2}$", re.I)
+_PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|so as to ensure|in order that)\b[^.;]{0,70}$|"
+                             r"\bwe (?:will|shall|'ll) (?:now )?(?:compare|evaluate|measure|show|discuss|look at|study|analy[sz]e|examine|explore|report|benchmark)\b[^.;]{0,50}$", re.I)
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
                                  r"(?:message|payload|batch|sequence|input|tensor|transfer|buffer)\s+(?:sizes?|lengths?)\b", re.I)
 _NON_PERF_SUBJECT = re.compile(r"(?:점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
@@ -1126,6 +1129,8 @@ class Extractor:
                     continue  # NOTE: a cited title ("[MiCS: Near-linear Scaling for ...](arxiv)") asserts nothing here
                 if kind == "throughput" and _AIM_BEFORE.search(msent, max(0, m.start() - 40), m.start()):
                     continue  # "we are actively working on further improving the performance": an aim, not a result
+                if _PURPOSE_BEFORE.search(msent, max(0, m.start() - 80), m.start()):
+                    continue  # "to ensure that both units ... do not bottleneck each other", "we will compare the performance gains"
                 if kind == "scaling" and _SIZE_SCALING_AFTER.match(msent, m.end()):
                     continue  # "scales well across message sizes": how a transfer grows with its size, not with devices
                 if _KO_PURPOSE_AFTER.match(msent, m.end()):
