@@ -447,6 +447,7 @@ _LINK_SHARE = re.compile(r"%\s*of\s+(?:the\s+)?(?:(?:raw|available|link|intercon
                          r"(?:대역폭|링크|네트워크|버스|인터커넥트|통신)\s*(?:의\s*)?(?:효율|활용률|이용률)|효율적인\s*대역폭|유효\s*대역폭", re.I)
 _AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim(?:s|ing)? (?:to|at)|in order to|so as to|goal (?:is|was) to|"
                          r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?)\s+(?:\w+\s+){0,2}$", re.I)
+_IMAGE_ALT = re.compile(r"!\[[^\]\n]*\]")
 _PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|so as to ensure|in order that)\b[^.;]{0,70}$|"
                              r"\bwe (?:will|shall|'ll) (?:now )?(?:compare|evaluate|measure|show|discuss|look at|study|analy[sz]e|examine|explore|report|benchmark)\b[^.;]{0,50}$", re.I)
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
@@ -989,6 +990,8 @@ class Extractor:
                     qspan = sdoc.char_span(s0 + m_s, s0 + m_e, alignment_mode="expand")
                     draft.cues = _cues_near(sent_cues, qspan, groups) if qspan is not None else []
                     made.append(draft)
+                if made and "![" in block.text:
+                    made = [d for d in made if not self._alt_repeated(doc, index, block, d)]
                 if made:
                     if report is _UNSET:
                         report = self._reported_context(doc, index, block)
@@ -1000,6 +1003,22 @@ class Extractor:
                         d.shown_above = self._shown_above(doc, index, d)
                 out.extend(made)
         return out
+
+    @staticmethod
+    def _alt_repeated(doc: Document, index: int, block: Block, draft: Draft) -> bool:
+        """A figure in an image's alt text that the caption or text just below repeats ("![Launch overhead: 2.4ms](...)"
+        then "**Figure 5.** Launch overhead: 2.4ms"): one claim, the caption's."""
+        if draft.qualitative:
+            return False
+        at = draft.span.start - block.span.start
+        inside = any(m.start() <= at < m.end() for m in _IMAGE_ALT.finditer(block.text))
+        if not inside:
+            return False
+        after = block.text[draft.span.end - block.span.start:]
+        later = [after[after.find(")") + 1:] if ")" in after else ""] + [
+            b.text for b in doc.blocks[index + 1:index + 3] if not b.text.lstrip().startswith("![")]  # NOTE: another image's alt is no caption
+        figure = draft.text.lower()
+        return any(figure in t.lower() for t in later)
 
     def _cue_counts(self, phrase: str, span, masked: str) -> bool:
         """Whether a cue keeps its sense where it stands (see :data:`_CUE_SENSE`): "non-negligible", "worked up to",
