@@ -447,6 +447,7 @@ _LINK_SHARE = re.compile(r"%\s*of\s+(?:the\s+)?(?:(?:raw|available|link|intercon
                          r"(?:대역폭|링크|네트워크|버스|인터커넥트|통신)\s*(?:의\s*)?(?:효율|활용률|이용률)|효율적인\s*대역폭|유효\s*대역폭", re.I)
 _AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim(?:s|ing)? (?:to|at)|in order to|so as to|goal (?:is|was) to|"
                          r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?)\s+(?:\w+\s+){0,2}$", re.I)
+_GOAL_LEAD = re.compile(r"\W*(?:목표|목적|goals?|objectives?|aims?)\s*[:：]", re.I)  # "목표: 낮은 지연 시간 제공": a goal, not a claim
 _IMAGE_ALT = re.compile(r"!\[[^\]\n]*\]")
 _PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|so as to ensure|in order that)\b[^.;]{0,70}$|"
                              r"\bwe (?:will|shall|'ll) (?:now )?(?:compare|evaluate|measure|show|discuss|look at|study|analy[sz]e|examine|explore|report|benchmark)\b[^.;]{0,50}$", re.I)
@@ -1148,7 +1149,7 @@ class Extractor:
                     continue  # NOTE: a cited title ("[MiCS: Near-linear Scaling for ...](arxiv)") asserts nothing here
                 if kind == "throughput" and _AIM_BEFORE.search(msent, max(0, m.start() - 40), m.start()):
                     continue  # "we are actively working on further improving the performance": an aim, not a result
-                if _PURPOSE_BEFORE.search(msent, max(0, m.start() - 80), m.start()):
+                if _PURPOSE_BEFORE.search(msent, max(0, m.start() - 80), m.start()) or _GOAL_LEAD.match(msent):
                     continue  # "to ensure that both units ... do not bottleneck each other", "we will compare the performance gains"
                 if kind == "scaling" and _SIZE_SCALING_AFTER.match(msent, m.end()):
                     continue  # "scales well across message sizes": how a transfer grows with its size, not with devices
@@ -1164,7 +1165,7 @@ class Extractor:
                 real_kind = "scaling" if kind == "negligible" else kind
                 if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent):
                     real_kind = "bandwidth"
-                if kind == "throughput" and re.search(r"지연|레이턴시|대기\s*시간|오버헤드|\blatenc|\bttft\b|\btpot\b", q):
+                if kind == "throughput" and real_kind != "bandwidth" and re.search(r"지연|레이턴시|대기\s*시간|오버헤드|\blatenc|\bttft\b|\btpot\b", q):
                     real_kind = "latency"  # NOTE: "지연 시간을 단축": a qualitative latency claim
                 if kind == "negligible":
                     if self.p["extract.negated-before"].search(msent[max(0, m.start() - 40):m.start()]):
