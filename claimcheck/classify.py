@@ -185,7 +185,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             if cited or draft.reported_context:  # ... unless it reports a chart or table: "up to 3x faster (Figure 4)"
                 return "measured", [("measured", cited.group(0) if cited else draft.reported_context)]
             offered = [c for c in weak_peak if p["classify.bound"].fullmatch(c[1]) or c[1] in _OFFER_VERBS]
-            if offered and p["classify.hardware"].search(sentence) and not p["conditions.software"].search(sentence) and not (
+            if offered and p["classify.hardware"].search(sentence, 0, max(0, off)) and not p["conditions.software"].search(sentence) and not (
                     draft.scaling is not None and draft.scaling.devices):
                 # ... and a product's own bound ("The Quantum-2 switch delivers up to 4x higher throughput", "Blackwell은
                 # 최대 4배의 처리량 향상을 제공합니다") is the vendor's capability figure, as its absolute bounds are

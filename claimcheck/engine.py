@@ -196,7 +196,34 @@ def _row_ratios_of_specs(drafts: list[Draft], decided: list) -> list:
                       and drafts[j].unit.dimension not in ("ratio", "percent")]
             if others and all(c == "vendor-peak" for c in others):
                 out[k] = ("vendor-peak", [("vendor-peak", "a ratio of the specifications beside it")])
+                continue
+            lead = _coordinated_lead(drafts, decided, members, k)
+            if lead is not None:  # "up to 1.9x over A, 1.8x over B and 1.7x over C": one verb, one class
+                out[k] = (decided[lead][0], [(decided[lead][0], f"coordinated with {drafts[lead].text}")])
     return out
+
+
+_COORDINATION = re.compile(r"[^.;:!?]{0,80}")
+_OWN_RUN = re.compile(r"\b(?:we|our|measured|observed|achieved|got|saw|reached|recorded)\b|측정|실측|기록|달성", re.I)
+
+
+def _coordinated_lead(drafts: list[Draft], decided: list, members: list[int], k: int) -> int | None:
+    """The earlier ratio of the same sentence whose class a cue-less ratio shares: the two joined by a comma or
+    "and" within one clause, nothing between them telling a run of its own."""
+    d = drafts[k]
+    if d.block is None or d.block.scope == "table.row":
+        return None
+    earlier = [j for j in members if j < k and drafts[j].unit is not None and drafts[j].unit.dimension in ("ratio", "percent")
+               and decided[j][1] and decided[j][0] != "measured"]
+    if not earlier:
+        return None
+    j = earlier[-1]
+    lo = drafts[j].span.end - d.sentence_span.start
+    hi = d.span.start - d.sentence_span.start
+    between = d.sentence[lo:hi] if 0 <= lo <= hi <= len(d.sentence) else ""
+    if not between or not _COORDINATION.fullmatch(between) or _OWN_RUN.search(between) or not re.search(r",|\band\b|그리고|및", between):
+        return None
+    return j
 
 
 def _clean(sentence: str) -> str:
