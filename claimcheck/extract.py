@@ -158,7 +158,7 @@ class Draft:
     reported_context: str | None = None  # a caption, or a results lead-in above a list item (see Extractor._reported_context)
     shown_above: str | None = None  # the output line just above that holds this figure (see Extractor._shown_above)
     whole_of: bool = False  # the reference after "out of" ("376 GB/s out of 450 GB/s"): what the figure before it is a share of
-    after_run: bool = False  # the sentence before, in the same paragraph, told a run (qualitative claims only)
+    after_run: bool = False  # the sentence before, in the same paragraph, told a run
     rating: bool = False  # a link named by its rate ("a 40 Gigabit Ethernet system"): its nominal speed
     whole_spec: bool = False  # a whole called a specification ("80% of the advertised 300GBps"), whatever is predicted of the share
 
@@ -964,6 +964,7 @@ class Extractor:
                         # NOTE: weight 1.5 outvotes the figure's own weak spec words but is no reported run (an
                         # "if you" or "would" still makes it a prediction)
                         draft.cues.insert(0, ("measured", reference[0], 1.5, 1))
+                    draft.after_run = after_run
                     at = ws + fig.start_char
                     if any(s <= at < e for s, e in loglike):
                         draft.forced = "measured"
