@@ -168,6 +168,8 @@ _COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\
 # "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
 _LINK_TECHNOLOGY_AFTER = re.compile(r"\s*(?:EFA|InfiniBand|IB|Ethernet|GbE|RoCE\w*|NICs?)\b")  # "40 gbps InfiniBand": a link class named by its rate
+_LINK_NOUN_BEFORE = re.compile(r"\b(?:an?|the|its|their|our)\s+(?:[\w-]+\s+)?(?:fabric|network|interconnect|link|links|NICs?|adapters?|ports?)\s+"
+                               r"(?:of|with|rated at)\s+(?:up to\s+)?$", re.I)
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
@@ -477,6 +479,8 @@ def _other_measure(figures, fig, msent: str, s0: int) -> bool:
 
 def _names_a_link(msent: str, rel_s: int, rel_e: int) -> bool:
     """Whether the rate at ``msent[rel_s:rel_e]`` names a link by its rating: "a 200Gbps setup", "40 gbps InfiniBand"."""
+    if _LINK_NOUN_BEFORE.search(msent[max(0, rel_s - 40): rel_s]):
+        return True  # "nodes linked by a fabric of 400GB/s bandwidth", "an InfiniBand network with 400 Gbps"
     return bool(_ATTRIBUTIVE_AFTER.match(msent, rel_e)) and bool(
         _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) or _LINK_TECHNOLOGY_AFTER.match(msent, rel_e))
 
