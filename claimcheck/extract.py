@@ -977,12 +977,12 @@ class Extractor:
                     skip_after = fig.end_char
                     bare = _VERSUS_BARE.match(msent, rel_e) if unit.dimension not in ("ratio", "percent") else None
                     if bare:  # "1400.5 samples/s versus 870.3 for batch size 16": the other figure, in the same unit
-                        other = copy.copy(draft)
-                        other.cues = list(draft.cues)
-                        other.span = Span(base + s0 + bare.start(1), base + s0 + bare.end(1))
-                        other.text, other.value, other.low = msent[bare.start(1):bare.end(1)], parse_number(bare.group(1)), None
-                        if other.value is not None:
-                            made.append(other)
+                        pair = copy.copy(draft)
+                        pair.cues = list(draft.cues)
+                        pair.span = Span(base + s0 + bare.start(1), base + s0 + bare.end(1))
+                        pair.text, pair.value, pair.low = msent[bare.start(1):bare.end(1)], parse_number(bare.group(1)), None
+                        if pair.value is not None:
+                            made.append(pair)
                             skip_after = s0 + bare.end(1)
                 # qualitative claims: none made yet, or a conclusion clause with no figure of its own
                 quals = [] if (commentary or block.scope == "heading") else self._qualitative(msent, made, conn, raw_sent)

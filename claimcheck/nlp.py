@@ -77,8 +77,8 @@ def _create_tokenizer(nlp):
         r"\*+$",
         r"(?:(?<=[0-9BbsxX%]))\+$",  # NOTE: "400 Gbps+", "2x+": a lower bound, the figure itself before it
         rf"(?<=/s){PER_DEVICE}$|(?<=/sec){PER_DEVICE}$",  # NOTE: "tokens/s/GPU": the rate, then its denominator
-        r"(?<=[0-9][KMGTP]iB)\.$",
-        r"(?<=GbE)\.$|(?<=TbE)\.$|(?<=GigE)\.$",  # NOTE: "connected by 100 GbE.": the unit, then the period  # NOTE: spaCy's period rule wants a lower-case or two capital letters before it
+        r"(?<=[0-9][KMGTP]iB)\.$",  # NOTE: spaCy's period rule wants a lower-case or two capital letters before it
+        r"(?<=GbE)\.$|(?<=TbE)\.$|(?<=GigE)\.$",  # NOTE: "connected by 100 GbE.": the unit, then the period
         r"(?<=[0-9][X×])\.$", r"(?<=[0-9][KMGTP]B)\.$", r"(?<=[0-9]TB/s)\.$",  # "1.16X.", "80GB.": the same
     ]
     prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"\\~", r"w/(?=[0-9])", r"@(?=[0-9])", r"<(?=[0-9])", r">(?=[0-9])",
