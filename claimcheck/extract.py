@@ -29,7 +29,7 @@ _DIGIT_UNIT = re.compile(
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
                 "doubl", "halve", "overhead", "hide", "the more", "reduc", "lower", "boost", "accelerat", "speeds up", "sped up", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
-                "두 배", "세 배", "네 배", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "레이턴시", "대기 시간", "이점", "우위", "통신", "절반", "오버헤드", "가속", "나은", "우수한", "뛰어난")
+                "두 배", "세 배", "네 배", "factor of", "fold", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "레이턴시", "대기 시간", "이점", "우위", "통신", "절반", "오버헤드", "가속", "나은", "우수한", "뛰어난")
 
 # NOTE: the _DIGIT_UNIT matches that can make a claim. A rate (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...) is
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
@@ -43,6 +43,7 @@ _HEADED_FIGURE = re.compile(
     r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
+_FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b", re.I)  # "by a factor of 3", "3-fold"
 _FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]")  # NOTE: "x2.63": the factor before its number
 
 
@@ -760,7 +761,7 @@ class Extractor:
             piece = text[s:e]
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
             hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or ("배" in piece and _SPELLED_RATIO.search(piece))
-                                                  or _FACTOR_FIRST.search(piece)) and (
+                                                  or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and (
                 "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece))) \
                 or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece))
             if hit:

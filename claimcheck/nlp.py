@@ -194,6 +194,9 @@ FIGURE_PATTERNS = {
          {"LOWER": {"IN": ["s", "sec"]}}],  # "150 teraFLOP/s": the slash rule splits the unit
         [NUM, {"LOWER": {"IN": _HOURS_MINUTES}}, {"LOWER": "and", "OP": "?"}, NUM, {"LOWER": {"IN": _MINUTES_SECONDS}}],  # "7 hours and 40 minutes", "7시간 40분"
         [NUM, {"LOWER": {"IN": _PRECISIONS}}, UNIT],  # "990 bf16 TFLOP/s", "1979 FP8 TFLOPS": the number format between
+        [{"LOWER": "factor"}, {"LOWER": "of"}, NUM],  # "by a factor of 3"
+        [NUM, {"TEXT": "-", "OP": "?"}, {"LOWER": {"IN": ["fold", "factor"]}}],  # "3 fold", "a 5.75 factor"
+        [{"LOWER": {"REGEX": r"^[0-9]+(?:\.[0-9]+)?-fold$"}}],  # "3-fold" (one token: the hyphen rule splits letters only)
         [NUM, {"TEXT": "분"}, {"TEXT": "의"}, NUM],  # "8분의 1로 줄어든다": a fraction (one eighth), not eight minutes
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"TEXT": {"REGEX": r"^[KMGTP](?:i?B|b)$"}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "260 GB/초"

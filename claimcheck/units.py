@@ -146,6 +146,7 @@ KOREAN_NUMERALS = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일�
 
 
 _PRECISION_WORD = re.compile(r"(?<=\s)(?:bf16|fp16|fp8|fp4|fp6|fp32|fp64|tf32|int8|int4|mxfp8|mxfp4|nvfp4)(?=\s)", re.I)
+_FACTOR_WORDS = re.compile(r"factor\s+of\s+(" + _NUM + r")|(" + _NUM + r")\s*-?\s*(?:fold|factor)", re.I)
 _COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|분|seconds?|secs?|s|초)", re.I)
 
 
@@ -168,6 +169,10 @@ def parse_figure(text: str):
     spelled = re.fullmatch(r"(두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*배", t)
     if spelled:  # "두 배": a ratio spelled in words
         return float(KOREAN_NUMERALS[spelled.group(1)]), None, ParsedUnit("x", "ratio")
+    factor = _FACTOR_WORDS.fullmatch(t)
+    if factor:  # "factor of 3", "3-fold", "a 5.75 factor": a ratio in words
+        value = parse_number(factor.group(1) or factor.group(2))
+        return (value, None, ParsedUnit("x", "ratio")) if value is not None else None
     compound = _COMPOUND_DURATION.fullmatch(t)
     if compound:  # "7 hours and 40 minutes", "7시간 40분": one duration, in its smaller unit
         big, small = parse_unit(compound.group(2)), parse_unit(compound.group(4))
