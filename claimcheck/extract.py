@@ -450,6 +450,8 @@ _LINK_SHARE = re.compile(r"%\s*of\s+(?:the\s+)?(?:(?:raw|available|link|intercon
                          r"(?:대역폭|링크|네트워크|버스|인터커넥트|통신)\s*(?:의\s*)?(?:효율|활용률|이용률)|효율적인\s*대역폭|유효\s*대역폭", re.I)
 _AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim(?:s|ing)? (?:to|at)|in order to|so as to|goal (?:is|was) to|"
                          r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?)\s+(?:\w+\s+){0,2}$", re.I)
+_RELATIVE_QUALITY_HEAD = re.compile(r"%\s*of\s+(?:the\s+)?(?:bf16|fp16|fp32|fp8|baseline|base|original|unquantized|full[- ]precision|reference)\s+(?:performance|score|quality)", re.I)
+_QUALITY_WORDS = re.compile(r"\baccura\w*|\bperplexity\b|\bexact[- ]match\b|\bstrict[- ]match\b|\bscores?\b|\bbenchmark scores?\b|정확도", re.I)
 _GOAL_LEAD = re.compile(r"\W*(?:목표|목적|goals?|objectives?|aims?)\s*[:：]", re.I)  # "목표: 낮은 지연 시간 제공": a goal, not a claim
 _IMAGE_ALT = re.compile(r"!\[[^\]\n]*\]")
 _PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|so as to ensure|in order that)\b[^.;]{0,70}$|"
@@ -1313,7 +1315,8 @@ class Extractor:
                 continue  # NOTE: "| V100 | 125 | 1 |" under "speedup": the reference the column is relative to ("1.00x" is a ratio)
             if unit.dimension == "ratio" and value == 1 and _one_device_row(doc.text, cells, header):
                 continue  # NOTE: "| 1 | 475.97 s | 1.00x |" under "| GPUs | ... | Speedup |": the base the column is relative to
-            if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j):
+            if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j,
+                                                                                      f"{header_line} {section}"):
                 continue
             # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
             own_share = unit.dimension in ("ratio", "percent") and bool(self.p["extract.peak-relative"].search(head))
@@ -1430,10 +1433,13 @@ class Extractor:
             self._results_key, self._results_value = key, bool(self.p["classify.table-measured"].search(f"{caption} {section}"))
         return self._results_value
 
-    def _not_performance_cell(self, head: str, label: str, caption: str, cells, text: str, j: int) -> bool:
+    def _not_performance_cell(self, head: str, label: str, caption: str, cells, text: str, j: int, around: str = "") -> bool:
         """A ratio or percentage cell of a capacity, power, accuracy or share column or row ("| HBM | 180GiB |
-        288GiB | 1.6x |", "| ResNet-18 | 85.85% |" under "Expected accuracy"): not a performance figure."""
+        288GiB | 1.6x |", "| ResNet-18 | 85.85% |" under "Expected accuracy"): not a performance figure. ``around``: the
+        table's other headers and its section."""
         own = f"{head} {label}"
+        if _RELATIVE_QUALITY_HEAD.search(head) and _QUALITY_WORDS.search(around):
+            return True  # NOTE: "% of BF16 Performance" beside "Strict-match Accuracy", under "## Accuracy": a model's score kept
         if self.p["ratio-heads"].search(own) and not _SHARE_COLUMN.search(own):
             return False
         if self.p["not-performance"].search(own) or _SHARE_COLUMN.search(head):
