@@ -25,13 +25,13 @@ from claimcheck.units import is_hangul
 
 # NOTE: the cue patterns themselves are data, under `classify:` in rules/knowledge/claims.yaml.
 _METRIC_NAMES = {"busbw", "algbw", "bus bandwidth"}
-# the verbs a vendor states a capability with ("delivers up to 4x", "최대 4배의 향상을 제공")
 # a measurement named as the source of what a sentence says, and the modal of ability it may say it with
 _MEASURED_SOURCE = re.compile(r"(?:실제\s*)?(?:측정|실측|벤치마크|실험)\s*결과|\baccording to (?:our |the )?(?:measurements?|benchmarks?|benchmark results|results)\b|"
                               r"\b(?:our )?measurements (?:show|showed)\b|\bin our (?:measurements|tests|benchmarks)\b", re.I)
 _ABILITY = re.compile(r"수\s*있|\bcan\b|\bis able to\b", re.I)
 _RESULT_COMPARISON = re.compile(r"\b(?:speed-?ups?|faster|slower|improvements?|gains?)\s+(?:over|compared (?:to|with)|versus|vs\.?|against)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:we|our|us|I|my)\b|우리|저희|제가", re.I)
+# the verbs a vendor states a capability with ("delivers up to 4x", "최대 4배의 향상을 제공")
 _OFFER_VERBS = {"delivers", "provides", "provide", "provided", "offers", "offer", "offering", "제공"}
 
 
@@ -98,7 +98,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run
         near_run = [c for c in near_run if c[1] not in strong_infer.group(0)]
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
-    if draft.rating and not [c for c in near_run if abs(c[3]) <= 2 and c[1].lower() not in ("our", "we", "us", "i", "my")]:
+    if draft.rating and not [c for c in near_run if abs(c[3]) <= 2 and not _FIRST_PERSON.fullmatch(c[1])]:
         # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is named by its nominal rate, a condition
         # of the run at most; whatever ran, that rate was not measured
         return "vendor-peak", [("vendor-peak", "a link named by its rate")]
@@ -135,11 +135,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # the conditional tells when it was measured
         strong_infer = None
         infer_cues = []
-    if strong_infer is not None and not draft.arithmetic and not other_infer and _MEASURED_SOURCE.search(sentence, 0, max(0, off)) \
-            and _ABILITY.search(strong_infer.group(0)):
+    source = _MEASURED_SOURCE.search(sentence, 0, max(0, off)) if strong_infer is not None else None
+    if source and not draft.arithmetic and not other_infer and _ABILITY.search(strong_infer.group(0)):
         # NOTE: "실제 측정 결과에 따르면 ... 85%를 달성할 수 있습니다", "according to our measurements it can reach 85%": what
         # the measurement showed is possible, not a prediction
-        return "measured", [("measured", _MEASURED_SOURCE.search(sentence, 0, max(0, off)).group(0))]
+        return "measured", [("measured", source.group(0))]
     if (draft.arithmetic or strong_infer or infer_cues) and not near_run:
         cue = strong_infer.group(0) if strong_infer else infer_cues[0][1] if infer_cues else "computed"
         return "inferred", [("inferred", cue)]

@@ -48,7 +48,7 @@ class Engine:
         if self.settings.inline_config and doc.format == "markdown" and "claimcheck" in doc.text:
             directives = _directives(doc.text, self.rules.ids())
         built: list[tuple[Claim, Draft]] = []
-        decided = _row_ratios_of_specs(drafts, [classify(d, self.lex.patterns) for d in drafts])
+        decided = _ratios_beside_figures(drafts, [classify(d, self.lex.patterns) for d in drafts])
         for d, (cls, cues) in zip(drafts, decided):
             source = None
             if directives is not None:
@@ -174,7 +174,7 @@ def _reason(claim: Claim, cue: str) -> str:
     return f"'{cue}'"
 
 
-def _row_ratios_of_specs(drafts: list[Draft], decided: list) -> list:
+def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
     """A ratio in a table row or a sentence whose other figures are all specifications ("| HBM | 3 TB/s | 6 TB/s | 2.0x |",
     "NVLink 4 gives 900 GB/s, 1.5x the 600 GB/s of NVLink 3") compares those specifications: it is one too, unless
     something about the ratio itself said otherwise (a cue)."""

@@ -7,10 +7,9 @@ than a regex scan, so pushing every byte through it would not meet the speed tar
 
 from __future__ import annotations
 
-import copy
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
@@ -60,12 +59,12 @@ class _Prescan:
 
 PRESCAN = _Prescan()
 
-_MASK_PATTERNS = [
+_LINK_PATTERNS = (
     re.compile(r"<!--.*?-->", re.S),
     re.compile(r"\]\([^)\s]*(?:\s+\"[^\"]*\")?\)"),  # link targets
     re.compile(r"https?://\S+"),
-    re.compile(r"<[a-zA-Z/][^>\n]*>"),  # inline HTML tags (<br>)
-]
+)
+_MASK_PATTERNS = (*_LINK_PATTERNS, re.compile(r"<[a-zA-Z/][^>\n]*>"))  # and inline HTML tags (<br>)
 _LINK_CHARS = re.compile(r"<!--|\]\(|https?://")
 
 
@@ -75,7 +74,7 @@ def blank_links(text: str) -> str:
     if not _LINK_CHARS.search(text):
         return text
     chars = list(text)
-    for pat in _MASK_PATTERNS[:3]:
+    for pat in _LINK_PATTERNS:
         for m in pat.finditer(text):
             for i in range(m.start(), m.end()):
                 if chars[i] != "\n":
@@ -344,10 +343,8 @@ _PRINTED_TIME = re.compile(
     r"(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|time to first(?: token)?)\b[^:=\n]{0,12}[:=]\s*|"
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
+_FLAG = re.compile(r"--[A-Za-z]")  # "--timeout 30s": a command's setting
 _PRINTED_RATE = re.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>tokens per second|tps)\b", re.I)
-_PRINTED_METRIC_HINT = re.compile(r"\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed)\b[^:=\n]{0,12}[:=]\s*[0-9]|\bper (?:token|step|iteration|batch|request|run)\b|"
-                                  r"\btokens per second\b|[0-9]\s*tps\b", re.I)
-_SETTING_KEY = re.compile(r"\b(?:timeouts?|intervals?|delay|sleep|wait|every|period|ttl|expir\w*|deadline|budget|target|max|limit|--\w+)\b", re.I)
 _COMMAND_LINE = re.compile(r"^\s*(?:[$>#%]|(?:python3?|torchrun|deepspeed|accelerate|bash|sh|export|cd|pip|vllm|srun|mpirun)\b)")
 _TEST_SUMMARY = re.compile(r"\b[0-9]+ (?:passed|failed|skipped|errors?|xfailed|deselected)\b")
 _SIZE_AFTER = re.compile(r"\s*(?:larger|bigger|longer|smaller|shorter|more)\s+(?:[\w-]+\s+)?(?:batch(?:es)?|sequences?|contexts?|models?|inputs?|prompts?|memory)\b|"
@@ -451,10 +448,10 @@ _LINK_SHARE = re.compile(r"%\s*of\s+(?:the\s+)?(?:(?:raw|available|link|intercon
 _AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim(?:s|ing)? (?:to|at)|in order to|so as to|goal (?:is|was) to|"
                          r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?)\s+(?:\w+\s+){0,2}$", re.I)
 _RELATIVE_QUALITY_HEAD = re.compile(r"%\s*of\s+(?:the\s+)?(?:bf16|fp16|fp32|fp8|baseline|base|original|unquantized|full[- ]precision|reference)\s+(?:performance|score|quality)", re.I)
-_QUALITY_WORDS = re.compile(r"\baccura\w*|\bperplexity\b|\bexact[- ]match\b|\bstrict[- ]match\b|\bscores?\b|\bbenchmark scores?\b|정확도", re.I)
+_QUALITY_WORDS = re.compile(r"\baccura\w*|\bperplexity\b|\bexact[- ]match\b|\bstrict[- ]match\b|\bscores?\b|정확도", re.I)
 _GOAL_LEAD = re.compile(r"\W*(?:목표|목적|goals?|objectives?|aims?)\s*[:：]", re.I)  # "목표: 낮은 지연 시간 제공": a goal, not a claim
 _IMAGE_ALT = re.compile(r"!\[[^\]\n]*\]")
-_PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|so as to ensure|in order that)\b[^.;]{0,70}$|"
+_PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|in order that)\b[^.;]{0,70}$|"
                              r"\bwe (?:will|shall|'ll) (?:now )?(?:compare|evaluate|measure|show|discuss|look at|study|analy[sz]e|examine|explore|report|benchmark)\b[^.;]{0,50}$", re.I)
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
                                  r"(?:message|payload|batch|sequence|input|tensor|transfer|buffer)\s+(?:sizes?|lengths?)\b", re.I)
@@ -980,12 +977,10 @@ class Extractor:
                     skip_after = fig.end_char
                     bare = _VERSUS_BARE.match(msent, rel_e) if unit.dimension not in ("ratio", "percent") else None
                     if bare:  # "1400.5 samples/s versus 870.3 for batch size 16": the other figure, in the same unit
-                        pair = copy.copy(draft)
-                        pair.cues = list(draft.cues)
-                        pair.span = Span(base + s0 + bare.start(1), base + s0 + bare.end(1))
-                        pair.text, pair.value, pair.low = msent[bare.start(1):bare.end(1)], parse_number(bare.group(1)), None
-                        if pair.value is not None:
-                            made.append(pair)
+                        pair_value = parse_number(bare.group(1))
+                        if pair_value is not None:
+                            made.append(replace(draft, span=Span(base + s0 + bare.start(1), base + s0 + bare.end(1)),
+                                                text=bare.group(1), value=pair_value, low=None, cues=list(draft.cues)))
                             skip_after = s0 + bare.end(1)
                 # qualitative claims: none made yet, or a conclusion clause with no figure of its own
                 quals = [] if (commentary or block.scope == "heading") else self._qualitative(msent, made, conn, raw_sent)
@@ -1492,7 +1487,7 @@ class Extractor:
             out.extend(self._wall_times(index, block, lines))  # Jupyter's %time: "Wall time: 1min 29s"
         if not key_values and _RATE_OUTPUT.search(block.text):
             out.extend(self._printed_rates(index, block, lines))  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
-        if _PRINTED_METRIC_HINT.search(block.text):
+        if _PRINTED_TIME.search(block.text) or _PRINTED_RATE.search(block.text):
             out.extend(self._printed_metrics(index, block, lines))  # "TTFT: 81.60 ± 0.54 ms", "( 16.84 ms per token, 59.37 tokens per second)"
         lead = doc.blocks[index - 1].text[-120:] if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") else ""
         if lead and _OUTPUT_LEAD.search(lead) and not _RUN_LEAD.search(lead):
@@ -1614,18 +1609,19 @@ class Extractor:
     def _printed_metrics(self, index, block, lines):
         """Times and rates a program printed with their metric named: "TTFT: 81.60 ± 0.54 ms", "Load time: 3405.69 ms",
         "eval time = 1600.20 ms / 95 runs ( 16.84 ms per token, 59.37 tokens per second)", "New tokens per second: 5.10
-        tps". Each a measured latency or throughput; command lines and settings ("timeout: 30 s") are not read."""
+        tps". Each a measured latency or throughput; command lines and settings ("timeout: 30 s", "max_rate = 100 tps")
+        are not read."""
         out = []
         for pos, line in _lines_at(block, lines):
-            if _COMMAND_LINE.match(line) or _SETTING_KEY.search(line):
+            if _COMMAND_LINE.match(line) or _FLAG.search(line):
                 continue
             for m in _PRINTED_TIME.finditer(line):
                 unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
-                if unit is not None and value is not None and unit.dimension == "time":
+                if unit is not None and value is not None and unit.dimension == "time" and not _SETTING_COLUMN.search(line, max(0, m.start() - 30), m.start("num")):
                     out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output"))
             for m in _PRINTED_RATE.finditer(line):
                 value = parse_number(m.group("num"))
-                if value is not None:
+                if value is not None and not _SETTING_COLUMN.search(line, max(0, m.start() - 30), m.start()):
                     out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("unit"), block, index,
                                              ParsedUnit("tokens/s", "rate"), value, "program output"))
         return out
@@ -1973,11 +1969,9 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("x", "ratio")
     words = h.strip(" *").split()
     # NOTE: a header that is a unit ("t/s"), or ends in a rate ("8B TFLOP/sec/chip", "Decode tok/s")
-    for word in {words[0] if len(words) == 1 else "", words[-1] if words and "/" in words[-1] else ""}:
-        unit = parse_unit(word) if len(word) > 2 else None
-        if unit is not None and unit.dimension in _PART_DIMENSIONS:
-            return unit
-    return None
+    last = words[-1] if words and (len(words) == 1 or "/" in words[-1]) else ""
+    unit = parse_unit(last) if len(last) > 2 else None
+    return unit if unit is not None and unit.dimension in _PART_DIMENSIONS else None
 
 
 _PER_SECOND_WORDS = {"iterations": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s"}

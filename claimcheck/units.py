@@ -14,7 +14,7 @@ _NUM = r"[0-9][0-9,_]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?"  # NOTE: "
 _NUM_RE = re.compile(_NUM)
 
 _PREFIX = {"K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
-_SPELLED_PREFIX = {"kilo": "K", "mega": "M", "giga": "G", "tera": "T", "peta": "P", "exa": "E", "기가": "G", "테라": "T", "메가": "M"}
+_SPELLED_PREFIX = {"kilo": "K", "mega": "M", "giga": "G", "tera": "T", "peta": "P", "exa": "E", "기가": "G", "테라": "T", "메가": "M", "페타": "P"}
 _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 
 
@@ -98,12 +98,9 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([GTPE])(?:FLOPS|FLOPs|Flops|flops|FLOP[Ss]?/s(?:ec)?)(?:/(?:GPU|gpu|device|chip))?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}FLOPS", "flops", _PREFIX[m.group(1)])
-    korean = {"기가플롭스": "G", "테라플롭스": "T", "페타플롭스": "P"}.get(low)
-    if korean:  # "4.4 테라플롭스"
-        return ParsedUnit(f"{korean}FLOPS", "flops", _PREFIX[korean])
-    m = re.fullmatch(r"(giga|tera|peta|exa)flop(?:s|/s(?:ec)?|s/s(?:ec)?)", low)
-    if m:  # "64 teraflops", "1.44 ExaFLOPS"
-        p = _SPELLED_PREFIX[m.group(1)]
+    m = re.fullmatch(r"(giga|tera|peta|exa)flop(?:s|/s(?:ec)?|s/s(?:ec)?)|(기가|테라|페타)플롭스", low)
+    if m:  # "64 teraflops", "1.44 ExaFLOPS", "4.4 테라플롭스"
+        p = _SPELLED_PREFIX[m.group(1) or m.group(2)]
         return ParsedUnit(f"{p}FLOPS", "flops", _PREFIX[p])
     if re.fullmatch(r"flops?/s(?:ec)?|flops", low) and u != "flops":  # "FLOPs/s", "FLOPS": no prefix (a lower-case word is not)
         return ParsedUnit("FLOPS", "flops", 1.0)

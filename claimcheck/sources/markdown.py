@@ -86,15 +86,13 @@ class _Builder:
         end = self.offsets[last - 1] + len(self.lines[last - 1])
         self.blocks.append(Block(scope, Span(start, end), self.text[start:end], self.titles, **kw))
 
-    def html_table(self, first: int, last: int, dry: bool = False) -> bool:
+    def html_table(self, first: int, last: int) -> bool:
         """Rows of an HTML ``<table>`` in lines [first, last): header and row blocks whose cell spans cover each
         cell's content (its inner tags are blanked by the extractor). A chunk of ``<tr>`` rows after a blank line
-        continues the table above it. False when the lines hold no row; ``dry``: only say whether they do."""
+        continues the table above it. False when the lines hold no row."""
         last = min(last, len(self.lines))
         start = self.offsets[first]
         chunk = self.text[start:self.offsets[last - 1] + len(self.lines[last - 1])]
-        if dry:
-            return _HTML_ROW_START.search(chunk) is not None
         rows = list(_HTML_ROW.finditer(chunk))
         if not rows:
             return False
@@ -524,7 +522,7 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
             if opened is not None and _TABLE_CLOSE.search(text, opened.start(), offsets[e]) is None:
                 close = _TABLE_CLOSE.search(text, offsets[e], offsets[e] + _TABLE_REACH)
                 first = line_at(opened.start())
-                if close is not None and b.html_table(first, line_at(close.start()) + 1, dry=True):
+                if close is not None and _HTML_ROW_START.search(text, opened.start(), close.start()):
                     if first > unit_start:
                         flush(first)
                     unit_start = None
