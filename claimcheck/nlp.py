@@ -9,16 +9,69 @@ This module imports spaCy at import time; everything else imports it lazily, onl
 from __future__ import annotations
 
 import functools
+import importlib
+import importlib.util
 import re
+import sys
+import types
 
-import numpy
-import spacy
-from spacy.matcher import Matcher
-from spacy.tokenizer import Tokenizer
-from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START
-from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans
 
-from claimcheck.units import HANGUL, KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul
+def _import_spacy_without_its_cli():
+    """Import spaCy without running ``spacy/cli/__init__.py``: a third of its import time (typer, weasel, requests,
+    httpx, rich, Jinja2), for a command line this program never calls.
+
+    spaCy's ``__init__`` imports only ``info`` from ``spacy.cli.info``; while it runs, ``spacy.cli`` is an empty
+    package over spaCy's own ``cli`` folder and ``spacy.cli.info`` a module whose ``info`` imports the real one when
+    called. Both leave ``sys.modules`` afterwards, so ``import spacy.cli`` later gets the real package, and so does
+    the attribute ``spacy.cli`` (imported on first use). Should spaCy change so that this fails, the plain import runs instead.
+    """
+    if "spacy" in sys.modules:
+        return
+    spec = importlib.util.find_spec("spacy")
+    if spec is None or not spec.submodule_search_locations:
+        return
+    cli = types.ModuleType("spacy.cli")
+    cli.__path__ = [f"{location}/cli" for location in spec.submodule_search_locations]
+    info = types.ModuleType("spacy.cli.info")
+
+    def lazy_info(*args, **kwargs):
+        from spacy.cli.info import info as real_info
+        return real_info(*args, **kwargs)
+
+    info.info = lazy_info
+    sys.modules["spacy.cli"], sys.modules["spacy.cli.info"] = cli, info
+    try:
+        import spacy
+    except Exception:  # NOTE: spaCy wanted more of its cli than ``info``: import it whole
+        for name in [m for m in sys.modules if m == "spacy" or m.startswith("spacy.")]:
+            del sys.modules[name]
+        return
+    finally:
+        for name in ("spacy.cli.info", "spacy.cli"):
+            if sys.modules.get(name) in (cli, info):
+                del sys.modules[name]
+    if vars(spacy).get("cli") is cli:
+        del spacy.cli
+    if "cli" not in vars(spacy) and "__getattr__" not in vars(spacy):
+
+        def lazy_cli(name):  # NOTE: ``spacy.cli`` without importing it, as after a plain import of spaCy
+            if name == "cli":
+                return importlib.import_module("spacy.cli")
+            raise AttributeError(f"module 'spacy' has no attribute {name!r}")
+
+        spacy.__getattr__ = lazy_cli
+
+
+_import_spacy_without_its_cli()
+
+import numpy  # noqa: E402
+import spacy  # noqa: E402
+from spacy.matcher import Matcher  # noqa: E402
+from spacy.tokenizer import Tokenizer  # noqa: E402
+from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
+from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
+
+from claimcheck.units import HANGUL, KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
