@@ -254,6 +254,7 @@ _PAYLOAD = re.compile(r"\b(?:payloads?|message sizes?|messages?)\b|(?<![\w.])[0-
 _TIMED_WORK = re.compile(r"\b(?:takes?|took|taking|runs? in|ran in|complete[sd]? in|finish(?:es|ed)? in|execut\w+ in|spent|kernels?)\b")
 
 
+_MODEL_KEY = re.compile(r"\W*models?\b", re.I)
 _PROJECTED_COLUMN = re.compile(r"\best\.|\bestimated?\b|\bprojected\b|\bpredicted\b|\bextrapolated\b|예상|추정|예측", re.I)
 _SERVING_LATENCY = re.compile(r"\bTTFT\b|\bTPOT\b|\bITL\b|\btime to first token\b|\binter-?token\b", re.I)
 
@@ -271,7 +272,10 @@ def _classify_table(draft: Draft, p: dict):
     # NOTE: a table keyed by runs (sequence length, batch size, payload) lists results whatever hardware its header
     # names; a peak word in its caption or section is the best of the runs, since no specification varies with them
     table_line = cues.get("table", [""])[0]
-    runs = p["classify.table-run-key"].match(table_line.split(" | ")[0])
+    key = table_line.split(" | ")[0]
+    runs = p["classify.table-run-key"].match(key)
+    if runs and _MODEL_KEY.match(key) and draft.subject and p["classify.hardware"].search(cues.get("label", [""])[-1]):
+        runs = None  # NOTE: "| Model | HBM BW/chip |" over rows "TPU v5e", "TPU v5p": hardware models, so specifications
 
     def peak_and_measured(where):
         return _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],

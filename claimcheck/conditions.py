@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import bisect
 
-from claimcheck.extract import blank_links
+from claimcheck.extract import blank_markup
 from claimcheck.lexicon import GROUPS, Lexicon
 from claimcheck.model import Document, Evidence, Span
 from claimcheck.prefilter import fold
@@ -44,7 +44,7 @@ class ConditionFinder:
     def _scan_groups(self, text: str, offset: int | None, groups) -> dict[str, list[Evidence]]:
         """Up to three conditions per group of ``groups`` found in ``text`` (each group independent of the others)."""
         found: dict[str, list[Evidence]] = {g: [] for g in groups}
-        text = original = blank_links(text)
+        text = original = blank_markup(text)
         if "\\_" in text:
             text = text.replace("\\_", "__")  # NOTE: Markdown-escaped underscores (NC96ads\_A100\_v4), same length
         folded = fold(text)  # NOTE: shared by every pattern's literal prefilter

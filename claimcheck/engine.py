@@ -64,7 +64,8 @@ class Engine:
                 conditions = {g: tuple(Evidence(g, t) for t in d.bench_conditions.get(g, ())) for g in ("workload", "system", "software")}
                 missing = tuple(g for g in ("workload", "system", "software") if not conditions[g])
             elif cls == "measured":
-                extra = " ".join(t for ts in d.table_cues.values() for t in ts) if d.table_cues else ""
+                # NOTE: " | " between the cues: a row label "0" beside a header "GPU" is no "0 GPU"
+                extra = " | ".join(t for ts in d.table_cues.values() for t in ts if t) if d.table_cues else ""
                 found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, extra)
                 conditions = {g: tuple(v) for g, v in found.items()}
                 missing = tuple(miss)

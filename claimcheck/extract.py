@@ -34,7 +34,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "negligible", "insignificant", "
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
+    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
     rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|rps|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
@@ -65,16 +65,16 @@ _LINK_PATTERNS = (
     re.compile(r"https?://\S+"),
 )
 _MASK_PATTERNS = (*_LINK_PATTERNS, re.compile(r"<[a-zA-Z/][^>\n]*>"))  # and inline HTML tags (<br>)
-_LINK_CHARS = re.compile(r"<!--|\]\(|https?://")
+_MARKUP_CHARS = re.compile(r"<[!a-zA-Z/]|\]\(|https?://")
 
 
-def blank_links(text: str) -> str:
-    """``text`` with comments, link targets and URLs blanked (same length, so offsets hold): a URL's anchor
-    ("#a100-80gb") names nothing the document discloses."""
-    if not _LINK_CHARS.search(text):
+def blank_markup(text: str) -> str:
+    """``text`` with comments, link targets, URLs and HTML tags blanked (same length, so offsets hold): a URL's
+    anchor ("#a100-80gb") or a tag's attribute (``bgcolor="#21eb15"``) names nothing the document discloses."""
+    if not _MARKUP_CHARS.search(text):
         return text
     chars = list(text)
-    for pat in _LINK_PATTERNS:
+    for pat in _MASK_PATTERNS:
         for m in pat.finditer(text):
             for i in range(m.start(), m.end()):
                 if chars[i] != "\n":
@@ -278,7 +278,7 @@ _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sample )(?<!request )\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)  # NOTE: "1 token every 13 ms" is a rate
-_PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
+_PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|performance(?!\s+per\s+(?:watt|dollar|\$))|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 
 
 def _under_exercises(doc: Document, index: int, block: Block) -> bool:
@@ -679,10 +679,11 @@ class Extractor:
         if kind != "scaling" and speedup is None and efficiency is None:
             return None
         if qual is None:
-            m = self.p.get("qualitative.scaling")
-            if m and m.search(sentence):
-                q = m.search(sentence).group(0).lower()
-                qual = _linearity(q)
+            pat = self.p.get("qualitative.scaling")
+            m = pat.search(sentence) if pat else None
+            # NOTE: "79.6% of linear scaling" measures against linear scaling; it does not assert it
+            if m and not _SHARE_OF.search(sentence[max(0, m.start() - 20):m.start()]):
+                qual = _linearity(m.group(0).lower())
         return Scaling(devices=devices, speedup=speedup, efficiency=efficiency, baseline=baseline, qualitative=qual)
 
     def kind_for(self, unit: ParsedUnit, sentence: str, utilisation: bool = False) -> str | None:
@@ -1210,9 +1211,12 @@ class Extractor:
         k = index + 1
         while k < len(doc.blocks) and doc.blocks[k].scope == "table.row" and doc.blocks[k].table == block.table:
             k += 1
+        # NOTE: a paragraph ending in ":", or one right above another table ("**Table 3** ... 128 GPUs."), introduces
+        # the next table instead
         if k < len(doc.blocks) and doc.blocks[k].scope == "paragraph" and len(doc.blocks[k].text) < 300 \
-                and not doc.blocks[k].text.rstrip(" *_").endswith(":"):
-            caption.append(doc.blocks[k].text)  # NOTE: a paragraph ending in ":" introduces the next table instead
+                and not doc.blocks[k].text.rstrip(" *_").endswith(":") \
+                and not (k + 1 < len(doc.blocks) and doc.blocks[k + 1].scope in ("table.header", "table.row")):
+            caption.append(doc.blocks[k].text)
         formula = ""
         for k in range(j, max(-1, j - 2), -1):  # NOTE: "speedup = ceil(C/S1) / ceil(C/S2)" right above, or above its lead-in
             b = doc.blocks[k]
@@ -1247,6 +1251,10 @@ class Extractor:
         else:
             context_unit = self._section_unit(doc, index, block)
         label_cell = doc.text[cells[0].start:cells[0].end]
+        # NOTE: the row's key under its column's name ("512" under "GPUs": "512 GPUs"), but not an index of a matrix
+        # whose other headers are numbers too ("| GPU | 0 | 1 |")
+        key_cue = f"{label_cell.strip(' *')} {header[0].strip(' *')}" if header and len(header) > 1 and label_cell.strip() \
+            and not all(h.strip().isdigit() for h in header[1:] if h.strip()) else ""
         out = []
         header_line = " | ".join(header)
         prev = doc.blocks[index - 1] if index > 0 else None
@@ -1369,6 +1377,8 @@ class Extractor:
             corner = header[0] if header and j > 0 and _SPEC_CORNER.match(header[0]) else ""
             draft.table_cues = {"header": [head], "caption": [caption], "section": [section], "label": [corner, label_cell] if corner else [label_cell],
                                 "table": [header_line]}
+            if key_cue:
+                draft.table_cues["key"] = [key_cue]
             if formula:
                 draft.table_cues["formula"] = [formula]
             draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or unit.dimension == "ratio" else None
@@ -1798,6 +1808,9 @@ class _ParenGroups:
             if s <= pos < e and s > best:
                 best = s
         return best
+
+
+_SHARE_OF = re.compile(r"\bof\s+(?:the\s+)?(?:ideal\s+|perfect\s+)?$", re.I)
 
 
 def _linearity(phrase: str) -> str | None:

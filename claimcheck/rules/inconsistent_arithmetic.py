@@ -28,7 +28,8 @@ _BASE_DEVICES = re.compile(
     r"\b(?:relative to|compared (?:to|with)|vs\.?|versus|over|than|from)\s+(?:a\s+|the\s+)?(?:single|one|(\d+))\s*[- ]?(?:GPUs?|nodes?|devices?|accelerators?|ranks?)\b"
     r"|(?:(\d+)\s*(?:개의?\s*)?(?:GPU|노드|가속기)|단일\s*(?:GPU|노드))\s*(?:대비|기준|에 비해)", re.I)
 _WEAK = prefilter.compile(r"\bweak[- ]scaling\b|\bweak\b|\bscaled speedup\b|\bGustafson\b|약한 확장|약한 스케일링", re.I)
-_LINEAR_WORD = prefilter.compile(r"(?<!super)(?<!super-)(?<!sub)(?<!sub-)\b(?:near[- ]|almost |nearly |close to )?linear(?:ly)?\b|(?<!초)선형", re.I)
+# NOTE: not "79.6% of linear scaling", which measures against linear scaling instead of claiming it
+_LINEAR_WORD = prefilter.compile(r"(?<!super)(?<!super-)(?<!sub)(?<!sub-)(?<!\bof )(?<!of the )(?<!of ideal )(?<!of perfect )\b(?:near[- ]|almost |nearly |close to )?linear(?:ly)?\b|(?<!초)선형", re.I)
 _NODES_AND_GPUS = re.compile(r"\bnodes?\b.*\bGPUs?\b|\bGPUs?\b.*\bnodes?\b|노드.*GPU|GPU.*노드", re.I)
 _COMPARATOR_OTHER = prefilter.compile(r"\bthan\b|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|보다|대비|에 비해", re.I)
 _COLLECTIVES = (

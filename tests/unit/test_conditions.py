@@ -43,3 +43,45 @@ def test_a_device_count_with_a_thousands_separator_is_whole():
     doc = parse_text(text, "a.md", "markdown")
     found, _ = _find(ConditionFinder(doc, lex), doc, "DeepSpeed trained BERT-Large in 44 minutes on 1,024 V100 GPUs.")
     assert "1,024 V100" in found["system"] and not any(t.startswith("024") for t in found["system"])
+
+
+def _conditions(text: str, figure: str) -> dict[str, list[str]]:
+    from claimcheck.api import check_text
+
+    claim = next(c for c in check_text(text, path="a.md").claims if c.text == figure)
+    return {g: [e.text for e in claim.conditions[g]] for g in ("workload", "system", "software")}
+
+
+def test_pieces_of_numbers_and_html_attributes_are_not_systems():
+    text = ("We benchmarked the runs with Megatron on GPT-2 and got these (iteration time in ms):\n\n"
+            '<table>\n<tr bgcolor="#21eb15"><td>Run</td><td>Iteration Time (ms)</td></tr>\n'
+            '<tr bgcolor="#21eb15"><td>A</td><td>1357</td></tr>\n</table>\n\n'
+            "| Run | HBM BW (bytes/s) | measured FLOPs/s |\n|---|---|---|\n| B | 2.5e12 | 1.4e14 |\n")
+    assert _conditions(text, "1357")["system"] == []
+    assert _conditions(text, "1.4e14")["system"] == []
+
+
+def test_a_matrix_index_is_no_device_count_but_a_key_column_is():
+    matrix = ("We measured GPU-to-GPU copy bandwidth (GB/s) with TransferBench:\n\n"
+              "| GPU | 0 | 1 |\n|---|---|---|\n| 0 | N/A | 47.1 |\n| 1 | 46.9 | N/A |\n")
+    assert _conditions(matrix, "47.1")["system"] == []
+    keyed = ("We measured all-to-all bandwidth with DeepSpeed:\n\n"
+             "| GPUs | busbw (GB/s) |\n|---|---|\n| 512 | 111.2 |\n")
+    assert _conditions(keyed, "111.2")["system"] == ["512 GPUs"]
+
+
+def test_a_ring_in_prose_is_no_nccl_algorithm():
+    assert _conditions("We measured 45 GB/s per hop across a full ring of 8 chips.", "45 GB/s")["software"] == []
+    assert _conditions("We measured 45 GB/s with the ring algorithm on 8 GPUs.", "45 GB/s")["software"] == ["ring algorithm"]
+
+
+def test_a_container_line_and_framework_names_are_software():
+    text = "## Pretraining\n\n- Container: NeMo 24.08\n\nWe measured 797 tokens/s per GPU on 8 H100 GPUs for Llama 3 8B.\n"
+    assert _conditions(text, "797 tokens/s")["software"] == ["Container: NeMo 24.08"]
+    assert _conditions("We measured 41 GB/s with NVSHMEM on 16 GPUs.", "41 GB/s")["software"] == ["NVSHMEM"]
+
+
+def test_a_caption_right_above_the_next_table_belongs_to_that_table():
+    text = ("**Table 1** Data-parallel runs on 8 GPUs, Llama 3 8B.\n\n| Setup | tokens/s/GPU |\n| --- | ---: |\n| base | 5,100 |\n\n"
+            "**Table 2** The same runs on 64 GPUs.\n\n| Setup | tokens/s/GPU |\n| --- | ---: |\n| base | 4,900 |\n")
+    assert _conditions(text, "5,100")["system"] == ["8 GPUs"]
