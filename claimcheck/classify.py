@@ -31,6 +31,8 @@ _MEASURED_SOURCE = re.compile(r"(?:실제\s*)?(?:측정|실측|벤치마크|실�
 _ABILITY = re.compile(r"수\s*있|\bcan\b|\bis able to\b", re.I)
 _RESULT_COMPARISON = re.compile(r"\b(?:speed-?ups?|faster|slower|improvements?|gains?)\s+(?:over|compared (?:to|with)|versus|vs\.?|against)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:we|our|us|I|my)\b|우리|저희|제가", re.I)
+# words that make a figure a specification whoever states it (unlike "peak" or "max", which also name the best run)
+_SPEC_ONLY = re.compile(r"theoretical|theoretically|on paper|nominal|datasheet|advertised|rated|이론|정격|공칭", re.I)
 # the verbs a vendor states a capability with ("delivers up to 4x", "최대 4배의 향상을 제공")
 _OFFER_VERBS = {"delivers", "provides", "provide", "provided", "offers", "offer", "offering", "제공"}
 
@@ -52,7 +54,8 @@ def _score(cues, *, ratio: bool) -> dict[str, float]:
 _RESULT_VERB = re.compile(r"\b(?:gave|got|saw|yielded|brought|resulted in|led to)\b", re.I)
 # NOTE: where a clause ends; a cue past one speaks for another clause ("3.9TBps vs 3.35TBps) - but it would have an
 # unfair advantage")
-_CLAUSE_BREAK = re.compile(r";|\s[-–—]\s|—|\)\s*-\s|,\s+(?:but|while|whereas|although|though)\b|\bbut\b")
+# NOTE: ", which may become a bottleneck" is a clause of its own: its hedge is not the figure's
+_CLAUSE_BREAK = re.compile(r";|\s[-–—]\s|—|\)\s*-\s|,\s+(?:but|while|whereas|although|though|which)\b|\bbut\b")
 
 
 def _clause(sentence: str, start: int, end: int, before: int = 120, after: int = 30) -> tuple[int, int]:
@@ -93,10 +96,20 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if draft.shown_above and not draft.arithmetic:
         # NOTE: the figure restates benchmark output printed just above it: a run, whatever the wording
         return "measured", [("measured", "shown in the output above")] + [(c[0], c[1]) for c in near_run[:2]]
+    # NOTE: "our estimate leads to a 1.3x speedup": the first person owns an estimate there, it reports no run
+    near_run = [c for c in near_run if not (_FIRST_PERSON.fullmatch(c[1]) and any(
+        i[0] == "inferred" and i[2] >= 3 and 0 < i[3] - c[3] <= 2 for i in draft.cues))]
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
     strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(sentence)
     if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run
         near_run = [c for c in near_run if c[1] not in strong_infer.group(0)]
+    spec_word = [c for c in draft.cues if c[0] == "vendor-peak" and _SPEC_ONLY.fullmatch(c[1]) and -6 <= c[3] < 0]
+    own_phrase = [m for m in _SPEC_ONLY.finditer(sentence, max(0, off - 60), max(0, off)) if not re.search(r"[0-9(]", sentence[m.end():off])]
+    if spec_word and own_phrase and not ratio and not draft.qualitative and strong_infer is None and not any(
+            c[0] == "measured" and c[2] >= 3 and spec_word[0][3] < c[3] < 0 for c in draft.cues):
+        # NOTE: "we observed that the aggregated theoretical bandwidth per GPU reaches 336 GB/s": the figure's own
+        # noun phrase calls it theoretical, whoever observed it
+        return "vendor-peak", [("vendor-peak", spec_word[0][1])]
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
     if draft.rating and not [c for c in near_run if abs(c[3]) <= 2 and not _FIRST_PERSON.fullmatch(c[1])]:
         # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is named by its nominal rate, a condition
@@ -209,6 +222,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "We re-ran the benchmark on both servers. The new server also offers a speedup over the old one: 1400.5
         # samples/s versus 870.3": after a run, "offers" a comparison of results, not a datasheet's figure
         return "measured", [("measured", "a run told just before")]
+    if best == "vendor-peak" and draft.after_run and draft.subject is None and not draft.arithmetic and not p["classify.strong-inference"].search(sentence) and max(
+            (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 2:
+        # NOTE: "We ran TransferBench on one node. The slowest path is 44.8 GB/s per link.": after a run, a figure that
+        # names no product, with only a unit's words ("per link", "at"), is that run's result
+        return "measured", [("measured", "a run told just before")]
     if scores[best] > 0:
         # NOTE: a run described near the figure outranks spec words (CLAIMS.md precedence).
         if best == "vendor-peak" and scores["measured"] >= 2 and min((abs(c[3]) for c in draft.cues if c[0] == "measured"), default=99) < min(
@@ -219,6 +237,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return "measured", []
     if draft.kind == "bandwidth" and p["conditions.software"].search(sentence) and _PAYLOAD.search(sentence):
         return "measured", [("measured", "software run on a payload")]  # "with nccl 2.27 that gives 482 GBps at a 16GiB payload"
+    if draft.after_run and draft.subject is None and not draft.arithmetic and not p["classify.strong-inference"].search(sentence):
+        return "measured", [("measured", "a run told just before")]
     if draft.kind == "bandwidth" or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
                                      and _LINK_NAMED.search(sentence) and not _TIMED_WORK.search(sentence)):
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
