@@ -185,9 +185,14 @@ _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budge
                              r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|max(?:imum)?|min(?:imum)?)\b|설정|기본값|제한|목표", re.I)
 _PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images)_per_second$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
+_UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
+_TARGET_COLUMN = re.compile(r"^\W*(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
+                            r"acceptance(?: criteri\w+)?|기준\w*|목표\w*|요구\w*)\W*$", re.I)
+_TARGET_WORDS = re.compile(r"\b(?:expected|thresholds?|targets?|criteri\w+|requirements?|goals?|SLA|SLO|limits?|min(?:imum)?|max(?:imum)?)\b|기준|목표", re.I)
+_BOUND_CELL = re.compile(r"^\s*(?:[<>≥≤]=?|at least|at most)\s*[0-9]", re.I)
 _HEADER_UNIT = re.compile(
     r"[(\[]([^)\]]*)[)\]]|\b(microseconds?|milliseconds?|nanoseconds?|마이크로초|밀리초|나노초|GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec(?:ond)?)?(?:/(?:GPU|user))?|"
-    r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|%)(?![\w/])", re.I)
+    r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|(?<=\bin )(?:mins|hrs|secs)|%)(?![\w/])", re.I)
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?)\b", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
@@ -551,6 +556,8 @@ def _metric_kind(label: str) -> str | None:
         return "bandwidth"
     if re.search(r"\blatenc|\btime\b|\bTTFT\b|\bTPOT\b|\bITL\b|지연", label, re.I):
         return "latency"
+    if re.search(r"\bscaling\b|\bspeed-?up\b|확장", label, re.I):
+        return "scaling"  # NOTE: "| Scaling Efficiency | 93% |"
     return None
 
 
@@ -1257,6 +1264,15 @@ class Extractor:
             and not all(h.strip().isdigit() for h in header[1:] if h.strip()) else ""
         out = []
         header_line = " | ".join(header)
+        # NOTE: "| Test | Metric | Threshold | Observed |" over "| AllReduce | GB/s | > 300 | 391.5 |": a column of units
+        # names the unit of the row's bare numbers
+        row_unit = None
+        for k, h in enumerate(header[:len(cells)]):
+            if _UNIT_COLUMN.match(h):
+                row_unit = parse_unit(doc.text[cells[k].start:cells[k].end].strip(" *"))
+                if row_unit is not None and row_unit.dimension == "bytes":
+                    row_unit = None
+                break
         prev = doc.blocks[index - 1] if index > 0 else None
         first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
         timed_cells = functools.cache(lambda: _timed_cells(doc.text, cells))  # NOTE: asked per time cell, counted once per row
@@ -1264,6 +1280,8 @@ class Extractor:
             raw = doc.text[cell.start:cell.end]
             text, _ = mask(raw)
             stripped = text.strip(" *")
+            if stripped.startswith("[") and "]" not in stripped:
+                stripped = stripped[1:].strip(" *")  # NOTE: "[682](https://...)": a linked figure, its target masked
             if not stripped:
                 continue
             if "±" in stripped or "+/-" in stripped:
@@ -1271,6 +1289,8 @@ class Extractor:
                 if spread:  # NOTE: "132.19 ± 0.55", "45.3 +/- 0.4 ms": the figure, then its spread
                     stripped = spread.group("v") + spread.group("tail")
             head = header[j] if j < len(header) else ""
+            if _TARGET_COLUMN.match(head) or (_BOUND_CELL.match(stripped) and _TARGET_WORDS.search(head)):
+                continue  # NOTE: "| Threshold | > 300 |", "| Expected | > 1500 tokens/s/GPU |": a pass mark, not a result
             if "=" in head:
                 head = _CONFIG_PAREN.sub("", head)  # NOTE: "Old (BS=32)": the run's configuration, not its unit or a count
             parsed = None
@@ -1282,6 +1302,8 @@ class Extractor:
                     unit = context_unit
                 if unit is None and j > 0 and not _COUNTISH.search(head):
                     unit = _header_unit(label_cell)  # "| Peak bf16 TFLOPS (theoretical) | 989 | 2250 |": the row names the unit
+                if unit is None and row_unit is not None and j > 0 and not _COUNTISH.search(head):
+                    unit = row_unit
                 if unit is None and j > 0 and header and "\\" in header[0] and not _COUNTISH.search(head):
                     unit = _header_unit(header[0].rsplit("\\", 1)[-1])  # "| Accelerator \\ TFLOPS | fp16 |": the corner names it
                 if unit is None:
@@ -1362,7 +1384,9 @@ class Extractor:
                 else:
                     continue
             edge = " " if "*" in raw.strip().strip("*") else " *"  # NOTE: "**44** min" keeps its emphasis whole
-            basis = text if "<" in raw else raw  # NOTE: "<b>12.5</b>" in an HTML cell: the figure, not its tags
+            basis = text if "<" in raw or "](" in raw else raw  # NOTE: "<b>12.5</b>", "[682](url)": the figure, not its markup
+            if basis is text and basis.lstrip(" *").startswith("["):
+                basis = basis.replace("[", " ", 1)
             sp = Span(cell.start + (len(basis) - len(basis.lstrip(edge))), cell.end - (len(basis) - len(basis.rstrip(edge))))
             core = figure.strip() if figure is not None and figure != stripped else ""
             at = doc.text.find(core, sp.start, sp.end) if core else -1

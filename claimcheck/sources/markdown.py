@@ -103,8 +103,13 @@ class _Builder:
             self.tables += 1
         else:
             idx, header = prev.table, prev.header
+        # NOTE: the column grid of the header rows, with their colspan and rowspan: each column is named by the labels
+        # stacked over it ("Settings TP"), and a body cell takes its own column's name, wherever the spans above put it
+        grid: list[list[str]] = []  # the labels of each column, top to bottom
+        down: dict[int, int] = {}  # column -> rows a rowspan above still covers
+        in_header = not header
         for row in rows:
-            cells, heads = [], []
+            cells, heads, spans = [], [], []
             for c in _HTML_CELL.finditer(row.group(0)):
                 body = c.group(2)
                 lead = len(body) - len(body.lstrip())
@@ -112,15 +117,39 @@ class _Builder:
                 s0 = start + row.start() + c.start(2) + lead
                 cells.append(Span(s0, s0 + len(content)))
                 heads.append(c.group(1).lower() == "th")
+                spans.append((_span_attr(c.group(0), "colspan"), _span_attr(c.group(0), "rowspan")))
             if not cells:
                 continue
+            cols, col = [], 0
+            for colspan, rowspan in spans:
+                while down.get(col, 0) > 0:
+                    col += 1
+                cols.append(col)
+                for k in range(col, col + colspan):
+                    if rowspan > 1:
+                        down[k] = rowspan
+                col += colspan
+            covered = {k for k, n in down.items() if n > 0}
             sp = Span(start + row.start(), cells[-1].end)
             text = self.text[sp.start:sp.end]
-            if not header and all(heads):
-                header = tuple(" ".join(_TAG.sub(" ", self.text[c.start:c.end]).split()) for c in cells)
+            if in_header and all(heads):
+                for cell, k, (colspan, _) in zip(cells, cols, spans):
+                    label = " ".join(_TAG.sub(" ", self.text[cell.start:cell.end]).split())
+                    for j in range(k, k + colspan):
+                        while len(grid) <= j:
+                            grid.append([])
+                        grid[j].append(label)
+                header = tuple(" ".join(dict.fromkeys(w for w in labels if w)) for labels in grid)
                 self.blocks.append(Block("table.header", sp, text, self.titles, table=idx, header=header, cells=tuple(cells)))
             else:
-                self.blocks.append(Block("table.row", sp, text, self.titles, table=idx, header=header, cells=tuple(cells)))
+                in_header = False
+                own = header
+                if header and (cols != list(range(len(cells))) or any(cs > 1 for cs, _ in spans)):
+                    own = tuple(header[k] if k < len(header) else "" for k in cols)  # NOTE: this row's cells, column by column
+                self.blocks.append(Block("table.row", sp, text, self.titles, table=idx, header=own, cells=tuple(cells)))
+            for k in list(down):
+                if k in covered:
+                    down[k] -= 1
         return True
 
     def code(self, first: int, last: int, info: str) -> None:
@@ -197,6 +226,13 @@ _HTML_ROW = re.compile(r"<tr\b[^>]*>.*?(?=<tr\b|</tr>|</tbody>|</thead>|</table>
 _HTML_CELL = re.compile(r"<(t[hd])\b[^>]*>(.*?)(?=</t[hd]>|<t[hd]\b|\Z)", re.I | re.S)
 _HTML_PROSE = re.compile(r"\s*<(?!!|\?|/?(?:table|thead|tbody|tr|td|th|style|script|pre|code|svg|img|iframe|video|audio|picture|source|object|embed|math|textarea|select|form)\b)[A-Za-z/]", re.I)
 _TAG = re.compile(r"<[^>]*>")
+_SPAN_ATTR = {name: re.compile(rf"\b{name}\s*=\s*[\"']?\s*([0-9]+)", re.I) for name in ("colspan", "rowspan")}
+
+
+def _span_attr(cell: str, name: str) -> int:
+    """A cell's colspan or rowspan (1 when absent or out of reason)."""
+    m = _SPAN_ATTR[name].search(cell[:cell.find(">") + 1])
+    return min(max(int(m.group(1)), 1), 100) if m else 1
 _HTML_TEXT = re.compile(r"[A-Za-z\uac00-\ud7a3]{2}")
 
 
