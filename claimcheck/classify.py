@@ -111,6 +111,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # noun phrase calls it theoretical, whoever observed it
         return "vendor-peak", [("vendor-peak", spec_word[0][1])]
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
+    if draft.summed and not near_run and strong_infer is None:
+        # NOTE: "so `8x200=1600Gbps`", "18 links at 53.125 GB/s = 956.25 GB/s": rates multiplied out are the rate of the whole
+        return "vendor-peak", [("vendor-peak", "a rate worked out from rates")]
     if draft.rating and not [c for c in near_run if abs(c[3]) <= 2 and not _FIRST_PERSON.fullmatch(c[1])]:
         # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is named by its nominal rate, a condition
         # of the run at most; whatever ran, that rate was not measured

@@ -85,6 +85,8 @@ def blank_markup(text: str) -> str:
 _INLINE_CODE = re.compile(r"`[^`\n]+`")
 # NOTE: only a duration: a rate or a ratio set in code is as often a string quoted or a variable ("`2x` tokens")
 _CODE_FIGURE = re.compile(r"`[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:µs|μs|us|ms|ns|s|sec|seconds)`")
+_CODE_RESULT = re.compile(r"=\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2})?\s?(?:µs|μs|us|ms|ns|s|sec|seconds|mins?|minutes|hours?|"
+                          r"[KMGT]i?B/s|[KMGT]B/sec|[GT]bps|TFLOPS|tokens/s))`$")
 _MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\")  # NOTE: text without any of these is its own mask
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,")
 _DIGIT = re.compile(r"[0-9]")
@@ -121,6 +123,13 @@ def mask(text: str) -> tuple[str, bool]:
         if _CODE_FIGURE.fullmatch(m.group(0)):
             chars[m.start()] = chars[m.end() - 1] = " "
             continue  # NOTE: "one step took `3273.17ms`": a figure set in code, read as the figure
+        result = _CODE_RESULT.search(m.group(0))
+        if result:  # NOTE: "takes `8e9 / (8 * 1.5e10) = 66ms`": the worked result, read as a (computed) figure
+            for i in range(m.start(), m.start() + result.start(1)):
+                if chars[i] != "\n":
+                    chars[i] = " "
+            chars[m.end() - 1] = " "
+            continue
         blank(m, keep_ends=1)
     out = "".join(chars).replace("**", "  ").replace("\\~", " ~").replace("\\%", " %").replace("\\_", " _")
     return out, arithmetic
@@ -148,6 +157,7 @@ class Draft:
     conclusion: bool = False  # after "so"/"therefore"/"따라서" in its sentence
     qualitative: bool = False
     arithmetic: bool = False
+    summed: bool = False  # a link rate worked out from others ("`8x200=1600Gbps`"): a specification restated
     table_cues: dict[str, list[str]] = field(default_factory=dict)
     forced: str | None = None  # class decided by the source (benchmark output)
     source: str | None = None  # path:line of the benchmark row a figure comes from
@@ -164,6 +174,7 @@ class Draft:
 
 
 # A figure that is the result of arithmetic written just before it: "`16/450` = 0.035 secs", "= 85.9ms".
+_DIVIDED = re.compile(r"[0-9a-zA-Z)]\s*/\s*[0-9(]")
 _COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?)\s*(?:about\s+|~|≈)?\s*$")
 # "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
@@ -943,9 +954,12 @@ class Extractor:
                     draft.conclusion = conn is not None and rel_s > conn
                     # NOTE: a time or ratio computed from other figures is a prediction; a bandwidth summed from
                     # per-link rates ("18 links at 53.125 GB/s = 956.25 GB/s") restates a spec.
+                    computed_from = _COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
+                    computed = computed_from is not None
                     draft.arithmetic = unit.dimension not in ("bytes/s", "bits/s", "transfers/s") and (
-                        bool(_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s]))
-                        or (unit.dimension == "time" and bool(_AT_RATE.search(msent[:rel_s]))))
+                        computed or (unit.dimension == "time" and bool(_AT_RATE.search(msent[:rel_s]))))
+                    # NOTE: a count times a rate, not a rate scaled by a fraction ("`381.80GBps * 3/31`", from a result)
+                    draft.summed = computed and unit.dimension in ("bytes/s", "bits/s", "transfers/s") and not _DIVIDED.search(computed_from.group(0))
                     draft.has_baseline = bool(self.p["baseline"].search(msent))
                     draft.copula_comparison = bool(_COPULA_CMP.search(msent))
                     reference = self._reference_after(masked, fig, unit, sent_cues)
