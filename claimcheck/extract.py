@@ -1273,9 +1273,10 @@ class Extractor:
             context_unit = self._section_unit(doc, index, block)
         label_cell = doc.text[cells[0].start:cells[0].end]
         # NOTE: the row's key under its column's name ("512" under "GPUs": "512 GPUs"), but not an index of a matrix
-        # whose other headers are numbers too ("| GPU | 0 | 1 |")
-        key_cue = f"{label_cell.strip(' *')} {header[0].strip(' *')}" if header and len(header) > 1 and label_cell.strip() \
-            and not all(h.strip().isdigit() for h in header[1:] if h.strip()) else ""
+        # whose other headers are the same indexes ("| GPU | 0 | 1 | Total |")
+        label_key = label_cell.strip(" *")
+        key_cue = f"{label_key} {header[0].strip(' *')}" if header and len(header) > 1 and label_key \
+            and not all(h.strip().isdigit() for h in header[1:] if h.strip()) and label_key not in {h.strip(" *") for h in header[1:]} else ""
         out = []
         header_line = " | ".join(header)
         # NOTE: "| Test | Metric | Threshold | Observed |" over "| AllReduce | GB/s | > 300 | 391.5 |": a column of units

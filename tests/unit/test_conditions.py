@@ -65,6 +65,8 @@ def test_a_matrix_index_is_no_device_count_but_a_key_column_is():
     matrix = ("We measured GPU-to-GPU copy bandwidth (GB/s) with TransferBench:\n\n"
               "| GPU | 0 | 1 |\n|---|---|---|\n| 0 | N/A | 47.1 |\n| 1 | 46.9 | N/A |\n")
     assert _conditions(matrix, "47.1")["system"] == []
+    totals = matrix.replace("| GPU | 0 | 1 |\n|---|---|---|", "| GPU | 0 | 1 | Total |\n|---|---|---|---|").replace("47.1 |\n", "47.1 | 47.1 |\n")
+    assert "| Total |" in totals and _conditions(totals, "47.1")["system"] == []
     keyed = ("We measured all-to-all bandwidth with DeepSpeed:\n\n"
              "| GPUs | busbw (GB/s) |\n|---|---|\n| 512 | 111.2 |\n")
     assert _conditions(keyed, "111.2")["system"] == ["512 GPUs"]
