@@ -297,7 +297,7 @@ def _classify_table(draft: Draft, p: dict):
     table_line = cues.get("table", [""])[0]
     key = table_line.split(" | ")[0]
     runs = p["classify.table-run-key"].match(key)
-    if runs and _MODEL_KEY.match(key) and draft.subject and p["classify.hardware"].search(cues.get("label", [""])[-1]):
+    if runs and _MODEL_KEY.match(key) and p["classify.hardware"].search(cues.get("label", [""])[-1]):
         runs = None  # NOTE: "| Model | HBM BW/chip |" over rows "TPU v5e", "TPU v5p": hardware models, so specifications
 
     def peak_and_measured(where):
