@@ -204,6 +204,15 @@ _BOUND_CELL = re.compile(r"^\s*(?:[<>≥≤]=?|at least|at most)\s*[0-9]", re.I)
 _HEADER_UNIT = re.compile(
     r"[(\[]([^)\]]*)[)\]]|\b(microseconds?|milliseconds?|nanoseconds?|마이크로초|밀리초|나노초|GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec(?:ond)?)?(?:/(?:GPU|user))?|"
     r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|(?<=\bin )(?:mins|hrs|secs)|%)(?![\w/])", re.I)
+# NOTE: "| ISL/OSL | 1 GPUs TP1 | 2 GPUs TP2 |": a column per configuration of N devices holds results, not counts
+_CONFIG_HEAD = re.compile(r"^\W*[0-9]+\s*[x×]?\s*(?:GPUs?|nodes?|chips?|devices?|cards?|accelerators?|ranks?)\b", re.I)
+
+
+def _counts(head: str) -> bool:
+    """Whether a column holds counts or sizes, going by its header."""
+    return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head)
+
+
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?)\b", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
@@ -230,6 +239,9 @@ _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
 _CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|<br\s*/?>)\s*(?=[~≈]?[0-9])", re.I)
 # A column that declares a unit of something else ("Compute Clock (MHz)", "TDP (W)", "Memory (GB)"): no unit of the prose
+_VERSION_CELL = re.compile(r"^[*\s]*v?[0-9]+(?:\.[0-9]+){2,}[*\s]*$")  # "26.02.000", "1.15.0.42": a version
+_SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fields?|components?|hyper-?param\w*|config\w*|variables?|knobs?|"
+                           r"설정|항목|구성 요소|파라미터)\W*$", re.I)
 _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$)\s*[)\]]", re.I)
 # A benchmark summary line "Metric (unit): value", and the metrics of a serving benchmark that are latencies
 _METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z][\w .\-/]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
@@ -544,11 +556,13 @@ _METHOD_WORDS = re.compile(r"\bnew (?:algorithm|method|kernel|version|implementa
 def _head_kind(head: str) -> str | None:
     """The kind a ratio column's own header names ("Compute speedup", "Intra-node speedup", "Step time ratio"),
     before the words of the rest of the table; None when it names no topic."""
+    if head and re.search(r"\boverhead\b|오버헤드", head, re.I) and re.search(r"\btime\b|latenc|pipeline|지연|시간", head, re.I):
+        return "latency"  # NOTE: "Pipeline overhead", "Time overhead": a share of time
     if not head or not re.search(r"speed|faster|slower|ratio|gain|improvement|x\b|×|배|\bvs\b|/", head, re.I):
         return None
     if re.search(r"scal|efficien|확장|효율", head, re.I):
         return "scaling"
-    if re.search(r"\btime\b|latenc|지연|시간", head, re.I):
+    if re.search(r"\btime\b|latenc|\bTTFT\b|\bTPOT\b|\bITL\b|\bE2EL\b|지연|시간", head, re.I):
         return "latency"
     if _BANDWIDTH_WORDS.search(head) or re.search(r"\b(?:intra|inter)-?node\b|\bHBM\b|\bmemory bandwidth\b", head, re.I):
         return "bandwidth"
@@ -1288,6 +1302,8 @@ class Extractor:
                 if row_unit is not None and row_unit.dimension == "bytes":
                     row_unit = None
                 break
+        # NOTE: "| Parameter | Value |", "| Component | Version |": a table of settings, whatever unit its section names
+        settings_table = bool(header) and bool(_SETTINGS_KEY.match(header[0]))
         prev = doc.blocks[index - 1] if index > 0 else None
         first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
         timed_cells = functools.cache(lambda: _timed_cells(doc.text, cells))  # NOTE: asked per time cell, counted once per row
@@ -1310,16 +1326,16 @@ class Extractor:
                 head = _CONFIG_PAREN.sub("", head)  # NOTE: "Old (BS=32)": the run's configuration, not its unit or a count
             parsed = None
             figure = None
-            if _NUMERIC_CELL.match(stripped):
+            if _NUMERIC_CELL.match(stripped) and not _VERSION_CELL.match(stripped):
                 unit = _header_unit(head)
-                if unit is None and context_unit is not None and not _COUNTISH.search(head) and (j > 0 or not head) \
+                if unit is None and context_unit is not None and not _counts(head) and (j > 0 or not head) and not settings_table \
                         and not _OTHER_UNIT_HEAD.search(head):
                     unit = context_unit
-                if unit is None and j > 0 and not _COUNTISH.search(head):
+                if unit is None and j > 0 and not _counts(head):
                     unit = _header_unit(label_cell)  # "| Peak bf16 TFLOPS (theoretical) | 989 | 2250 |": the row names the unit
-                if unit is None and row_unit is not None and j > 0 and not _COUNTISH.search(head):
+                if unit is None and row_unit is not None and j > 0 and not _counts(head):
                     unit = row_unit
-                if unit is None and j > 0 and header and "\\" in header[0] and not _COUNTISH.search(head):
+                if unit is None and j > 0 and header and "\\" in header[0] and not _counts(head):
                     unit = _header_unit(header[0].rsplit("\\", 1)[-1])  # "| Accelerator \\ TFLOPS | fp16 |": the corner names it
                 if unit is None:
                     continue
