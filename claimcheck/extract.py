@@ -20,9 +20,9 @@ from claimcheck.units import KOREAN_NUMERALS, RATE_NOUN, RATE_QUALIFIER, ParsedU
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|samples?|images?|"
-    rf"(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|rps|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    rf"(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
@@ -34,12 +34,12 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|rps|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 _HEADED_FIGURE = re.compile(
-    r"[0-9]\*{0,2}(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
 _FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b", re.I)  # "by a factor of 3", "3-fold"
@@ -186,7 +186,7 @@ _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
 _KEY_VALUE = prefilter.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?/sec(?:ond)?|images?/s|samples?/s(?:ec(?:ond)?)?|tokens?/s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
-    r"[a-z_]*?(?:samples|tokens|steps|images)_per_second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
+    r"[a-z_]*?(?:samples|tokens|steps|images)_per_second|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
 _TIME_COLUMN = re.compile(r"\b(?:time|runtime|duration|elapsed|wall[- ]?clock)\b|시간|소요", re.I)
 # A column of shares of a whole ("% of Total", "Share", "비중"): a breakdown, not a performance figure
@@ -194,7 +194,7 @@ _SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bprop
 # A column of times that are settings or limits ("Timeout (ms)", "Default (s)"), not how long anything took
 _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budgets?|SLA|SLO|TTL|delay|wait\w*|sleep|expir\w*|retention|every|limits?|"
                              r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|max(?:imum)?|min(?:imum)?)\b|설정|기본값|제한|목표", re.I)
-_PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images)_per_second$", re.I)
+_PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images|requests|queries)[_ ]per[_ ]second$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
 _UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
 _TARGET_COLUMN = re.compile(r"^\W*(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
@@ -215,7 +215,7 @@ def _counts(head: str) -> bool:
 
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?)\b", re.I)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -227,7 +227,7 @@ _CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가
                         # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
                         r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
-_CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>\s]*[0-9x×]", re.I)  # a cell that opens with a figure
+_CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\s]*[0-9x×]", re.I)  # a cell that opens with a figure
 _CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
 _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
@@ -244,7 +244,7 @@ _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fi
                            r"설정|항목|구성 요소|파라미터)\W*$", re.I)
 _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$)\s*[)\]]", re.I)
 # A benchmark summary line "Metric (unit): value", and the metrics of a serving benchmark that are latencies
-_METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z][\w .\-/]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
+_METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z\[][\w .\-/\[\]]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
 _SERVING_TIME_KEY = re.compile(r"\b(?:latency|TTFT|TPOT|ITL|E2EL|(?:benchmark|total|wall|elapsed|run|step|iteration)\s+(?:time|duration)|duration)\b", re.I)
 # What stands between a figure and the same figure in another unit ("15.49 GB/s = 123.92 Gbps")
 _EQUALS_BETWEEN = re.compile(r"\s*(?:=|≈|~=|==|is|or|i\.e\.,?)\s*[~≈]?\s*")
@@ -483,7 +483,7 @@ _PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|in order that)\b[^.;
                              r"\bwe (?:will|shall|'ll) (?:now )?(?:compare|evaluate|measure|show|discuss|look at|study|analy[sz]e|examine|explore|report|benchmark)\b[^.;]{0,50}$", re.I)
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
                                  r"(?:message|payload|batch|sequence|input|tensor|transfer|buffer)\s+(?:sizes?|lengths?)\b", re.I)
-_NON_PERF_SUBJECT = re.compile(r"(?:점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
+_NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption))"
                                r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by))?\s*(?:약\s*|about\s*|~|≈)?$", re.I)
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
@@ -769,7 +769,7 @@ class Extractor:
             elif scope in ("code", "log"):
                 if i + 1 < len(doc.blocks) and doc.blocks[i + 1].info == "code-table":
                     continue  # NOTE: the pipe table printed in it is read as a table, row by row
-                drafts.extend(self._code(doc, i, block))
+                drafts.extend(_one_per_figure(self._code(doc, i, block)))
         return drafts
 
     def _windows(self, text: str, raw: str, hypothetical_any: bool, run_any: bool):
@@ -1354,7 +1354,7 @@ class Extractor:
                 elif _FACTOR_CELL.match(figure) and _SPEEDUP_HEAD.search(head):
                     parsed = parse_figure(figure.strip("*~≈ "))  # "| speedup |" over "x2.63"
                 if not parsed and _NUMBER_WORD_CELL.match(figure):
-                    parsed = parse_figure(figure.strip("*~≈ "))  # NOTE: "7.8 teraFLOPS", "900GB/sec", "1.27 microseconds"
+                    parsed = parse_figure(figure.strip("*~≈+ "))  # NOTE: "7.8 teraFLOPS", "900GB/sec", "1.27 microseconds", "+85%"
                 if not parsed and len(stripped) <= 80:
                     inner = _RATE_IN_CELL.search(stripped)
                     if inner and not _RATE_IN_CELL.search(stripped, inner.end()):
@@ -1369,6 +1369,8 @@ class Extractor:
                 continue
             if unit.dimension == "ratio" and first_row and re.fullmatch(r"1\s*[x×]?|[x×]\s*1", stripped):
                 continue  # NOTE: "| V100 | 125 | 1 |" under "speedup": the reference the column is relative to ("1.00x" is a ratio)
+            if unit.dimension == "ratio" and value == 1 and re.search(r"\b(?:baseline|base|ref(?:erence)?)\b|기준", raw, re.I):
+                continue  # NOTE: "1.0× (baseline)": the row the column is relative to
             if unit.dimension == "ratio" and value == 1 and _one_device_row(doc.text, cells, header):
                 continue  # NOTE: "| 1 | 475.97 s | 1.00x |" under "| GPUs | ... | Speedup |": the base the column is relative to
             if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j,
@@ -1535,9 +1537,9 @@ class Extractor:
             for m in _KEY_VALUE.finditer(line):
                 per_second = _PER_SECOND_KEY.search(m.group("key"))
                 runtime = m.group("key").lower().endswith("_runtime")  # NOTE: a Trainer's "train_runtime": seconds
-                unit = parse_unit(m.group("unit") or "") or parse_unit(m.group("key").split()[-1]) or (
+                unit = parse_unit(m.group("unit") or "") or (
+                    ParsedUnit(f"{per_second.group(1).lower()}/s", "rate") if per_second else None) or parse_unit(m.group("key").split()[-1]) or (
                     ParsedUnit("GB/s", "bytes/s", 1e9) if m.group("key").lower() in ("busbw", "algbw") else None) or (
-                    ParsedUnit(f"{per_second.group(1).lower()}/s", "rate") if per_second else None) or (
                     ParsedUnit("s", "time", 1.0) if runtime else None)
                 if unit is None or unit.dimension not in ("rate", "bytes/s", "bits/s", "flops") and not runtime:
                     continue
@@ -1866,6 +1868,17 @@ class _ParenGroups:
 
 
 _SHARE_OF = re.compile(r"\bof\s+(?:the\s+)?(?:ideal\s+|perfect\s+)?$", re.I)
+
+
+def _one_per_figure(drafts: list[Draft]) -> list[Draft]:
+    """The drafts of a code block, one per figure: where two readers of its lines found the same number
+    ("New tokens per second: 5.10 tps" is a key-value line and a printed rate), the longer figure."""
+    best: dict[int, Draft] = {}
+    for d in drafts:
+        kept = best.get(d.span.start)
+        if kept is None or d.span.end > kept.span.end:
+            best[d.span.start] = d
+    return [d for d in drafts if best.get(d.span.start) is d]
 
 
 def _linearity(phrase: str) -> str | None:

@@ -93,7 +93,7 @@ BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
 BIT_RATE = r"[KMGTP](?:b/s|bps|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|GT/s|GT/sec|[GTPE]FLOPS?|[GTPE]FLOP[Ss]?/s(?:ec)?|[GTPE]FLOPs|[GTPE]Flops|[GTPE]flops|"
-    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|rps|qps|QPS|q/s|TPS|tps|"
+    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|rps|RPS|qps|QPS|q/s|TPS|tps|"
     r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
@@ -234,6 +234,7 @@ _MINUTES_SECONDS = ["minute", "minutes", "min", "mins", "분", "second", "second
 FIGURE_PATTERNS = {
     "figure": [
         [NUM, UNIT],
+        [NUM, {"TEXT": "+"}, UNIT],  # "16+ RPS": a lower bound
         [NUM, RANGE, NUM, UNIT],
         [NUM, {"TEXT": {"IN": ["±", "+/-", "+-"]}}, NUM, UNIT],
         [NUM, UNIT, RANGE, NUM, UNIT],
@@ -255,7 +256,7 @@ FIGURE_PATTERNS = {
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"TEXT": {"REGEX": r"^(?:[KMGTP]i?B|bytes?)$"}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}],  # "16GB / second", "1e10 bytes/second"
         [NUM, {"TEXT": {"REGEX": r"^[KMGTP](?:i?B|b)$"}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "260 GB/초"
-        [NUM, {"LOWER": {"IN": [*RATE_NOUNS, "bytes"]}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
+        [NUM, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": [*RATE_NOUNS, "bytes"]}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [NUM, {"LOWER": "times"}],
         [{"TEXT": {"IN": ["x", "×"]}, "SPACY": False}, NUM],  # "x2.63": the factor written first (the prefix rule splits it)
         [NUM, RANGE, NUM, {"LOWER": "times"}],

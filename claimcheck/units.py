@@ -29,7 +29,7 @@ _RATE_WORDS = {"token": "tokens", "tok": "tokens", "toks": "tokens", "t": "token
 PER_DEVICE_WORDS = ("GPU", "gpu", "user", "device", "chip", "accelerator", "node", "card")
 PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
 # Words between a number and a rate that say which tokens are counted ("5,000 output tokens/s")
-RATE_QUALIFIER = r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total"
+RATE_QUALIFIER = r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total|completed"
 
 
 @dataclass(frozen=True)
@@ -123,7 +123,7 @@ _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     rf"[GTPE](?:FLOP[Ss]?/s(?:ec)?|FLOPS|FLOPs|Flops|flops)|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|기가플롭스|테라플롭스|페타플롭스|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
-    r"rps|qps|QPS|q/s|TPS|tps|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
+    r"rps|RPS|qps|QPS|q/s|TPS|tps|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
 

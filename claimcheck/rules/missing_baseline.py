@@ -26,7 +26,7 @@ from claimcheck.rules._helpers import SUPERLINEAR, block_text, device_counts, fi
 from claimcheck.rules.base import Hit
 
 _COMPARATOR = prefilter.compile(
-    r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bversus\b|\boutperform(?:s|ed|ing)?\s+(?!by\b)\S|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
+    r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\boutperform(?:s|ed|ing)?\s+(?!by\b)\S|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
     r"\bfrom\s+[0-9~≈]|\bnormali[sz]ed (?:to|by|against)\b|\bof (?:the )?(?:hardware |theoretical |advertised )?(?:peak|line rate|ideal)\b|"
     r"\b(?:1|one|single|a single)[- ](?:GPU|node|device|accelerator|core|process|server)\s+(?:baseline|base)\b|"
     r"\bversus\b|\binstead of\b|\b(?:throughput|speed|performance|bandwidth|rate|time)\s+of\s+(?:a\s+|one\s+|the\s+|an?\s+|\d)|\bw\.?r\.?t\.?\b|\bwith respect to\b|\bfrom\b[^.;]{1,60}?\bto\b|\S\s*(?:->|→)\s*\S|"
@@ -36,10 +36,10 @@ _COMPARATOR = prefilter.compile(
     re.I)
 _EFFICIENCY_BASE = prefilter.compile(
     r"\b(?:1|one|single|a single)[- ]?(?:GPU|node|device|accelerator|server|machine)s?\b|\brelative to\b|\bcompared (?:to|with)\b|"
-    r"\bvs\.?(?=\s|$)|\bversus\b|\bfrom\s+\d+\s*(?:to|→|->)\s*\d+|\bbaselines?\b|\bbase case\b|\bnormali[sz]ed\b|\bideal\b|"
+    r"\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\bfrom\s+\d+\s*(?:to|→|->)\s*\d+|\bbaselines?\b|\bbase case\b|\bnormali[sz]ed\b|\bideal\b|"
     r"\bover\s+(?:a\s+|the\s+)?(?:\d+|one|single)\b|\bdoubl\w+ the number\b|\bnumber of \w+ (?:is|are) doubled\b|단일|1\s*(?:개의?\s*)?(?:GPU|노드)|대비|기준|에 비해", re.I)
 _VAGUE = prefilter.compile(
-    r"\b(?:than|over|vs\.?|versus|compared (?:to|with)|relative to|against|outperform(?:s|ed|ing)?)\s+(?:the\s+|all\s+|many\s+|most\s+|other\s+|other,?\s+)?"
+    r"\b(?:than|over|vs\.?|v\.s\.|versus|compared (?:to|with)|relative to|against|outperform(?:s|ed|ing)?)\s+(?:the\s+|all\s+|many\s+|most\s+|other\s+|other,?\s+)?"
     r"(?:existing|previous|prior|current|conventional|traditional|competing|competitor\w*|alternative\w*|other|leading|popular|"
     r"SOTA|state[- ]of[- ]the[- ]art|baseline systems?|the competition)\b(?:\s+[\w-]+){0,3}|"
     r"(?:기존|타사|경쟁|다른)\s*(?:시스템|솔루션|프레임워크|방법|제품)\w*\s*(?:대비|보다|에 비해)", re.I)
