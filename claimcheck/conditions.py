@@ -81,10 +81,11 @@ class ConditionFinder:
             self._fm = self._scan(text, None)
         return self._fm
 
-    def find(self, sentence: str, sentence_span: Span, block_index: int, extra: str = "") -> tuple[dict[str, list[Evidence]], list[str]]:
-        """Conditions found per group (first scope that satisfies each group wins) and the groups missing."""
+    def find(self, sentence: str, sentence_span: Span, block_index: int, extra: str = "",
+             groups=GROUPS) -> tuple[dict[str, list[Evidence]], list[str]]:
+        """Conditions found per group of ``groups`` (first scope that satisfies each group wins) and those missing."""
         result: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
-        pending = set(GROUPS)
+        pending = set(groups)
 
         def take(found):
             for g in list(pending):
@@ -97,7 +98,7 @@ class ConditionFinder:
                     result[g] = uniq[:3]
                     pending.discard(g)
 
-        take(self._scan(sentence, sentence_span.start))
+        take(self._scan(sentence, sentence_span.start, tuple(pending)))
         if pending:
             take(self.block(block_index, tuple(pending)))
         blocks = self.doc.blocks
@@ -122,7 +123,7 @@ class ConditionFinder:
             take(self.front_matter())
         if pending:
             take(self.section(block.section, code=True, near=block_index, groups=pending))
-        return result, [g for g in GROUPS if g in pending]
+        return result, [g for g in groups if g in pending]
 
     def section(self, section: tuple, code: bool, near: int | None = None, groups=GROUPS) -> dict[str, list[Evidence]]:
         """Conditions found in a section's prose (or in its code blocks).

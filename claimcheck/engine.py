@@ -63,6 +63,11 @@ class Engine:
             if cls == "measured" and d.bench_conditions is not None:
                 conditions = {g: tuple(Evidence(g, t) for t in d.bench_conditions.get(g, ())) for g in ("workload", "system", "software")}
                 missing = tuple(g for g in ("workload", "system", "software") if not conditions[g])
+                if missing:
+                    # NOTE: what the run's output does not print ("Tested on 8 A100 GPUs" above the log) the document may say
+                    found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, groups=missing)
+                    conditions.update({g: tuple(found[g]) for g in missing if found[g]})
+                    missing = tuple(miss)
             elif cls == "measured":
                 # NOTE: " | " between the cues: a row label "0" beside a header "GPU" is no "0 GPU"
                 extra = " | ".join(t for ts in d.table_cues.values() for t in ts if t) if d.table_cues else ""

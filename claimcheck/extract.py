@@ -208,12 +208,22 @@ _HEADER_UNIT = re.compile(
 _CONFIG_HEAD = re.compile(r"^\W*[0-9]+\s*[x×]?\s*(?:GPUs?|nodes?|chips?|devices?|cards?|accelerators?|ranks?)\b", re.I)
 
 
+def _row_pairs(text: str, cells, header: list[str]) -> list[tuple[int, str]]:
+    """(column, "cell header") for the cells of a row after its key, each under its column's name."""
+    out = []
+    for k in range(1, min(len(cells), len(header))):
+        value, head = text[cells[k].start:cells[k].end].strip(" *"), header[k].strip(" *")
+        if value and head and value != head:
+            out.append((k, f"{value} {head}"))
+    return out
+
+
 def _counts(head: str) -> bool:
     """Whether a column holds counts or sizes, going by its header."""
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head)
 
 
-_COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|\b(?:gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
+_COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?)\b", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
@@ -302,7 +312,7 @@ _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|ar
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
 _FORMULA = re.compile(r"^\s*[A-Za-z_][\w.]*\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
 _SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
-_DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
+_DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sample )(?<!request )\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)  # NOTE: "1 token every 13 ms" is a rate
@@ -1291,6 +1301,9 @@ class Extractor:
         label_key = label_cell.strip(" *")
         key_cue = f"{label_key} {header[0].strip(' *')}" if header and len(header) > 1 and label_key \
             and not all(h.strip().isdigit() for h in header[1:] if h.strip()) and label_key not in {h.strip(" *") for h in header[1:]} else ""
+        # NOTE: the other cells of the row under their columns' names ("128" under "GPUs", "4096" under "Data Size (B)"):
+        # the run's settings, read as its conditions wherever the column stands
+        row_cues = _row_pairs(doc.text, cells, header) if key_cue else []
         out = []
         header_line = " | ".join(header)
         # NOTE: "| Test | Metric | Threshold | Observed |" over "| AllReduce | GB/s | > 300 | 391.5 |": a column of units
@@ -1436,6 +1449,8 @@ class Extractor:
                                 "table": [header_line]}
             if key_cue:
                 draft.table_cues["key"] = [key_cue]
+            if row_cues:
+                draft.table_cues["row"] = [c for k, c in row_cues if k != j]
             if formula:
                 draft.table_cues["formula"] = [formula]
             draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or unit.dimension == "ratio" else None
