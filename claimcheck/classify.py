@@ -80,6 +80,19 @@ def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
     return all(p["classify.conditional"].fullmatch(m.group(0)) for m in p["classify.strong-inference"].finditer(sentence, lo, hi))
 
 
+_PAREN_OPEN_BEFORE = re.compile(r"\(([^()]{0,24})$")
+_PAREN_CLOSE_AFTER = re.compile(r"[^()]{0,24}\)")
+
+
+def _hardware_apposition(sentence: str, off: int, end: int, p: dict) -> bool:
+    """Whether the figure at [off, end) stands in parentheses right after a product or link's name ("A100 (312 TFLOPS)")."""
+    opened = _PAREN_OPEN_BEFORE.search(sentence, max(0, off - 25), max(0, off))
+    if opened is None or not _PAREN_CLOSE_AFTER.match(sentence, end):
+        return False
+    before = sentence[max(0, opened.start() - 30):opened.start()].rstrip()
+    return any(m.end() == len(before) for m in p["classify.hardware"].finditer(before))
+
+
 def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     """Return (class, decisive cues as (class, phrase)); ``p`` holds the lexicon's compiled patterns."""
     if draft.forced:
@@ -111,6 +124,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # noun phrase calls it theoretical, whoever observed it
         return "vendor-peak", [("vendor-peak", spec_word[0][1])]
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
+    if not ratio and not draft.qualitative and not draft.arithmetic and _hardware_apposition(sentence, off, fig_end, p) \
+            and not any(c[0] == "measured" and abs(c[3]) <= 3 for c in draft.cues):
+        # NOTE: "A100(BF16 312 TFLOPS)에서 H100으로 ... 올라가면", "the H100 (3.35 TB/s) and the H200": a product's figure
+        # set beside its name is its rating, whatever the sentence goes on to say or predict
+        return "vendor-peak", [("vendor-peak", "a figure in parentheses after a product's name")]
     if draft.summed and not near_run and strong_infer is None:
         # NOTE: "so `8x200=1600Gbps`", "18 links at 53.125 GB/s = 956.25 GB/s": rates multiplied out are the rate of the whole
         return "vendor-peak", [("vendor-peak", "a rate worked out from rates")]
@@ -217,8 +235,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         if software:  # "ZeRO-2 runs 100B models on 400 V100 GPUs with over 38 teraflops per GPU": what the software ran at
             return "measured", [("measured", software.group(0))]
     if best == "vendor-peak" and all(c[1] in ("최대", "up to") for c in draft.cues if c[0] == "vendor-peak") and any(
-            c[0] == "measured" and is_hangul(c[1]) and c[2] >= 3 for c in draft.cues) and p["classify.past-result"].search(sentence, fig_end):
-        # NOTE: "최대 초당 30,000토큰의 처리량을 달성했습니다": the best a run reached, told in the past
+            c[0] == "measured" and is_hangul(c[1]) and c[2] >= 2 for c in draft.cues) and p["classify.past-result"].search(sentence, fig_end):
+        # NOTE: "최대 초당 30,000토큰의 처리량을 달성했습니다", "처리량이 최대 1.7배 향상되었다": the best a run reached, told in the past
         return "measured", decisive("measured")
     if best == "vendor-peak" and draft.after_run and _RESULT_COMPARISON.search(sentence) and max(
             (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3:

@@ -281,10 +281,14 @@ def _negligible_kind(sentence: str) -> str:
 
 
 _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)\b|\s*(?:목표|요구 사항|요구사항|임계값)|"
+                           # "80% 이상 안 나오면 ... 문제다": the mark a conditional tests, not a result
+                           r"\s*(?:이상|이하|미만|초과)\S{0,2}\s+(?:\S+\s+){0,2}?\S*(?<!보)(?:으면|면)(?=[\s,])|"
                            # "8ms 이하의 지연시간을 원하는 경우": what a reader wants, not what anything does
                            r"\s*(?:이하|미만|이내|이상|넘는)?\S{0,3}\s+(?:\S+\s+)?\S*?(?:원하는|원할|원한다면|원하면|요구하는|요구되는|필요로 하는|필요한 경우)", re.I)
-_TARGET_BEFORE = re.compile(r"\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)\s*(?:of|is|was|=|:)?\s*"
+_TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)|목표(?:치|값)?)\s*(?:of|is|was|=|:|은|는)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
+                            # "If MFU < 30%:", "When communication is heavy (>30% of step time)": the mark a condition tests
+                            r"^\W*(?:if|when|whenever)\b[^.;:]{0,60}?(?:<=?|>=?|≤|≥)\s*$|"
                             # "When first-token latency is kept under 500 ms, ...": a constraint the run was held to
                             r"\b(?:kept|keep|keeping|held|capped|constrained|limited)\s+(?:to\s+)?(?:under|below|within|at most|<|≤)\s*(?:~|about\s+)?$|"
                             # "if you need a latency under 8 ms": what a reader wants, not what anything does
@@ -316,6 +320,7 @@ _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sample )(?<!request )\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)  # NOTE: "1 token every 13 ms" is a rate
+_OWN_NOUN_GAP = re.compile(r"\s*(?:의|of(?:\s+the|\s+its)?|more|fewer|less|수준(?:에|의)?(?:\s+불과한)?)?\s*(?:active|activated|활성)?\s*", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|performance(?!\s+per\s+(?:watt|dollar|\$))|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 
 
@@ -420,15 +425,17 @@ _CUE_SENSE = (
     (("has", "have"), "extract.auxiliary-after", "after"),
     (("spec", "specs"), "extract.speculative-after", "after"),
 )
+_COUNTERFACTUAL = re.compile(r"[가-힣]*(?:었|았|였|됐|했|졌)(?:다면|더라면|을(?![가-힣]))")
 _LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|the\s+)?(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)\b(?![- ]bandwidth)", re.I)
 _KO_PURPOSE_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?\S*?(?:수 있도록|도록|려면|려고|데 관심|기 위해|기 위한)")
 _PER_UNIT_TIME_AFTER = re.compile(r"(?:에|당)\s*(?:처리|생성|전송|읽|쓰)|당\b|\s+per\b")
 _DEFINED_UNIT = r"[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?"  # the units a definition equates ("1000 GFLOPS = 1 TFLOPS")
 _UNIT_DEFINED_AFTER = re.compile(rf"\s*=\s*1(?:\.0+)?\s*{_DEFINED_UNIT}(?![A-Za-z])")
 _UNIT_DEFINED_BEFORE = re.compile(rf"[0-9][0-9,.]*\s*{_DEFINED_UNIT}\s*=\s*$")
-_METRIC_AFTER = re.compile(r"\**\s*(?:(?:more|higher|lower|better|greater|faster|shorter|less)\s+|(?:increase|reduction|improvement|decrease|gain|drop|boost|cut)\s+in\s+(?:the\s+)?)?"
-                           r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+)?"
-                           r"(throughput|latency|bandwidth|TTFT|TPOT)\b", re.I)
+_METRIC_AFTER = re.compile(r"\**\s*(?:(?:more|higher|lower|better|greater|faster|shorter|less)\s+|(?:increase|reduction|improvement|decrease|gain|drop|boost|cut)\s+in\s+(?:the\s+)?|"
+                           r"(?:이상\s+|가량\s+|정도\s+)?(?:더\s+)?(?:빠른|높은|낮은|짧은|향상된|개선된)\s+)?"
+                           r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+|학습\s+|추론\s+)?"
+                           r"(throughput|latency|bandwidth|TTFT|TPOT|처리량|처리율|지연(?:\s*시간)?|대역폭)(?:\b|(?=[가-힣]))", re.I)
 _METRIC_BEFORE_KO = re.compile(r"(처리량|처리율|지연(?:\s*시간)?|대역폭)(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
 
 
@@ -494,7 +501,7 @@ _PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|in order that)\b[^.;
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
                                  r"(?:message|payload|batch|sequence|input|tensor|transfer|buffer)\s+(?:sizes?|lengths?)\b", re.I)
 _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
-                               r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption))"
+                               r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지)"
                                r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by))?\s*(?:약\s*|about\s*|~|≈)?$", re.I)
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*)(?:~|≈)?$", re.I)
@@ -934,6 +941,12 @@ class Extractor:
                         # NOTE: "20% more memory" is not a performance figure; "Throughput rose by 20% with a larger
                         # batch" is: a size word further on is the condition, the metric before the figure its subject
                         continue
+                    perf_after = _PERF_WORDS.search(after) if other else None
+                    if other and perf_after and other.end() <= min(perf_after.start(), 24) and _OWN_NOUN_GAP.fullmatch(after[:other.start()]) \
+                            and after[other.end():perf_after.start()].strip() and not _SUBJECT_METRIC.search(clause_before):
+                        # NOTE: "37%의 파라미터만으로 대등한 성능", "with 37% of the parameters it matches the speed": the figure's
+                        # own noun is a size; the performance word after it is what that size is enough for
+                        continue
                     if unit.dimension in ("ratio", "percent") and _BY_BEFORE.search(msent[max(0, rel_s - 60): rel_s]):
                         # "reduces the cost of generation by over 40x", "scale the batch size by 8X": the noun before "by"
                         before = msent[max(0, rel_s - 60): rel_s]
@@ -1081,6 +1094,8 @@ class Extractor:
                 continue
             if self.p[key].search(before) if where == "before" else self.p[key].match(masked, span.end_char):
                 return False
+        if is_hangul(phrase) and _COUNTERFACTUAL.match(masked, span.start_char):
+            return False  # NOTE: "향상되었다면", "늘었을 것이다": what would have happened, no result
         return not (is_hangul(phrase) and self.p["extract.negated-after"].match(masked, span.end_char))
 
     def _shown_above(self, doc: Document, index: int, draft: Draft) -> str | None:
@@ -1517,6 +1532,8 @@ class Extractor:
         own = f"{head} {label}"
         if _RELATIVE_QUALITY_HEAD.search(head) and _QUALITY_WORDS.search(around):
             return True  # NOTE: "% of BF16 Performance" beside "Strict-match Accuracy", under "## Accuracy": a model's score kept
+        if self.p["not-performance"].search(label) and not self.p["ratio-heads"].search(label):
+            return True  # NOTE: "| HBM 용량 | 80GB | 141GB | 1.8× |" under "향상": the row names a capacity, whatever the column says
         if self.p["ratio-heads"].search(own) and not _SHARE_COLUMN.search(own):
             return False
         if self.p["not-performance"].search(own) or _SHARE_COLUMN.search(head):
