@@ -91,9 +91,10 @@ class ConditionFinder:
             for g in list(pending):
                 if found[g]:
                     seen, uniq = set(), []
-                    for e in found[g]:  # NOTE: the same condition twice ("DeepSpeed", "DeepSpeed") says nothing new
-                        if e.text.casefold() not in seen:
-                            seen.add(e.text.casefold())
+                    for e in found[g]:  # NOTE: the same condition twice ("DeepSpeed", "DeepSpeed") says nothing new,
+                        key = e.text.casefold()  # nor one inside another ("NeMo 24.08" in "Container: NeMo 24.08")
+                        if not any(key in k for k in seen):
+                            seen.add(key)
                             uniq.append(e)
                     result[g] = uniq[:3]
                     pending.discard(g)
