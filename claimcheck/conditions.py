@@ -6,13 +6,46 @@ command lines of the section.
 from __future__ import annotations
 
 import bisect
+import re
 
 from claimcheck.extract import blank_markup
 from claimcheck.lexicon import GROUPS, Lexicon
 from claimcheck.model import Document, Evidence, Span
-from claimcheck.prefilter import fold
+from claimcheck.prefilter import Prefiltered, fold
 
 SECTION_REACH = 8000  # characters of a section read on each side of a claim's block
+
+# "# PowerInfer: Fast LLM Serving ...", "# fastsafetensors", "title: quickload - faster loading": the name a document is about
+_TITLE_NAME = re.compile(r"^\s*#?\s*\**([A-Za-z][\w.+-]{2,30})\**\s*(?:$|[:\u2014\u2013|]|\s-\s)")
+_NOT_A_NAME = re.compile(r"(?:introduction|overview|results?|benchmarks?|benchmarking|performance|summary|setup|evaluation|conclusions?|"
+                         r"background|usage|installation|install|readme|changelog|notes?|faq|appendix|methodology|experiments?|"
+                         r"motivation|abstract|contents|quickstart|tutorial|guide|about|features?|examples?|news|updates?|roadmap|"
+                         r"citation|license|acknowledg\w*|references?|discussion|analysis|blog|post|report|scaling|inference|training)",
+                         re.I)
+
+
+def _document_product(doc: Document, lexicon: Lexicon) -> Prefiltered | None:
+    """The software a document is about, named alone (or before a colon or dash) in its title; None when the title
+    names no such thing or names hardware, a model or a setting."""
+    title = str(doc.front_matter.get("title", "")) if doc.front_matter else ""
+    if not title:
+        first = next((b for b in doc.blocks if b.scope == "heading"), None)
+        if first is None or not first.text.lstrip().startswith("# "):
+            return None
+        title = first.text
+    m = _TITLE_NAME.match(title)
+    if m is None or _NOT_A_NAME.fullmatch(m.group(1)):
+        return None
+    name = m.group(1).rstrip(".-")
+    if re.fullmatch(r"[A-Z][a-z]+", name):
+        return None  # NOTE: "# Accelerators": a capitalised word, not a name (names mix case, "PowerInfer", or are "EAGLE", "MLC")
+    if name.islower() and not re.search(rf"`[^`\n]*\b{re.escape(name)}\b|install\s+{re.escape(name)}\b|/{re.escape(name)}\b", doc.text):
+        return None  # NOTE: a lower-case title is a name ("fastsafetensors") when the text installs, links or quotes it as one
+    if any(p.search(name) for g in ("system", "workload") for p in lexicon.conditions[g]):
+        return None  # NOTE: "# H100: ...", "# Llama-3: ...": hardware or a model, not software
+    pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.I)
+    body = doc.text[doc.text.find(title) + len(title):] if title in doc.text else doc.text
+    return Prefiltered(pattern) if pattern.search(body) else None  # NOTE: named again in the text: the document is about it
 
 
 class ConditionFinder:
@@ -31,6 +64,7 @@ class ConditionFinder:
         self._starts: dict[tuple, list[int]] = {}
         for j, b in enumerate(doc.blocks):
             self._sections.setdefault(b.section, []).append(j)
+        self._product = _document_product(doc, lexicon)
 
     def _scan(self, text: str, offset: int | None, groups=GROUPS) -> dict[str, list[Evidence]]:
         """Up to three conditions per group found in ``text`` (only the ``groups`` asked for; each group of a
@@ -50,7 +84,10 @@ class ConditionFinder:
         folded = fold(text)  # NOTE: shared by every pattern's literal prefilter
         for group in groups:
             hits = found[group]
-            for pat in self.lex.conditions[group]:
+            pats = self.lex.conditions[group]
+            if group == "software" and self._product is not None:
+                pats = (*pats, self._product)  # NOTE: the document's own software, named where the claim stands
+            for pat in pats:
                 if len(hits) >= 3:
                     break  # NOTE: three examples are enough to show; the other patterns need not run
                 for m in pat.finditer(text, folded):

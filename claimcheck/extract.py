@@ -14,13 +14,13 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import KOREAN_NUMERALS, RATE_NOUN, RATE_QUALIFIER, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import FLOP_RATE, KOREAN_NUMERALS, RATE_NOUN, RATE_QUALIFIER, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|samples?|images?|"
     rf"(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
@@ -34,7 +34,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]FLOP|[GTPE]Flop|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
     rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
@@ -179,7 +179,9 @@ _COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\
 # "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
 _LINK_TECHNOLOGY_AFTER = re.compile(r"\s*(?:EFA|InfiniBand|IB|Ethernet|GbE|RoCE\w*|NICs?)\b")  # "40 gbps InfiniBand": a link class named by its rate
-_LINK_NOUN_BEFORE = re.compile(r"\b(?:an?|the|its|their|our)\s+(?:[\w-]+\s+)?(?:fabric|network|interconnect|link|links|NICs?|adapters?|ports?)\s+"
+_LINK_NOUN_BEFORE = re.compile(r"(?:\b(?:an?|the|its|their|our)\s+(?:[\w-]+\s+)?(?:fabric|network|interconnect|link|links|NICs?|adapters?|ports?)|"
+                               # "linked by NVLink with 600 GB/s", "8 A100 NVLink GPUs with 600GB/s": the link technology named
+                               r"\b(?:NVLink\w*|NVSwitch|InfiniBand|RoCE\w*|EFA|xGMI|Infinity Fabric)(?:\s+[\w-]+)?)\s+"
                                r"(?:of|with|rated at)\s+(?:up to\s+)?$", re.I)
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
@@ -225,7 +227,7 @@ def _counts(head: str) -> bool:
 
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?)\b", re.I)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -243,7 +245,7 @@ _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
-_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]FLOPS|TFlops|(?:tokens?|toks?)/s)(?![A-Za-z/])")
+_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s)(?![A-Za-z/])")
 # A cell that is a number and a unit word the cell forms above do not list ("7.8 teraFLOPS", "1.27 microseconds")
 _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-zµμ가-힣][\w/µμ]*[*\s]*$")
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
@@ -358,12 +360,57 @@ def _spec_lead(doc: Document, index: int, block: Block) -> str | None:
     """The spec word of the lead-in above a list item ("Here are the specs of the accelerator for reference:"), or None."""
     if block.scope != "list-item":
         return None
+    parent = _parent_item(doc, index)
+    if parent is not None and doc.blocks[parent].text.rstrip(" *_").endswith(":") and len(doc.blocks[parent].text) <= 120:
+        # NOTE: "- **Peak compute**:" over "  - BF16 dense: 989 TFLOPS"
+        lead = doc.blocks[parent].text
+        m = _SPEC_WORDS.search(lead) or _PEAK_WORD.search(lead)
+        return m.group(0) if m and not _PARENT_RUN_WORDS.search(lead) else None
     j = _list_lead(doc, index, 30)
     b = doc.blocks[j] if j is not None else None
     if b is None or b.scope != "paragraph" or not b.text.rstrip(" *_").endswith(":") or len(b.text) > 300:
         return None
     m = _SPEC_WORDS.search(b.text)
     return m.group(0) if m else None
+
+
+_PEAK_WORD = re.compile(r"\bpeak\b|\brated\b|\bnominal\b|피크|최대", re.I)
+_PARENT_RUN_WORDS = re.compile(r"\bmeasur\w*|\bachiev\w*|\bobserv\w*|\bresults?\b|\bbenchmark\w*|\bour\b|\bwe\b|측정|결과|실측", re.I)
+
+
+_SETUP_KEY = re.compile(r"^\s*[-*+]\s+(?:\*\*|__)?(?:hardware|framework|software|setup|system|configuration|config|environment|platform|"
+                        r"cluster|nodes|gpus|accelerators?|하드웨어|소프트웨어|환경|구성|시스템)(?:\*\*|__)?\s*:", re.I)
+
+
+def _siblings(doc: Document, index: int):
+    """The indexes of the other items of the list block ``index`` belongs to, at its own depth."""
+    own = _indent(doc, doc.blocks[index])
+    for step in (-1, 1):
+        k = index + step
+        while 0 <= k < len(doc.blocks) and doc.blocks[k].scope == "list-item" and abs(k - index) <= 30:
+            depth = _indent(doc, doc.blocks[k])
+            if depth < own:
+                break
+            if depth == own:
+                yield k
+            k += step
+
+
+def _indent(doc: Document, block: Block) -> int:
+    """The column a block's text (a list item's marker) starts at on its first line."""
+    return block.span.start - (doc.text.rfind("\n", 0, block.span.start) + 1) + len(block.text) - len(block.text.lstrip(" \t"))
+
+
+def _parent_item(doc: Document, index: int) -> int | None:
+    """The index of the list item that the nested list item ``index`` belongs to (None for a top-level item)."""
+    own = _indent(doc, doc.blocks[index])
+    for j in range(index - 1, max(-1, index - 30), -1):
+        b = doc.blocks[j]
+        if b.scope != "list-item":
+            return None
+        if _indent(doc, b) < own:
+            return j
+    return None
 
 
 def _list_lead(doc: Document, index: int, reach: int) -> int | None:
@@ -449,7 +496,7 @@ def _named_kind(metric: str) -> str:
 
 # "3x dense layers", "a 3x draft-layer configuration": a multiplicity of parts, not a speedup
 _COUNT_AFTER = re.compile(r"\s*(?:[A-Za-z]+[- ])?(?:layers?|heads?|experts?|replicas?|copies|instances|threads|blocks?|channels?|shards?|stages?)\b", re.I)
-_AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?$", re.I)
+_AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?\[?$", re.I)  # NOTE: "at [peak throughput](...)" too
 _OPERATING_POINT = re.compile(r"\s+(?:throughput|load|traffic|concurrency|demand|hours?|usage|utili[sz]ation)\b", re.I)
 _UNSET = object()
 _WHOLE_FIGURE = re.compile(r"out of\s+(?:the\s+|an?\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*", re.I)
@@ -964,8 +1011,10 @@ class Extractor:
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
                     if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
-                    rating = unit.dimension in ("bytes/s", "bits/s") and _names_a_link(msent, rel_s, rel_e)
-                    if rating and _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) and _other_measure(sent_figs, fig, msent, s0):
+                    rating = unit.dimension in ("bytes/s", "bits/s") and (_names_a_link(msent, rel_s, rel_e) or bool(
+                        made and made[-1].rating and _inside_parens_after(msent, rel_s, made)))  # "600 GB/s bidirectional (300 GB/s each way)"
+                    if rating and _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) and _other_measure(sent_figs, fig, msent, s0) \
+                            and not _LINK_NOUN_BEFORE.search(msent[max(0, rel_s - 40): rel_s]):
                         continue  # "on this 200Gbps inter-node setup the comms are 12x slower": the setup, not the claim
                     kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
                     named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
@@ -977,6 +1026,8 @@ class Extractor:
                         # NOTE: "2.4x more throughput within the same latency budget": the metric the figure names
                         # decides, not another metric the sentence mentions as a condition
                         kind = _named_kind(named.group(1))
+                    elif kind == "throughput" and unit.dimension == "ratio" and _among_times(sent_figs, fig) and not _RATE_WORDS.search(msent):
+                        kind = "latency"  # NOTE: "loaded in 4.1 seconds, 6.5x faster than the old loader's 26.7 seconds": a speedup of a time
                     if kind is None and unit.dimension == "time" and (_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
                                                                       or _AT_RATE.search(msent[:rel_s])):
                         kind = "latency"  # "H100 @ 450GBps: `16/450` = 0.035 secs": a transfer time worked out from a rate
@@ -1150,6 +1201,10 @@ class Extractor:
             return m.group(1)
         if block.scope != "list-item":
             return None
+        if not _SETUP_KEY.match(block.text) and any(_SETUP_KEY.match(doc.blocks[k].text) for k in _siblings(doc, index)):
+            # NOTE: "- **Hardware**: 32 H100", "- **Framework**: Megatron-Core 0.9", "- **Throughput**: 410 TFLOPS/GPU":
+            # a figure listed beside the run's setup is what that run gave
+            return "a result listed beside its setup"
         j = _list_lead(doc, index, 12)
         if j is None:
             return None
@@ -1970,6 +2025,15 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
                 weight = 0.0  # NOTE: nearer the figure after it: "3.2 Tbps (P5), we measured 2.9 Tbps" - the 2.9's cue
         out.append((cls, ph, weight, dist))
     return out
+
+
+_RATE_WORDS = re.compile(r"\bspeed|\bthroughput|\brates?\b|\bper second|속도|처리량|성능", re.I)
+
+
+def _among_times(figs, fig) -> bool:
+    """Whether every other figure of the sentence is a duration (and there is one): a ratio among them compares times."""
+    others = [parse_figure(f.text) for f in figs if f is not fig]
+    return bool(others) and all(o is not None and o[2].dimension == "time" for o in others)
 
 
 def _inside_parens_after(msent: str, rel_s: int, made: list[Draft]) -> bool:

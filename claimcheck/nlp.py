@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import HANGUL, KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import HANGUL, KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -92,7 +92,7 @@ RATE_TOKENS = tuple(f"{noun}/{per}" for noun in RATE_NOUNS for per in _PER_SECON
 BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
 BIT_RATE = r"[KMGTP](?:b/s|bps|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
-    rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|GT/s|GT/sec|[GTPE]FLOPS?|[GTPE]FLOP[Ss]?/s(?:ec)?|[GTPE]FLOPs|[GTPE]Flops|[GTPE]flops|"
+    rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|GT/s|GT/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|"
     rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|rps|RPS|qps|QPS|q/s|TPS|tps|"
     r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
@@ -119,7 +119,7 @@ def _create_tokenizer(nlp):
     if like_num is not None:  # NOTE: "8.1e11" (bytes/s) is a number too
         kept[LIKE_NUM] = lambda text: like_num(text) or _SCIENTIFIC.fullmatch(text) is not None
     nlp.vocab.lex_attr_getters = kept
-    unit_end = r"(?:기가비트|테라비트|기가플롭스|테라플롭스|페타플롭스|[GT]bE|GigE|[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTP]FLOPS|[GTP]FLOPs|TFlops|tokens?/s|TPS|µs|μs|us|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
+    unit_end = rf"(?:기가비트|테라비트|기가플롭스|테라플롭스|페타플롭스|[GT]bE|GigE|[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTPE]{FLOP_RATE}|tokens?/s|TPS|µs|μs|us|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:{_P})$",
         rf"(?:(?<=[0-9]초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간)|(?<=플롭스)|(?<=비트))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle
@@ -154,7 +154,7 @@ def _create_tokenizer(nlp):
     # NOTE: spaCy's base exceptions keep "s." and "x." whole (initials); here they are units at a sentence end.
     rules = {k: v for k, v in nlp.Defaults.tokenizer_exceptions.items() if not re.fullmatch(r"[A-Za-z]\.", k)}
     byte_rates = [f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB", "b") for per in ("s", "sec")]  # "TB/sec", "GiB/s"
-    flop_rates = [f"{p}{f}/{per}" for p in "GTP" for f in ("FLOP", "FLOPs", "FLOPS") for per in ("s", "sec")]  # "700 TFLOP/s", "TFLOPs/sec"
+    flop_rates = [f"{p}{f}/{per}" for p in "GTP" for f in ("FLOP", "FLOPs", "FLOPS", "Flops", "FLops", "flops") for per in ("s", "sec")]  # "700 TFLOP/s", "TFLOPs/sec"
     bit_rates = [f"{p}{b}/{per}" for p in "KMGT" for b in ("bit", "bits") for per in ("s", "sec")]  # "25 Gbit/s"
     for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", *RATE_TOKENS, "bytes/s", "bytes/sec", "byte/s", "q/s", "GB/secs", *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]

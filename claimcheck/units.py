@@ -22,6 +22,8 @@ _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 RATE_NOUNS = ("tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
               "requests", "request", "reqs", "req", "queries", "query", "steps", "it")
 RATE_NOUN = "|".join(RATE_NOUNS)
+# a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
+FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
 _RATE_WORDS = {"token": "tokens", "tok": "tokens", "toks": "tokens", "t": "tokens", "sample": "samples", "samp": "samples", "image": "images",
                "img": "images", "seq": "sequences", "seqs": "sequences", "request": "requests", "reqs": "requests", "req": "requests",
                "queries": "requests", "query": "requests"}
@@ -95,7 +97,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     if m:
         p = m.group(1) + m.group(2)
         return ParsedUnit(f"{p}B", "bytes", _BIN.get(p, _PREFIX[m.group(1)]))
-    m = re.fullmatch(r"([GTPE])(?:FLOPS|FLOPs|Flops|flops|FLOP[Ss]?/s(?:ec)?)(?:/(?:GPU|gpu|device|chip))?", u)
+    m = re.fullmatch(rf"([GTPE]){FLOP_RATE}(?:/(?:GPU|gpu|device|chip))?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}FLOPS", "flops", _PREFIX[m.group(1)])
     m = re.fullmatch(r"(giga|tera|peta|exa)flop(?:s|/s(?:ec)?|s/s(?:ec)?)|(기가|테라|페타)플롭스", low)
@@ -122,7 +124,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
-    rf"[GTPE](?:FLOP[Ss]?/s(?:ec)?|FLOPS|FLOPs|Flops|flops)|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|기가플롭스|테라플롭스|페타플롭스|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
+    rf"[GTPE]{FLOP_RATE}|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|기가플롭스|테라플롭스|페타플롭스|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
     r"rps|RPS|qps|QPS|q/s|TPS|tps|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
