@@ -149,7 +149,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         if draft.direction and scores["vendor-peak"] > 0 and not strong_infer:
             return "vendor-peak", decisive("vendor-peak")  # "it is bidirectional, so only 512 GB/s one way": a spec restated
         return "inferred", [("inferred", "conclusion")] + decisive("inferred")
-    weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12]
+    weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12 and c[2] > 0]
     bound = [c for c in weak_peak if p["classify.bound"].fullmatch(c[1])]
     other_infer = [c for c in infer_cues if not p["classify.conditional"].fullmatch(c[1])]
     if bound and not near_run and not draft.arithmetic and not other_infer and not draft.qualitative and (
@@ -213,7 +213,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             and scores["measured"] < 2 and not run_told:
         return "inferred", [("inferred", "comparison of specifications")]
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
-        weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12]
+        weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12 and c[2] > 0]
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it ...
             paragraph = draft.block.text if draft.block is not None and draft.block.scope == "paragraph" and len(draft.block.text) < 1500 else ""
             cited = p["classify.cited"].search(sentence) or p["classify.cited"].search(paragraph)
@@ -265,7 +265,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
         # kernel's or an operation's time ("the decode kernel takes 41 us") was timed
         return "vendor-peak", []
-    if draft.unit is not None and draft.unit.dimension == "flops" and p["classify.hardware"].search(sentence) and not draft.reported_context:
+    if draft.unit is not None and draft.unit.dimension == "flops" and p["classify.hardware"].search(sentence) and not draft.reported_context \
+            and not draft.changed:  # NOTE: "117.8 → 140.2 TFLOPS": a figure before and after a change is what runs gave
         return "vendor-peak", []  # "989 TFLOPS on H100" with nothing run: the datasheet figure
     return "measured", []
 

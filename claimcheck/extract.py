@@ -170,6 +170,7 @@ class Draft:
     whole_of: bool = False  # the reference after "out of" ("376 GB/s out of 450 GB/s"): what the figure before it is a share of
     after_run: bool = False  # the sentence before, in the same paragraph, told a run
     rating: bool = False  # a link named by its rate ("a 40 Gigabit Ethernet system"): its nominal speed
+    changed: bool = False  # a value before or after a change written with an arrow ("117.8 → 140.2 TFLOPS"): a run's, not a datasheet's
     whole_spec: bool = False  # a whole called a specification ("80% of the advertised 300GBps"), whatever is predicted of the share
 
 
@@ -859,7 +860,8 @@ class Extractor:
             hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or ("배" in piece and _SPELLED_RATIO.search(piece))
                                                   or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and (
                 "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece))) \
-                or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece))
+                or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) \
+                or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece))
             if hit:
                 if cur is None:
                     cur = [s, e, hypothetical, prev_measured]
@@ -1005,7 +1007,7 @@ class Extractor:
                             msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s]) and _restates(made[-1], value, unit):
                         continue  # "15.49 GB/s = 123.92 Gbps": the same figure in another unit
                     if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit) and not (
-                            unit.dimension in ("percent", "ratio") and _COMPARATIVE_AFTER.match(msent, rel_e)):
+                            unit.dimension in ("percent", "ratio") and (_COMPARATIVE_AFTER.match(msent, rel_e) or _after_change(msent, made[-1]))):
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
                     if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"@\s*$", msent[max(0, rel_s - 3): rel_s]):
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
@@ -1028,6 +1030,8 @@ class Extractor:
                         kind = _named_kind(named.group(1))
                     elif kind == "throughput" and unit.dimension == "ratio" and _among_times(sent_figs, fig) and not _RATE_WORDS.search(msent):
                         kind = "latency"  # NOTE: "loaded in 4.1 seconds, 6.5x faster than the old loader's 26.7 seconds": a speedup of a time
+                    if kind is None and unit.dimension == "time" and (_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)):
+                        kind = "latency"  # NOTE: "라운드 96.5 → 59.5 ms", "verify 63.4 → 47.7 ms": a duration before and after a change
                     if kind is None and unit.dimension == "time" and (_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
                                                                       or _AT_RATE.search(msent[:rel_s])):
                         kind = "latency"  # "H100 @ 450GBps: `16/450` = 0.035 secs": a transfer time worked out from a rate
@@ -1038,6 +1042,7 @@ class Extractor:
                                   sent_span, raw_sent.strip(), block, index, unit=unit, value=value, low=low, rating=rating and kind == "bandwidth")
                     draft.direction = self.direction_near(msent, rel_s, rel_e, msent if len(sent_figs) == 1 else None) if kind == "bandwidth" else None
                     draft.subject = self.subject_near(msent, rel_s)
+                    draft.changed = bool(_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e))
                     draft.scaling = self.scaling_for(msent, kind, unit, value, pos=rel_s)
                     draft.conclusion = conn is not None and rel_s > conn
                     # NOTE: a time or ratio computed from other figures is a prediction; a bandwidth summed from
@@ -1886,6 +1891,10 @@ class _SharedUnit:
 
 
 _PAIR_WORDS = frozenset({"and", "vs", "vs.", "versus", "or", "&"})
+_ARROWS = frozenset({"→", "⇒", "➔", "⟶"})  # "435.1 → 308.2 ms": a value before and after a change
+_ARROW_PAIR = re.compile(r"[0-9]\s*(?:→|⇒|➔|⟶|->|=>)\s*[~≈]?[0-9]")
+_ARROW_BEFORE = re.compile(r"[0-9]\s*(?:→|⇒|➔|⟶|->|=>)\s*[~≈]?$")
+_ARROW_AFTER = re.compile(r"\s*(?:→|⇒|➔|⟶|->|=>)\s*[~≈]?[0-9]")
 _BEFORE_PAIR = frozenset({"between", "from", "of", "than"})  # "between 2 and 3x" is a range; "of 8 and 16 GPUs" counts
 
 
@@ -1902,7 +1911,10 @@ def _with_shared_units(doc, figures: list) -> list:
             continue  # NOTE: a range ("100~400 Gb/s") or a figure that does not start with its number
         unit_text = doc.text[head.idx + len(head.text):f.end_char].strip()
         i = f.start - 1
-        if i < 1 or doc[i].lower_ not in _PAIR_WORDS:
+        if i >= 2 and doc[i].text == ">" and doc[i - 1].text in ("-", "="):
+            i -= 1  # NOTE: "435 -> 308 ms" as the tokenizer splits it
+        arrow = i >= 1 and (doc[i].text in _ARROWS or doc[i].text in ("-", "=") and doc[i + 1].text == ">")
+        if i < 1 or (doc[i].lower_ not in _PAIR_WORDS and not arrow):
             continue
         found = []
         j = i - 1
@@ -1918,8 +1930,10 @@ def _with_shared_units(doc, figures: list) -> list:
         prev = doc[first - 1] if first > 0 else None
         # NOTE: a version or a model number is written after a name ("NCCL 2.18 and 400 Gb/s"): only a number after a
         # verb, a preposition or punctuation shares the unit
-        if prev is not None and (prev.lower_ in _BEFORE_PAIR or not (prev.is_punct or (prev.text.isalpha() and prev.text.islower()))):
+        if prev is not None and not arrow and (prev.lower_ in _BEFORE_PAIR or not (prev.is_punct or (prev.text.isalpha() and prev.text.islower()))):
             continue
+        if arrow and prev is not None and not (prev.is_punct or prev.text.isalpha() and (prev.text.islower() or is_hangul(prev.text))):
+            continue  # NOTE: "435.1 → 308.2 ms", "라운드 96.5 → 59.5 ms": before and after share the unit, not "v2.1 → 3 GB/s"
         extra.extend(_SharedUnit(t, unit_text) for t in found)
     if not extra:
         return figures
@@ -2065,11 +2079,19 @@ def _restates(prev: Draft, value: float, unit: ParsedUnit) -> bool:
     return bool(a and b) and abs(a - b) <= 0.1 * max(a, b)
 
 
+def _after_change(msent: str, prev: Draft) -> bool:
+    """Whether ``prev`` is the value after a change written with an arrow ("96.5 → 59.5 ms")."""
+    at = prev.span.start - prev.sentence_span.start
+    return _ARROW_BEFORE.search(msent, max(0, at - 12), at) is not None
+
+
 def _attached_ratio(msent: str, rel_s: int, made: list[Draft]) -> bool:
     prev_end = made[-1].span.end - made[-1].sentence_span.start
     between = msent[max(0, prev_end): rel_s]
     if len(between) > 60:
         return False
+    if _after_change(msent, made[-1]):
+        return False  # NOTE: "96.5 → 59.5 ms (1.62배)": the speedup of the change, a claim of its own
     return bool(re.search(r"\(\s*(?:over|about|around|roughly|only|just|nearly|almost|~|≈)?\s*[~≈]?$|\bor\s+[~≈]?$|,\s*or\s+$|=\s*$|\bi\.e\.\s*$", between.rstrip())) or bool(
         re.fullmatch(r"[^.;]*?\b(?:or|which is|i\.e\.|about|i\.e\.,)\s*[~≈]?", between.strip() + " ")) or "(" in between[-3:]
 
