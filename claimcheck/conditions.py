@@ -24,6 +24,11 @@ _NOT_A_NAME = re.compile(r"(?:introduction|overview|results?|benchmarks?|benchma
                          re.I)
 
 
+_SETUP_SECTION = re.compile(r"^\W*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:[\w-]+\s+){0,2}?(?:set-?up|environment|configuration|testbed|test bed|"
+                            r"hardware|software|platform|methodology|(?:system|hardware|software) specs?)\W*$|"
+                            r"^\W*(?:\d+(?:\.\d+)*[.)]?\s*)?\S*\s?(?:실험|테스트|측정|벤치마크)?\s?(?:환경|구성|설정|사양)\W*$", re.I)
+
+
 def _document_product(doc: Document, lexicon: Lexicon) -> Prefiltered | None:
     """The software a document is about, named alone (or before a colon or dash) in its title; None when the title
     names no such thing or names hardware, a model or a setting."""
@@ -65,6 +70,9 @@ class ConditionFinder:
         for j, b in enumerate(doc.blocks):
             self._sections.setdefault(b.section, []).append(j)
         self._product = _document_product(doc, lexicon)
+        # NOTE: "## Setup", "## Experimental environment", "## 1. 실험 환경": a section that states the runs' conditions for
+        # the whole document, as front matter does
+        self._setup = [s for s in self._sections if s and _SETUP_SECTION.match(s[-1])]
 
     def _scan(self, text: str, offset: int | None, groups=GROUPS) -> dict[str, list[Evidence]]:
         """Up to three conditions per group found in ``text`` (only the ``groups`` asked for; each group of a
@@ -159,6 +167,13 @@ class ConditionFinder:
             take(self.section(block.section[:depth], code=False, near=block_index, groups=pending))
         if pending and self.doc.front_matter:
             take(self.front_matter())
+        for setup in self._setup:
+            if not pending:
+                break
+            if setup != block.section:
+                take(self.section(setup, code=False, groups=pending))
+                if pending:
+                    take(self.section(setup, code=True, groups=pending))
         if pending:
             take(self.section(block.section, code=True, near=block_index, groups=pending))
         return result, [g for g in groups if g in pending]

@@ -211,6 +211,18 @@ _HEADER_UNIT = re.compile(
 _CONFIG_HEAD = re.compile(r"^\W*[0-9]+\s*[x×]?\s*(?:GPUs?|nodes?|chips?|devices?|cards?|accelerators?|ranks?)\b", re.I)
 
 
+def _written_unit(cell: str) -> ParsedUnit | None:
+    """The unit of a cell that is one number with its unit ("**59.5 ms**", "15.7 ms"), not a size; else None."""
+    m = _WRITTEN_FIGURE.fullmatch(cell.strip(" *"))
+    if m is None:
+        return None
+    unit = parse_unit(m.group(1))
+    return unit if unit is not None and unit.dimension not in ("bytes", "ratio", "percent") else None
+
+
+_WRITTEN_FIGURE = re.compile(r"[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*([A-Za-zµμ/]+(?:/[A-Za-z]+)?)")
+
+
 def _row_pairs(text: str, cells, header: list[str]) -> list[tuple[int, str]]:
     """(column, "cell header") for the cells of a row after its key, each under its column's name."""
     out = []
@@ -255,7 +267,9 @@ _CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|<br\s*/?>)\s*(?=[~≈]?[0-9])", re
 _VERSION_CELL = re.compile(r"^[*\s]*v?[0-9]+(?:\.[0-9]+){2,}[*\s]*$")  # "26.02.000", "1.15.0.42": a version
 _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fields?|components?|hyper-?param\w*|config\w*|variables?|knobs?|"
                            r"설정|항목|구성 요소|파라미터)\W*$", re.I)
-_OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$)\s*[)\]]", re.I)
+_OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$|J(?:/\w+)?|k?Wh)\s*[)\]]|"
+                              # a column of energy, power or cost by its name alone ("| J/token |", "| 전력 |")
+                              r"^\W*(?:J/\w+|joules?(?:/\w+)?|k?Wh|k?W|watts?|energy|power|전력|에너지|cost|price|비용|가격)\W*$", re.I)
 # A benchmark summary line "Metric (unit): value", and the metrics of a serving benchmark that are latencies
 _METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z\[][\w .\-/\[\]]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
 _SERVING_TIME_KEY = re.compile(r"\b(?:latency|TTFT|TPOT|ITL|E2EL|(?:benchmark|total|wall|elapsed|run|step|iteration)\s+(?:time|duration)|duration)\b", re.I)
@@ -1349,7 +1363,20 @@ class Extractor:
             if inline:  # NOTE: "So `TPOT = 60 / (WPM*1.5)` in seconds": the formula quoted in the lead-in
                 formula = inline
                 break
-        return header, "\n".join(caption), " > ".join(block.section), formula, tuple(caption)
+        # NOTE: a unit written once, in a column's first cell ("| **59.5 ms** |" over "| 59.9 |"), serves the column
+        first = doc.blocks[j + 1] if j + 1 < len(doc.blocks) else None
+        if first is not None and first.scope == "table.header":
+            first = doc.blocks[j + 2] if j + 2 < len(doc.blocks) else None
+        column_units = {}
+        if first is not None and first.scope == "table.row" and first.table == block.table:
+            for c, cell in enumerate(first.cells[1:], 1):
+                unit = _written_unit(doc.text[cell.start:cell.end])
+                if unit is not None:
+                    column_units[c] = unit
+            bare = sum(1 for cell in first.cells[2:] if _NUMERIC_CELL.match(doc.text[cell.start:cell.end].strip(" *")))
+            if 1 in column_units and bare >= 2:
+                column_units = {0: None}  # NOTE: "| draft | 15.7 ms | 5.4 | 5.2 |": the unit serves its row (rows are metrics), not a column
+        return header, "\n".join(caption), " > ".join(block.section), formula, tuple(caption), column_units
 
     def _table_row(self, doc: Document, index: int, block: Block) -> list[Draft]:
         # NOTE: the rows of a table share their context, except header-less rows, which look for one above them
@@ -1358,7 +1385,7 @@ class Extractor:
         if cached_doc is not doc or cached_key != key:
             context = self._table_context(doc, index, block)
             self._table_cache = (doc, key, context)
-        header, caption, section, formula, caption_parts = context
+        header, caption, section, formula, caption_parts, column_units = context
         cells = block.cells
         if not cells:
             return []
@@ -1425,6 +1452,11 @@ class Extractor:
                     unit = row_unit
                 if unit is None and j > 0 and header and "\\" in header[0] and not _counts(head):
                     unit = _header_unit(header[0].rsplit("\\", 1)[-1])  # "| Accelerator \\ TFLOPS | fp16 |": the corner names it
+                if unit is None and j > 0 and not _counts(head) and not _OTHER_UNIT_HEAD.search(head) and not settings_table:
+                    # NOTE: a unit written once in the column's first cell, or in the row's first value cell ("| draft |
+                    # 15.7 ms | 5.4 | 5.2 |" under configurations): the line's other bare numbers share it
+                    unit = column_units.get(j) or (_written_unit(doc.text[cells[1].start:cells[1].end]) if j > 1 and 0 in column_units
+                                                    and _metric_kind(head) is None and not _header_unit(head) else None)
                 if unit is None:
                     continue
                 value = parse_number(stripped)
