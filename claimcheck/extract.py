@@ -25,10 +25,11 @@ _DIGIT_UNIT = re.compile(
     rf"(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
-_CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improve",
+_CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improv",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
                 "doubl", "halve", "overhead", "hide", "the more", "reduc", "lower", "boost", "accelerat", "speeds up", "sped up", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
-                "두 배", "세 배", "네 배", "factor of", "fold", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "레이턴시", "대기 시간", "이점", "우위", "통신", "절반", "오버헤드", "가속", "나은", "우수한", "뛰어난")
+                "두 배", "세 배", "네 배", "factor of", "fold", "outperform", "performance cost", "performance penalty", "performance hit",
+                "performance loss", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "레이턴시", "대기 시간", "이점", "우위", "통신", "절반", "오버헤드", "가속", "나은", "우수한", "뛰어난")
 
 # NOTE: the _DIGIT_UNIT matches that can make a claim. A rate (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...) is
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
@@ -1303,7 +1304,7 @@ class Extractor:
                 real_kind = "scaling" if kind == "negligible" else kind
                 if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent):
                     real_kind = "bandwidth"
-                if kind == "throughput" and real_kind != "bandwidth" and re.search(r"지연|레이턴시|대기\s*시간|오버헤드|\blatenc|\bttft\b|\btpot\b", q):
+                if kind == "throughput" and real_kind != "bandwidth" and re.search(r"지연|레이턴시|대기\s*시간|오버헤드|\blatenc|\bttft\b|\btpot\b|\b(?:slower|faster) (?:all-?reduce|all-?gather|reduce-?scatter|all-?to-?all|collective|communication)", q):
                     real_kind = "latency"  # NOTE: "지연 시간을 단축": a qualitative latency claim
                 if kind == "negligible":
                     if self.p["extract.negated-before"].search(msent[max(0, m.start() - 40):m.start()]):
@@ -2016,6 +2017,8 @@ def _one_per_figure(drafts: list[Draft]) -> list[Draft]:
 
 def _linearity(phrase: str) -> str | None:
     """The scaling a phrase asserts: superlinear, near-linear, linear, or None."""
+    if re.search(r"\bnot (?:yet )?(?:scale )?linear|far from linear|sub-?linear", phrase):
+        return None  # NOTE: "the scaling is not yet linear": linear scaling denied, not assumed
     if re.search(r"super-?linear", phrase):
         return "superlinear"
     if re.search(r"\b(?:near|almost|nearly|close)", phrase):
