@@ -488,6 +488,7 @@ _CUE_SENSE = (
     (("has", "have"), "extract.auxiliary-after", "after"),
     (("spec", "specs"), "extract.speculative-after", "after"),
 )
+_CONSEQUENCE = re.compile(r"결과(?:이|였|입니|이었)?(?:다|습니다|니다)(?=[\s.!,]|$)|결과(?:로서|로)(?=\s)")  # "... 결합된 결과다"
 _COUNTERFACTUAL = re.compile(r"[가-힣]*(?:었|았|였|됐|했|졌)(?:다면|더라면|을(?![가-힣]))")
 _LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|the\s+)?(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)\b(?![- ]bandwidth)", re.I)
 _KO_PURPOSE_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?\S*?(?:수 있도록|도록|려면|려고|데 관심|기 위해|기 위한)")
@@ -495,9 +496,10 @@ _PER_UNIT_TIME_AFTER = re.compile(r"(?:에|당)\s*(?:처리|생성|전송|읽|�
 _DEFINED_UNIT = r"[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?"  # the units a definition equates ("1000 GFLOPS = 1 TFLOPS")
 _UNIT_DEFINED_AFTER = re.compile(rf"\s*=\s*1(?:\.0+)?\s*{_DEFINED_UNIT}(?![A-Za-z])")
 _UNIT_DEFINED_BEFORE = re.compile(rf"[0-9][0-9,.]*\s*{_DEFINED_UNIT}\s*=\s*$")
-_METRIC_AFTER = re.compile(r"\**\s*(?:(?:more|higher|lower|better|greater|faster|shorter|less)\s+|(?:increase|reduction|improvement|decrease|gain|drop|boost|cut)\s+in\s+(?:the\s+)?|"
+_METRIC_AFTER = re.compile(r"\**\s*(?:the\s+)?(?:(?:more|higher|lower|better|greater|faster|shorter|less)\s+|(?:increase|reduction|improvement|decrease|gain|drop|boost|cut)\s+in\s+(?:the\s+)?|"
                            r"(?:이상\s+|가량\s+|정도\s+)?(?:더\s+)?(?:빠른|높은|낮은|짧은|향상된|개선된)\s+)?"
-                           r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+|학습\s+|추론\s+)?"
+                           r"(?:max(?:imum)?\s+|peak\s+|average\s+|mean\s+)?"
+                           r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+|(?:first|1st)[- ]token\s+|학습\s+|추론\s+)?"
                            r"(throughput|latency|bandwidth|TTFT|TPOT|처리량|처리율|지연(?:\s*시간)?|대역폭)(?:\b|(?=[가-힣]))", re.I)
 _METRIC_BEFORE_KO = re.compile(r"(처리량|처리율|지연(?:\s*시간)?|대역폭)(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
 
@@ -1167,6 +1169,8 @@ class Extractor:
                 return False
         if is_hangul(phrase) and _COUNTERFACTUAL.match(masked, span.start_char):
             return False  # NOTE: "향상되었다면", "늘었을 것이다": what would have happened, no result
+        if phrase == "결과" and _CONSEQUENCE.match(masked, span.start_char):
+            return False  # NOTE: "... 결합된 결과다": a consequence of something, not a run's result
         return not (is_hangul(phrase) and self.p["extract.negated-after"].match(masked, span.end_char))
 
     def _shown_above(self, doc: Document, index: int, draft: Draft) -> str | None:
