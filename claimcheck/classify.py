@@ -217,8 +217,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it ...
             paragraph = draft.block.text if draft.block is not None and draft.block.scope == "paragraph" and len(draft.block.text) < 1500 else ""
             cited = p["classify.cited"].search(sentence) or p["classify.cited"].search(paragraph)
-            if cited or draft.reported_context:  # ... unless it reports a chart or table: "up to 3x faster (Figure 4)"
-                return "measured", [("measured", cited.group(0) if cited else draft.reported_context)]
+            if cited or draft.reported_context or draft.after_run:  # ... unless it reports a chart, a table or the run told
+                # just before: "up to 3x faster (Figure 4)", "Evaluation shows ... . It outperforms llama.cpp by up to 11x"
+                return "measured", [("measured", cited.group(0) if cited else draft.reported_context or "a run told just before")]
             offered = [c for c in weak_peak if p["classify.bound"].fullmatch(c[1]) or c[1] in _OFFER_VERBS]
             if offered and p["classify.hardware"].search(sentence, 0, max(0, off)) and not p["conditions.software"].search(sentence) and not (
                     draft.scaling is not None and draft.scaling.devices):

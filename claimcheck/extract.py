@@ -183,7 +183,7 @@ _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\
 _LINK_TECHNOLOGY_AFTER = re.compile(r"\s*(?:EFA|InfiniBand|IB|Ethernet|GbE|RoCE\w*|NICs?)\b")  # "40 gbps InfiniBand": a link class named by its rate
 _LINK_NOUN_BEFORE = re.compile(r"(?:\b(?:an?|the|its|their|our)\s+(?:[\w-]+\s+)?(?:fabric|network|interconnect|link|links|NICs?|adapters?|ports?)|"
                                # "linked by NVLink with 600 GB/s", "8 A100 NVLink GPUs with 600GB/s": the link technology named
-                               r"\b(?:NVLink\w*|NVSwitch|InfiniBand|RoCE\w*|EFA|xGMI|Infinity Fabric)(?:\s+[\w-]+)?)\s+"
+                               r"\b(?:NVLink\w*|NVSwitch|InfiniBand|IB|RoCE\w*|EFA|Ethernet|xGMI|Infinity Fabric)(?:\s+[\w-]+)?)\s+"
                                r"(?:of|with|rated at)\s+(?:up to\s+)?$", re.I)
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
@@ -338,6 +338,9 @@ _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sample )(?<!request )\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)  # NOTE: "1 token every 13 ms" is a rate
+# "by up to 11.69x while retaining model accuracy": the size or quality word after is what the gain kept, a condition
+_PER_ENERGY = re.compile(r"\bper\s+(?:watt|joule|dollar|kwh)\b|/\s*(?:W|J|kWh|\$)\b|(?:와트|전력)당", re.I)
+_CONDITION_CLAUSE = re.compile(r"\b(?:while|without|with no|keeping|maintaining|retaining|preserving)\b", re.I)
 _OWN_NOUN_GAP = re.compile(r"\s*(?:의|of(?:\s+the|\s+its)?|more|fewer|less|수준(?:에|의)?(?:\s+불과한)?)?\s*(?:active|activated|활성)?\s*", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|performance(?!\s+per\s+(?:watt|dollar|\$))|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
 
@@ -1001,12 +1004,14 @@ class Extractor:
                     clause_before = _CLAUSE_CUT.split(msent[max(0, rel_s - 40): rel_s])[-1]  # NOTE: "메모리를 줄이고, 처리량을 5배": this clause
                     if other and other.group(0).lower().startswith("param") and _CONDITION_LEAD.search(after, 0, other.start()):
                         other = None  # NOTE: "80% at 512 GPUs for the 11B parameter model": the size word is in a condition
-                    if other and not _PERF_WORDS.search(after) and not (
+                    if other and not _PERF_WORDS.search(after) and not _CONDITION_CLAUSE.search(after, 0, other.start()) and not (
                             other.start() > 2 and not own_metric and _SUBJECT_METRIC.search(clause_before)
                             and not self.p["not-performance"].search(clause_before)):
                         # NOTE: "20% more memory" is not a performance figure; "Throughput rose by 20% with a larger
                         # batch" is: a size word further on is the condition, the metric before the figure its subject
                         continue
+                    if unit.dimension in ("ratio", "percent") and _PER_ENERGY.search(clause_before):
+                        continue  # NOTE: "its peak arithmetic per watt is therefore 25% lower": work per energy or cost, not a speed
                     perf_after = _PERF_WORDS.search(after) if other else None
                     if other and perf_after and other.end() <= min(perf_after.start(), 24) and _OWN_NOUN_GAP.fullmatch(after[:other.start()]) \
                             and after[other.end():perf_after.start()].strip() and not _SUBJECT_METRIC.search(clause_before):
@@ -1045,7 +1050,7 @@ class Extractor:
                         # NOTE: "2.4x more throughput within the same latency budget": the metric the figure names
                         # decides, not another metric the sentence mentions as a condition
                         kind = _named_kind(named.group(1))
-                    elif kind == "throughput" and unit.dimension == "ratio" and _among_times(sent_figs, fig) and not _RATE_WORDS.search(msent):
+                    elif kind == "throughput" and unit.dimension in ("ratio", "percent") and _among_times(sent_figs, fig) and not _RATE_WORDS.search(msent):
                         kind = "latency"  # NOTE: "loaded in 4.1 seconds, 6.5x faster than the old loader's 26.7 seconds": a speedup of a time
                     if kind is None and unit.dimension == "time" and (_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)):
                         kind = "latency"  # NOTE: "라운드 96.5 → 59.5 ms", "verify 63.4 → 47.7 ms": a duration before and after a change
@@ -2080,10 +2085,10 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
     return out
 
 
-_RATE_WORDS = re.compile(r"\bspeed|\bthroughput|\brates?\b|\bper second|속도|처리량|성능", re.I)
+_RATE_WORDS = re.compile(r"\bspeed|\bthroughput|\brates?\b|\bper second|\bMFU\b|\bHFU\b|\butili[sz]ation|\befficiency|FLOPS|속도|처리량|성능|효율", re.I)
 
 
-def _among_times(figs, fig) -> bool:
+def _among_times(figs, fig) -> bool:  # NOTE: also a percentage ("28.4 s, a 70% reduction from the 95 s")
     """Whether every other figure of the sentence is a duration (and there is one): a ratio among them compares times."""
     others = [parse_figure(f.text) for f in figs if f is not fig]
     return bool(others) and all(o is not None and o[2].dimension == "time" for o in others)
