@@ -90,7 +90,11 @@ def _hardware_apposition(sentence: str, off: int, end: int, p: dict) -> bool:
     if opened is None or not _PAREN_CLOSE_AFTER.match(sentence, end):
         return False
     before = sentence[max(0, opened.start() - 30):opened.start()].rstrip()
-    return any(m.end() == len(before) for m in p["classify.hardware"].finditer(before))
+    return any(m.end() == len(before) for m in p["classify.hardware"].finditer(before)) or _CAPABILITY_NOUN.search(before) is not None
+
+
+# "이 칩의 연산 속도(200 TFLOPS)", "its memory bandwidth (3.35 TB/s)": a capability named, its figure in parentheses
+_CAPABILITY_NOUN = re.compile(r"(?:연산\s*(?:속도|성능)|메모리\s*대역폭|\b(?:peak\s+)?compute|\bmemory bandwidth|\bpeak (?:throughput|bandwidth|performance))$", re.I)
 
 
 def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:

@@ -332,13 +332,15 @@ _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~
 # on one adapter, 96.9%", "235GBps (40%"): no other clause in between
 _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\b(?:is|was|are|were|reaches|reached)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
-_FORMULA = re.compile(r"^\s*[A-Za-z_][\w.]*\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
+_FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
 _SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
 _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sample )(?<!request )\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)  # NOTE: "1 token every 13 ms" is a rate
 # "by up to 11.69x while retaining model accuracy": the size or quality word after is what the gain kept, a condition
+_IMPOSED = re.compile(r"\b(?:throttl\w*|limit(?:ed|s)?|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|simulat\w*|delay|netem|tc|settings?|conditions?)\b|제한|설정|에뮬레이", re.I)
+_IMPOSED_BEFORE = re.compile(r"\b(?:throttl\w*|limit(?:ed|ing)|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|restrict\w*)\b[^.;,]{0,30}?\b(?:to|at)\s*(?:~|about\s+)?$", re.I)
 _PER_ENERGY = re.compile(r"\bper\s+(?:watt|joule|dollar|kwh)\b|/\s*(?:W|J|kWh|\$)\b|(?:와트|전력)당", re.I)
 _CONDITION_CLAUSE = re.compile(r"\b(?:while|without|with no|keeping|maintaining|retaining|preserving)\b", re.I)
 _OWN_NOUN_GAP = re.compile(r"\s*(?:의|of(?:\s+the|\s+its)?|more|fewer|less|수준(?:에|의)?(?:\s+불과한)?)?\s*(?:active|activated|활성)?\s*", re.I)
@@ -980,6 +982,8 @@ class Extractor:
                         continue  # "1000 GFLOPS = 1 TFLOPS": a unit defined, not a figure of anything
                     if _IN_LINK_TEXT.search(raw_sent, 0, rel_s) and _PAPER_LINK_END.match(raw_sent, rel_e):
                         continue  # "[... Training BERT in 76 minutes](https://arxiv.org/...)": a cited paper's title
+                    if unit.dimension in ("bytes/s", "bits/s") and _IMPOSED_BEFORE.search(msent, max(0, rel_s - 50), rel_s):
+                        continue  # "we throttled the link to 5 Gbps with tc": a limit the run imposed, a setting
                     if _TARGET_AFTER.match(msent, rel_e) or _TARGET_BEFORE.search(msent, max(0, rel_s - 40), rel_s):
                         continue  # "a 4 tokens/s SLA", "a p99 budget of 200 ms": a requirement, not what anything does
                     if unit.dimension == "time" and value == 1 and _PER_UNIT_TIME_AFTER.match(msent, rel_e):
@@ -1497,6 +1501,9 @@ class Extractor:
             value, low, unit = parsed
             if unit.dimension == "bytes":
                 continue
+            if unit.dimension in ("bytes/s", "bits/s") and j == 0 and (_IMPOSED.search(raw) or _IMPOSED.search(header[0] if header else "")) \
+                    and not _SPEC_WHOLE.search(raw) and not re.search(r"\bup to\b|최대", raw, re.I):
+                continue  # NOTE: "| throttled to 5 Gbps, 2 ms delay | 3,100 |": a link limit the run imposed, a setting, not a result
             if unit.dimension == "ratio" and first_row and re.fullmatch(r"1\s*[x×]?|[x×]\s*1", stripped):
                 continue  # NOTE: "| V100 | 125 | 1 |" under "speedup": the reference the column is relative to ("1.00x" is a ratio)
             if unit.dimension == "ratio" and value == 1 and re.search(r"\b(?:baseline|base|ref(?:erence)?)\b|기준", raw, re.I):
