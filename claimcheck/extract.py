@@ -2208,8 +2208,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("GB/s", "bytes/s", 1e9)
     if re.search(r"\btflops\b", low):
         return ParsedUnit("TFLOPS", "flops", 1e12)
-    m = _RATE_IN_WORDS.search(low)
-    if m:  # NOTE: "Samples per second"
+    m = _RATE_IN_WORDS.search(re.sub(r"\s*(?:\([^()]{0,12}\))?\s*-?\s*\bper-?\s*", " per ", low))
+    if m:  # NOTE: "Samples per second", "Sample (4K)-per-second"
         return parse_unit(m.group(0))
     if re.search(r"\bflops?/s\b", low):
         return ParsedUnit("FLOPS", "flops", 1.0)  # NOTE: "FLOPs/s" over "1.97e14"
