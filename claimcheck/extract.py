@@ -564,6 +564,11 @@ _LINK_SHARE = re.compile(r"%\s*of\s+(?:the\s+)?(?:(?:raw|available|link|intercon
 _AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim(?:s|ing)? (?:to|at)|in order to|so as to|goal (?:is|was) to|"
                          r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?)\s+(?:\w+\s+){0,2}$", re.I)
 _RELATIVE_QUALITY_HEAD = re.compile(r"%\s*of\s+(?:the\s+)?(?:bf16|fp16|fp32|fp8|baseline|base|original|unquantized|full[- ]precision|reference)\s+(?:performance|score|quality)", re.I)
+# "성능"/"performance" alone beside benchmark scores means a model's quality
+_BARE_PERFORMANCE = re.compile(r"성능|\bperformance\b")
+_MODEL_QUALITY = re.compile(r"\baccura[a-z]*|\bperplexity(?![a-z])|\bscores?(?![a-z])|\bMMLU|\bHumanEval|\bGSM8K|\bMATH(?![A-Za-z])|\bBLEU|"
+                            r"\bdistillation|\bRL(?![A-Za-z])|\bfine-?tun[a-z]*|정확도|점수|품질|코딩|코드|추론 능력|증류|파라미터 규모|모델 크기", re.I)
+_SPEED_WORDS = re.compile(r"\bspeed|\bthroughput|\blatenc|\bfaster|\bslower|tok(?:en)?s?/s|속도|처리량|지연|빠르|느리|가속", re.I)
 _QUALITY_WORDS = re.compile(r"\baccura\w*|\bperplexity\b|\bexact[- ]match\b|\bstrict[- ]match\b|\bscores?\b|정확도", re.I)
 _GOAL_LEAD = re.compile(r"\W*(?:목표|목적|goals?|objectives?|aims?)\s*[:：]", re.I)  # "목표: 낮은 지연 시간 제공": a goal, not a claim
 _IMAGE_ALT = re.compile(r"!\[[^\]\n]*\]")
@@ -1315,6 +1320,8 @@ class Extractor:
                 if premise and m.start() < premise.end():
                     continue  # "If the network is much slower than it should be, check ...": a premise, not a claim
                 q = m.group(0).lower()
+                if kind == "throughput" and _BARE_PERFORMANCE.search(q) and _MODEL_QUALITY.search(msent) and not _SPEED_WORDS.search(msent):
+                    continue  # NOTE: "코드 성능이 크게 향상", "better performance on MMLU": a model's quality, not its speed
                 label = None
                 if kind == "scaling":
                     label = _linearity(q)
