@@ -301,8 +301,6 @@ _PAYLOAD = re.compile(r"\b(?:payloads?|message sizes?|messages?)\b|(?<![\w.])[0-
 _TIMED_WORK = re.compile(r"\b(?:takes?|took|taking|runs? in|ran in|complete[sd]? in|finish(?:es|ed)? in|execut\w+ in|spent|kernels?)\b")
 
 
-# "## Benchmark setup", "### Hardware": a section that describes what the runs ran on, not what they gave
-_SETUP_HEADING = re.compile(r"(?:\b(?:setup|settings?|environment|configuration|hardware|testbed|platform)|환경|구성|사양)\W*$", re.I)
 _MODEL_KEY = re.compile(r"\W*models?\b", re.I)
 _PROJECTED_COLUMN = re.compile(r"\best\.|\bestimated?\b|\bprojected\b|\bpredicted\b|\bextrapolated\b|예상|추정|예측", re.I)
 _SERVING_LATENCY = re.compile(r"\bTTFT\b|\bTPOT\b|\bITL\b|\btime to first token\b|\binter-?token\b", re.I)
@@ -343,7 +341,7 @@ def _classify_table(draft: Draft, p: dict):
                     wpeak, wmeas = peak_and_measured(wider)
                     if wpeak and not wmeas:
                         break  # NOTE: "the table lists their datasheet figures": the lead-in calls the rows specifications
-                    if wmeas and not wpeak and not (wider == "section" and _SETUP_HEADING.search(cues.get("section", [""])[0])):
+                    if wmeas and not wpeak and not (wider == "section" and p["classify.setup-heading"].search(cues.get("section", [""])[0].split(" > ")[-1])):
                         return "measured", [("measured", wmeas.group(0)), ("measured", f"{peak.group(0)} of the runs")]
             return "vendor-peak", [("vendor-peak", peak.group(0))]
         if peak and meas:

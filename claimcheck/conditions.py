@@ -24,11 +24,6 @@ _NOT_A_NAME = re.compile(r"(?:introduction|overview|results?|benchmarks?|benchma
                          re.I)
 
 
-_SETUP_SECTION = re.compile(r"^\W*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:[\w-]+\s+){0,2}?(?:set-?up|environment|configuration|testbed|test bed|"
-                            r"hardware|software|platform|methodology|(?:system|hardware|software) specs?)\W*$|"
-                            r"^\W*(?:\d+(?:\.\d+)*[.)]?\s*)?\S*\s?(?:실험|테스트|측정|벤치마크)?\s?(?:환경|구성|설정|사양)\W*$", re.I)
-
-
 def _document_product(doc: Document, lexicon: Lexicon) -> Prefiltered | None:
     """The software a document is about, named alone (or before a colon or dash) in its title; None when the title
     names no such thing or names hardware, a model or a setting."""
@@ -72,7 +67,8 @@ class ConditionFinder:
         self._product = _document_product(doc, lexicon)
         # NOTE: "## Setup", "## Experimental environment", "## 1. 실험 환경": a section that states the runs' conditions for
         # the whole document, as front matter does
-        self._setup = [s for s in self._sections if s and _SETUP_SECTION.match(s[-1])]
+        setup = lexicon.patterns["classify.setup-heading"]
+        self._setup = [s for s in self._sections if s and setup.search(s[-1])]
 
     def _scan(self, text: str, offset: int | None, groups=GROUPS) -> dict[str, list[Evidence]]:
         """Up to three conditions per group found in ``text`` (only the ``groups`` asked for; each group of a
