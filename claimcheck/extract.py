@@ -20,9 +20,9 @@ from claimcheck.units import FLOP_RATE, KOREAN_NUMERALS, RATE_NOUN, RATE_QUALIFI
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|samples?|images?|"
-    rf"(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    rf"(?:{RATE_NOUN}|bytes?)(?:\s?/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improv",
@@ -35,7 +35,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[KMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
     rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
@@ -88,6 +88,10 @@ _INLINE_CODE = re.compile(r"`[^`\n]+`")
 _CODE_FIGURE = re.compile(r"`[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:µs|μs|us|ms|ns|s|sec|seconds)`")
 _CODE_RESULT = re.compile(r"=\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2})?\s?(?:µs|μs|us|ms|ns|s|sec|seconds|mins?|minutes|hours?|"
                           r"[KMGT]i?B/s|[KMGT]B/sec|[GT]bps|TFLOPS|tokens/s))`$")
+# a number alone in code ("`5e14` bf16 FLOPs/s", "`1.5e10` bytes / second"): the figure, its unit after the code
+_CODE_NUMBER = re.compile(r"`[~≈]?[0-9](?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}`")  # NOTE: scientific only: "`60` seconds" is a setting
+_TEX_UNIT = re.compile(r"\\(?:text|mathrm|rm|textrm)\s*\{\s*([A-Za-zµμ/%. ]{1,12}?)\s*\}|\\[,;!]")
+_TEX_MARK = re.compile(r"\\(?:text|mathrm|rm|textrm|[,;!])")
 _MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\")  # NOTE: text without any of these is its own mask
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,")
 _DIGIT = re.compile(r"[0-9]")
@@ -121,9 +125,9 @@ def mask(text: str) -> tuple[str, bool]:
             arithmetic = True
         if _LOGLIKE.search(m.group(0)):
             continue  # NOTE: `throughput: 24.26 samples/s` is benchmark output quoted inline, not code
-        if _CODE_FIGURE.fullmatch(m.group(0)):
+        if _CODE_FIGURE.fullmatch(m.group(0)) or _CODE_NUMBER.fullmatch(m.group(0)):
             chars[m.start()] = chars[m.end() - 1] = " "
-            continue  # NOTE: "one step took `3273.17ms`": a figure set in code, read as the figure
+            continue  # NOTE: "one step took `3273.17ms`", "`5e14` bf16 FLOPs/s": a figure set in code, read as the figure
         result = _CODE_RESULT.search(m.group(0))
         if result:  # NOTE: "takes `8e9 / (8 * 1.5e10) = 66ms`": the worked result, read as a (computed) figure
             for i in range(m.start(), m.start() + result.start(1)):
@@ -132,6 +136,9 @@ def mask(text: str) -> tuple[str, bool]:
             chars[m.end() - 1] = " "
             continue
         blank(m, keep_ends=1)
+    for m in _TEX_UNIT.finditer(text):  # NOTE: "$T_s = 234\text{ms}$": the unit inside a TeX wrapper, read as written
+        inner = m.group(1) or ""
+        chars[m.start():m.end()] = list(inner + " " * (m.end() - m.start() - len(inner)))
     out = "".join(chars).replace("**", "  ").replace("\\~", " ~").replace("\\%", " %").replace("\\_", " _")
     return out, arithmetic
 
@@ -177,7 +184,8 @@ class Draft:
 
 # A figure that is the result of arithmetic written just before it: "`16/450` = 0.035 secs", "= 85.9ms".
 _DIVIDED = re.compile(r"[0-9a-zA-Z)]\s*/\s*[0-9(]")
-_COMPUTED_BEFORE = re.compile(r"(?:=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?)\s*(?:about\s+|~|≈)?\s*$")
+# NOTE: "= " after a value or an expression ("180 / 225 = 80%", "\frac{..}{..} = 0.11 s"), not after a name ("T_c = 45 ms" names a value)
+_COMPUTED_BEFORE = re.compile(r"(?:(?:^|[^\sA-Za-z_])\s*=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?)\s*(?:about\s+|~|≈)?\s*$")
 # "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
 _LINK_TECHNOLOGY_AFTER = re.compile(r"\s*(?:EFA|InfiniBand|IB|Ethernet|GbE|RoCE\w*|NICs?)\b")  # "40 gbps InfiniBand": a link class named by its rate
@@ -1070,7 +1078,10 @@ class Extractor:
                     if kind is None:
                         continue
                     # NOTE: "**3,800** tokens/s": the figure as written, without the emphasis inside it
-                    draft = Draft(kind, Span(base + fig.start_char, base + fig.end_char), block.text[ws + fig.start_char: ws + fig.end_char].replace("**", ""),
+                    written = block.text[ws + fig.start_char: ws + fig.end_char].replace("**", "")
+                    if "`" in written or _TEX_MARK.search(written):  # NOTE: "180\,\text{ms}" in TeX, "`5e14` FLOPs/s": the figure as it reads
+                        written = " ".join(masked[fig.start_char:fig.end_char].split())
+                    draft = Draft(kind, Span(base + fig.start_char, base + fig.end_char), written,
                                   sent_span, raw_sent.strip(), block, index, unit=unit, value=value, low=low, rating=rating and kind == "bandwidth")
                     draft.direction = self.direction_near(msent, rel_s, rel_e, msent if len(sent_figs) == 1 else None) if kind == "bandwidth" else None
                     draft.subject = self.subject_near(msent, rel_s)
