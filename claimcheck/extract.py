@@ -238,8 +238,23 @@ def _row_pairs(text: str, cells, header: list[str]) -> list[tuple[int, str]]:
     for k in range(1, min(len(cells), len(header))):
         value, head = text[cells[k].start:cells[k].end].strip(" *"), header[k].strip(" *")
         if value and head and value != head:
-            out.append((k, f"{value} {head}"))
+            out.append((k, _pair(value, head)))
     return out
+
+
+# "| Runtime | ... |" over "| ollama | ... |": a column of the implementations that ran
+_SOFTWARE_COLUMN = re.compile(r"^\W*(?:runtimes?|engines?|frameworks?|backends?|librar(?:y|ies)|databases?|db|implementations?|servers?|"
+                              r"(?:serving|inference) (?:engines?|servers?|systems?|frameworks?)|software|tools?|stacks?|런타임|엔진|프레임워크|라이브러리)\W*$", re.I)
+
+
+# a lead-in that announces settings ("Batch sizes at which those results were reached:"): the table holds no results
+_SETTING_LEAD = re.compile(r"\bbatch[ -]sizes?\b|\bsettings\b|\bconfigurations?\b|\bhyper-?parameters?\b|\bparameters used\b|배치 크기|설정값", re.I)
+
+
+def _pair(value: str, head: str) -> str:
+    """A row's cell under its column's name as a condition: "128 GPUs", or "software: ollama" under "Runtime"."""
+    head = head.strip(" *")
+    return f"software: {value}" if _SOFTWARE_COLUMN.match(head) else f"{value} {head}"
 
 
 def _counts(head: str) -> bool:
@@ -1437,7 +1452,7 @@ class Extractor:
         # NOTE: the row's key under its column's name ("512" under "GPUs": "512 GPUs"), but not an index of a matrix
         # whose other headers are the same indexes ("| GPU | 0 | 1 | Total |")
         label_key = label_cell.strip(" *")
-        key_cue = f"{label_key} {header[0].strip(' *')}" if header and len(header) > 1 and label_key \
+        key_cue = _pair(label_key, header[0]) if header and len(header) > 1 and label_key \
             and not all(h.strip().isdigit() for h in header[1:] if h.strip()) and label_key not in {h.strip(" *") for h in header[1:]} else ""
         # NOTE: the other cells of the row under their columns' names ("128" under "GPUs", "4096" under "Data Size (B)"):
         # the run's settings, read as its conditions wherever the column stands
@@ -1454,7 +1469,7 @@ class Extractor:
                     row_unit = None
                 break
         # NOTE: "| Parameter | Value |", "| Component | Version |": a table of settings, whatever unit its section names
-        settings_table = bool(header) and bool(_SETTINGS_KEY.match(header[0]))
+        settings_table = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(caption_parts and _SETTING_LEAD.search(caption_parts[0]))
         prev = doc.blocks[index - 1] if index > 0 else None
         first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
         timed_cells = functools.cache(lambda: _timed_cells(doc.text, cells))  # NOTE: asked per time cell, counted once per row
@@ -1565,7 +1580,9 @@ class Extractor:
                 kind = "latency"  # NOTE: "| Type | Time |" with "110s" cells: a column of run times
             if kind is None and unit.dimension == "time" and (
                     _header_unit(head) is not None or unit is context_unit or timed_cells() > 1
-                    or self._results_table(caption, section)) and not _setting_column(head, header_line, caption):
+                    or self._results_table(caption, section)) and not (
+                        _SETTING_COLUMN.search(head) if _header_unit(head) is not None else _setting_column(head, header_line, caption)):
+                # NOTE: a column that declares its time unit ("Eager (us)") holds results even in a table keyed by settings
                 # NOTE: "| Model | eager (ms) | compiled (ms) |", "Results (seconds):", "| A | 2.34s | 1.99s |" under a
                 # benchmark: times the table declares or compares, not settings
                 kind = "latency"
@@ -1691,7 +1708,9 @@ class Extractor:
         if benchlogs.sniff("\n".join(lines[:400])):
             report = benchlogs.parse_lines(lines, doc.path, first_line=doc.line_of(block.span.start))
             if report.format != "unknown":
-                return self.bench_drafts(doc, index, block, report)
+                drafts = self.bench_drafts(doc, index, block, report)
+                if drafts:
+                    return drafts  # NOTE: a format read but no figure found in it: the generic readers below may still find some
         out = []
         pos = block.span.start
         header = None
@@ -1718,7 +1737,9 @@ class Extractor:
         if not key_values and _RATE_OUTPUT.search(block.text):
             out.extend(self._printed_rates(index, block, lines))  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
         if _PRINTED_TIME.search(block.text) or _PRINTED_RATE.search(block.text):
-            out.extend(self._printed_metrics(index, block, lines))  # "TTFT: 81.60 ± 0.54 ms", "( 16.84 ms per token, 59.37 tokens per second)"
+            out.extend(self._printed_metrics(index, block, lines))
+        if _JSON_METRIC.search(block.text) and block.info.split()[:1] in ([], ["json"], ["jsonl"], ["text"], ["console"], ["output"], ["log"], ["txt"]):
+            out.extend(_json_metrics(index, block, lines))  # '"search_p99_ms": 3.82', '"insert_qps": 20412.7'   # "TTFT: 81.60 ± 0.54 ms", "( 16.84 ms per token, 59.37 tokens per second)"
         lead = doc.blocks[index - 1].text[-120:] if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") else ""
         if lead and _OUTPUT_LEAD.search(lead) and not _RUN_LEAD.search(lead):
             out.extend(self._output_times(index, block, lines))  # "**Output**:" then "Generated in 10.97 seconds."
@@ -1916,6 +1937,29 @@ class Extractor:
             if name == "busbw":
                 break  # one claim per row: the bus bandwidth
         return out
+
+
+# a metric a program printed as a JSON or dict key that ends in its unit ("search_p99_ms", "insert_qps", "tokens_per_second")
+_JSON_METRIC = re.compile(r"[\"'](?P<key>[A-Za-z][A-Za-z0-9_]*?_(?P<suffix>ms|us|ns|secs?|seconds|s|qps|rps|tps|tflops|tokens_per_s(?:ec(?:ond)?)?))[\"']"
+                          r"\s*:\s*(?P<num>[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)\b")
+_SUFFIX_UNIT = {"secs": "s", "sec": "s", "seconds": "s", "tokens_per_s": "tokens/s", "tokens_per_sec": "tokens/s", "tokens_per_second": "tokens/s"}
+_RATE_KIND = {"time": "latency", "rate": "throughput", "flops": "throughput"}
+
+
+def _json_metrics(index: int, block: Block, lines: list[str]) -> list[Draft]:
+    """Metrics a benchmark printed as JSON or a dict, each key naming its unit: measured latencies and rates.
+    Settings ("timeout_s", "max_wait_ms") are not read."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        for m in _JSON_METRIC.finditer(line):
+            if _SETTING_COLUMN.search(m.group("key").replace("_", " ")):
+                continue
+            unit = parse_unit(_SUFFIX_UNIT.get(m.group("suffix").lower(), m.group("suffix").lower()))
+            value = parse_number(m.group("num"))
+            if unit is None or value is None or unit.dimension not in _RATE_KIND:
+                continue
+            out.append(_output_draft(_RATE_KIND[unit.dimension], pos, line, m.start("num"), m.end("num"), block, index, unit, value, "benchmark output"))
+    return out
 
 
 def _output_draft(kind, line_start, line, lo, hi, block, index, unit, value, cue, low=None) -> Draft:
@@ -2218,6 +2262,8 @@ def _opens_with_figure(part: str) -> bool:
 def _header_unit(head: str) -> ParsedUnit | None:
     """The unit a table column declares: ``Uni-dir.<br>(GBps)``, ``busbw (GB/s)``, ``TFLOPS``, ``Latency (us)``."""
     h = re.sub(r"\s*/\s*", "/", re.sub(r"<br\s*/?>", " ", head))  # NOTE: "Tokens / sec / GPU" is "Tokens/sec/GPU"
+    if "_" in h and " " not in h.strip():
+        h = h.replace("_", " ")  # NOTE: a snake_case metric name ("tokens_per_second", "latency_ms") reads as words
     low = h.lower()
     for m in _HEADER_UNIT.finditer(h):
         if m.group(1) is not None and m.group(1).strip().lower() == "s" and m.start() > 0 and h[m.start() - 1].isalpha():

@@ -238,13 +238,16 @@ _HTML_TEXT = re.compile(r"[A-Za-z\uac00-\ud7a3]{2}")
 
 def _second_header(header, cells) -> bool:
     """Whether the first body row of a table is a second header row: the first groups columns (some of its cells
-    are empty), this one names units ("Tokens/sec") and holds no figure."""
+    are empty), this one names units ("Tokens/sec") and holds no figure; or the first is empty and this one names the
+    columns."""
     from claimcheck.extract import _header_unit
 
-    if not header or not any(not h.strip() for h in header) or not any(h.strip() for h in header):
+    if not header or not any(not h.strip() for h in header):
         return False
     if any(re.match(r"\s*[*~≈<>]*[0-9]", c) for c in cells):
         return False
+    if not any(h.strip() for h in header):
+        return sum(1 for c in cells if c.strip()) >= 2  # NOTE: an empty header row over the real one ("| | | |" then "| Setting | FA2 (us) |")
     return any(c.strip() and _header_unit(c.strip()) is not None for c in cells)
 
 
