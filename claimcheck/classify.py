@@ -225,6 +225,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 # just before: "up to 3x faster (Figure 4)", "Evaluation shows ... . It outperforms llama.cpp by up to 11x"
                 return "measured", [("measured", cited.group(0) if cited else draft.reported_context or "a run told just before")]
             offered = [c for c in weak_peak if p["classify.bound"].fullmatch(c[1]) or c[1] in _OFFER_VERBS]
+            vendor = [c for c in weak_peak if c[1].lower() in _VENDOR_SOURCE]
+            if vendor and offered:
+                # NOTE: "제조사 발표 자료는 '최대 4배 빠른 추론'을 내세운다", "the vendor claims up to 4x": the maker's own bound
+                return "vendor-peak", [("vendor-peak", vendor[0][1])]
             if offered and p["classify.hardware"].search(sentence, 0, max(0, off)) and not p["conditions.software"].search(sentence) and not (
                     draft.scaling is not None and draft.scaling.devices):
                 # ... and a product's own bound ("The Quantum-2 switch delivers up to 4x higher throughput", "Blackwell은
@@ -243,6 +247,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             c[0] == "measured" and is_hangul(c[1]) and c[2] >= 2 for c in draft.cues) and p["classify.past-result"].search(sentence, fig_end):
         # NOTE: "최대 초당 30,000토큰의 처리량을 달성했습니다", "처리량이 최대 1.7배 향상되었다": the best a run reached, told in the past
         return "measured", decisive("measured")
+    if best == "vendor-peak" and all(p["classify.bound"].fullmatch(c[1]) for c in draft.cues if c[0] == "vendor-peak") and draft.block is not None \
+            and draft.block.section and p["classify.table-measured"].search(draft.block.section[-1]) \
+            and not p["classify.hardware"].search(sentence) and not p["classify.strong-inference"].search(sentence):
+        # NOTE: "## 결과" then "단일 노드 최대 throughput: 41,500 tokens/s": under a results heading the maximum is the best run
+        return "measured", [("measured", f"{p['classify.table-measured'].search(draft.block.section[-1]).group(0)} (heading)")]
     if best == "vendor-peak" and draft.after_run and _RESULT_COMPARISON.search(sentence) and max(
             (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3:
         # NOTE: "We re-ran the benchmark on both servers. The new server also offers a speedup over the old one: 1400.5
@@ -301,6 +310,8 @@ _PAYLOAD = re.compile(r"\b(?:payloads?|message sizes?|messages?)\b|(?<![\w.])[0-
 _TIMED_WORK = re.compile(r"\b(?:takes?|took|taking|runs? in|ran in|complete[sd]? in|finish(?:es|ed)? in|execut\w+ in|spent|kernels?)\b")
 
 
+_VENDOR_SOURCE = frozenset({"vendor", "announced", "official", "claims", "claimed", "claiming", "제조사", "발표"})
+_STATISTIC_LABEL = re.compile(r"(?:mean|avg|average|median|min(?:imum)?|max(?:imum)?|std|stdev|p\d{2,3}(?:\.\d)?|평균|중앙값|최소|최대|표준편차)", re.I)
 _MODEL_KEY = re.compile(r"\W*models?\b", re.I)
 _PROJECTED_COLUMN = re.compile(r"\best\.|\bestimated?\b|\bprojected\b|\bpredicted\b|\bextrapolated\b|예상|추정|예측", re.I)
 _SERVING_LATENCY = re.compile(r"\bTTFT\b|\bTPOT\b|\bITL\b|\btime to first token\b|\binter-?token\b", re.I)
@@ -323,6 +334,10 @@ def _classify_table(draft: Draft, p: dict):
     runs = p["classify.table-run-key"].match(key)
     if runs and _MODEL_KEY.match(key) and p["classify.hardware"].search(cues.get("label", [""])[-1]):
         runs = None  # NOTE: "| Model | HBM BW/chip |" over rows "TPU v5e", "TPU v5p": hardware models, so specifications
+
+    if _STATISTIC_LABEL.fullmatch(cues.get("label", [""])[-1].strip(" *")):
+        # NOTE: "| max | 27.9 |" beside "| mean | 18.4 |": the largest observed value of the runs, not a rated peak
+        return "measured", [("measured", "a statistic of the runs")]
 
     def peak_and_measured(where):
         return _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],

@@ -258,13 +258,15 @@ def _pair(value: str, head: str) -> str:
 
 
 def _counts(head: str) -> bool:
-    """Whether a column holds counts or sizes, going by its header."""
+    """Whether a column holds counts or sizes, going by its header ("TensorRT (GPU)" names the device it ran on)."""
+    named = re.sub(r"\s*\([^()]*\)", "", head)
+    head = named if named.strip(" *") else head
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head)
 
 
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?)\b", re.I)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -276,7 +278,7 @@ _CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가
                         # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
                         r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
-_CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\s]*[0-9x×]", re.I)  # a cell that opens with a figure
+_CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
 _CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
 _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
@@ -674,7 +676,7 @@ def _head_kind(head: str) -> str | None:
     before the words of the rest of the table; None when it names no topic."""
     if head and re.search(r"\boverhead\b|오버헤드", head, re.I) and re.search(r"\btime\b|latenc|pipeline|지연|시간", head, re.I):
         return "latency"  # NOTE: "Pipeline overhead", "Time overhead": a share of time
-    if not head or not re.search(r"speed|faster|slower|ratio|gain|improvement|x\b|×|배|\bvs\b|/", head, re.I):
+    if not head or not re.search(r"speed|faster|slower|ratio|gain|improvement|x\b|×|배|\bvs\b|/|Δ|\bdelta\b|\bchange\b|변화|증감|개선", head, re.I):
         return None
     if re.search(r"scal|efficien|확장|효율", head, re.I):
         return "scaling"
@@ -1521,7 +1523,7 @@ class Extractor:
                 figure = stripped[:tail.start()].rstrip() if tail and tail.start() > 0 else stripped
                 figure = _CELL_LEAD.sub("", figure)
                 if _CELL_FIGURE.match(figure):
-                    parsed = parse_figure(figure.strip("*~≈ "))
+                    parsed = parse_figure(figure.strip("*~≈ +-−"))
                 elif _FACTOR_CELL.match(figure) and _SPEEDUP_HEAD.search(head):
                     parsed = parse_figure(figure.strip("*~≈ "))  # "| speedup |" over "x2.63"
                 if not parsed and _NUMBER_WORD_CELL.match(figure):
@@ -1530,7 +1532,7 @@ class Extractor:
                     inner = _RATE_IN_CELL.search(stripped)
                     if inner and not _RATE_IN_CELL.search(stripped, inner.end()):
                         figure, tail = inner.group(0), None  # NOTE: one rate among words ("3세대, 600GB/s"): that rate
-                        parsed = parse_figure(figure.strip("*~≈ "))
+                        parsed = parse_figure(figure.strip("*~≈ +-−"))
                 if not parsed:
                     continue
                 if tail and tail.start() > 0:
@@ -2316,7 +2318,7 @@ def _units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...]:
     ``named_only``: not the unit of a figure ("a fabric with 400 Gbps network bandwidth" rates the hardware, it does not
     name what a table's columns hold)."""
     out = []
-    for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|usecs?|µs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
+    for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|FPS|usecs?|µs|μs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
                          r"\bin (iterations|images|samples|tokens) per second\b", mask(text.replace("`", " "))[0]):
         word = next(g for g in m.groups() if g)

@@ -300,7 +300,12 @@ def find_figures(doc, text: str | None = None):
     """Non-overlapping figure spans of a tokenized doc, longest first (``1.5~2배`` beats ``2배``); ``text`` is
     ``doc.text`` when the caller has it at hand."""
     spans = [doc[s:e] for _, s, e in figure_matcher(bool(_NUMBER_THEN_BLANKS.search(doc.text if text is None else text)))(doc)]
-    return sorted(filter_spans(spans), key=lambda s: s.start)
+    out = []
+    for span in filter_spans(spans):
+        if not span[0].like_num and span.end < len(doc) and UNIT_RE.match(doc[span.end].text):
+            span = doc[span.end - 1:span.end + 1]  # NOTE: "throughput: 41,500 tokens/s": the figure is the number and its own unit
+        out.append(span)
+    return sorted(out, key=lambda s: s.start)
 
 
 class PhraseLexicon:

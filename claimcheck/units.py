@@ -115,6 +115,8 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit(f"{word}/s{per}", "rate")
     if low in ("rps", "qps", "q/s"):
         return ParsedUnit("requests/s", "rate")
+    if low == "fps":
+        return ParsedUnit("frames/s", "rate")  # NOTE: frames (or images) per second of a vision model
     m = re.fullmatch(r"tps(?:\s*/\s*([a-z]+))?", low)
     if m and (m.group(1) is None or re.fullmatch(PER_DEVICE, "/" + m.group(1))):  # "TPS", "TPS/User"
         return ParsedUnit("tokens/s" + ("" if m.group(1) is None else "/" + (m.group(1).upper() if m.group(1) == "gpu" else m.group(1))), "rate")
