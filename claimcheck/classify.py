@@ -343,8 +343,12 @@ def _classify_table(draft: Draft, p: dict):
         return _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],
                                   " ".join(cues.get(where, [])))
 
-    for where in ("header", "label", "caption", "section"):
+    for where in ("header", "label", "lead", "caption", "section"):
         peak, meas = peak_and_measured(where)
+        if where == "lead":
+            if meas and not peak:  # NOTE: "Measured with nvbandwidth ..." above the table outranks a "Theoretical maximum" note below it
+                return "measured", [("measured", meas.group(0))]
+            continue
         if meas and not peak:
             return "measured", [("measured", meas.group(0))]
         if peak and runs and where in ("caption", "section"):

@@ -1389,12 +1389,12 @@ class Extractor:
             b = doc.blocks[k]
             if b.scope in ("paragraph", "list-item", "blockquote", "heading"):
                 caption.append(b.text)
-                if b.scope != "heading":
-                    break
+                break  # NOTE: a heading right above the table is its caption; the paragraph above that belongs to another section
             elif b.scope in ("table.row", "table.header"):
                 continue
             else:
                 break
+        lead = caption[0] if caption else ""
         k = index + 1
         while k < len(doc.blocks) and doc.blocks[k].scope == "table.row" and doc.blocks[k].table == block.table:
             k += 1
@@ -1429,7 +1429,7 @@ class Extractor:
             bare = sum(1 for cell in first.cells[2:] if _NUMERIC_CELL.match(doc.text[cell.start:cell.end].strip(" *")))
             if 1 in column_units and bare >= 2:
                 column_units = {0: None}  # NOTE: "| draft | 15.7 ms | 5.4 | 5.2 |": the unit serves its row (rows are metrics), not a column
-        return header, "\n".join(caption), " > ".join(block.section), formula, tuple(caption), column_units
+        return header, "\n".join(caption), " > ".join(block.section), formula, tuple(caption), column_units, lead
 
     def _table_row(self, doc: Document, index: int, block: Block) -> list[Draft]:
         # NOTE: the rows of a table share their context, except header-less rows, which look for one above them
@@ -1438,7 +1438,7 @@ class Extractor:
         if cached_doc is not doc or cached_key != key:
             context = self._table_context(doc, index, block)
             self._table_cache = (doc, key, context)
-        header, caption, section, formula, caption_parts, column_units = context
+        header, caption, section, formula, caption_parts, column_units, lead = context
         cells = block.cells
         if not cells:
             return []
@@ -1612,6 +1612,8 @@ class Extractor:
             corner = header[0] if header and j > 0 and _SPEC_CORNER.match(header[0]) else ""
             draft.table_cues = {"header": [head], "caption": [caption], "section": [section], "label": [corner, label_cell] if corner else [label_cell],
                                 "table": [header_line]}
+            if lead and lead != caption:
+                draft.table_cues["lead"] = [lead]  # NOTE: the lead-in alone, when a note after the table is part of the caption
             if key_cue:
                 draft.table_cues["key"] = [key_cue]
             if row_cues:
