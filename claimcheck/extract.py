@@ -330,8 +330,11 @@ _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|d
                            r"\s*(?:이하|미만|이내|이상|넘는)?\S{0,3}\s+(?:\S+\s+)?\S*?(?:원하는|원할|원한다면|원하면|요구하는|요구되는|필요로 하는|필요한 경우)", re.I)
 _TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)|목표(?:치|값)?)\s*(?:of|is|was|=|:|은|는)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
+                            # "Acceptance criteria: bandwidth above 350 GB/s and at least 90%": the marks a run must pass
+                            r"\b(?:criteri(?:on|a)|acceptance|pass(?:ing)?\s+(?:mark|bar)|targets?|goals?|requirements?)\b[^.;]{0,80}?"
+                            r"\b(?:above|below|at least|at most|more than|less than|>|<|≥|≤)\s*$|"
                             # "If MFU < 30%:", "When communication is heavy (>30% of step time)": the mark a condition tests
-                            r"^\W*(?:if|when|whenever)\b[^.;:]{0,60}?(?:<=?|>=?|≤|≥)\s*$|"
+                            r"^\W*(?:if|when|whenever)\b(?![^<>≤≥]*\b(?:we|were|was)\b)[^.;:]{0,32}?(?:<=?|>=?|≤|≥)\s*$|"
                             # "When first-token latency is kept under 500 ms, ...": a constraint the run was held to
                             r"\b(?:kept|keep|keeping|held|capped|constrained|limited)\s+(?:to\s+)?(?:under|below|within|at most|<|≤)\s*(?:~|about\s+)?$|"
                             # "if you need a latency under 8 ms": what a reader wants, not what anything does
@@ -1015,7 +1018,7 @@ class Extractor:
                         continue  # "[... Training BERT in 76 minutes](https://arxiv.org/...)": a cited paper's title
                     if unit.dimension in ("bytes/s", "bits/s") and _IMPOSED_BEFORE.search(msent, max(0, rel_s - 50), rel_s):
                         continue  # "we throttled the link to 5 Gbps with tc": a limit the run imposed, a setting
-                    if _TARGET_AFTER.match(msent, rel_e) or _TARGET_BEFORE.search(msent, max(0, rel_s - 40), rel_s):
+                    if _TARGET_AFTER.match(msent, rel_e) or _TARGET_BEFORE.search(msent, max(0, rel_s - 100), rel_s):
                         continue  # "a 4 tokens/s SLA", "a p99 budget of 200 ms": a requirement, not what anything does
                     if unit.dimension == "time" and value == 1 and _PER_UNIT_TIME_AFTER.match(msent, rel_e):
                         continue  # "1초에 처리되는 토큰 수", "1초당": the denominator of a rate, not a duration

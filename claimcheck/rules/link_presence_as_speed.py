@@ -1,6 +1,7 @@
 """link-presence-as-speed: an interconnect's existence taken as proof that something is fast.
 
-Matched in the claim's sentence: having a link, so fast ("has NVLink, so it is fast", "with InfiniBand
+Matched in the claim's sentence: having a link, so fast ("has NVLink, so it is fast", "faster because they have
+NVLink 5", "with InfiniBand
 the all-reduce will not be a bottleneck", "the nodes are connected with InfiniBand, so communication is no longer
 a bottleneck"), a link's higher specification as the premise of a speed
 conclusion ("since the interconnect bandwidth is an order of magnitude higher than PCIe, ... efficiently"),
@@ -36,6 +37,9 @@ PATTERNS = [prefilter.compile(p, re.I) for p in (
     r"(?:typically\s+|usually\s+|much\s+|far\s+|an order of magnitude\s+|over an order of magnitude\s+|several times\s+)*"
     r"(?:higher|faster|greater|larger|better)\b",
     r"\b(?:the\s+)?more\s+(?:NVLinks?|links?|lanes?|NICs?|HCAs?|ports?)\b[^.;]{0,30}?\b(?:the\s+)?(?:better|faster)\b",
+    # the speed first, the link's presence as its reason ("faster simply because they have NVLink 5", "likely due to NVLinked Grace")
+    r"\b(?:fast|faster|quicker|slower)\b[^.;]{0,60}?\b(?:because\s+(?:\w+\s+){0,2}?(?:ha(?:ve|s)|use[sd]?|come with)|thanks to|due to|owing to)\s+"
+    r"(?:an?\s+|the\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}?" + _LINK + r"\b",
     _LINK_KO + r"[^.]{0,60}?(?:있는 경우|있으면|있다면|있어서|있기 때문에|있으므로|갖춘 경우|탑재된 경우|탑재되어)[^.]{0,80}?"
     r"(?:빠를|빠르|빠른|빨라|동등할|좋을|좋습니다|병목(?:이|은|도)? 없|병목이 되지)",
     r"(?:NV\d+|NVX|NVLink|링크|연결)[^.]{0,30}?(?:높을수록|많을수록)\s*(?:더\s*)?(?:좋|빠르|빠릅)",
