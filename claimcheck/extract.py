@@ -1745,6 +1745,8 @@ class Extractor:
             out.extend(self._printed_rates(index, block, lines))  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
         if _PRINTED_TIME.search(block.text) or _PRINTED_RATE.search(block.text):
             out.extend(self._printed_metrics(index, block, lines))
+        if block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"]):
+            out.extend(_unit_column_rows(index, block, lines))  # "gpus  step_ms  img/s" over rows of numbers
         if _JSON_METRIC.search(block.text) and block.info.split()[:1] in ([], ["json"], ["jsonl"], ["text"], ["console"], ["output"], ["log"], ["txt"]):
             out.extend(_json_metrics(index, block, lines))  # '"search_p99_ms": 3.82', '"insert_qps": 20412.7'   # "TTFT: 81.60 ± 0.54 ms", "( 16.84 ms per token, 59.37 tokens per second)"
         lead = doc.blocks[index - 1].text[-120:] if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") else ""
@@ -1951,6 +1953,32 @@ _JSON_METRIC = re.compile(r"[\"'](?P<key>[A-Za-z][A-Za-z0-9_]*?_(?P<suffix>ms|us
                           r"\s*:\s*(?P<num>[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)\b")
 _SUFFIX_UNIT = {"secs": "s", "sec": "s", "seconds": "s", "tokens_per_s": "tokens/s", "tokens_per_sec": "tokens/s", "tokens_per_second": "tokens/s"}
 _RATE_KIND = {"time": "latency", "rate": "throughput", "flops": "throughput"}
+
+
+def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]:
+    """Rows of numbers a program printed under a header whose columns name time or rate units ("step_ms", "img/s",
+    "tokens/s", "s/iter"): one measured claim per such cell. Columns of other units (counts, bytes) are not read."""
+    out: list[Draft] = []
+    units: list | None = None
+    for pos, line in _lines_at(block, lines):
+        fields = list(re.finditer(r"\S+", line))
+        if not fields:
+            continue
+        if not _is_numeric_row(line):
+            names = [m.group(0) for m in fields]
+            found = [_header_unit(n) if not _DIGIT.search(n) or "/" in n or "_" in n else None for n in names]
+            units = found if any(u is not None and u.dimension in _RATE_KIND for u in found) and len(names) >= 2 else None
+            continue
+        if units is None:
+            continue
+        offset = len(units) - len(fields)  # NOTE: aligned from the right, as printed columns are
+        for k, m in enumerate(fields):
+            unit = units[k + offset] if 0 <= k + offset < len(units) else None
+            value = parse_number(m.group(0))
+            if unit is None or value is None or unit.dimension not in _RATE_KIND:
+                continue
+            out.append(_output_draft(_RATE_KIND[unit.dimension], pos, line, m.start(), m.end(), block, index, unit, value, "benchmark output"))
+    return out
 
 
 def _json_metrics(index: int, block: Block, lines: list[str]) -> list[Draft]:

@@ -76,6 +76,9 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit("h", "time", 3600.0)
     if low in ("day", "days"):
         return ParsedUnit("days", "time", 86400.0)
+    m = re.fullmatch(r"(ns|us|µs|μs|ms|s|sec)\s*/\s*(?:it|iter|iteration|step|batch|token|tok)", low)
+    if m:  # NOTE: "0.232 s/iter", "16.8 ms/token": the time one step takes
+        return parse_unit(m.group(1))
     m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}T/s", "transfers/s", _PREFIX[m.group(1)])
