@@ -39,13 +39,15 @@ def _document_product(doc: Document, lexicon: Lexicon) -> Prefiltered | None:
     name = m.group(1).rstrip(".-")
     if re.fullmatch(r"[A-Z][a-z]+", name):
         return None  # NOTE: "# Accelerators": a capitalised word, not a name (names mix case, "PowerInfer", or are "EAGLE", "MLC")
-    if name.islower() and not re.search(rf"`[^`\n]*\b{re.escape(name)}\b|install\s+{re.escape(name)}\b|/{re.escape(name)}\b", doc.text):
+    if name.islower() and not any(f"{lead}{name}" in doc.text for lead in ("`", "install ", "/")):
         return None  # NOTE: a lower-case title is a name ("fastsafetensors") when the text installs, links or quotes it as one
+    body = doc.text[doc.text.find(title) + len(title):] if title in doc.text else doc.text
+    if name.lower() not in body.lower():
+        return None  # NOTE: named again in the text, or the document is not about it
     if any(p.search(name) for g in ("system", "workload") for p in lexicon.conditions[g]):
         return None  # NOTE: "# H100: ...", "# Llama-3: ...": hardware or a model, not software
     pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.I)
-    body = doc.text[doc.text.find(title) + len(title):] if title in doc.text else doc.text
-    return Prefiltered(pattern) if pattern.search(body) else None  # NOTE: named again in the text: the document is about it
+    return Prefiltered(pattern) if pattern.search(body) else None
 
 
 class ConditionFinder:

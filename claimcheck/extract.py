@@ -432,6 +432,9 @@ _SETUP_KEY = re.compile(r"^\s*[-*+]\s+(?:\*\*|__)?(?:hardware|framework|software
                         r"cluster|nodes|gpus|accelerators?|하드웨어|소프트웨어|환경|구성|시스템)(?:\*\*|__)?\s*:", re.I)
 
 
+_SETUP_KEY_ANY = re.compile(_SETUP_KEY.pattern, re.I | re.M)  # the same, anywhere in a document
+
+
 def _siblings(doc: Document, index: int):
     """The indexes of the other items of the list block ``index`` belongs to, at its own depth."""
     own = _indent(doc, doc.blocks[index])
@@ -728,6 +731,7 @@ class Extractor:
         self._cue_matcher = None
         self._subjects: dict[str, list] = {}
         self._table_cache: tuple = (None, None, None)  # (document, table key, context)
+        self._setup_keys: tuple = (None, False)  # (document, whether it lists setup keys)
         self._results_key: tuple | None = None  # (caption, section) of the last table asked about, and its answer
         self._results_value = False
         self._numbers_cache: tuple = (None, {})  # (document, block index -> numbers per line of a code block)
@@ -1262,6 +1266,12 @@ class Extractor:
                          for line in doc.blocks[j].text.split("\n") if _DIGIT.search(line)]
         return blocks[j]
 
+    def _has_setup_keys(self, doc: Document) -> bool:
+        """Whether any list item of ``doc`` is a setup key ("- **Hardware**: ..."), looked up once per document."""
+        if self._setup_keys[0] is not doc:
+            self._setup_keys = (doc, _SETUP_KEY_ANY.search(doc.text) is not None)
+        return self._setup_keys[1]
+
     def _reported_context(self, doc: Document, index: int, block: Block) -> str | None:
         """What makes a block's figures results even without a run word: it is a figure or table caption
         ("*Figure 4: Latency comparison ...*"), or a list item under a lead-in that announces results ("We
@@ -1274,7 +1284,7 @@ class Extractor:
             return "the chart it introduces"  # NOTE: "... delivers up to 3.3x faster first-token latency:" above a chart
         if block.scope != "list-item":
             return None
-        if not _SETUP_KEY.match(block.text) and any(_SETUP_KEY.match(doc.blocks[k].text) for k in _siblings(doc, index)):
+        if self._has_setup_keys(doc) and not _SETUP_KEY.match(block.text) and any(_SETUP_KEY.match(doc.blocks[k].text) for k in _siblings(doc, index)):
             # NOTE: "- **Hardware**: 32 H100", "- **Framework**: Megatron-Core 0.9", "- **Throughput**: 410 TFLOPS/GPU":
             # a figure listed beside the run's setup is what that run gave
             return "a result listed beside its setup"
@@ -1716,8 +1726,8 @@ class Extractor:
             report = benchlogs.parse_lines(lines, doc.path, first_line=doc.line_of(block.span.start))
             if report.format != "unknown":
                 drafts = self.bench_drafts(doc, index, block, report)
-                if drafts:
-                    return drafts  # NOTE: a format read but no figure found in it: the generic readers below may still find some
+                if drafts or not report.format.startswith("results"):
+                    return drafts  # NOTE: a results table read but no figure in it: the generic readers below may still find some
         out = []
         pos = block.span.start
         header = None
@@ -1745,7 +1755,7 @@ class Extractor:
             out.extend(self._printed_rates(index, block, lines))  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
         if _PRINTED_TIME.search(block.text) or _PRINTED_RATE.search(block.text):
             out.extend(self._printed_metrics(index, block, lines))
-        if block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"]):
+        if _UNIT_COLUMN_HINT.search(block.text) and block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"]):
             out.extend(_unit_column_rows(index, block, lines))  # "gpus  step_ms  img/s" over rows of numbers
         if _JSON_METRIC.search(block.text) and block.info.split()[:1] in ([], ["json"], ["jsonl"], ["text"], ["console"], ["output"], ["log"], ["txt"]):
             out.extend(_json_metrics(index, block, lines))  # '"search_p99_ms": 3.82', '"insert_qps": 20412.7'   # "TTFT: 81.60 ± 0.54 ms", "( 16.84 ms per token, 59.37 tokens per second)"
@@ -1953,6 +1963,10 @@ _JSON_METRIC = re.compile(r"[\"'](?P<key>[A-Za-z][A-Za-z0-9_]*?_(?P<suffix>ms|us
                           r"\s*:\s*(?P<num>[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)\b")
 _SUFFIX_UNIT = {"secs": "s", "sec": "s", "seconds": "s", "tokens_per_s": "tokens/s", "tokens_per_sec": "tokens/s", "tokens_per_second": "tokens/s"}
 _RATE_KIND = {"time": "latency", "rate": "throughput", "flops": "throughput"}
+
+
+# a column name that is a time or rate unit, among others on a header line ("step_ms", "img/s", "tok/s", "s/iter")
+_UNIT_COLUMN_HINT = re.compile(r"[ \t](?:[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS)(?=[ \t]|$)", re.M)
 
 
 def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]:
