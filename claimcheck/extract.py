@@ -476,6 +476,9 @@ def _list_lead(doc: Document, index: int, reach: int) -> int | None:
 
 _EXERCISE_HEADING = re.compile(r"\b(?:exercises?|quiz(?:zes)?|review questions|self-check|check your understanding)\b|연습\s*문제|확인\s*문제|퀴즈|생각해\s*볼\s*문제", re.I)
 _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estimated|estimates?|predicted|predictions?|forecasts?)\b|"
+                                 # "What Good/Expected Values Look Like", "Expected results for m6i.metal:", "you can expect:"
+                                 r"\b(?:expected|projected|estimated|predicted|typical|anticipated)\s+(?:good\s+)?(?:values?|results?|performance|gains?|"
+                                 r"numbers?|figures?|bandwidth|latency|throughput|speed-?ups?)\b|\byou (?:can|should) expect\b|\bbased on typical\b|"
                                  r"^\W*(?:예상|전망|추정|예측)(?:\s|$|되는|치|\W)", re.I)
 _WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
 _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])")
@@ -525,6 +528,8 @@ _CUE_SENSE = (
     (("has", "have"), "extract.auxiliary-after", "after"),
     (("spec", "specs"), "extract.speculative-after", "after"),
 )
+_PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
+_PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b")
 _FIGURE_RIGHT_AFTER = re.compile(r"\s+(?:up to\s+|about\s+|roughly\s+|around\s+|~|≈)?[0-9]")
 _CONSEQUENCE = re.compile(r"결과(?:이|였|입니|이었)?(?:다|습니다|니다)(?=[\s.!,]|$)|결과(?:로서|로)(?=\s)")  # "... 결합된 결과다"
 _COUNTERFACTUAL = re.compile(r"[가-힣]*(?:었|았|였|됐|했|졌)(?:다면|더라면|을(?![가-힣]))")
@@ -949,6 +954,10 @@ class Extractor:
         # NOTE: "## Expected gains", "## 예상": the section frames its figures as predictions (a run told in the sentence
         # still outvotes it)
         projection = block.section[-1].strip() if block.section and _PROJECTION_HEADING.search(block.section[-1]) else None
+        if projection is None and block.scope == "list-item":
+            lead = _list_lead(doc, index, 12)  # NOTE: "Expected results for m6i.metal instances:" above the list
+            lead_text = doc.blocks[lead].text if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
+            projection = lead_text.strip() if lead_text.rstrip(" *_").endswith(":") and _PROJECTION_HEADING.search(lead_text) else None
         masked_all, _ = mask(block.text)
         if block.scope in ("paragraph", "list-item") and "\n" in masked_all:
             masked_all = masked_all.replace("\n", " ")  # NOTE: a wrapped line ("in 144\nminutes") is one sentence, same offsets
@@ -1220,6 +1229,8 @@ class Extractor:
                 return False
         if is_hangul(phrase) and _COUNTERFACTUAL.match(masked, span.start_char):
             return False  # NOTE: "향상되었다면", "늘었을 것이다": what would have happened, no result
+        if phrase in ("max", "maximum") and (_PRODUCT_BEFORE_MAX.search(before) or _PRODUCT_AFTER_MAX.match(masked, span.end_char)):
+            return False  # NOTE: "M2-Max", "M3 Max", "Max-Q": a product's name, not a peak
         if phrase in ("can do", "can perform") and not _FIGURE_RIGHT_AFTER.match(masked, span.end_char):
             return False  # NOTE: "can do 4 exaflops" states a capability; "we can do another sanity check" does not
         if phrase == "결과" and _CONSEQUENCE.match(masked, span.start_char):
@@ -1969,6 +1980,7 @@ _RATE_KIND = {"time": "latency", "rate": "throughput", "flops": "throughput"}
 
 
 # a column name that is a time or rate unit, among others on a header line ("step_ms", "img/s", "tok/s", "s/iter")
+_SPREAD_NAME = re.compile(r"std|stdev|var|spread|err", re.I)  # a column of spreads, not of results
 _UNIT_COLUMN_HINT = re.compile(r"[ \t](?:[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS)(?=[ \t]|$)", re.M)
 
 
@@ -1983,14 +1995,13 @@ def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]
             continue
         if not _is_numeric_row(line):
             names = [m.group(0) for m in fields]
-            found = [_header_unit(n) if not _DIGIT.search(n) or "/" in n or "_" in n else None for n in names]
+            found = [_header_unit(n) if (not _DIGIT.search(n) or "/" in n or "_" in n) and not _SPREAD_NAME.search(n) else None for n in names]
             units = found if any(u is not None and u.dimension in _RATE_KIND for u in found) and len(names) >= 2 else None
             continue
-        if units is None:
-            continue
-        offset = len(units) - len(fields)  # NOTE: aligned from the right, as printed columns are
+        if units is None or len(units) != len(fields):
+            continue  # NOTE: a header of another width ("99% percentile[usec]" is two words) cannot be aligned safely
         for k, m in enumerate(fields):
-            unit = units[k + offset] if 0 <= k + offset < len(units) else None
+            unit = units[k]
             value = parse_number(m.group(0))
             if unit is None or value is None or unit.dimension not in _RATE_KIND:
                 continue
