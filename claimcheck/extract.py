@@ -1976,12 +1976,18 @@ class Extractor:
 _JSON_METRIC = re.compile(r"[\"'](?P<key>[A-Za-z][A-Za-z0-9_]*?_(?P<suffix>ms|us|ns|secs?|seconds|s|qps|rps|tps|tflops|tokens_per_s(?:ec(?:ond)?)?))[\"']"
                           r"\s*:\s*(?P<num>[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)\b")
 _SUFFIX_UNIT = {"secs": "s", "sec": "s", "seconds": "s", "tokens_per_s": "tokens/s", "tokens_per_sec": "tokens/s", "tokens_per_second": "tokens/s"}
-_RATE_KIND = {"time": "latency", "rate": "throughput", "flops": "throughput"}
+_RATE_KIND = {"time": "latency", "rate": "throughput", "flops": "throughput", "bytes/s": "bandwidth", "bits/s": "bandwidth"}
 
 
 # a column name that is a time or rate unit, among others on a header line ("step_ms", "img/s", "tok/s", "s/iter")
+def _column_unit(name: str) -> ParsedUnit | None:
+    """The unit a printed column's name gives, its bracketed unit first ("t_avg[usec]", "BW average[MiB/sec]")."""
+    m = re.search(r"\[([^\[\]]+)\]\s*$", name)
+    return (parse_unit(m.group(1)) if m else None) or _header_unit(name)
+
+
 _SPREAD_NAME = re.compile(r"std|stdev|var|spread|err", re.I)  # a column of spreads, not of results
-_UNIT_COLUMN_HINT = re.compile(r"[ \t](?:[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS)(?=[ \t]|$)", re.M)
+_UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS)(?=[ \t]|$)", re.M)
 
 
 def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]:
@@ -1994,8 +2000,14 @@ def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]
         if not fields:
             continue
         if not _is_numeric_row(line):
-            names = [m.group(0) for m in fields]
-            found = [_header_unit(n) if (not _DIGIT.search(n) or "/" in n or "_" in n) and not _SPREAD_NAME.search(n) else None for n in names]
+            names: list[str] = []
+            for m in fields:  # NOTE: "BW peak[MiB/sec]", "99% percentile[usec]": a name in two words over one column
+                if names and "[" in m.group(0) and "[" not in names[-1] and not names[-1].startswith("#"):
+                    names[-1] += " " + m.group(0)
+                else:
+                    names.append(m.group(0))
+            found = [_column_unit(n) if (not _DIGIT.search(n) or "/" in n or "_" in n or "[" in n) and not _SPREAD_NAME.search(n) else None
+                     for n in names]
             units = found if any(u is not None and u.dimension in _RATE_KIND for u in found) and len(names) >= 2 else None
             continue
         if units is None or len(units) != len(fields):
