@@ -238,7 +238,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if p["classify.result-list"].match(sentence):
         return "measured", [("measured", "a result per configuration")]  # "- 2 GPUs: 47.7 GBps"
     best = max(scores, key=lambda k: scores[k])
-    if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate") and max(
+    if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate", "bytes/s") and max(
             (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3:
         software = p["conditions.software"].search(sentence)
         if software:  # "ZeRO-2 runs 100B models on 400 V100 GPUs with over 38 teraflops per GPU": what the software ran at

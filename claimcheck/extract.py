@@ -370,6 +370,8 @@ _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sam
 _IMPOSED = re.compile(r"\b(?:throttl\w*|limit(?:ed|s)?|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|simulat\w*|delay|netem|tc|settings?|conditions?)\b|제한|설정|에뮬레이", re.I)
 _CHART_START = re.compile(r"\s*(?:!\[|<img\b|<figure\b|<p[^>]*>\s*<img\b|\[!\[)", re.I)
 _IMPOSED_BEFORE = re.compile(r"\b(?:throttl\w*|limit(?:ed|ing)|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|restrict\w*)\b[^.;,]{0,30}?\b(?:to|at)\s*(?:~|about\s+)?$", re.I)
+_PERCENTILE_AFTER = re.compile(r"\s*(?:percentile|tile)\b", re.I)
+_PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|samples|operations|calls|queries|iterations|runs)\s+(?:had|have|has|completed|finished|were|are|took)\b[^.;]{0,40}\b(?:below|under|within|less than)\b", re.I)
 _PER_ENERGY = re.compile(r"\bper\s+(?:watt|joule|dollar|kwh)\b|/\s*(?:W|J|kWh|\$)\b|(?:와트|전력)당", re.I)
 _CONDITION_CLAUSE = re.compile(r"\b(?:while|without|with no|keeping|maintaining|retaining|preserving)\b", re.I)
 _OWN_NOUN_GAP = re.compile(r"\s*(?:의|of(?:\s+the|\s+its)?|more|fewer|less|수준(?:에|의)?(?:\s+불과한)?)?\s*(?:active|activated|활성)?\s*", re.I)
@@ -617,6 +619,7 @@ _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variati
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지)"
                                r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by))?\s*(?:약\s*|about\s*|~|≈)?$", re.I)
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
+                          r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
                           r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*)(?:~|≈)?$", re.I)
 
 
@@ -1034,6 +1037,8 @@ class Extractor:
                         continue  # "we throttled the link to 5 Gbps with tc": a limit the run imposed, a setting
                     if _TARGET_AFTER.match(msent, rel_e) or _TARGET_BEFORE.search(msent, max(0, rel_s - 100), rel_s):
                         continue  # "a 4 tokens/s SLA", "a p99 budget of 200 ms": a requirement, not what anything does
+                    if unit.dimension == "percent" and (_PERCENTILE_AFTER.match(msent, rel_e) or _PERCENTILE_DEFINITION.match(msent, rel_e)):
+                        continue  # "99% percentile", "99% of messages had latency below this value": a percentile named or defined
                     if unit.dimension == "time" and value == 1 and _PER_UNIT_TIME_AFTER.match(msent, rel_e):
                         continue  # "1초에 처리되는 토큰 수", "1초당": the denominator of a rate, not a duration
                     if unit.unit == "s" and fig.text[-1:] == "s" and fig.text[-2:-1].isdigit() and (
