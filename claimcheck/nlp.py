@@ -227,6 +227,7 @@ RANGE = {"TEXT": {"IN": ["~", "-", "–", "--", "to", "\\~", "～", "—"]}}
 RATE = {"LOWER": {"IN": list(RATE_TOKENS)}}
 PER = {"LOWER": {"IN": sorted({f"/{w.lower()}" for w in PER_DEVICE_WORDS})}}  # "tokens/s" "/GPU"
 QUALIFIER = {"LOWER": {"IN": RATE_QUALIFIER.split("|")}}
+MULTIPLIER = {"TEXT": {"IN": ["K", "k", "M", "B", "thousand", "million", "billion"]}}
 
 _PRECISIONS = ["bf16", "fp16", "fp8", "fp4", "fp6", "fp32", "fp64", "tf32", "int8", "int4", "mxfp8", "mxfp4", "nvfp4"]
 _HOURS_MINUTES = ["hour", "hours", "hr", "hrs", "h", "시간", "minute", "minutes", "min", "mins", "분"]
@@ -242,6 +243,9 @@ FIGURE_PATTERNS = {
         [NUM, RATE, PER],
         [NUM, RANGE, NUM, RATE, PER],
         [NUM, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "5,000 output tokens/s"
+        # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
+        [NUM, MULTIPLIER, RATE, {**PER, "OP": "?"}],
+        [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [{"TEXT": "초당"}, NUM, BYTES],
         [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"

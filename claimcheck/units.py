@@ -154,6 +154,10 @@ _FACTOR_WORDS = re.compile(r"factor\s+of\s+(" + _NUM + r")|(" + _NUM + r")\s*-?\
 _COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|분|seconds?|secs?|s|초)", re.I)
 
 
+_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9}
+_MULTIPLIER = re.compile(r"(?<=[0-9])\s*(K|k|M|B|thousand|million|billion)(?=\s+[A-Za-z])")
+
+
 def parse_figure(text: str):
     """Parse a figure span's text: returns (value, low, ParsedUnit) or None.
 
@@ -201,6 +205,12 @@ def parse_figure(text: str):
         t = t + "/s"
     if _PRECISION_WORD.search(t):
         t = _PRECISION_WORD.sub(" ", t)  # NOTE: "990 bf16 TFLOP/s": the number format is not a number of the figure
+    multiplied = _MULTIPLIER.search(t)
+    if multiplied:  # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
+        found = parse_figure(t[:multiplied.start()] + t[multiplied.end():])
+        if found is not None and found[2].dimension == "rate":
+            scale = _MULTIPLIERS[multiplied.group(1).lower()]
+            return found[0] * scale, (found[1] * scale if found[1] is not None else None), found[2]
     m = _UNIT_TAIL.search(t)
     if not m:
         return None
