@@ -375,7 +375,7 @@ _PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|sa
 _PER_ENERGY = re.compile(r"\bper\s+(?:watt|joule|dollar|kwh)\b|/\s*(?:W|J|kWh|\$)\b|(?:와트|전력)당", re.I)
 _CONDITION_CLAUSE = re.compile(r"\b(?:while|without|with no|keeping|maintaining|retaining|preserving)\b", re.I)
 _OWN_NOUN_GAP = re.compile(r"\s*(?:의|of(?:\s+the|\s+its)?|more|fewer|less|수준(?:에|의)?(?:\s+불과한)?)?\s*(?:active|activated|활성)?\s*", re.I)
-_PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|performance(?!\s+per\s+(?:watt|dollar|\$))|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭", re.I)
+_PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|performance(?!\s+per\s+(?:watt|dollar|\$))|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭|단축", re.I)
 
 
 def _under_exercises(doc: Document, index: int, block: Block) -> bool:
@@ -530,6 +530,8 @@ _CUE_SENSE = (
     (("has", "have"), "extract.auxiliary-after", "after"),
     (("spec", "specs"), "extract.speculative-after", "after"),
 )
+_NOT_A_SPEED_PEAK = re.compile(r"\s*(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|power|temperature|batch(?:\s+size)?|context|sequence|메모리|사용량|전력|온도|배치|컨텍스트)"
+                               r"(?!\s*(?:bandwidth|throughput|BW|band|대역폭|처리량))", re.I)
 _PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
 _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b")
 _FIGURE_RIGHT_AFTER = re.compile(r"\s+(?:up to\s+|about\s+|roughly\s+|around\s+|~|≈)?[0-9]")
@@ -546,13 +548,13 @@ _METRIC_AFTER = re.compile(r"\**\s*(?:the\s+)?(?:(?:more|higher|lower|better|gre
                            r"(?:max(?:imum)?\s+|peak\s+|average\s+|mean\s+)?"
                            r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+|(?:first|1st)[- ]token\s+|학습\s+|추론\s+)?"
                            r"(throughput|latency|bandwidth|TTFT|TPOT|처리량|처리율|지연(?:\s*시간)?|대역폭)(?:\b|(?=[가-힣]))", re.I)
-_METRIC_BEFORE_KO = re.compile(r"(처리량|처리율|지연(?:\s*시간)?|대역폭)(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
+_METRIC_BEFORE_KO = re.compile(r"(처리량|처리율|지연(?:\s*시간)?|레이턴시|대역폭|TTFT|TPOT|ITL)(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
 
 
 def _named_kind(metric: str) -> str:
     """The claim kind of a metric a ratio names ("throughput", "TTFT", "지연 시간", "대역폭")."""
     low = metric.lower()
-    if low.startswith(("laten", "ttft", "tpot", "지연")):
+    if low.startswith(("laten", "ttft", "tpot", "itl", "지연", "레이턴시")):
         return "latency"
     return "bandwidth" if low.startswith(("bandw", "대역폭")) else "throughput"
 
@@ -1234,6 +1236,8 @@ class Extractor:
                 return False
         if is_hangul(phrase) and _COUNTERFACTUAL.match(masked, span.start_char):
             return False  # NOTE: "향상되었다면", "늘었을 것이다": what would have happened, no result
+        if phrase in ("peak", "피크", "최대", "max", "maximum") and _NOT_A_SPEED_PEAK.match(masked, span.end_char):
+            return False  # NOTE: "peak memory", "피크 메모리도 함께 낮췄다", "최대 배치": the most of a size, not a speed's peak
         if phrase in ("max", "maximum") and (_PRODUCT_BEFORE_MAX.search(before) or _PRODUCT_AFTER_MAX.match(masked, span.end_char)):
             return False  # NOTE: "M2-Max", "M3 Max", "Max-Q": a product's name, not a peak
         if phrase in ("can do", "can perform") and not _FIGURE_RIGHT_AFTER.match(masked, span.end_char):
