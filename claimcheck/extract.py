@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import FLOP_RATE, KOREAN_NUMERALS, RATE_NOUN, RATE_QUALIFIER, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import FLOP_RATE, KOREAN_NUMERALS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
@@ -2402,11 +2402,11 @@ def _units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...]:
     out = []
     for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|FPS|usecs?|µs|μs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
-                         r"\bin (iterations|images|samples|tokens) per second\b", mask(text.replace("`", " "))[0]):
+                         r"\bin (iterations|images|samples|tokens) per second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초", mask(text.replace("`", " "))[0]):
         word = next(g for g in m.groups() if g)
         if named_only and _FIGURE_BEFORE_UNIT.search(text, max(0, m.start() - 3), m.start()):
             continue
-        u = parse_unit(_PER_SECOND_WORDS.get(word, word))
+        u = parse_unit(_PER_SECOND_WORDS.get(word, KOREAN_RATE.get(word, word)))
         if u:
             out.append(u)
     return tuple(out)
