@@ -372,6 +372,8 @@ _CHART_START = re.compile(r"\s*(?:!\[|<img\b|<figure\b|<p[^>]*>\s*<img\b|\[!\[)"
 _IMPOSED_BEFORE = re.compile(r"\b(?:throttl\w*|limit(?:ed|ing)|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|restrict\w*)\b[^.;,]{0,30}?\b(?:to|at)\s*(?:~|about\s+)?$", re.I)
 _PERCENTILE_AFTER = re.compile(r"\s*(?:percentile|tile)\b", re.I)
 _PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|samples|operations|calls|queries|iterations|runs)\s+(?:had|have|has|completed|finished|were|are|took)\b[^.;]{0,40}\b(?:below|under|within|less than)\b", re.I)
+_WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집)")
+_WINDOW_BEFORE = re.compile(r"\b(?:ran|run|runs|measured|measure|benchmarked|tested|profiled|sampled|collected|warmed up)\b[^.;,]{0,40}?\b(?:for|over)\s+(?:a\s+|the\s+first\s+)?$", re.I)
 _PER_ENERGY = re.compile(r"\bper\s+(?:watt|joule|dollar|kwh)\b|/\s*(?:W|J|kWh|\$)\b|(?:와트|전력)당", re.I)
 _CONDITION_CLAUSE = re.compile(r"\b(?:while|without|with no|keeping|maintaining|retaining|preserving)\b", re.I)
 _OWN_NOUN_GAP = re.compile(r"\s*(?:의|of(?:\s+the|\s+its)?|more|fewer|less|수준(?:에|의)?(?:\s+불과한)?)?\s*(?:active|activated|활성)?\s*", re.I)
@@ -618,7 +620,8 @@ _PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|in order that)\b[^.;
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
                                  r"(?:message|payload|batch|sequence|input|tensor|transfer|buffer)\s+(?:sizes?|lengths?)\b", re.I)
 _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
-                               r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지)"
+                               r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
+                               r"(?:블록|토큰|요청|레이어|파라미터)\s*수)"
                                r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by))?\s*(?:약\s*|about\s*|~|≈)?$", re.I)
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
@@ -1046,6 +1049,8 @@ class Extractor:
                     if unit.unit == "s" and fig.text[-1:] == "s" and fig.text[-2:-1].isdigit() and (
                             re.match(r"\s+of\b", msent[rel_e:]) or re.fullmatch(r"(?:19|20)[0-9]0s", fig.text)):
                         continue  # "100s of GPUs", "the 1990s": a count or a decade, not seconds
+                    if unit.dimension == "time" and (_WINDOW_AFTER.match(msent, rel_e) or _WINDOW_BEFORE.search(msent, max(0, rel_s - 60), rel_s)):
+                        continue  # "1시간 동안 측정하고", "we ran the benchmark for 60 seconds": how long a run was held, a setting
                     if unit.dimension == "time" and (_EVERY_BEFORE.search(msent, max(0, rel_s - 14), rel_s) or msent.startswith("마다", rel_e)):
                         continue  # "save a checkpoint every 10 minutes", "10분마다": an interval, not how long something took
                     if unit.dimension == "ratio" and self.p["extract.device-multiplier"].search(msent[max(0, rel_s - 12): rel_s]):
