@@ -258,6 +258,8 @@ FIGURE_PATTERNS = {
         [NUM, {"LOWER": {"IN": _HOURS_MINUTES}}, {"LOWER": "and", "OP": "?"}, NUM, {"LOWER": {"IN": _MINUTES_SECONDS}}],  # "7 hours and 40 minutes", "7시간 40분"
         [NUM, {"LOWER": {"IN": _PRECISIONS}}, UNIT],  # "990 bf16 TFLOP/s", "1979 FP8 TFLOPS": the number format between
         [{"LOWER": "factor"}, {"LOWER": "of"}, NUM],  # "by a factor of 3"
+        [{"TEXT": {"REGEX": r"^[0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?[ms]$"}}],  # "1m12.6s", "2h05m": time's own notation
+        [{"TEXT": {"REGEX": r"^[0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?$"}}, {"TEXT": {"IN": ["s", "m"]}}],  # ... as the suffix rule splits it
         [NUM, {"TEXT": "-", "OP": "?"}, {"LOWER": {"IN": ["fold", "factor"]}}],  # "3 fold", "a 5.75 factor"
         [{"LOWER": {"REGEX": r"^[0-9]+(?:\.[0-9]+)?-fold$"}}],  # "3-fold" (one token: the hyphen rule splits letters only)
         [NUM, {"TEXT": "분"}, {"TEXT": "의"}, NUM],  # "8분의 1로 줄어든다": a fraction (one eighth), not eight minutes

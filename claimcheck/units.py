@@ -181,6 +181,10 @@ def parse_figure(text: str):
     if factor:  # "factor of 3", "3-fold", "a 5.75 factor": a ratio in words
         value = parse_number(factor.group(1) or factor.group(2))
         return (value, None, ParsedUnit("x", "ratio")) if value is not None else None
+    clock = re.fullmatch(r"([0-9]{1,3})([hm])([0-9]{1,2}(?:\.[0-9]+)?)([ms])", t)
+    if clock and clock.group(2) + clock.group(4) in ("ms", "hm"):  # "1m12.6s": 72.6 s; "2h05m": 125 min
+        small = ParsedUnit("s", "time", 1.0) if clock.group(4) == "s" else ParsedUnit("min", "time", 60.0)
+        return float(clock.group(1)) * 60 + float(clock.group(3)), None, small
     compound = _COMPOUND_DURATION.fullmatch(t)
     if compound:  # "7 hours and 40 minutes", "7시간 40분": one duration, in its smaller unit
         big, small = parse_unit(compound.group(2)), parse_unit(compound.group(4))
