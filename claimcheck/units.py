@@ -43,13 +43,21 @@ class ParsedUnit:
     scale: float = 1.0  # factor to the dimension's base (B/s, bit/s, s, ...)
 
 
+_DECIMAL_COMMA = re.compile(r"[0-9]+,[0-9]{1,2}")
+
+
+def _to_float(n: str) -> float:
+    """A number as written: "1,200" is 1200, "2,43" (a decimal comma; thousands come in threes) is 2.43."""
+    return float(n.replace(",", ".")) if _DECIMAL_COMMA.fullmatch(n) else float(n.replace(",", "").replace("_", ""))
+
+
 def parse_number(text: str) -> float | None:
     """``1,200`` -> 1200.0, ``8_589_934_592`` -> 8589934592.0; None when not a number."""
     m = _NUM_RE.search(text)
     if not m:
         return None
     try:
-        return float(m.group(0).replace(",", "").replace("_", ""))
+        return _to_float(m.group(0))  # NOTE: "2,43 exaflops", "52,61 s": a decimal comma
     except ValueError:
         return None
 
@@ -221,7 +229,7 @@ def parse_figure(text: str):
     unit = parse_unit(m.group("unit"))
     if unit is None:
         return None
-    nums = [float(n.replace(",", "").replace("_", "")) for n in _NUM_RE.findall(t[: m.start()])]
+    nums = [_to_float(n) for n in _NUM_RE.findall(t[: m.start()])]
     if not nums:
         return None
     if "±" in t or "+/-" in t:  # "370 ± 4 GB/s": the figure, then its spread

@@ -116,3 +116,10 @@ def test_parse_number_none_without_digits():
 ])
 def test_to_base(value, unit, base):
     assert to_base(value, parse_unit(unit)) == pytest.approx(base)
+
+
+def test_a_decimal_comma_is_a_decimal_point():
+    # NOTE: thousands come in threes: "1,024" is a thousand and more, "2,43" and "52,61" are written with a decimal comma
+    assert parse_figure("2,43 exaflops")[0] == 2.43
+    assert parse_figure("52,61 s")[0] == 52.61
+    assert parse_figure("1,024 GB/s")[0] == 1024.0
