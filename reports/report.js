@@ -196,9 +196,17 @@
     if (el.matches && el.matches("section.file")) el.querySelector("details").open = true;  // a link to a whole file
     if (focus && el.matches && el.matches("article.bench")) el.focus({ preventScroll: true });  // a benchmark log's section
     el.scrollIntoView({ block: "start" });
-    // NOTE: cards off screen use content-visibility:auto, so their real height is known only once
-    // laid out; scroll again on the next frame, when the layout around the target has settled.
-    requestAnimationFrame(function () { el.scrollIntoView({ block: "start" }); });
+    // NOTE: cards off screen use content-visibility:auto, so their real height is known only once laid out, and
+    // laying them out can take more than one frame: scroll again on each frame until the target stays put.
+    var last = null, frames = 0;
+    (function settle() {
+      var top = el.getBoundingClientRect().top;
+      if (last !== null && Math.abs(top - last) < 1 && top >= 0 && top < window.innerHeight) return;
+      if (frames++ > 20) return;
+      el.scrollIntoView({ block: "start" });
+      last = el.getBoundingClientRect().top;
+      requestAnimationFrame(settle);
+    })();
     if (card) {
       cards.forEach(function (c) { c.classList.remove("flash"); });
       card.classList.add("flash");

@@ -191,6 +191,9 @@ def test_a_shared_link_opens_the_claim(open_report, sample_file):
     page.wait_for_function(f"() => document.activeElement.id === {json.dumps(target)}")
     assert page.evaluate(f"document.getElementById({json.dumps(target)}).closest('details').open")
     assert page.is_visible(f'article[id="{target}"]')
+    # NOTE: the report scrolls again on each frame until the layout around the target settles (content-visibility)
+    page.wait_for_function(f"() => {{ const r = document.getElementById({json.dumps(target)}).getBoundingClientRect();"
+                           f" return r.top >= 0 && r.top < window.innerHeight; }}", timeout=5000)
     box = page.locator(f'article[id="{target}"]').bounding_box()
     assert 0 <= box["y"] < 900
     assert status(page).startswith("All 16")  # filters were reset so the claim could be shown
