@@ -2088,10 +2088,20 @@ class _SharedUnit:
 
     __slots__ = ("start", "end", "start_char", "end_char", "text")
 
-    def __init__(self, tok, unit_text: str):
-        self.start, self.end = tok.i, tok.i + 1
-        self.start_char, self.end_char = tok.idx, tok.idx + len(tok.text)
-        self.text = f"{tok.text} {unit_text}"
+    def __init__(self, tok, unit_text: str, chars: tuple[int, int] | None = None, end: int | None = None):
+        self.start, self.end = tok.i, tok.i + 1 if end is None else end
+        self.start_char, self.end_char = chars or (tok.idx, tok.idx + len(tok.text))
+        number = tok.doc.text[self.start_char:self.end_char] if chars else tok.text
+        self.text = number if chars and end is not None else f"{number} {unit_text}"
+
+
+# NOTE: "p50/p99 of 1.2/3.4 ms", "read/write 3.1/2.9 GB/s": two values, one per name, sharing the unit; not a
+# fraction ("1/2 GB/s", "3/4"), which is two small whole numbers
+_SLASH_PAIR = re.compile(r"([0-9][0-9,]*(?:\.[0-9]+)?)/([0-9][0-9,]*(?:\.[0-9]+)?)")
+
+
+def _slash_pair(a: str, b: str) -> bool:
+    return not (a.isdigit() and b.isdigit() and int(a) <= 16 and int(b) <= 16)
 
 
 _PAIR_WORDS = frozenset({"and", "vs", "vs.", "versus", "or", "&"})
@@ -2109,8 +2119,16 @@ def _with_shared_units(doc, figures: list) -> list:
         return figures
     taken = {i for f in figures for i in range(f.start, f.end)}
     extra = []
-    for f in figures:
+    figures = list(figures)
+    for k, f in enumerate(figures):
         head = doc[f.start]
+        pair = _SLASH_PAIR.fullmatch(head.text)
+        if pair and _slash_pair(pair.group(1), pair.group(2)):
+            unit_text = doc.text[head.idx + len(head.text):f.end_char].strip()
+            cut = head.idx + pair.end(1)
+            extra.append(_SharedUnit(head, unit_text, (head.idx, cut)))
+            figures[k] = _SharedUnit(head, unit_text, (cut + 1, f.end_char), f.end)
+            continue
         if not head.like_num or any(t.like_num for t in doc[f.start + 1:f.end]):
             continue  # NOTE: a range ("100~400 Gb/s") or a figure that does not start with its number
         unit_text = doc.text[head.idx + len(head.text):f.end_char].strip()
@@ -2118,7 +2136,8 @@ def _with_shared_units(doc, figures: list) -> list:
         if i >= 2 and doc[i].text == ">" and doc[i - 1].text in ("-", "="):
             i -= 1  # NOTE: "435 -> 308 ms" as the tokenizer splits it
         arrow = i >= 1 and (doc[i].text in _ARROWS or doc[i].text in ("-", "=") and doc[i + 1].text == ">")
-        if i < 1 or (doc[i].lower_ not in _PAIR_WORDS and not arrow):
+        slash = i >= 1 and doc[i].text == "/" and _slash_pair(doc[i - 1].text, head.text)  # "algbw / busbw = 180 / 315 GB/s"
+        if i < 1 or (doc[i].lower_ not in _PAIR_WORDS and not arrow and not slash):
             continue
         found = []
         j = i - 1
@@ -2134,14 +2153,14 @@ def _with_shared_units(doc, figures: list) -> list:
         prev = doc[first - 1] if first > 0 else None
         # NOTE: a version or a model number is written after a name ("NCCL 2.18 and 400 Gb/s"): only a number after a
         # verb, a preposition or punctuation shares the unit
-        if prev is not None and not arrow and (prev.lower_ in _BEFORE_PAIR or not (prev.is_punct or (prev.text.isalpha() and prev.text.islower()))):
+        if prev is not None and not arrow and (prev.lower_ in _BEFORE_PAIR or not (prev.is_punct or prev.text == "=" or (prev.text.isalpha() and prev.text.islower()))):
             continue
         if arrow and prev is not None and not (prev.is_punct or prev.text.isalpha() and (prev.text.islower() or is_hangul(prev.text))):
             continue  # NOTE: "435.1 → 308.2 ms", "라운드 96.5 → 59.5 ms": before and after share the unit, not "v2.1 → 3 GB/s"
         extra.extend(_SharedUnit(t, unit_text) for t in found)
     if not extra:
         return figures
-    return sorted([*figures, *extra], key=lambda f: f.start)
+    return sorted([*figures, *extra], key=lambda f: (f.start, f.start_char))
 
 
 class _ParenGroups:
