@@ -188,6 +188,18 @@ _DIVIDED = re.compile(r"[0-9a-zA-Z)]\s*/\s*[0-9(]")
 _COMPUTED_BEFORE = re.compile(r"(?:(?:^|[^\sA-Za-z_])\s*=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?)\s*(?:about\s+|~|≈)?\s*$")
 # "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
+# "At 25 us per AllReduce, 120 calls take 3 ms": a total time derived from a time per operation
+_AT_TIME_PER = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:about\s+|~|≈)?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s|sec|seconds?|milliseconds?|microseconds?)"
+                          r"\s+(?:per|each|an?)\s+\w", re.I)
+_TOLD_RUN = re.compile(r"\b(?:took|was|were|measured|observed|recorded|completed|finished|ran)\b", re.I)
+
+
+def _time_per_operation(before: str) -> bool:
+    """A time per operation stated before the figure, and the figure not told as what a run took."""
+    m = _AT_TIME_PER.search(before)
+    return m is not None and not _TOLD_RUN.search(before, m.end())
+
+
 _LINK_TECHNOLOGY_AFTER = re.compile(r"\s*(?:EFA|InfiniBand|IB|Ethernet|GbE|RoCE\w*|NICs?)\b")  # "40 gbps InfiniBand": a link class named by its rate
 _LINK_NOUN_BEFORE = re.compile(r"(?:\b(?:an?|the|its|their|our)\s+(?:[\w-]+\s+)?(?:fabric|network|interconnect|link|links|NICs?|adapters?|ports?)|"
                                # "linked by NVLink with 600 GB/s", "8 A100 NVLink GPUs with 600GB/s": the link technology named
@@ -1139,7 +1151,7 @@ class Extractor:
                     computed_from = _COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
                     computed = computed_from is not None
                     draft.arithmetic = unit.dimension not in ("bytes/s", "bits/s", "transfers/s") and (
-                        computed or (unit.dimension == "time" and bool(_AT_RATE.search(msent[:rel_s]))))
+                        computed or (unit.dimension == "time" and bool(_AT_RATE.search(msent[:rel_s]) or _time_per_operation(msent[:rel_s]))))
                     # NOTE: a count times a rate, not a rate scaled by a fraction ("`381.80GBps * 3/31`", from a result)
                     draft.summed = computed and unit.dimension in ("bytes/s", "bits/s", "transfers/s") and not _DIVIDED.search(computed_from.group(0))
                     draft.has_baseline = bool(self.p["baseline"].search(msent))
