@@ -219,7 +219,7 @@ _SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bprop
 _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budgets?|SLA|SLO|TTL|delay|wait\w*|sleep|expir\w*|retention|every|limits?|"
                              r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|max(?:imum)?|min(?:imum)?)\b|설정|기본값|제한|목표", re.I)
 _PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images|requests|queries)[_ ]per[_ ]second$", re.I)
-_COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower)", re.I)
+_COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower|higher|lower|greater|more|less|larger|wider|quicker)\b", re.I)
 _UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
 _TARGET_COLUMN = re.compile(r"^\W*(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
                             r"acceptance(?: criteri\w+)?|기준\w*|목표\w*|요구\w*)\W*$", re.I)
