@@ -279,6 +279,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return "measured", [("measured", "software run on a payload")]  # "with nccl 2.27 that gives 482 GBps at a 16GiB payload"
     if draft.after_run and draft.subject is None and not draft.arithmetic and not p["classify.strong-inference"].search(sentence):
         return "measured", [("measured", "a run told just before")]
+    if draft.section_run and draft.subject is None and not draft.arithmetic and not p["classify.strong-inference"].search(sentence) \
+            and not (_LINK_NAMED.search(sentence) and not _PAYLOAD.search(sentence)) and not (not sentence[:max(0, off)].strip(" -*•>\t") and _RATE_AS_SUBJECT.match(sentence, fig_end)) \
+            and not _REQUIREMENT.search(sentence):
+        # NOTE: "We ran IOR on 960 nodes." ... "- 716,886 MiB/sec (POSIX write)": a flat figure naming no product or link,
+        # in a section that told a run, is that run's result
+        return "measured", [("measured", "a run told earlier in the section")]
     if draft.kind == "bandwidth" or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
                                      and _LINK_NAMED.search(sentence) and not _TIMED_WORK.search(sentence)):
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
@@ -312,6 +318,10 @@ _LINK_NAMED = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|E
                          r"ConnectX\S*|[Ll]inks?|[Pp]orts?|[Ss]witch(?:es)?|[Ff]abric|[Nn]etwork|[Ii]nterconnect|[Hh]ops?)\b|링크|스위치|네트워크")
 # a transfer's size: "at a 16GiB payload", "for 1 GB messages" (a size, not a rate)
 _PAYLOAD = re.compile(r"\b(?:payloads?|message sizes?|messages?)\b|(?<![\w.])[0-9]+(?:\.[0-9]+)?\s*[KMGT]i?B\b(?!\s*(?:/|ps|per\b))", re.I)
+# "100Gbps is not enough", "800-1000 Gbps가 이상적이다": a rate as the subject names a class of link, not a result
+_RATE_AS_SUBJECT = re.compile(r"\s*(?:is|are|isn't|aren't)\b|(?:는|은|가|이)\s")
+# "To achieve meaningful throughput (>10 GB/s), you need ...": a figure a goal or a requirement sets
+_REQUIREMENT = re.compile(r"\bto (?:achieve|get|reach|saturate|hit)\b|\byou(?:'ll| will)? need\b|\brequire[sd]?\b|필요|요구", re.I)
 _TIMED_WORK = re.compile(r"\b(?:takes?|took|taking|runs? in|ran in|complete[sd]? in|finish(?:es|ed)? in|execut\w+ in|spent|kernels?)\b")
 
 
@@ -397,6 +407,10 @@ def _classify_table(draft: Draft, p: dict):
     # ... nor a rate of work ("tokens/s", "samples/s") or a serving latency (TTFT, TPOT, ITL): a workload's result,
     # whatever device the table names
     work_rate = draft.unit is not None and (draft.unit.dimension == "rate" or bool(_SERVING_LATENCY.search(header)))
+    if draft.section_run and not hw:
+        # NOTE: "We ran IOR on 960 nodes." then "| Bandwidth | 2.8 GB/s | 19.2 GB/s |" with no product in the table:
+        # the results of the run the section told
+        return "measured", [("measured", "a run told earlier in the section")]
     if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time and not work_rate:
         return "vendor-peak", []
     return "measured", []

@@ -177,6 +177,7 @@ class Draft:
     shown_above: str | None = None  # the output line just above that holds this figure (see Extractor._shown_above)
     whole_of: bool = False  # the reference after "out of" ("376 GB/s out of 450 GB/s"): what the figure before it is a share of
     after_run: bool = False  # the sentence before, in the same paragraph, told a run
+    section_run: bool = False  # a block before this one, in the same section, told a run (see Extractor._mark_section_runs)
     rating: bool = False  # a link named by its rate ("a 40 Gigabit Ethernet system"): its nominal speed
     changed: bool = False  # a value before or after a change written with an arrow ("117.8 → 140.2 TFLOPS"): a run's, not a datasheet's
     whole_spec: bool = False  # a whole called a specification ("80% of the advertised 300GBps"), whatever is predicted of the share
@@ -921,7 +922,27 @@ class Extractor:
                 if i + 1 < len(doc.blocks) and doc.blocks[i + 1].info == "code-table":
                     continue  # NOTE: the pipe table printed in it is read as a table, row by row
                 drafts.extend(_one_per_figure(self._code(doc, i, block)))
+        if drafts:
+            self._mark_section_runs(doc, drafts)
         return drafts
+
+    def _mark_section_runs(self, doc: Document, drafts: list[Draft]) -> None:
+        """Set ``section_run`` on the drafts whose section tells a run in a block before theirs (a paragraph or list
+        item saying it ran, or a benchmark log); one forward pass over the blocks."""
+        pat, command = self.p["extract.section-run"], self.p["extract.section-run-command"]
+        told = []
+        # NOTE: only the section's own text counts: a parent's "we conducted experiments using three storage
+        # configurations" does not make the subsections' configuration lists ("**Throughput**: 1,000 MiB/s") results
+        section, seen = None, False
+        for block in doc.blocks:
+            if block.scope == "heading" or block.section != section:
+                section, seen = block.section, False
+            told.append(seen)
+            if block.scope == "log" or (block.scope in ("paragraph", "list-item", "blockquote", "table.caption") and (
+                    pat.search(block.text) or "`" in block.text and command.search(block.text))) or (block.scope == "code" and command.search(block.text)):
+                seen = True
+        for d in drafts:
+            d.section_run = told[d.block_index]
 
     def _windows(self, text: str, raw: str, hypothetical_any: bool, run_any: bool):
         """Spans of ``text`` (masked ``raw``) worth tokenizing: the rough sentences that hold a candidate, merged when adjacent.
