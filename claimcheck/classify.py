@@ -262,11 +262,13 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "We re-ran the benchmark on both servers. The new server also offers a speedup over the old one: 1400.5
         # samples/s versus 870.3": after a run, "offers" a comparison of results, not a datasheet's figure
         return "measured", [("measured", "a run told just before")]
-    if best == "vendor-peak" and draft.after_run and draft.subject is None and not draft.arithmetic and not p["classify.strong-inference"].search(sentence) and max(
-            (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 2:
+    if best == "vendor-peak" and (draft.after_run or draft.section_run) and draft.subject is None and not draft.arithmetic \
+            and not p["classify.strong-inference"].search(sentence) and max((c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 2 \
+            and (draft.after_run or not (_LINK_NAMED.search(sentence) and not _PAYLOAD.search(sentence)) and not _REQUIREMENT.search(sentence)):
         # NOTE: "We ran TransferBench on one node. The slowest path is 44.8 GB/s per link.": after a run, a figure that
-        # names no product, with only a unit's words ("per link", "at"), is that run's result
-        return "measured", [("measured", "a run told just before")]
+        # names no product, with only a unit's words ("per link", "at"), is that run's result; so in a section that
+        # told a run ("The write knee point caps at 150 MB/s")
+        return "measured", [("measured", "a run told just before" if draft.after_run else "a run told earlier in the section")]
     if scores[best] > 0:
         # NOTE: a run described near the figure outranks spec words (CLAIMS.md precedence).
         if best == "vendor-peak" and scores["measured"] >= 2 and min((abs(c[3]) for c in draft.cues if c[0] == "measured"), default=99) < min(

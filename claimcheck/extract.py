@@ -534,6 +534,7 @@ _OUTPUT_NUMBER = re.compile(r"(?<![\w.])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|(?
 _CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*\d+)\s*[:.]")
 # (cue phrases it applies to, None for every cue; the lexicon pattern; whether it reads the text before or after the cue):
 # where a cue loses its sense
+_PLURAL_SUBJECT_BEFORE = re.compile(r"\b(?:[a-z]{3,}[^s\W]s|they|both|all)\s+$")  # "operations peak at", not "its peak at"
 _CUE_SENSE = (
     (("up to", "maximum", "max", "at"), "extract.range-of-config", "after"),
     (("up to",), "extract.progress-before", "before"),
@@ -1267,6 +1268,8 @@ class Extractor:
         before = masked[max(0, span.start_char - 40):span.start_char]
         if phrase == "peak" and _AT_BEFORE.search(before) and _OPERATING_POINT.match(masked, span.end_char):
             return False  # NOTE: "at peak throughput", "at peak load": an operating point of a run, not a specification
+        if phrase == "peak" and _PLURAL_SUBJECT_BEFORE.search(before) and masked.startswith(" at", span.end_char):
+            return False  # NOTE: "All three operations peak at ~11.5 GB/s": a verb telling where a curve tops out
         for phrases, key, where in _CUE_SENSE:
             if phrases is not None and phrase not in phrases:
                 continue
