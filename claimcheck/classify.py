@@ -330,7 +330,7 @@ _TIMED_WORK = re.compile(r"\b(?:takes?|took|taking|runs? in|ran in|complete[sd]?
 _VENDOR_SOURCE = frozenset({"vendor", "announced", "official", "claims", "claimed", "claiming", "제조사", "발표"})
 _STATISTIC_LABEL = re.compile(r"(?:mean|avg|average|median|min(?:imum)?|max(?:imum)?|std|stdev|p\d{2,3}(?:\.\d)?|평균|중앙값|최소|최대|표준편차)", re.I)
 _PROJECTED_TABLE = re.compile(r"\bbased on typical(?:\s+(?:results?|values?|numbers?))?\b|^\W*(?:expected|projected|estimated|predicted)\b|\b(?:expected|projected|estimated|predicted|typical|anticipated)\s+"
-                              r"(?:good\s+)?(?:values?|results?|performance|gains?|numbers?|figures?)\b|\byou (?:can|should) expect\b|\bbased on typical(?:\s+(?:results?|values?|numbers?))?\b|예상|전망", re.I)
+                              r"(?:good\s+)?(?:values?|results?|performance|gains?|numbers?|figures?)\b|\byou (?:can|should) expect\b|\bbased on typical(?:\s+(?:results?|values?|numbers?))?\b|예상\s*(?:결과|성능|수치|값|치)?|전망", re.I)
 _MODEL_KEY = re.compile(r"\W*models?\b", re.I)
 _PROJECTED_COLUMN = re.compile(r"\best\.|\bestimated?\b|\bprojected\b|\bpredicted\b|\bextrapolated\b|예상|추정|예측", re.I)
 _SERVING_LATENCY = re.compile(r"\bTTFT\b|\bTPOT\b|\bITL\b|\btime to first token\b|\binter-?token\b", re.I)
@@ -347,8 +347,8 @@ def _classify_table(draft: Draft, p: dict):
     if projected and not p["classify.table-measured"].search(header):
         return "inferred", [("inferred", projected.group(0))]  # "Est. days to train (10T tokens, 1K GPUs)": worked out, not run
     framed = _PROJECTED_TABLE.search(" ".join(cues.get("caption", []) + cues.get("section", [""])[-1:]).split(" > ")[-1]) or \
-        _PROJECTED_TABLE.search(" ".join(cues.get("caption", [])))
-    if framed and not p["classify.table-measured"].search(_PROJECTED_TABLE.sub(" ", " ".join(cues.get("caption", [])))):
+        _PROJECTED_TABLE.search(" ".join(cues.get("caption", []))) or _PROJECTED_TABLE.search(" ".join(cues.get("lead", [])))
+    if framed and not p["classify.table-measured"].search(_PROJECTED_TABLE.sub(" ", " ".join(cues.get("caption", []) + cues.get("lead", [])))):
         return "inferred", [("inferred", framed.group(0))]  # "## Expected Performance Differences", "Based on typical results for ...:"
     # NOTE: a table keyed by runs (sequence length, batch size, payload) lists results whatever hardware its header
     # names; a peak word in its caption or section is the best of the runs, since no specification varies with them

@@ -382,6 +382,8 @@ _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sam
 # "by up to 11.69x while retaining model accuracy": the size or quality word after is what the gain kept, a condition
 _IMPOSED = re.compile(r"\b(?:throttl\w*|limit(?:ed|s)?|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|simulat\w*|delay|netem|tc|settings?|conditions?)\b|제한|설정|에뮬레이", re.I)
 _CHART_START = re.compile(r"\s*(?:!\[|<img\b|<figure\b|<p[^>]*>\s*<img\b|\[!\[)", re.I)
+_RTT_AFTER = re.compile(r"\s*(?:of\s+)?(?:RTTs?|round[- ]trip(?:\s+times?)?)\b", re.I)
+_PATH_BEFORE = re.compile(r"(?:\b(?:with|over|at|and)\s+(?:an?\s+|the\s+)?|[(,]\s*)(?:~|about\s+)?$", re.I)
 _IMPOSED_BEFORE = re.compile(r"\b(?:throttl\w*|limit(?:ed|ing)|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|restrict\w*)\b[^.;,]{0,30}?\b(?:to|at)\s*(?:~|about\s+)?$", re.I)
 _PERCENTILE_AFTER = re.compile(r"\s*(?:percentile|tile)\b", re.I)
 _PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|samples|operations|calls|queries|iterations|runs)\s+(?:had|have|has|completed|finished|were|are|took)\b[^.;]{0,40}\b(?:below|under|within|less than)\b", re.I)
@@ -895,7 +897,7 @@ class Extractor:
                 return "latency" if share.group(0).lower().startswith("latency") else "bandwidth"
             if self.p["kinds.scaling"].search(sentence) and _scaling_context(sentence):
                 return "scaling"
-            if re.search(r"\blatenc|\btime\b|\bTTFT\b|\bTPOT\b|\bITL\b|\binter-?token\b|지연|시간|단축", sentence, re.I):
+            if re.search(r"\blatenc|\btime\b|\bTTFT\b|\bTPOT\b|\bITL\b|\binter-?token\b|지연|레이턴시|시간|단축", sentence, re.I):
                 return "latency"
             if _BANDWIDTH_WORDS.search(_LINK_AS_CONDITION.sub(" ", sentence)) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
                 return "bandwidth"  # NOTE: "12% slower than the second setup with NVLink" compares setups, not links
@@ -1074,6 +1076,8 @@ class Extractor:
                         continue  # "[... Training BERT in 76 minutes](https://arxiv.org/...)": a cited paper's title
                     if unit.dimension in ("bytes/s", "bits/s") and _IMPOSED_BEFORE.search(msent, max(0, rel_s - 50), rel_s):
                         continue  # "we throttled the link to 5 Gbps with tc": a limit the run imposed, a setting
+                    if unit.dimension == "time" and _RTT_AFTER.match(msent, rel_e) and _PATH_BEFORE.search(msent, max(0, rel_s - 40), rel_s):
+                        continue  # "over a 1 Gbps path with 50 ms RTT", "(1 Gbps, 50 ms RTT)": the path the run used, a condition
                     if _TARGET_AFTER.match(msent, rel_e) or _TARGET_BEFORE.search(msent, max(0, rel_s - 100), rel_s):
                         continue  # "a 4 tokens/s SLA", "a p99 budget of 200 ms": a requirement, not what anything does
                     if unit.dimension == "percent" and (_PERCENTILE_AFTER.match(msent, rel_e) or _PERCENTILE_DEFINITION.match(msent, rel_e)):
@@ -2158,6 +2162,8 @@ def _with_shared_units(doc, figures: list) -> list:
     figures = list(figures)
     for k, f in enumerate(figures):
         head = doc[f.start]
+        if head.text in ("~", "≈") and f.end - f.start > 2:
+            head = doc[f.start + 1]  # NOTE: "~90 → ~25 tok/s": the figure's number after its tilde
         pair = _SLASH_PAIR.fullmatch(head.text)
         if pair and _slash_pair(pair.group(1), pair.group(2)):
             unit_text = doc.text[head.idx + len(head.text):f.end_char].strip()
@@ -2165,10 +2171,12 @@ def _with_shared_units(doc, figures: list) -> list:
             extra.append(_SharedUnit(head, unit_text, (head.idx, cut)))
             figures[k] = _SharedUnit(head, unit_text, (cut + 1, f.end_char), f.end)
             continue
-        if not head.like_num or any(t.like_num for t in doc[f.start + 1:f.end]):
+        if not head.like_num or any(t.like_num for t in doc[head.i + 1:f.end]):
             continue  # NOTE: a range ("100~400 Gb/s") or a figure that does not start with its number
         unit_text = doc.text[head.idx + len(head.text):f.end_char].strip()
-        i = f.start - 1
+        i = head.i - 1 if head.i == f.start else f.start - 1
+        if i >= 2 and doc[i].text in ("~", "≈") and (doc[i - 1].text in _ARROWS or doc[i - 1].text == ">"):
+            i -= 1  # NOTE: "~90 → ~25 tok/s": the tilde of the figure after the arrow
         if i >= 2 and doc[i].text == ">" and doc[i - 1].text in ("-", "="):
             i -= 1  # NOTE: "435 -> 308 ms" as the tokenizer splits it
         arrow = i >= 1 and (doc[i].text in _ARROWS or doc[i].text in ("-", "=") and doc[i + 1].text == ">")
@@ -2186,6 +2194,8 @@ def _with_shared_units(doc, figures: list) -> list:
         if not found:
             continue
         first = found[-1].i
+        if first > 1 and doc[first - 1].text in ("~", "≈"):
+            first -= 1  # NOTE: "~90 → ~25 tok/s": what stands before the tilde decides
         prev = doc[first - 1] if first > 0 else None
         # NOTE: a version or a model number is written after a name ("NCCL 2.18 and 400 Gb/s"): only a number after a
         # verb, a preposition or punctuation shares the unit
@@ -2420,6 +2430,9 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("GB/s", "bytes/s", 1e9)
     if re.search(r"\btflops\b", low):
         return ParsedUnit("TFLOPS", "flops", 1e12)
+    ops = re.search(r"\b[tp]ops\b", h, re.I)
+    if ops and parse_unit(ops.group(0).upper()):
+        return parse_unit(ops.group(0).upper())  # NOTE: "INT8 TOPS": tera-operations per second
     m = _RATE_IN_WORDS.search(re.sub(r"\s*(?:\([^()]{0,12}\))?\s*-?\s*\bper-?\s*", " per ", low))
     if m:  # NOTE: "Samples per second", "Sample (4K)-per-second"
         return parse_unit(m.group(0))

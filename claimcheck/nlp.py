@@ -80,7 +80,8 @@ PARTICLES = sorted(
     {"입니다", "이었다", "이었으며", "이었습니다", "였습니다", "이며", "이고", "이다", "였다", "였으며", "였고", "였지만", "이었지만", "였으나", "이었으나",
      "였는데", "이었는데", "이지만", "이므로", "이라", "이어서", "일", "에서는", "에서", "으로", "로는", "에는",
      "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "까지", "부터", "보다", "이상", "정도",
-     "수준", "대", "씩", "밖에", "만에", "나", "만을", "만이", "만으로", "만큼", "다", "라는", "이라는", "라고", "이라고", "로서"},
+     "수준", "대", "씩", "밖에", "만에", "나", "만을", "만이", "만으로", "만큼", "다", "라는", "이라는", "라고", "이라고", "로서",
+     "라", "급"},  # NOTE: "1.8 TB/s라 ...", "200 Gb/s급을": a copula's connective, a class of rate
     key=len, reverse=True)
 _P = "|".join(PARTICLES)
 KEYWORDS = ["대역폭", "처리량", "지연시간", "지연", "효율", "속도", "확장", "성능", "가속기", "노드", "링크", "토큰", "샘플", "이미지", "요청"]
@@ -122,7 +123,7 @@ def _create_tokenizer(nlp):
     unit_end = rf"(?:기가비트|테라비트|기가플롭스|테라플롭스|페타플롭스|[GT]bE|GigE|[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTPE]{FLOP_RATE}|tokens?/s|TPS|µs|μs|us|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         r"[↑↓]$",  # NOTE: "9.6%↑": the direction of a change, apart from its figure
-        rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:{_P})$",
+        rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:급(?:{_P})?|{_P})$",  # NOTE: "200 Gb/s급을": a class of rate, then its particle
         rf"(?:(?<=[0-9]초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간)|(?<=플롭스)|(?<=비트)|(?<=[0-9]건)|(?<=프레임))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle
         "(?:" + "|".join(f"(?<={k})" for k in KEYWORDS) + rf")(?:{_P})$",
         rf"(?<=[0-9]){unit_end}$",
@@ -148,7 +149,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])±(?=[0-9])",
         r"[()]",
         r"[→⇒➔⟶]",  # NOTE: "28.6초→8.7초": a change's arrow is a token of its own, and so is the unit before it
-        r"(?<=[0-9])(?:초|분|밀리초|마이크로초|나노초|ms|us|µs|μs|s|x|×|%)(?=[→⇒➔⟶])",
+        r"(?<=[0-9])(?:초|분|밀리초|마이크로초|나노초|ms|us|µs|μs|s|x|×|%)(?=[→⇒➔⟶(])",  # NOTE: "3.25ms(79% 절감)" too
         rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|GT/s|tokens?/s)(?=[(){HANGUL}])",
         r"(?<=[0-9])(?:[GT]B/s|[GT]Bps|[GT]bps)(?=/)",
         r"(?<=[0-9])[KMGTP]i?B(?=/second)",  # NOTE: "16GB/second": the figure, its unit, per second
