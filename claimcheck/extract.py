@@ -43,6 +43,9 @@ _HEADED_FIGURE = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
+# "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label that ends in its unit, then the number
+_UNIT_KEY = re.compile(rf"(?:[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP]b(?:/s|ps)|[GTPE]?FLOP[Ss]?(?:/s)?|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|RPS|QPS|TPS|"
+                       r"(?:\((?:ms|us|µs|μs|ns|s|sec)\)))\)?[*_ ]*:[*_ ]*[0-9]", re.I)
 _FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b", re.I)  # "by a factor of 3", "3-fold"
 _FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]")  # NOTE: "x2.63": the factor before its number
 
@@ -222,6 +225,9 @@ _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budge
 _PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images|requests|queries)[_ ]per[_ ]second$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower|higher|lower|greater|more|less|larger|wider|quicker)\b", re.I)
 _UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
+# a first column naming the load a run was offered ("RPS", "QPS", "Request rate", "Concurrency"): each row's setting
+_LOAD_KEY = re.compile(r"^\W*(?:(?:target|offered|input|arrival|request)\s+)?(?:RPS|QPS|request[ _-]?rate|arrival[ _-]?rate|rate|load|concurrency|"
+                       r"max[ _-]?concurrency|num[ _-]?prompts|clients?|users?)(?:\s*\([^()]*\))?\W*$", re.I)
 _TARGET_COLUMN = re.compile(r"^\W*(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
                             r"acceptance(?: criteri\w+)?|기준\w*|목표\w*|요구\w*)\W*$", re.I)
 _TARGET_WORDS = re.compile(r"\b(?:expected|thresholds?|targets?|criteri\w+|requirements?|goals?|SLA|SLO|limits?|min(?:imum)?|max(?:imum)?)\b|기준|목표", re.I)
@@ -916,7 +922,7 @@ class Extractor:
                 if _is_numeric_row(block.text):
                     drafts.extend(self._loose_row(doc, i, block))
                     continue
-                if not PRESCAN.search(block.text):
+                if not PRESCAN.search(block.text) and not (":" in block.text and _UNIT_KEY.search(block.text)):
                     continue
                 drafts.extend(self._prose(doc, i, block))
             elif scope == "table.row":
@@ -957,7 +963,7 @@ class Extractor:
         the text before the window.
         """
         qual = self._qual_any
-        if not (PRESCAN.search(text) or _KEY_VALUE.search(text)):  # NOTE: PRESCAN's claim words include 초당
+        if not (PRESCAN.search(text) or _KEY_VALUE.search(text) or ":" in text and _UNIT_KEY.search(text)):  # NOTE: PRESCAN's claim words include 초당
             return  # NOTE: the block-wide test fails, so every sentence's would
         heads = (self.p["ratio-heads"], self.p["time-heads"])
         hypothetical_pat, run_pat = self.p["extract.hypothetical"], self.p["extract.run-words"]
@@ -970,7 +976,7 @@ class Extractor:
             hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or ("배" in piece and _SPELLED_RATIO.search(piece))
                                                   or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and (
                 "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece))) \
-                or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) \
+                or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) or (":" in piece and _UNIT_KEY.search(piece)) \
                 or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece))
             if hit:
                 if cur is None:
@@ -1571,6 +1577,8 @@ class Extractor:
             head = header[j] if j < len(header) else ""
             if _TARGET_COLUMN.match(head) or (_BOUND_CELL.match(stripped) and _TARGET_WORDS.search(head)):
                 continue  # NOTE: "| Threshold | > 300 |", "| Expected | > 1500 tokens/s/GPU |": a pass mark, not a result
+            if j == 0 and _LOAD_KEY.match(head):
+                continue  # NOTE: "| RPS | Engine | Median TTFT |": the request rate each row was offered, a setting of the run
             if "=" in head:
                 head = _CONFIG_PAREN.sub("", head)  # NOTE: "Old (BS=32)": the run's configuration, not its unit or a count
             parsed = None

@@ -237,6 +237,13 @@ _PRECISIONS = ["bf16", "fp16", "fp8", "fp4", "fp6", "fp32", "fp64", "tf32", "int
 _HOURS_MINUTES = ["hour", "hours", "hr", "hrs", "h", "시간", "minute", "minutes", "min", "mins", "분"]
 _MINUTES_SECONDS = ["minute", "minutes", "min", "mins", "분", "second", "seconds", "sec", "secs", "s", "초"]
 
+# a rate unit that can end a label ("Achieved TFLOPS: 939.7"); not a time or a ratio, which end other words' labels
+KEY_UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$", "NOT_IN": ["µs", "μs", "us", "usec", "usecs", "ns", "ms", "msec", "msecs", "sec", "secs", "second",
+                                                              "seconds", "s", "min", "mins", "minutes", "hour", "hours", "hr", "hrs", "day", "days",
+                                                              "x", "X", "×", "배", "%", "초", "분", "시간"]}}
+# NOTE: the blanks a masked emphasis leaves ("**3,800** tokens/s" reads "  3,800   tokens/s") are tokens of their own
+_BLANK = {"TEXT": {"IN": [" " * n for n in range(1, 5)]}, "OP": "?"}
+
 FIGURE_PATTERNS = {
     "figure": [
         [NUM, UNIT],
@@ -274,12 +281,15 @@ FIGURE_PATTERNS = {
         [NUM, {"LOWER": {"IN": ["percent", "per"]}}, {"LOWER": {"IN": ["cent"]}, "OP": "?"}],
         [{"LOWER": {"IN": ["images/sec", "samples/sec", "tokens/sec", "sequences/sec", "images/s", "samples/s", "tokens/s",
                            "throughput", "busbw", "algbw"]}}, {"TEXT": ":"}, NUM],
+        # NOTE: "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label ending in its unit, then the number
+        [KEY_UNIT, _BLANK, {"TEXT": ":"}, NUM],
+        [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}, _BLANK, {"TEXT": ":"}, NUM],  # "Tokens/sec: 106,979"
+        [{"TEXT": "("}, UNIT, {"TEXT": ")"}, _BLANK, {"TEXT": ":"}, NUM],
+        [{"TEXT": "("}, UNIT, {"TEXT": "):"}, NUM],  # "Mean TTFT (ms): 81.3"
     ],
 }
 
 
-# NOTE: the blanks a masked emphasis leaves ("**3,800** tokens/s" reads "  3,800   tokens/s") are tokens of their own
-_BLANK = {"TEXT": {"IN": [" " * n for n in range(1, 5)]}, "OP": "?"}
 
 
 def _after_numbers(pattern: list) -> list:
