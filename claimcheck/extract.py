@@ -22,7 +22,7 @@ from claimcheck.units import FLOP_RATE, KOREAN_NUMERALS, KOREAN_RATE, RATE_NOUN,
 _DIGIT_UNIT = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion)\s{1,2}(?=[a-z]))?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|samples?|images?|"
-    rf"(?:{RATE_NOUN}|bytes?)(?:\s?/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    rf"(?:{RATE_NOUN}|bytes?)(?:\s?/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|[kKM]?IOPS|ops/s|operations/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improv",
@@ -36,7 +36,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion)\s{1,2}(?=[a-z]))?(?:[KMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 _HEADED_FIGURE = re.compile(
@@ -285,7 +285,7 @@ def _counts(head: str) -> bool:
 
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?)\b", re.I)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node))?|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|[kKM]?IOPS|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -303,7 +303,7 @@ _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
-_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s)(?![A-Za-z/])")
+_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s)(?:/(?:GPU|gpu|device|chip|node))?(?![A-Za-z/])")
 # A cell that is a number and a unit word the cell forms above do not list ("7.8 teraFLOPS", "1.27 microseconds")
 _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-zµμ가-힣][\w/µμ]*[*\s]*$")
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
@@ -388,6 +388,7 @@ _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sam
 # "by up to 11.69x while retaining model accuracy": the size or quality word after is what the gain kept, a condition
 _IMPOSED = re.compile(r"\b(?:throttl\w*|limit(?:ed|s)?|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|simulat\w*|delay|netem|tc|settings?|conditions?)\b|제한|설정|에뮬레이", re.I)
 _CHART_START = re.compile(r"\s*(?:!\[|<img\b|<figure\b|<p[^>]*>\s*<img\b|\[!\[)", re.I)
+_UNIT_AS_MODIFIER = re.compile(r"\s+(?:categories|category|types?|kinds?|values|metrics?|columns?|rows?|modes?|classes|buckets?|tiers?)\b", re.I)
 _RTT_AFTER = re.compile(r"\s*(?:of\s+)?(?:RTTs?|round[- ]trip(?:\s+times?)?)\b", re.I)
 _PATH_BEFORE = re.compile(r"(?:\b(?:with|over|at|and)\s+(?:an?\s+|the\s+)?|[(,]\s*)(?:~|about\s+)?$", re.I)
 _IMPOSED_BEFORE = re.compile(r"\b(?:throttl\w*|limit(?:ed|ing)|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|restrict\w*)\b[^.;,]{0,30}?\b(?:to|at)\s*(?:~|about\s+)?$", re.I)
@@ -1080,6 +1081,8 @@ class Extractor:
                         continue  # "1000 GFLOPS = 1 TFLOPS": a unit defined, not a figure of anything
                     if _IN_LINK_TEXT.search(raw_sent, 0, rel_s) and _PAPER_LINK_END.match(raw_sent, rel_e):
                         continue  # "[... Training BERT in 76 minutes](https://arxiv.org/...)": a cited paper's title
+                    if unit.dimension == "rate" and _UNIT_AS_MODIFIER.match(msent, rel_e):
+                        continue  # "there are 4 IOPS categories": a count of kinds of a metric, not a rate
                     if unit.dimension in ("bytes/s", "bits/s") and _IMPOSED_BEFORE.search(msent, max(0, rel_s - 50), rel_s):
                         continue  # "we throttled the link to 5 Gbps with tc": a limit the run imposed, a setting
                     if unit.dimension == "time" and _RTT_AFTER.match(msent, rel_e) and _PATH_BEFORE.search(msent, max(0, rel_s - 40), rel_s):

@@ -94,7 +94,7 @@ BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
 BIT_RATE = r"[KMGTP](?:b/s|bps|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|GT/s|GT/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
-    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|rps|RPS|qps|QPS|q/s|TPS|tps|"
+    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|"
     r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
@@ -149,7 +149,8 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])±(?=[0-9])",
         r"[()]",
         r"[→⇒➔⟶]",  # NOTE: "28.6초→8.7초": a change's arrow is a token of its own, and so is the unit before it
-        r"(?<=[0-9])(?:초|분|밀리초|마이크로초|나노초|ms|us|µs|μs|s|x|×|%)(?=[→⇒➔⟶(])",  # NOTE: "3.25ms(79% 절감)" too
+        r"(?<=[0-9])(?:초|분|밀리초|마이크로초|나노초|ms|us|µs|μs|s|x|×|%)(?=[→⇒➔⟶(]|/[0-9])",  # NOTE: "3.25ms(79% 절감)", "448ms/420ms" too
+        r"(?<=[0-9]ms)/(?=[0-9])|(?<=[0-9]us)/(?=[0-9])|(?<=[0-9]µs)/(?=[0-9])|(?<=[0-9]s)/(?=[0-9])",
         rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|GT/s|tokens?/s)(?=[(){HANGUL}])",
         r"(?<=[0-9])(?:[GT]B/s|[GT]Bps|[GT]bps)(?=/)",
         r"(?<=[0-9])[KMGTP]i?B(?=/second)",  # NOTE: "16GB/second": the figure, its unit, per second
@@ -161,7 +162,8 @@ def _create_tokenizer(nlp):
     byte_rates = [f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB", "b") for per in ("s", "sec")]  # "TB/sec", "GiB/s"
     flop_rates = [f"{p}{f}/{per}" for p in ("", "G", "T", "P") for f in ("FLOP", "FLOPs", "FLOPS", "Flops", "FLops", "flops") for per in ("s", "sec")]  # "700 TFLOP/s", "TFLOPs/sec"
     bit_rates = [f"{p}{b}/{per}" for p in "KMGT" for b in ("bit", "bits") for per in ("s", "sec")]  # "25 Gbit/s"
-    for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", *RATE_TOKENS, "bytes/s", "bytes/sec", "byte/s", "q/s", "GB/secs", *_ABBREVIATIONS]:
+    ops_rates = ["ops/s", "ops/sec", "operations/s", "operations/sec", "operations/second"]  # "551,934 operations/sec"
+    for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", *RATE_TOKENS, "bytes/s", "bytes/sec", "byte/s", "q/s", "GB/secs", *ops_rates, *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]
     return Tokenizer(
         nlp.vocab,
@@ -286,6 +288,10 @@ FIGURE_PATTERNS = {
         [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}, _BLANK, {"TEXT": ":"}, NUM],  # "Tokens/sec: 106,979"
         [{"TEXT": "("}, UNIT, {"TEXT": ")"}, _BLANK, {"TEXT": ":"}, NUM],
         [{"TEXT": "("}, UNIT, {"TEXT": "):"}, NUM],  # "Mean TTFT (ms): 81.3"
+        # NOTE: "~107k tokens/second": the count multiplier glued to the number
+        [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*[kKM]$"}}, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}],
+        # NOTE: "1.25 s/iter", "16.8 ms/token": the time of one step (the slash rule splits it)
+        [NUM, {"LOWER": {"IN": ["s", "sec", "ms", "us", "µs", "μs"]}}, {"TEXT": "/"}, {"LOWER": {"IN": ["it", "iter", "iteration", "step", "batch"]}}],
     ],
 }
 

@@ -90,7 +90,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}T/s", "transfers/s", _PREFIX[m.group(1)])
-    m = re.fullmatch(r"([KMGTP])(i?)B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps|\s*per\s*sec(?:ond)?|\s*/\s*초)?", u)
+    m = re.fullmatch(r"([KMGTP])(i?)B(?:(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps|\s*per\s*sec(?:ond)?|\s*/\s*초)(?:/(?:GPU|gpu|device|chip|node|rank|link|port))?)?", u)
     if m and u != f"{m.group(1)}{m.group(2)}B":
         p = m.group(1) + m.group(2)
         scale = _BIN.get(p, _PREFIX[m.group(1)])
@@ -126,6 +126,9 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit(f"{word}/s{per}", "rate")
     if low in ("rps", "qps", "q/s"):
         return ParsedUnit("requests/s", "rate")
+    if low in ("iops", "ops/s", "ops/sec", "op/s", "operations/s", "operations/sec", "operations/second") or re.fullmatch(r"[km]iops", low):
+        # NOTE: storage and key-value benchmarks count operations per second ("35,098,607 IOPS", "551,934 operations/sec")
+        return ParsedUnit("IOPS" if "iops" in low else "ops/s", "rate", {"k": 1e3, "m": 1e6}.get(low[0], 1.0) if low.endswith("iops") else 1.0)
     if low == "fps":
         return ParsedUnit("frames/s", "rate")  # NOTE: frames (or images) per second of a vision model
     m = re.fullmatch(r"tps(?:\s*/\s*([a-z]+))?", low)
@@ -135,10 +138,11 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 
 
 _UNIT_TAIL = re.compile(
-    r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
+    r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node)|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     rf"[GTPE]?{FLOP_RATE}|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|기가플롭스|테라플롭스|페타플롭스|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
-    r"rps|RPS|qps|QPS|q/s|TPS|tps|µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
+    r"rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|sec)\s*/\s*(?:it|iter|iteration|step|batch)|"
+    r"µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
 
