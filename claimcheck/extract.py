@@ -388,6 +388,10 @@ _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sam
 # "by up to 11.69x while retaining model accuracy": the size or quality word after is what the gain kept, a condition
 _IMPOSED = re.compile(r"\b(?:throttl\w*|limit(?:ed|s)?|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|simulat\w*|delay|netem|tc|settings?|conditions?)\b|제한|설정|에뮬레이", re.I)
 _CHART_START = re.compile(r"\s*(?:!\[|<img\b|<figure\b|<p[^>]*>\s*<img\b|\[!\[)", re.I)
+_LABELLED_TIME = re.compile(r"\W*(?:[^:\n]{1,80}?(?::|\s[-–—=]))?\s*[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|msec|usec)\b\s*(?:\([^()]{0,60}\))?[\s.*]*")
+# a labelled time that a run was set to, not one it took ("Warmup: 50 ms", "Heartbeat: 200 ms", "tc netem delay: 25 ms")
+_SETTING_LABEL = re.compile(r"\b(?:warm-?up|heartbeat|netem|jitter|back-?off|poll\w*|cool-?down|window|cadence|frequency|tick|quantum|slice|"
+                            r"config\w*|set|setting|default|requested|target|budget|deadline|SLO|SLA)\b|=", re.I)
 _UNIT_AS_MODIFIER = re.compile(r"\s+(?:categories|category|types?|kinds?|values|metrics?|columns?|rows?|modes?|classes|buckets?|tiers?)\b", re.I)
 _RTT_AFTER = re.compile(r"\s*(?:of\s+)?(?:RTTs?|round[- ]trip(?:\s+times?)?)\b", re.I)
 _PATH_BEFORE = re.compile(r"(?:\b(?:with|over|at|and)\s+(?:an?\s+|the\s+)?|[(,]\s*)(?:~|about\s+)?$", re.I)
@@ -891,7 +895,12 @@ class Extractor:
         if d in ("rate", "flops"):
             return "throughput"
         if d == "time":
-            return "latency" if self.p["time-heads"].search(sentence) else None
+            if self.p["time-heads"].search(sentence):
+                return "latency"
+            # NOTE: "`reference.py`: 93540μs", "- 91us", "Tuned kernel params - 345μs": a sub-second time as the value of
+            # a labelled line or item is how long the thing named took
+            labelled = unit.unit in ("ns", "us", "ms") and _LABELLED_TIME.fullmatch(sentence)
+            return "latency" if labelled and not (_SETTING_COLUMN.search(sentence) or _SETTING_LABEL.search(sentence)) else None
         if d in ("ratio", "percent"):
             if not self.p["ratio-heads"].search(sentence):
                 return None
@@ -976,7 +985,7 @@ class Extractor:
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
             hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or ("배" in piece and _SPELLED_RATIO.search(piece))
                                                   or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and (
-                "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece))) \
+                "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece))) \
                 or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) or (":" in piece and _UNIT_KEY.search(piece)) \
                 or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece))
             if hit:
@@ -1165,6 +1174,8 @@ class Extractor:
                         kind = "latency"  # NOTE: "loaded in 4.1 seconds, 6.5x faster than the old loader's 26.7 seconds": a speedup of a time
                     if kind is None and unit.dimension == "time" and (_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)):
                         kind = "latency"  # NOTE: "라운드 96.5 → 59.5 ms", "verify 63.4 → 47.7 ms": a duration before and after a change
+                    if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and re.search(r"@\s*[~≈]?$", msent[max(0, rel_s - 4):rel_s]):
+                        kind = "latency"  # NOTE: "~0.24 GB/s @ ~20us": the latency a rate was achieved at
                     if kind is None and unit.dimension == "time" and (_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
                                                                       or _AT_RATE.search(msent[:rel_s])):
                         kind = "latency"  # "H100 @ 450GBps: `16/450` = 0.035 secs": a transfer time worked out from a rate
@@ -2486,7 +2497,10 @@ def _units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...]:
     out = []
     for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|FPS|usecs?|µs|μs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
-                         r"\bin (iterations|images|samples|tokens) per second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초", mask(text.replace("`", " "))[0]):
+                         r"\bin (iterations|images|samples|tokens) per second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
+                         # NOTE: "Profile of v2 (unit is us)", "(all times in ms)", "단위: ms"
+                         r"\b(?i:units?)\s*(?:is|are|:|=)\s*(usecs?|us|µs|μs|ms|ns|s|sec|seconds|milliseconds|microseconds|GB/s|GBps|Gbps|Gb/s|TFLOPS)(?![\w/])|"
+                         r"\((?:(?i:all\s+)?(?i:times?|latenc\w+|values?|numbers?)\s+)?in\s+(us|µs|μs|ms|ns|seconds|milliseconds|microseconds)\)|단위\s*[:：]?\s*(us|µs|μs|ms|ns|초|밀리초)(?![\w/])", mask(text.replace("`", " "))[0]):
         word = next(g for g in m.groups() if g)
         if named_only and _FIGURE_BEFORE_UNIT.search(text, max(0, m.start() - 3), m.start()):
             continue
