@@ -24,6 +24,10 @@ from claimcheck.extract import Draft
 from claimcheck.units import is_hangul
 
 # NOTE: the cue patterns themselves are data, under `classify:` in rules/knowledge/claims.yaml.
+# tools named as a run's conditions ("(perftest 4.5, 100 Gb/s InfiniBand)"): beside a link named by its rate they say
+# what ran over the link, not that the rate was measured
+_TOOL_CUES = frozenset({"perftest", "nccl-tests", "rccl-tests", "nvbandwidth", "ib_write_bw", "iperf", "all_reduce_perf", "microbenchmark",
+                        "microbenchmarks"})
 _METRIC_NAMES = {"busbw", "algbw", "bus bandwidth"}
 # a measurement named as the source of what a sentence says, and the modal of ability it may say it with
 _MEASURED_SOURCE = re.compile(r"(?:실제\s*)?(?:측정|실측|벤치마크|실험)\s*결과|\baccording to (?:our |the )?(?:measurements?|benchmarks?|benchmark results|results)\b|"
@@ -81,6 +85,7 @@ def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
 
 
 _PAREN_OPEN_BEFORE = re.compile(r"\(([^()]{0,24})$")
+_ADDRESS = re.compile(r"(?<=\]\()[^)\s]+|\bhttps?://[^\s)>\]]+")
 _PAREN_CLOSE_AFTER = re.compile(r"[^()]{0,24}\)")
 
 
@@ -104,6 +109,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if draft.table_cues:
         return _classify_table(draft, p)
     sentence = draft.sentence
+    if "://" in sentence:  # NOTE: "[xGMI blogpost](https://.../mi300x-rccl-xgmi/...)": words in an address are no cue
+        sentence = _ADDRESS.sub(lambda m: " " * len(m.group(0)), sentence)
     off = draft.span.start - draft.sentence_span.start - (len(sentence) - len(sentence.lstrip())) if not draft.qualitative else 0
     fig_end = off + len(draft.text)
     ratio = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
@@ -136,7 +143,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if draft.summed and not near_run and strong_infer is None:
         # NOTE: "so `8x200=1600Gbps`", "18 links at 53.125 GB/s = 956.25 GB/s": rates multiplied out are the rate of the whole
         return "vendor-peak", [("vendor-peak", "a rate worked out from rates")]
-    if draft.rating and not [c for c in near_run if abs(c[3]) <= 2 and not _FIRST_PERSON.fullmatch(c[1])]:
+    if draft.rating and not [c for c in near_run if abs(c[3]) <= 2 and not _FIRST_PERSON.fullmatch(c[1]) and c[1].lower() not in _TOOL_CUES]:
         # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is named by its nominal rate, a condition
         # of the run at most; whatever ran, that rate was not measured
         return "vendor-peak", [("vendor-peak", "a link named by its rate")]

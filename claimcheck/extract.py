@@ -392,6 +392,10 @@ _LABELLED_TIME = re.compile(r"\W*(?:[^:\n]{1,80}?(?::|\s[-–—=]))?\s*[~≈]?[
 # a labelled time that a run was set to, not one it took ("Warmup: 50 ms", "Heartbeat: 200 ms", "tc netem delay: 25 ms")
 _SETTING_LABEL = re.compile(r"\b(?:warm-?up|heartbeat|netem|jitter|back-?off|poll\w*|cool-?down|window|cadence|frequency|tick|quantum|slice|"
                             r"config\w*|set|setting|default|requested|target|budget|deadline|SLO|SLA)\b|=", re.I)
+# words in a parenthesis that make its figure a claim of its own, not the one before restated: "12.5 GB/s
+# (realistically ~11.5 GB/s ...)", "~23 GB/s (~92% of theoretical 25 GB/s)"
+_OWN_FIGURE_IN_PARENS = re.compile(r"\b(?:realistic\w*|actual\w*|measured|effective\w*|observed|in practice|achieved|sustained|theoretical\w*|peak|spec\w*|"
+                                   r"rated|nominal|max\w*|of|vs\.?|versus|compared)\b", re.I)
 _UNIT_AS_MODIFIER = re.compile(r"\s+(?:categories|category|types?|kinds?|values|metrics?|columns?|rows?|modes?|classes|buckets?|tiers?)\b", re.I)
 _RTT_AFTER = re.compile(r"\s*(?:of\s+)?(?:RTTs?|round[- ]trip(?:\s+times?)?)\b", re.I)
 _PATH_BEFORE = re.compile(r"(?:\b(?:with|over|at|and)\s+(?:an?\s+|the\s+)?|[(,]\s*)(?:~|about\s+)?$", re.I)
@@ -1149,9 +1153,10 @@ class Extractor:
                             msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s]) and _restates(made[-1], value, unit):
                         continue  # "15.49 GB/s = 123.92 Gbps": the same figure in another unit
                     if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit) and not (
-                            unit.dimension in ("percent", "ratio") and (_COMPARATIVE_AFTER.match(msent, rel_e) or _after_change(msent, made[-1]))):
+                            unit.dimension in ("percent", "ratio") and (_COMPARATIVE_AFTER.match(msent, rel_e) or _after_change(msent, made[-1]))) \
+                            and not _OWN_FIGURE_IN_PARENS.search(msent[max(0, rel_s - 40): rel_s].rsplit("(", 1)[-1]):
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
-                    if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"@\s*$", msent[max(0, rel_s - 3): rel_s]):
+                    if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"[A-Za-z][\w-]*\d\w*\s*@\s*$", msent[max(0, rel_s - 24): rel_s]):
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
                     if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
@@ -1174,8 +1179,9 @@ class Extractor:
                         kind = "latency"  # NOTE: "loaded in 4.1 seconds, 6.5x faster than the old loader's 26.7 seconds": a speedup of a time
                     if kind is None and unit.dimension == "time" and (_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)):
                         kind = "latency"  # NOTE: "라운드 96.5 → 59.5 ms", "verify 63.4 → 47.7 ms": a duration before and after a change
-                    if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and re.search(r"@\s*[~≈]?$", msent[max(0, rel_s - 4):rel_s]):
-                        kind = "latency"  # NOTE: "~0.24 GB/s @ ~20us": the latency a rate was achieved at
+                    if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and (
+                            re.search(r"@\s*[~≈]?$", msent[max(0, rel_s - 4):rel_s]) or re.match(r"\s*@\s*[~≈]?[0-9]", msent[rel_e:])):
+                        kind = "latency"  # NOTE: "~0.24 GB/s @ ~20us", "10ms @ 1.25 GB/s": the latency at a rate
                     if kind is None and unit.dimension == "time" and (_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
                                                                       or _AT_RATE.search(msent[:rel_s])):
                         kind = "latency"  # "H100 @ 450GBps: `16/450` = 0.035 secs": a transfer time worked out from a rate
