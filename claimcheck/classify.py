@@ -339,7 +339,7 @@ _STATISTIC_LABEL = re.compile(r"(?:mean|avg|average|median|min(?:imum)?|max(?:im
 _PROJECTED_TABLE = re.compile(r"\bbased on typical(?:\s+(?:results?|values?|numbers?))?\b|^\W*(?:expected|projected|estimated|predicted)\b|\b(?:expected|projected|estimated|predicted|typical|anticipated)\s+"
                               r"(?:good\s+)?(?:values?|results?|performance|gains?|numbers?|figures?)\b|\byou (?:can|should) expect\b|\bbased on typical(?:\s+(?:results?|values?|numbers?))?\b|예상\s*(?:결과|성능|수치|값|치)?|전망", re.I)
 _MODEL_KEY = re.compile(r"\W*models?\b", re.I)
-_PROJECTED_COLUMN = re.compile(r"\best\.|\bestimated?\b|\bprojected\b|\bpredicted\b|\bextrapolated\b|예상|추정|예측", re.I)
+_PROJECTED_COLUMN = re.compile(r"\best\.|\bestimated?\b|\bprojected\b|\bpredicted\b|\bextrapolated\b|\bexpected\b|\bideal\b|예상|추정|예측", re.I)
 _SERVING_LATENCY = re.compile(r"\bTTFT\b|\bTPOT\b|\bITL\b|\btime to first token\b|\binter-?token\b", re.I)
 
 

@@ -650,6 +650,10 @@ _PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|in order that)\b[^.;
                              r"\bwe (?:will|shall|'ll) (?:now )?(?:compare|evaluate|measure|show|discuss|look at|study|analy[sz]e|examine|explore|report|benchmark)\b[^.;]{0,50}$", re.I)
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
                                  r"(?:message|payload|batch|sequence|input|tensor|transfer|buffer)\s+(?:sizes?|lengths?)\b", re.I)
+# a curve over transfer sizes ("a near-linear region between 100KB and 8MB, where each doubling of message size ..."),
+# told with no devices in the sentence: how a transfer grows with its size
+_SIZE_AXIS = re.compile(r"\b(?:message|payload|buffer|transfer|block)\s+sizes?\b|\bbetween\s+[0-9.]+\s*[KMG]i?B\s+and\s+[0-9.]+\s*[KMG]i?B\b", re.I)
+_DEVICE_WORDS = re.compile(r"\b(?:GPUs?|nodes?|devices?|ranks?|workers?|accelerators?|chips?|cards?|servers?|machines?)\b|노드|가속기|장치", re.I)
 _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
                                r"(?:블록|토큰|요청|레이어|파라미터)\s*수)"
@@ -1447,7 +1451,7 @@ class Extractor:
                     continue  # "we are actively working on further improving the performance": an aim, not a result
                 if _PURPOSE_BEFORE.search(msent, max(0, m.start() - 80), m.start()) or _GOAL_LEAD.match(msent):
                     continue  # "to ensure that both units ... do not bottleneck each other", "we will compare the performance gains"
-                if kind == "scaling" and _SIZE_SCALING_AFTER.match(msent, m.end()):
+                if kind == "scaling" and (_SIZE_SCALING_AFTER.match(msent, m.end()) or _SIZE_AXIS.search(msent) and not _DEVICE_WORDS.search(msent)):
                     continue  # "scales well across message sizes": how a transfer grows with its size, not with devices
                 if _KO_PURPOSE_AFTER.match(msent, m.end()):
                     continue  # "더 빠르게 반복할 수 있도록", "더 빠르게 만드는 데 관심이 있다면": a purpose or an interest, not a claim
@@ -1797,7 +1801,7 @@ class Extractor:
             return True  # NOTE: "| HBM 용량 | 80GB | 141GB | 1.8× |" under "향상": the row names a capacity, whatever the column says
         if self.p["ratio-heads"].search(own) and not _SHARE_COLUMN.search(own):
             return False
-        if self.p["not-performance"].search(own) or _SHARE_COLUMN.search(head):
+        if self.p["not-performance"].search(own) or _SHARE_COLUMN.search(head) or _SHARE_COLUMN.search(label):
             return True
         if re.search(r"\baccura\w*|\bloss\b|\bperplexity\b|정확도|손실", caption, re.I) and not self.p["ratio-heads"].search(own):
             return True  # NOTE: "Expected accuracy performance will be:" above a table of percentages
