@@ -373,6 +373,12 @@ def _classify_table(draft: Draft, p: dict):
         return _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],
                                   " ".join(cues.get(where, [])))
 
+    if cues.get("cell"):
+        peak, meas = peak_and_measured("cell")
+        if meas and not peak:  # NOTE: "| 대역폭 | 측정한 대역폭은 370 GB/s |": the cell says it was measured
+            return "measured", [("measured", meas.group(0))]
+        if peak and not meas:
+            return "vendor-peak", [("vendor-peak", peak.group(0))]
     for where in ("header", "label", "lead", "caption", "section"):
         peak, meas = peak_and_measured(where)
         if where == "lead":

@@ -293,10 +293,11 @@ _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[
 _BANDWIDTH_LABEL = re.compile(r"bandwidth|대역폭|\bBW\b|busbw|algbw", re.I)
 _CONDITION_LEAD = re.compile(r"\b(?:at|for|on|with|using|when|while|across)\b", re.I)
 _SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*)\s*(?:±|\+/-)\s*[0-9][0-9,._]*(?P<tail>\s*[^\s0-9±]*)$")
-_CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$|"
+_CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$|"
                         # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
                         r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
+_TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
 _CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
 _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
@@ -1646,6 +1647,17 @@ class Extractor:
                     if inner and not _RATE_IN_CELL.search(stripped, inner.end()):
                         figure, tail = inner.group(0), None  # NOTE: one rate among words ("3세대, 600GB/s"): that rate
                         parsed = parse_figure(figure.strip("*~≈ +-−"))
+                if not parsed and len(stripped) <= 80 and not _CELL_START.match(stripped):
+                    inner = _TIME_RATIO_IN_CELL.search(stripped)
+                    if inner and not _TIME_RATIO_IN_CELL.search(stripped, inner.end()):
+                        # NOTE: "추론시간 2.61 ms", "SGLang 대비 평균 2.23× 속도 향상": a time or a ratio among words that say what
+                        # it is of (a latency word, a speed word); "2 GPUs, 3x" says neither. A share among words ("지연시간
+                        # 100% 은닉", "확장 효율 90% 사수") is a goal more often than a result: not read
+                        words = stripped[:inner.start()] + " " + stripped[inner.end():]
+                        cand = parse_figure(inner.group(0).strip("*~≈ +-−"))
+                        if cand and (self.p["time-heads"].search(words) if cand[2].dimension == "time" else
+                                     self.p["ratio-heads"].search(words) and not self.p["not-performance"].search(words)):
+                            figure, tail, parsed = inner.group(0), None, cand
                 if not parsed:
                     continue
                 if tail and tail.start() > 0:
@@ -1681,6 +1693,8 @@ class Extractor:
             if kind is None:
                 # NOTE: a ratio cell's own text ("1.5x") names no topic; without it the column shares one context
                 context_text = f"{head} {header_line} {caption} {section}"
+                if figure is not None and len(stripped) > len(figure.strip()) + 3:
+                    context_text = f"{stripped} {context_text}"  # NOTE: "| SGLang 대비 평균 2.23× 속도 향상 |": the cell's own words first
                 # NOTE: a time or rate cell also reads its row's label ("| Broadcast latency | ~40 μs |")
                 kind = self.kind_for(unit, context_text if unit.dimension in ("ratio", "percent") else f"{context_text} {label_cell} {raw}", utilisation=own_share)
             if kind == "scaling" and unit.dimension == "percent" and re.search(r"efficien|효율", head, re.I) \
@@ -1733,6 +1747,8 @@ class Extractor:
                 draft.table_cues["row"] = [c for k, c in row_cues if k != j]
             if formula:
                 draft.table_cues["formula"] = [formula]
+            if figure is not None and len(stripped) > len(figure.strip()) + 3:
+                draft.table_cues["cell"] = [stripped]  # NOTE: "측정한 대역폭은 370 GB/s": the cell's own words
             draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or unit.dimension == "ratio" else None
             draft.has_baseline = bool(self.p["baseline"].search(ctx))
             out.append(draft)
