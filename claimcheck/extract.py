@@ -296,6 +296,15 @@ _SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*)\s*(?:±|\+/-)\s*[0-9][
 _CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$|"
                         # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
                         r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$", re.I)
+# NOTE: "with a replication factor of 3", "an oversubscription factor of 2": a setting of the system, not a speedup
+_SETTING_FACTOR = re.compile(r"\b(?:replication|oversubscription|over-subscription|blocking|expansion|compression|padding|tiling|unroll(?:ing)?|"
+                             r"sharding|upsampling|downsampling|pacing|duplication|redundancy)\s+$", re.I)
+_BASELINE_MARK = re.compile(r"\b(?:baseline|base|ref(?:erence)?)\b|기준값?|베이스라인", re.I)
+_RATE_AFTER_HIT = re.compile(r"\s*(?:rates?|ratios?|%)", re.I)
+_ARROW_FROM = re.compile(r"[~≈]?[0-9][0-9.,]*\s*%?\s*(?:→|->|⇒|=>)\s*[~≈]?$")
+# NOTE: a rate naming the link a Korean sentence's run happened on ("25GbE 네트워크에서", "1 Gbps 이더넷 회선을 통해")
+_LINK_PLACE_KO = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:이더넷|인피니밴드|InfiniBand|Ethernet|RoCE|NIC|회선|링크|네트워크|망)(?:\s*(?:회선|링크|네트워크|망|포트))?\s*(?:\([^()]*\))?\s*"
+                            r"(?:에서|상에서|환경에서|위에서|으로|로|을 통해|를 통해|을 거쳐|를 거쳐)(?![가-힣])")
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -348,11 +357,11 @@ _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|d
                            r"\s*(?:이상|이하|미만|초과)\S{0,2}\s+(?:\S+\s+){0,2}?\S*(?<!보)(?:으면|면)(?=[\s,])|"
                            # "8ms 이하의 지연시간을 원하는 경우": what a reader wants, not what anything does
                            r"\s*(?:이하|미만|이내|이상|넘는)?\S{0,3}\s+(?:\S+\s+)?\S*?(?:원하는|원할|원한다면|원하면|요구하는|요구되는|필요로 하는|필요한 경우)", re.I)
-_TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)|목표(?:치|값)?)\s*(?:of|is|was|=|:|은|는)?\s*"
+_TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|은|는|이|가)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
                             # "Acceptance criteria: bandwidth above 350 GB/s and at least 90%": the marks a run must pass
                             r"\b(?:criteri(?:on|a)|acceptance|pass(?:ing)?\s+(?:mark|bar)|targets?|goals?|requirements?)\b[^.;]{0,80}?"
-                            r"\b(?:above|below|at least|at most|more than|less than|>|<|≥|≤)\s*$|"
+                            r"\b(?:above|below|under|within|at least|at most|more than|less than|>|<|≥|≤)\s*$|"
                             # "If MFU < 30%:", "When communication is heavy (>30% of step time)": the mark a condition tests
                             r"^\W*(?:if|when|whenever)\b(?![^<>≤≥]*\b(?:we|were|was)\b)[^.;:]{0,32}?(?:<=?|>=?|≤|≥)\s*$|"
                             # "When first-token latency is kept under 500 ms, ...": a constraint the run was held to
@@ -530,7 +539,9 @@ _COMMAND_LINE = re.compile(r"^\s*(?:[$>#%]|(?:python3?|torchrun|deepspeed|accele
 _TEST_SUMMARY = re.compile(r"\b[0-9]+ (?:passed|failed|skipped|errors?|xfailed|deselected)\b")
 _SIZE_AFTER = re.compile(r"\s*(?:larger|bigger|longer|smaller|shorter|more)\s+(?:[\w-]+\s+)?(?:batch(?:es)?|sequences?|contexts?|models?|inputs?|prompts?|memory)\b|"
                          r"\s*(?:less\s+|more\s+|lower\s+)?(?:memory|footprint|VRAM|capacity)\b(?![- ]bandwidth)|"
-                         r"\s*(?:더\s+)?(?:큰|긴|작은|많은)\s+(?:\S+\s+)?(?:배치|문장|시퀀스|컨텍스트|모델|입력|메모리)", re.I)
+                         r"\s*(?:더\s+)?(?:큰|긴|작은|많은)\s+(?:\S+\s+)?(?:배치|문장|시퀀스|컨텍스트|모델|입력|메모리)|"
+                         # NOTE: "상위 0.1% 채널", "the top 1% of requests": a share of items, not a speed
+                         r"(?<=%)\s*(?:의\s*)?(?:채널|요청|토큰|파라미터|레이어|가중치|사용자|샘플|channels?\b|requests?\b|tokens?\b|parameters?\b|layers?\b|weights?\b|users?\b|samples?\b)", re.I)
 _SUBJECT_METRIC = re.compile(r"\b(?:throughput|speed|latency|bandwidth|MFU|HFU|TFLOPS|performance|step time|utili[sz]ation)\b|처리량|속도|지연|대역폭", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:over\s+|about\s+|roughly\s+|nearly\s+|almost\s+|up to\s+|~|≈)?$", re.I)
 _MATRIX_UNIT = re.compile(r"\((GB/s|MB/s|us|µs|usec)\)")
@@ -581,6 +592,9 @@ _METRIC_AFTER = re.compile(r"\**\s*(?:the\s+)?(?:(?:more|higher|lower|better|gre
                            r"(?:이상\s+|가량\s+|정도\s+)?(?:더\s+)?(?:빠른|높은|낮은|짧은|향상된|개선된)\s+)?"
                            r"(?:max(?:imum)?\s+|peak\s+|average\s+|mean\s+)?"
                            r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+|(?:first|1st)[- ]token\s+|학습\s+|추론\s+)?"
+                           # NOTE: "3x higher read throughput or 3x higher write latency": what the metric is of
+                           r"(?:(?:read|write|random|sequential|network|memory|I/O|IO|disk|token|output|input|request|tail|p50|p90|p95|p99|median|"
+                           r"cluster|aggregate|effective|sustained|읽기|쓰기|네트워크|토큰|요청)\s+)?"
                            r"(throughput|latency|bandwidth|TTFT|TPOT|처리량|처리율|지연(?:\s*시간)?|대역폭)(?:\b|(?=[가-힣]))", re.I)
 _METRIC_BEFORE_KO = re.compile(r"(처리량|처리율|지연(?:\s*시간)?|레이턴시|대역폭|TTFT|TPOT|ITL)(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
 
@@ -657,7 +671,7 @@ _SIZE_AXIS = re.compile(r"\b(?:message|payload|buffer|transfer|block)\s+sizes?\b
 _DEVICE_WORDS = re.compile(r"\b(?:GPUs?|nodes?|devices?|ranks?|workers?|accelerators?|chips?|cards?|servers?|machines?)\b|노드|가속기|장치", re.I)
 _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
-                               r"(?:블록|토큰|요청|레이어|파라미터)\s*수)"
+                               r"(?:블록|토큰|요청|레이어|파라미터)\s*수|나머지|(?:\bcache\s+)?\bhit\s*(?:rate|ratio)s?|적중률|(?:캐시\s*)?히트율|정확도|\baccuracy)"
                                r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by))?\s*(?:약\s*|about\s*|~|≈)?$", re.I)
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
@@ -1120,11 +1134,17 @@ class Extractor:
                         continue  # "save a checkpoint every 10 minutes", "10분마다": an interval, not how long something took
                     if unit.dimension == "ratio" and self.p["extract.device-multiplier"].search(msent[max(0, rel_s - 12): rel_s]):
                         continue  # "가속기를 8배로 늘리면": the number of devices multiplied, not a speedup
+                    if unit.dimension == "ratio" and fig.text[:6].lower() == "factor" and _SETTING_FACTOR.search(msent, max(0, rel_s - 30), rel_s):
+                        continue
                     local = msent[max(0, rel_s - 60): rel_e + 60]
                     # NOTE: what the ratio is of reads up to the next figure ("30% more power and a 5% faster HBM")
                     nxt = min((f.start_char - s0 for f in sent_figs if f.start_char - s0 > rel_e), default=len(msent))
                     after = msent[rel_e: min(rel_e + 60, nxt)]
-                    if unit.dimension in ("ratio", "percent") and _NON_PERF_SUBJECT.search(msent, max(0, rel_s - 24), rel_s):
+                    subject_end = rel_s
+                    arrow_from = _ARROW_FROM.search(msent, max(0, rel_s - 16), rel_s)
+                    if arrow_from is not None:
+                        subject_end = arrow_from.start()  # NOTE: "cache hit rate 30→70%": the pair's subject is before its first value
+                    if unit.dimension in ("ratio", "percent") and _NON_PERF_SUBJECT.search(msent, max(0, subject_end - 24), subject_end):
                         continue  # "점유율은 75%이다", "power draw rose 40%", "GPU-Util은 100%로": a share or a power, not a speed
                     if unit.dimension in ("ratio", "percent") and _SIZE_AFTER.match(msent, rel_e):
                         continue  # "13.7x larger batches", "3배 더 긴 문장": a capacity ratio, whatever speed follows
@@ -1170,6 +1190,8 @@ class Extractor:
                     if rating and _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) and _other_measure(sent_figs, fig, msent, s0) \
                             and not _LINK_NOUN_BEFORE.search(msent[max(0, rel_s - 40): rel_s]):
                         continue  # "on this 200Gbps inter-node setup the comms are 12x slower": the setup, not the claim
+                    if unit.dimension in ("bytes/s", "bits/s") and _LINK_PLACE_KO.match(msent, rel_e) and _other_measure(sent_figs, fig, msent, s0):
+                        continue  # NOTE: "1 Gbps 이더넷 회선(50 ms RTT)에서 ... 920 Mbps였다": the link the run was on, a condition
                     kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
                     named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
                     if named is None and kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent"):
@@ -1318,6 +1340,8 @@ class Extractor:
             return False  # NOTE: "M2-Max", "M3 Max", "Max-Q": a product's name, not a peak
         if phrase in ("can do", "can perform") and not _FIGURE_RIGHT_AFTER.match(masked, span.end_char):
             return False  # NOTE: "can do 4 exaflops" states a capability; "we can do another sanity check" does not
+        if phrase in ("hit", "hits") and (_RATE_AFTER_HIT.match(masked, span.end_char) or masked[:span.start_char].rstrip().lower().endswith("cache")):
+            return False  # NOTE: "cache hit rate 30→70%": a share of lookups, not a result reached
         if phrase == "결과" and _CONSEQUENCE.match(masked, span.start_char):
             return False  # NOTE: "... 결합된 결과다": a consequence of something, not a run's result
         return not (is_hangul(phrase) and self.p["extract.negated-after"].match(masked, span.end_char))
@@ -1670,8 +1694,9 @@ class Extractor:
                 continue  # NOTE: "| throttled to 5 Gbps, 2 ms delay | 3,100 |": a link limit the run imposed, a setting, not a result
             if unit.dimension == "ratio" and first_row and re.fullmatch(r"1\s*[x×]?|[x×]\s*1", stripped):
                 continue  # NOTE: "| V100 | 125 | 1 |" under "speedup": the reference the column is relative to ("1.00x" is a ratio)
-            if unit.dimension == "ratio" and value == 1 and re.search(r"\b(?:baseline|base|ref(?:erence)?)\b|기준", raw, re.I):
-                continue  # NOTE: "1.0× (baseline)": the row the column is relative to
+            if unit.dimension == "ratio" and value == 1 and (_BASELINE_MARK.search(raw) or _BASELINE_MARK.match(label_cell.strip(" *`_")) or any(
+                    _BASELINE_MARK.fullmatch(doc.text[c.start:c.end].strip(" *`_()")) for c in cells)):
+                continue  # NOTE: "1.0× (baseline)", "| Baseline | 42.1 tok/s | 1.00x |": the row the column is relative to
             if unit.dimension == "ratio" and value == 1 and _one_device_row(doc.text, cells, header):
                 continue  # NOTE: "| 1 | 475.97 s | 1.00x |" under "| GPUs | ... | Speedup |": the base the column is relative to
             if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j,
@@ -1690,6 +1715,8 @@ class Extractor:
                 kind = _metric_kind(label_cell)  # "| TPS | 150% 증가 |" under "| 지표 | 변화 |": the row names the metric
                 if kind == "bandwidth" and not _BANDWIDTH_LABEL.search(label_cell):
                     kind = None  # NOTE: "| NVIDIA A100 PCIe | ... | 81.1% |": a product's name, not the row's metric
+            if kind is None and unit.dimension in ("ratio", "percent") and j > 0 and not own_share and head and not any(_DEVICE_KEY.match(h) for h in header):
+                kind = _metric_kind(head)  # NOTE: "| dtype | throughput | TTFT p99 |" over "1.7×" and "-12%": each column names its metric
             if kind is None:
                 # NOTE: a ratio cell's own text ("1.5x") names no topic; without it the column shares one context
                 context_text = f"{head} {header_line} {caption} {section}"

@@ -28,7 +28,10 @@ _INTERCONNECT = prefilter.compile(
 _MEMORY = prefilter.compile(r"\bmemory\b|\bHBM\w*|\bDRAM\b|메모리|\bSTREAM\b|\btriad\b|\bcopy kernel\b", re.I)
 # NOTE: the ranks of an all-reduce, so GPUs and "8x H100", not the knowledge's `devices` (which counts nodes and
 # servers too: "on 16 nodes" is 128 ranks, not 16)
-_DEVICES = re.compile(r"\b(\d{1,5})\s*(?:x\s*)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|ranks?|accelerators?)\b|\b(\d{1,5})\s*x\s*[A-Z]{1,4}\d{2,4}", re.I)
+_DEVICES = re.compile(r"\b(\d{1,5})\s*(?:x\s*|-)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|ranks?|accelerators?)\b|\b(\d{1,5})\s*x\s*[A-Z]{1,4}\d{2,4}|"
+                      r"GPU\s*(\d{1,5})\s*(?:개|장)", re.I)
+# NOTE: a total over a switch or a whole system, not one device's links
+_SYSTEM_TOTAL = re.compile(r"bisection|이분\s*대역폭|\bsystem[- ]wide\b|\bper (?:node|server|system|rack|tray)\b|시스템 전체", re.I)
 
 
 def _candidates(claim, ctx):
@@ -83,6 +86,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     sentence = sentence_text(ctx)
     context = sentence + "\n" + table_text(ctx)
     topic = _topic(ctx, sentence)
+    if q.direction == "aggregate" and (_SYSTEM_TOTAL.search(sentence) or (_devices(claim, sentence) or 1) > 1):
+        return  # NOTE: "8-GPU 기준 bisection 3.6 TB/s": a sum over several devices, not comparable with one device's peak
     for name in _candidates(claim, ctx):
         picked = _pick(ctx, name, topic)
         if picked is None:
