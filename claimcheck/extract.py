@@ -2548,7 +2548,7 @@ def _units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...]:
     ``named_only``: not the unit of a figure ("a fabric with 400 Gbps network bandwidth" rates the hardware, it does not
     name what a table's columns hold)."""
     out = []
-    for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|TFLOPS|FPS|usecs?|µs|μs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
+    for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MBps|MB/s|MiB/s|GiB/s|Mbps|Mb/s|TFLOPS|FPS|usecs?|µs|μs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
                          r"\bin (iterations|images|samples|tokens) per second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
                          # NOTE: "Profile of v2 (unit is us)", "(all times in ms)", "단위: ms"

@@ -20,7 +20,9 @@ from typing import Iterator
 from claimcheck import prefilter
 from claimcheck.rules._helpers import (IN_NETWORK_REDUCTION, block_text, find_subjects, fmt, half_unit, reference_figure, sentence_text,
                                        subject_entries, table_text)
+from claimcheck.model import EvidenceClass
 from claimcheck.rules.base import Hit
+from claimcheck.units import parse_unit, to_base
 
 _INTERCONNECT = prefilter.compile(
     r"NVLink|NVLS|NVSwitch|\bbusbw\b|\balgbw\b|bus bandwidth|all[-_ ]?reduce|all[-_ ]?gather|reduce[-_ ]?scatter|all[-_ ]?to[-_ ]?all|"
@@ -79,10 +81,113 @@ def _pick(ctx, name: str, topic: str | None):
 
 
 def check(claim, ctx, options) -> Iterator[Hit]:
-    """Yield a finding when a measured bandwidth is above the named link's or device's peak."""
+    """Yield a finding when a measured bandwidth is above the named link's or device's peak: a peak the knowledge
+    holds first, else one the document itself states for the same link."""
     q = claim.quantity
-    if ctx.kb is None or q is None or q.dimension not in ("bytes/s", "bits/s") or reference_figure(claim, ctx):
+    if q is None or q.dimension not in ("bytes/s", "bits/s") or reference_figure(claim, ctx):
         return  # NOTE: "advertised 600GBps" in a measured sentence is the peak, whatever its class
+    hits = list(_known_peak(claim, ctx, options)) if ctx.kb is not None else []
+    yield from hits or _stated_peak(claim, ctx, options)
+
+
+# NOTE: the links a document may state a peak for, by family; a phrase can name several ("InfiniBand 400 Gb/s RDMA
+# network card" is InfiniBand and RDMA)
+_FAMILIES = (
+    ("NVLink", re.compile(r"\bNVLink\w*|\bNVSwitch\w*", re.I)),
+    ("PCIe", re.compile(r"\bPCI-?e\w*|\bPCI Express\b", re.I)),
+    ("xGMI", re.compile(r"\bxGMI\b|\bInfinity Fabric\b", re.I)),
+    ("InfiniBand", re.compile(r"\bInfiniBand\b|\bIB\b|\bConnectX\S*|\bCX-?\d\b|\b[NHE]DR\b|인피니밴드", re.I)),
+    ("Ethernet", re.compile(r"\bEthernet\b|\b\d*\s*GbE\b|이더넷", re.I)),
+    ("RDMA", re.compile(r"\bRDMA\b|\bRoCE\w*|\bNICs?\b|\bnetwork cards?\b|\bHCAs?\b|\bEFA\b", re.I)),
+)
+# a link's rate given for one of several ("8x 400 Gb/s NICs", "two 200 Gb/s ports"): a measurement may use them all
+_MULTIPLIED = re.compile(r"(?:\b\d+\s*[x×]|\b(?:two|four|eight|dual|quad)|\d+\s*(?:개|장))\s*(?:[\w-]+\s+){0,2}$", re.I)
+_COLLECTIVE = re.compile(r"\bbusbw\b|\balgbw\b|\bbus bandwidth\b|all[-_ ]?reduce|all[-_ ]?gather|reduce[-_ ]?scatter|\bcollectives?\b", re.I)
+
+
+def _families_near(text: str, start: int, end: int, before: int = 50, after: int = 30) -> set[str]:
+    """The link families named nearest to the figure at ``text[start:end]`` (all of them on a tie)."""
+    best, found = None, set()
+    for name, pattern in _FAMILIES:
+        for m in pattern.finditer(text, max(0, start - before), min(len(text), end + after)):
+            if start <= m.start() < end:
+                d = 0  # "100GbE": the figure names it
+            else:
+                d = start - m.end() if m.end() <= start else m.start() - end
+                if d < 0:
+                    continue
+            if best is None or d < best - 2:
+                best, found = d, {name}
+            elif abs(d - best) <= 2:
+                found.add(name)
+    return found
+
+
+def _claim_families(claim, ctx) -> set[str]:
+    """What link the measured figure is of: a note right after it ("153 GB/s (RDMA)"), its column ("RDMA bandwidth"),
+    else the words nearest to it in its sentence."""
+    doc_text = ctx.doc.text
+    s, e = claim.span.start, claim.span.end
+    note = _families_near(doc_text, s, e, before=0, after=12)
+    if note:
+        return note
+    cues = ctx.draft.table_cues or {}
+    for head in cues.get("header", ()):
+        fam = {name for name, pattern in _FAMILIES if pattern.search(head)}
+        if fam:
+            return fam
+    if cues:
+        return set()
+    sent = ctx.draft.sentence_span
+    return _families_near(doc_text[sent.start:sent.end], s - sent.start, e - sent.start)
+
+
+def _stated_peak(claim, ctx, options) -> Iterator[Hit]:
+    """A measured figure above the highest peak the document states for the same link (the knowledge may not know it:
+    "CX7 InfiniBand 400 Gb/s RDMA network card (~50 GB/s maximum bandwidth)" over a column of "RDMA bandwidth")."""
+    q = claim.quantity
+    if _COLLECTIVE.search(sentence_text(ctx) + "\n" + " ".join((ctx.draft.table_cues or {}).get("header", ()))):
+        return  # NOTE: a collective's bus bandwidth sums what several NICs or links carry
+    families = _claim_families(claim, ctx)
+    if not families:
+        return
+    text = ctx.doc.text
+    best = None
+    for other in ctx.claims:
+        oq = other.quantity
+        if other.evidence != EvidenceClass.VENDOR_PEAK or oq is None or oq.dimension not in ("bytes/s", "bits/s"):
+            continue
+        if q.direction in ("bidirectional", "aggregate") and oq.direction != q.direction:
+            continue  # NOTE: a two-way sum is compared with a stated two-way peak only
+        line_start = text.rfind("\n", 0, other.span.start) + 1
+        if _MULTIPLIED.search(text, max(line_start, other.span.start - 30), other.span.start):
+            return  # NOTE: "8x 400 Gb/s NICs": the stated rate is one of several
+        line_end = text.find("\n", other.span.end)
+        line = text[line_start: line_end if line_end >= 0 else len(text)]
+        if not families & _families_near(line, other.span.start - line_start, other.span.end - line_start):
+            continue
+        value = to_base(oq.value, parse_unit(oq.unit)) if parse_unit(oq.unit) else None
+        if value and (best is None or value > best[0]):
+            best = (value, other)
+    if best is None:
+        return
+    limit, peak = best
+    tolerance = float(options.get("tolerance", 0.0))
+    mine = to_base(q.value - half_unit(claim.text), parse_unit(q.unit))
+    if mine <= limit * (1.0 + tolerance):
+        return
+    name = "/".join(sorted(families))
+    stated = peak.text
+    if peak.quantity.unit != q.unit:
+        stated += f" ({fmt(limit / to_base(1.0, parse_unit(q.unit)), 3)} {q.unit})"
+    yield Hit(f"measured {claim.text} is above the {stated} the document states for the {name} link (line {peak.location.line}); "
+              "say what the figure counts if it is not a wire rate (a sum over links, data forwarded over another link), "
+              "or check the unit.")
+
+
+def _known_peak(claim, ctx, options) -> Iterator[Hit]:
+    """A measured figure above the peak the knowledge holds for the link or device it names."""
+    q = claim.quantity
     sentence = sentence_text(ctx)
     context = sentence + "\n" + table_text(ctx)
     topic = _topic(ctx, sentence)
