@@ -305,6 +305,12 @@ _ARROW_FROM = re.compile(r"[~≈]?[0-9][0-9.,]*\s*%?\s*(?:→|->|⇒|=>)\s*[~≈
 # NOTE: a rate naming the link a Korean sentence's run happened on ("25GbE 네트워크에서", "1 Gbps 이더넷 회선을 통해")
 _LINK_PLACE_KO = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:이더넷|인피니밴드|InfiniBand|Ethernet|RoCE|NIC|회선|링크|네트워크|망)(?:\s*(?:회선|링크|네트워크|망|포트))?\s*(?:\([^()]*\))?\s*"
                             r"(?:에서|상에서|환경에서|위에서|으로|로|을 통해|를 통해|을 거쳐|를 거쳐)(?![가-힣])")
+_MEASURED_KO = re.compile(r"측정(?:되었|됐|되어|된|했|하였|한)|실측")
+_POSSIBLE_RESULT = re.compile(r"(?:가|는|이|도)?\s*(?:나올|나타날|달라질|얻을|얻어질)\s*(?:수|것)")
+# NOTE: a list item that is a label and a ratio only ("- DSV3 MTP: 1.5-2.0×", "- ngram: 1.1-1.3x")
+_BARE_RATIO_ITEM = re.compile(r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[x×]\**\s*(?:\([^()]*\))?\s*")
+_RATIO_ITEM = re.compile(r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[x×]\**(?P<tail>[^\n]{0,40})")
+_GAIN_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?|faster|slower)\b|향상|가속|개선|빨라", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -1008,7 +1014,8 @@ class Extractor:
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
             hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or ("배" in piece and _SPELLED_RATIO.search(piece))
                                                   or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and (
-                "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece))) \
+                "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece)
+                or _BARE_RATIO_ITEM.fullmatch(piece))) \
                 or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) or (":" in piece and _UNIT_KEY.search(piece)) \
                 or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece))
             if hit:
@@ -1062,7 +1069,7 @@ class Extractor:
                     continue
                 if hypothetical_any and self.p["extract.hypothetical"].search(msent):
                     hypothetical = True  # NOTE: "In the ideal world ..." frames the sentences after it in the paragraph too
-                if hypothetical or self.p["not-claim"].search(msent):
+                if hypothetical or self._not_claim(msent):
                     continue
                 commentary = prev_measured and bool(self.p["extract.demonstrative"].match(msent))
                 after_run = prev_measured  # NOTE: the sentence before told a run ("Here are some benchmark results.")
@@ -1172,6 +1179,11 @@ class Extractor:
                         before = msent[max(0, rel_s - 60): rel_s]
                         if self.p["not-performance"].search(before) and not _PERF_WORDS.search(before):
                             continue  # NOTE: "reduces the latency and cost ... by 1.9x" is still a latency claim
+                    if unit.dimension == "ratio" and block.scope == "list-item" and _BARE_RATIO_ITEM.fullmatch(msent) \
+                            and not self.p["ratio-heads"].search(local):
+                        head = self._sibling_metric(doc, index)
+                        if head:  # NOTE: "- DSV3 MTP: 1.5-2.0×" under "- GLM MTP: 2.5-3× throughput": the list names the metric once
+                            local = f"{local} {head}"
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local):
                         continue
                     if made and made[-1].unit is not None and made[-1].unit.dimension not in ("ratio", "percent") and _EQUALS_BETWEEN.fullmatch(
@@ -1319,6 +1331,33 @@ class Extractor:
         figure = draft.text.lower()
         return any(figure in t.lower() for t in later)
 
+    def _sibling_metric(self, doc: Document, index: int) -> str | None:
+        """The metric a list names once, for a bare "label: N×" item: the words after the ratio of an item above of the
+        same shape ("- GLM MTP: 2.5-3× throughput"), or a lead-in ending in a colon ("Decode throughput gains:")."""
+        for j in range(index - 1, max(-1, index - 12), -1):
+            b = doc.blocks[j]
+            if b.scope == "list-item":
+                item = _RATIO_ITEM.fullmatch(b.text)
+                m = self.p["ratio-heads"].search(item.group("tail")) if item else None
+            elif b.scope == "paragraph" and b.text.rstrip(" *_").endswith((":", "：")) and _GAIN_LEAD.search(b.text):
+                m = self.p["ratio-heads"].search(b.text)
+            else:
+                return None
+            if m:
+                return m.group(0)
+            if b.scope != "list-item":
+                return None
+        return None
+
+    def _not_claim(self, msent: str) -> bool:
+        """Whether a sentence only sets, defines or asks. A word of that kind in parentheses qualifies a noun of a
+        sentence that tells a run ("MTP=4 (모델 카드 권장값)는 95 tok/s로 측정되었다"): it does not make it a setting."""
+        found = [m for m in self.p["not-claim"].finditer(msent)]
+        if not found:
+            return False
+        inside = all(msent.count("(", 0, m.start()) > msent.count(")", 0, m.start()) and ")" in msent[m.end():] for m in found)
+        return not (inside and (self.p["extract.run-words"].search(msent) or self.p["extract.section-run"].search(msent) or _MEASURED_KO.search(msent)))
+
     def _cue_counts(self, phrase: str, span, masked: str) -> bool:
         """Whether a cue keeps its sense where it stands (see :data:`_CUE_SENSE`): "non-negligible", "worked up to",
         "at a 16GiB payload", "the observed maximum" and "무시할 수 없다" are no cues."""
@@ -1342,6 +1381,8 @@ class Extractor:
             return False  # NOTE: "can do 4 exaflops" states a capability; "we can do another sanity check" does not
         if phrase in ("hit", "hits") and (_RATE_AFTER_HIT.match(masked, span.end_char) or masked[:span.start_char].rstrip().lower().endswith("cache")):
             return False  # NOTE: "cache hit rate 30→70%": a share of lookups, not a result reached
+        if phrase == "결과" and _POSSIBLE_RESULT.match(masked, span.end_char):
+            return False  # NOTE: "5Gbps에서 1600Gbps 사이의 결과가 나올 수 있다": what a run could give, not what one gave
         if phrase == "결과" and _CONSEQUENCE.match(masked, span.start_char):
             return False  # NOTE: "... 결합된 결과다": a consequence of something, not a run's result
         return not (is_hangul(phrase) and self.p["extract.negated-after"].match(masked, span.end_char))
