@@ -311,6 +311,8 @@ _POSSIBLE_RESULT = re.compile(r"(?:가|는|이|도)?\s*(?:나올|나타날|달�
 _BARE_RATIO_ITEM = re.compile(r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[x×]\**\s*(?:\([^()]*\))?\s*")
 _RATIO_ITEM = re.compile(r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[x×]\**(?P<tail>[^\n]{0,40})")
 _GAIN_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?|faster|slower)\b|향상|가속|개선|빨라", re.I)
+_DIVIDED_BY = re.compile(r"(?:/|÷)\s*$")
+_EQUALS_SHARE = re.compile(r"\s*(?:\))?\s*(?:=|≈|~=)\s*[~≈]?[0-9][0-9.,]*\s*%")
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -539,6 +541,12 @@ _PRINTED_TIME = re.compile(
     r"(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|time to first(?: token)?)\b[^:=\n]{0,12}[:=]\s*|"
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
+# "Hardware peak: 9000.0 TFLOPS", "│ Achieved: 939.7 TF │": a compute rate a program printed under its name
+_PRINTED_FLOPS = re.compile(r"(?P<key>[A-Za-z][\w .()/@-]{0,40}?)\s*[:=]\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>[GTPE]FLOP/s|[GTPE]FLOPS|[GTP]F)(?![\w/])")
+_PER_ITEM_KEY = re.compile(r"/\s*(?:tokens?|samples?|steps?|iter\w*|images?|sequences?|layers?)\b|\bper\s+(?:token|sample|step|iteration|image|sequence|layer)\b", re.I)
+_FLOPS_SHORT = {"TF": "TFLOPS", "GF": "GFLOPS", "PF": "PFLOPS"}
+_PEAK_KEY = re.compile(r"\bpeak\b|\btheoretical\b|\bspec\w*|\bmax(?:imum)?\b|\brated\b", re.I)
+_PROJECTED_KEY = re.compile(r"\bexpected\b|\bestimated?\b|\bpredicted\b|\bprojected\b|\btarget\b", re.I)
 _FLAG = re.compile(r"--[A-Za-z]")  # "--timeout 30s": a command's setting
 _PRINTED_RATE = re.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>tokens per second|tps)\b", re.I)
 _COMMAND_LINE = re.compile(r"^\s*(?:[$>#%]|(?:python3?|torchrun|deepspeed|accelerate|bash|sh|export|cd|pip|vllm|srun|mpirun)\b)")
@@ -1276,6 +1284,16 @@ class Extractor:
                         # "if you" or "would" still makes it a prediction)
                         draft.cues.insert(0, ("measured", reference[0], 1.5, 1))
                     draft.after_run = after_run
+                    if unit.dimension in ("flops", "bytes/s", "bits/s") and made and made[-1].unit is not None \
+                            and made[-1].unit.dimension == unit.dimension and made[-1].value is not None and value > made[-1].value \
+                            and _DIVIDED_BY.search(msent, max(0, rel_s - 4), rel_s) and _EQUALS_SHARE.match(msent, rel_e):
+                        # NOTE: "940 TFLOPS / 9,000 TFLOPS = 10.44%": the divisor of a share is the peak it is of
+                        draft.forced = "vendor-peak"
+                        draft.cues = [("vendor-peak", "the whole a share is of", 3.0, 0)]
+                        prev = made[-1]  # ... and the figure divided by it is what was achieved of that peak
+                        if not prev.forced:
+                            prev.cues = [c for c in prev.cues if not (c[0] == "vendor-peak" and c[3] > 0)]
+                            prev.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
                     at = ws + fig.start_char
                     if any(s <= at < e for s, e in loglike):
                         draft.forced = "measured"
@@ -1937,7 +1955,7 @@ class Extractor:
             out.extend(self._wall_times(index, block, lines))  # Jupyter's %time: "Wall time: 1min 29s"
         if not key_values and _RATE_OUTPUT.search(block.text):
             out.extend(self._printed_rates(index, block, lines))  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
-        if _PRINTED_TIME.search(block.text) or _PRINTED_RATE.search(block.text):
+        if _PRINTED_TIME.search(block.text) or _PRINTED_RATE.search(block.text) or _PRINTED_FLOPS.search(block.text):
             out.extend(self._printed_metrics(index, block, lines))
         if _UNIT_COLUMN_HINT.search(block.text) and block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"]):
             out.extend(_unit_column_rows(index, block, lines))  # "gpus  step_ms  img/s" over rows of numbers
@@ -2066,6 +2084,7 @@ class Extractor:
         tps". Each a measured latency or throughput; command lines and settings ("timeout: 30 s", "max_rate = 100 tps")
         are not read."""
         out = []
+        plain_output = block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"])
         for pos, line in _lines_at(block, lines):
             if _COMMAND_LINE.match(line) or _FLAG.search(line):
                 continue
@@ -2073,6 +2092,18 @@ class Extractor:
                 unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
                 if unit is not None and value is not None and unit.dimension == "time" and not _SETTING_COLUMN.search(line, max(0, m.start() - 30), m.start("num")):
                     out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output"))
+            for m in _PRINTED_FLOPS.finditer(line) if plain_output else ():
+                value = parse_number(m.group("num"))
+                unit = parse_unit(_FLOPS_SHORT.get(m.group("unit").upper(), m.group("unit")))
+                key = m.group("key")
+                if value is None or unit is None or unit.dimension != "flops" or _SETTING_COLUMN.search(key) or _PER_ITEM_KEY.search(key):
+                    continue  # NOTE: "FLOPs/token: 8.78 GF": the work of one token, a count, not a rate
+                draft = _output_draft("throughput", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output")
+                if _PEAK_KEY.search(key):  # NOTE: "Hardware peak: 9000.0 TFLOPS (B200 bf16)": the device's peak the program printed
+                    draft.forced, draft.cues = "vendor-peak", [("vendor-peak", _PEAK_KEY.search(key).group(0), 3.0, 0)]
+                elif _PROJECTED_KEY.search(key):
+                    draft.forced, draft.cues = "inferred", [("inferred", _PROJECTED_KEY.search(key).group(0), 3.0, 0)]
+                out.append(draft)
             for m in _PRINTED_RATE.finditer(line):
                 value = parse_number(m.group("num"))
                 if value is not None and not _SETTING_COLUMN.search(line, max(0, m.start() - 30), m.start()):
