@@ -1691,6 +1691,7 @@ class Extractor:
                 head = _CONFIG_PAREN.sub("", head)  # NOTE: "Old (BS=32)": the run's configuration, not its unit or a count
             parsed = None
             figure = None
+            in_words = False  # NOTE: the figure was found among words of the cell ("추론시간 2.61 ms")
             if _NUMERIC_CELL.match(stripped) and not _VERSION_CELL.match(stripped):
                 unit = _header_unit(head)
                 if unit is None and context_unit is not None and not _counts(head) and (j > 0 or not head) and not settings_table \
@@ -1741,6 +1742,7 @@ class Extractor:
                         if cand and (self.p["time-heads"].search(words) if cand[2].dimension == "time" else
                                      self.p["ratio-heads"].search(words) and not self.p["not-performance"].search(words)):
                             figure, tail, parsed = inner.group(0), None, cand
+                            in_words = True
                 if not parsed:
                     continue
                 if tail and tail.start() > 0:
@@ -1767,7 +1769,10 @@ class Extractor:
             if kind is None and unit.dimension in ("ratio", "percent") and not own_share and _SPEEDUP_HEAD.search(head):
                 # NOTE: a "speedup" column is scaling only in a table with a device-count column ("| #GPU | ... | speedup |");
                 # next to eager/SDPA or framework columns it compares implementations
-                kind = "scaling" if any(_DEVICE_KEY.match(h) for h in header) or _DEVICE_COUNT.search(head) else "throughput"
+                row_metric = _metric_kind(label_cell) if j > 0 else None  # NOTE: "| 추론 지연시간 | 1.0x | 2.71x 가속 |": the row's metric
+                if row_metric == "bandwidth" and not _BANDWIDTH_LABEL.search(label_cell):
+                    row_metric = None  # NOTE: "| H100 NVLink | 2.1x |": a product's name, not the row's metric
+                kind = "scaling" if any(_DEVICE_KEY.match(h) for h in header) or _DEVICE_COUNT.search(head) else row_metric or "throughput"
             if kind is None and unit.dimension == "ratio" and j > 0 and re.search(r"\bratio\b|/|\bvs\b", head, re.I):
                 kind = _metric_kind(label_cell)  # "| HBM bandwidth | 4.8TBps | 8.0TBps | 1.67x |": the row's metric
             if kind is None and unit.dimension in ("ratio", "percent") and j > 0 and not own_share and _metric_kind(head) is None:
@@ -1779,7 +1784,7 @@ class Extractor:
             if kind is None:
                 # NOTE: a ratio cell's own text ("1.5x") names no topic; without it the column shares one context
                 context_text = f"{head} {header_line} {caption} {section}"
-                if figure is not None and len(stripped) > len(figure.strip()) + 3:
+                if in_words:
                     context_text = f"{stripped} {context_text}"  # NOTE: "| SGLang 대비 평균 2.23× 속도 향상 |": the cell's own words first
                 # NOTE: a time or rate cell also reads its row's label ("| Broadcast latency | ~40 μs |")
                 kind = self.kind_for(unit, context_text if unit.dimension in ("ratio", "percent") else f"{context_text} {label_cell} {raw}", utilisation=own_share)
