@@ -46,6 +46,14 @@ _HEADED_FIGURE = re.compile(
 # "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label that ends in its unit, then the number
 _UNIT_KEY = re.compile(rf"(?:[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP]b(?:/s|ps)|[GTPE]?FLOP[Ss]?(?:/s)?|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|RPS|QPS|TPS|"
                        r"(?:\((?:ms|us|µs|μs|ns|s|sec)\)))\)?[*_ ]*:[*_ ]*[0-9]", re.I)
+_COLON_NUMBER = re.compile(r":[*_ ]*[0-9]")
+
+
+def _unit_key(text: str) -> bool:
+    """Whether ``text`` holds a label ending in its unit, then a number ("Achieved TFLOPS: 939.7"); the cheap tests first."""
+    return ":" in text and _COLON_NUMBER.search(text) is not None and _UNIT_KEY.search(text) is not None
+
+
 _FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b", re.I)  # "by a factor of 3", "3-fold"
 _FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]")  # NOTE: "x2.63": the factor before its number
 
@@ -542,7 +550,9 @@ _PRINTED_TIME = re.compile(
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
 # "Hardware peak: 9000.0 TFLOPS", "│ Achieved: 939.7 TF │": a compute rate a program printed under its name
-_PRINTED_FLOPS = re.compile(r"(?P<key>[A-Za-z][\w .()/@-]{0,40}?)\s*[:=]\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>[GTPE]FLOP/s|[GTPE]FLOPS|[GTP]F)(?![\w/])")
+# NOTE: found by the figure (a digit first: fast), then its key read back from it
+_PRINTED_FLOPS = re.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>[GTPE]FLOP/s|[GTPE]FLOPS|[GTP]F)(?![\w/])")
+_FLOPS_KEY = re.compile(r"(?P<key>[A-Za-z][\w .()/@-]{0,40}?)\s*[:=]\s*$")
 _PER_ITEM_KEY = re.compile(r"/\s*(?:tokens?|samples?|steps?|iter\w*|images?|sequences?|layers?)\b|\bper\s+(?:token|sample|step|iteration|image|sequence|layer)\b", re.I)
 _FLOPS_SHORT = {"TF": "TFLOPS", "GF": "GFLOPS", "PF": "PFLOPS"}
 _PEAK_KEY = re.compile(r"\bpeak\b|\btheoretical\b|\bspec\w*|\bmax(?:imum)?\b|\brated\b", re.I)
@@ -969,7 +979,7 @@ class Extractor:
                 if _is_numeric_row(block.text):
                     drafts.extend(self._loose_row(doc, i, block))
                     continue
-                if not PRESCAN.search(block.text) and not (":" in block.text and _UNIT_KEY.search(block.text)):
+                if not PRESCAN.search(block.text) and not _unit_key(block.text):
                     continue
                 drafts.extend(self._prose(doc, i, block))
             elif scope == "table.row":
@@ -1010,7 +1020,7 @@ class Extractor:
         the text before the window.
         """
         qual = self._qual_any
-        if not (PRESCAN.search(text) or _KEY_VALUE.search(text) or ":" in text and _UNIT_KEY.search(text)):  # NOTE: PRESCAN's claim words include 초당
+        if not (PRESCAN.search(text) or _KEY_VALUE.search(text) or _unit_key(text)):  # NOTE: PRESCAN's claim words include 초당
             return  # NOTE: the block-wide test fails, so every sentence's would
         heads = (self.p["ratio-heads"], self.p["time-heads"])
         hypothetical_pat, run_pat = self.p["extract.hypothetical"], self.p["extract.run-words"]
@@ -1024,7 +1034,7 @@ class Extractor:
                                                   or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and (
                 "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece)
                 or _BARE_RATIO_ITEM.fullmatch(piece))) \
-                or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) or (":" in piece and _UNIT_KEY.search(piece)) \
+                or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) or _unit_key(piece) \
                 or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece))
             if hit:
                 if cur is None:
@@ -2098,9 +2108,12 @@ class Extractor:
                 if unit is not None and value is not None and unit.dimension == "time" and not _SETTING_COLUMN.search(line, max(0, m.start() - 30), m.start("num")):
                     out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output"))
             for m in _PRINTED_FLOPS.finditer(line) if plain_output else ():
+                named = _FLOPS_KEY.search(line, max(0, m.start() - 50), m.start())
+                if named is None:
+                    continue
                 value = parse_number(m.group("num"))
                 unit = parse_unit(_FLOPS_SHORT.get(m.group("unit").upper(), m.group("unit")))
-                key = m.group("key")
+                key = named.group("key")
                 if value is None or unit is None or unit.dimension != "flops" or _SETTING_COLUMN.search(key) or _PER_ITEM_KEY.search(key):
                     continue  # NOTE: "FLOPs/token: 8.78 GF": the work of one token, a count, not a rate
                 draft = _output_draft("throughput", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output")
