@@ -41,6 +41,9 @@ _SPEC_ONLY = re.compile(r"theoretical|theoretically|on paper|nominal|datasheet|a
 _OFFER_VERBS = {"delivers", "provides", "provide", "provided", "offers", "offer", "offering", "제공"}
 
 
+_PEAK_OF_CURVE = re.compile(r"\s+peak\s+(?:throughput|bandwidth|performance|speed|rate|read|write|IOPS)\b", re.I)
+
+
 def _score(cues, *, ratio: bool) -> dict[str, float]:
     scores = {"measured": 0.0, "vendor-peak": 0.0, "inferred": 0.0}
     for cls, phrase, weight, dist in cues:
@@ -269,8 +272,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "We re-ran the benchmark on both servers. The new server also offers a speedup over the old one: 1400.5
         # samples/s versus 870.3": after a run, "offers" a comparison of results, not a datasheet's figure
         return "measured", [("measured", "a run told just before")]
+    # NOTE: "Sequential writes drop to ~2 GB/s peak throughput": "peak" naming the top of a curve a run drew
+    curve_peak = _PEAK_OF_CURVE.match(sentence, fig_end) is not None and (draft.after_run or draft.section_run)
     if best == "vendor-peak" and (draft.after_run or draft.section_run) and draft.subject is None and not draft.arithmetic \
-            and not p["classify.strong-inference"].search(sentence) and max((c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 2 \
+            and not p["classify.strong-inference"].search(sentence) and max((c[2] for c in draft.cues if c[0] == "vendor-peak"
+                                                                          and not (curve_peak and c[1].lower() == "peak")), default=0) < 2 \
             and (draft.after_run or not (_LINK_NAMED.search(sentence) and not _PAYLOAD.search(sentence)) and not _REQUIREMENT.search(sentence)):
         # NOTE: "We ran TransferBench on one node. The slowest path is 44.8 GB/s per link.": after a run, a figure that
         # names no product, with only a unit's words ("per link", "at"), is that run's result; so in a section that

@@ -321,6 +321,7 @@ _RATIO_ITEM = re.compile(r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0
 _GAIN_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?|faster|slower)\b|향상|가속|개선|빨라", re.I)
 _DIVIDED_BY = re.compile(r"(?:/|÷)\s*$")
 _EQUALS_SHARE = re.compile(r"\s*(?:\))?\s*(?:=|≈|~=)\s*[~≈]?[0-9][0-9.,]*\s*%")
+_MODAL_BEFORE = re.compile(r"\b(?:can|could|cannot|can't|will|would|won't|may|might|must|should|to|not|never)\s+(?:\w+\s+)?$", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -1407,6 +1408,8 @@ class Extractor:
             return False  # NOTE: "M2-Max", "M3 Max", "Max-Q": a product's name, not a peak
         if phrase in ("can do", "can perform") and not _FIGURE_RIGHT_AFTER.match(masked, span.end_char):
             return False  # NOTE: "can do 4 exaflops" states a capability; "we can do another sanity check" does not
+        if phrase == "reach" and _MODAL_BEFORE.search(before):
+            return False  # NOTE: "can reach 900 GB/s", "designed to reach": a capability or a goal; "64K blocks reach 400 MB/s" is a result
         if phrase in ("hit", "hits") and (_RATE_AFTER_HIT.match(masked, span.end_char) or masked[:span.start_char].rstrip().lower().endswith("cache")):
             return False  # NOTE: "cache hit rate 30→70%": a share of lookups, not a result reached
         if phrase == "결과" and _POSSIBLE_RESULT.match(masked, span.end_char):
