@@ -346,7 +346,7 @@ _PROJECTED_TABLE = re.compile(r"\bbased on typical(?:\s+(?:results?|values?|numb
                               r"(?:good\s+)?(?:values?|results?|performance|gains?|numbers?|figures?)\b|\byou (?:can|should) expect\b|\bbased on typical(?:\s+(?:results?|values?|numbers?))?\b|예상\s*(?:결과|성능|수치|값|치)?|전망", re.I)
 _MODEL_KEY = re.compile(r"\W*models?\b", re.I)
 _PROJECTED_COLUMN = re.compile(r"\best\.|\bestimated?\b|\bprojected\b|\bpredicted\b|\bextrapolated\b|\bexpected\b|\bideal\b|예상|추정|예측", re.I)
-_SERVING_LATENCY = re.compile(r"\bTTFT\b|\bTPOT\b|\bITL\b|\btime to first token\b|\binter-?token\b", re.I)
+_SERVING_LATENCY = re.compile(r"\bTTFT\b|\bTPOT\b|\bITL\b|\btime to first token\b|\binter-?token\b|\bE2EL?\b|\bend-to-end latency\b", re.I)
 
 
 def _classify_table(draft: Draft, p: dict):

@@ -1721,6 +1721,10 @@ class Extractor:
                     # 15.7 ms | 5.4 | 5.2 |" under configurations): the line's other bare numbers share it
                     unit = column_units.get(j) or (_written_unit(doc.text[cells[1].start:cells[1].end]) if j > 1 and 0 in column_units
                                                     and _metric_kind(head) is None and not _header_unit(head) else None)
+                if unit is None and j > 0 and not settings_table and sum(_serving_metric_unit(h) is not None for h in header) >= 2:
+                    # NOTE: "| Median E2E Latency | Median TTFT | Median ITL |" over bare numbers: a serving benchmark's
+                    # table, in its tool's units (one such column alone, as in "| TPS | TPOT |", may be in any unit)
+                    unit = _serving_metric_unit(head)
                 if unit is None:
                     continue
                 value = parse_number(stripped)
@@ -2578,6 +2582,23 @@ def _opens_with_figure(part: str) -> bool:
     m = _LEADING_FIGURE.match(part)
     unit = parse_unit(m.group(1)) if m else None
     return unit is not None and unit.dimension in _PART_DIMENSIONS
+
+
+# NOTE: the metric names LLM serving benchmarks print (vLLM's benchmark_serving, SGLang's bench_serving), whose units
+# the tools fix: latencies in milliseconds, request and token throughputs per second
+_SERVING_LATENCY_HEAD = re.compile(r"^\W*(?:(?:mean|median|avg|average|p50|p90|p95|p99|p99\.9)\s+)?(?:TTFT|TPOT|ITL|E2E(?:L|\s+latency)|"
+                                   r"end[- ]to[- ]end\s+latency|time to first token|time per output token|inter[- ]token latency)\W*$", re.I)
+_SERVING_RATE_HEAD = re.compile(r"^\W*(?:(?:mean|median|avg|average|total|peak)\s+)?(?:(?P<req>request)|(?:output|input|total)?\s*token)\s+throughput\W*$", re.I)
+
+
+def _serving_metric_unit(head: str) -> ParsedUnit | None:
+    """The unit a serving benchmark's metric column implies when the header gives none ("Median TTFT" in ms)."""
+    if _SERVING_LATENCY_HEAD.match(head):
+        return parse_unit("ms")
+    m = _SERVING_RATE_HEAD.match(head)
+    if m:
+        return ParsedUnit("requests/s", "rate") if m.group("req") else ParsedUnit("tokens/s", "rate")
+    return None
 
 
 @functools.lru_cache(maxsize=4096)
