@@ -50,6 +50,21 @@ def _document_product(doc: Document, lexicon: Lexicon) -> Prefiltered | None:
     return Prefiltered(pattern) if pattern.search(body) else None
 
 
+def _setup_blocks(blocks) -> list[int]:
+    """Blocks of two or more labelled setup lines ("**Hardware:** ...", "**Software:** ..."), in one paragraph or in
+    list items side by side."""
+    lines = [len(_SETUP_LINE.findall(b.text)) if b.scope in ("paragraph", "list-item") and ":" in b.text else 0 for b in blocks]
+    out = []
+    for j, n in enumerate(lines):
+        if n >= 2 or (n == 1 and blocks[j].scope == "list-item" and any(
+                0 <= k < len(blocks) and lines[k] and blocks[k].scope == "list-item" for k in (j - 1, j + 1))):
+            out.append(j)
+    return out
+
+
+_SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:hardware|software|system|gpus?|environment|framework|platform|stack|"
+                         r"하드웨어|소프트웨어|환경)[*_]{0,2}\s*:", re.I)
+
 class ConditionFinder:
     """Caches per-block matches so a section is scanned once however many claims it holds."""
 
@@ -71,6 +86,9 @@ class ConditionFinder:
         # the whole document, as front matter does
         setup = lexicon.patterns["classify.setup-heading"]
         self._setup = [s for s in self._sections if s and setup.search(s[-1])]
+        # NOTE: "**Hardware:** NVIDIA H100 80GB ... **Software:** CUDA 12.8, CUTLASS 4.3.0" anywhere in the document: a
+        # block of labelled setup lines states the conditions of the whole document, as a setup section does
+        self._setup_blocks = _setup_blocks(doc.blocks)
 
     def _scan(self, text: str, offset: int | None, groups=GROUPS) -> dict[str, list[Evidence]]:
         """Up to three conditions per group found in ``text`` (only the ``groups`` asked for; each group of a
@@ -97,7 +115,7 @@ class ConditionFinder:
                 if len(hits) >= 3:
                     break  # NOTE: three examples are enough to show; the other patterns need not run
                 for m in pat.finditer(text, folded):
-                    value = original[m.start():m.end()].strip()
+                    value = original[m.start():m.end()].strip().replace("**", "").replace("__", "")
                     if not value:
                         continue
                     span = Span(offset + m.start(), offset + m.end()) if offset is not None else None
@@ -165,6 +183,10 @@ class ConditionFinder:
             take(self.section(block.section[:depth], code=False, near=block_index, groups=pending))
         if pending and self.doc.front_matter:
             take(self.front_matter())
+        for j in self._setup_blocks:
+            if not pending:
+                break
+            take(self.block(j, tuple(pending)))
         for setup in self._setup:
             if not pending:
                 break

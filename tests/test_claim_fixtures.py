@@ -42,7 +42,7 @@ FILE_KEYS = {"format", "path", "rules", "description"}
 CASE_KEYS = {"text", "format", "path", "claims", "findings", "rules", "note"}
 CLAIM_KEYS = {
     "match", "line", "column", "sentence", "kind", "class", "unit", "value", "direction", "subject", "missing", "findings",
-    "devices", "speedup", "efficiency", "baseline", "qualitative",
+    "devices", "speedup", "efficiency", "baseline", "qualitative", "workload", "system", "software",
 }
 SCALING_KEYS = ("devices", "speedup", "efficiency", "baseline", "qualitative")
 GROUPS = ("workload", "system", "software")
@@ -105,11 +105,13 @@ def _actual(claim: dict, rules) -> dict:
     }
     for key in SCALING_KEYS:
         view[key] = sc.get(key)
+    for group in GROUPS:  # NOTE: the conditions found, as the JSON report lists them
+        view[group] = list((claim.get("conditions") or {}).get(group, []))
     return view
 
 
 def _same(key: str, want, got) -> bool:
-    if key in ("missing", "findings"):
+    if key in ("missing", "findings", *GROUPS):
         return sorted(want or []) == sorted(got or [])
     if key in ("value", "speedup", "efficiency") and isinstance(want, (int, float)) and isinstance(got, (int, float)):
         return math.isclose(float(want), float(got), rel_tol=1e-6, abs_tol=1e-9)
