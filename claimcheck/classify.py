@@ -41,6 +41,13 @@ _SPEC_ONLY = re.compile(r"theoretical|theoretically|on paper|nominal|datasheet|a
 _OFFER_VERBS = {"delivers", "provides", "provide", "provided", "offers", "offer", "offering", "제공"}
 
 
+def _section_cue(draft: Draft) -> str:
+    return "a results heading" if draft.section_run == "heading" else "a run told earlier in the section"
+
+
+_SPEC_SENTENCE = re.compile(r"\b(?:spec(?:s|ification\w*)?|vendor|datasheet|theoretical\w*|rated|nominal|advertised)\b|이론|사양|정격|공칭|스펙", re.I)
+_RATED_LINK = re.compile(r"[0-9]\s*(?:[GT]b(?:ps|/s|it/s)?|G(?:b)?E)\s+(?:\w+\s+)?(?:network\w*|links?|Ethernet|InfiniBand|NICs?|ports?|fabric|interconnect)\b|\broofline\b", re.I)
+_PEAK_LABEL = re.compile(r"^\W*(?:peak|max(?:imum)?|best|highest|top)\b[^:：\n]{0,40}[:：][*_\s~≈]*$", re.I)
 _PEAK_OF_CURVE = re.compile(r"\s+peak\s+(?:throughput|bandwidth|performance|speed|rate|read|write|IOPS)\b", re.I)
 
 
@@ -273,15 +280,21 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # samples/s versus 870.3": after a run, "offers" a comparison of results, not a datasheet's figure
         return "measured", [("measured", "a run told just before")]
     # NOTE: "Sequential writes drop to ~2 GB/s peak throughput": "peak" naming the top of a curve a run drew
-    curve_peak = _PEAK_OF_CURVE.match(sentence, fig_end) is not None and (draft.after_run or draft.section_run)
-    if best == "vendor-peak" and (draft.after_run or draft.section_run) and draft.subject is None and not draft.arithmetic \
+    curve_peak = (_PEAK_OF_CURVE.match(sentence, fig_end) is not None or _PEAK_LABEL.match(sentence[:max(0, off)]) is not None) \
+        and (draft.after_run or draft.section_run)  # ... or labelling a run's best ("**Peak Bandwidth**: ~850 GB/s")
+    # NOTE: under a results heading, a sentence naming a product or a link by its rate may still state a rating
+    # ("The RTX 5090's massive 1.79 TB/s bandwidth", "25 Gbps networking"): only a run told makes it a result
+    heading_only = draft.section_run == "heading" and not draft.after_run and (
+        p["classify.hardware"].search(sentence) is not None or draft.rating or _RATED_LINK.search(sentence) is not None
+        or _SPEC_SENTENCE.search(sentence) is not None)  # ... and a sentence that quotes a specification ("the vendor specification showing ... (2.3 GB/s)")
+    if best == "vendor-peak" and (draft.after_run or draft.section_run) and not heading_only and draft.subject is None and not draft.arithmetic \
             and not p["classify.strong-inference"].search(sentence) and max((c[2] for c in draft.cues if c[0] == "vendor-peak"
                                                                           and not (curve_peak and c[1].lower() == "peak")), default=0) < 2 \
             and (draft.after_run or not (_LINK_NAMED.search(sentence) and not _PAYLOAD.search(sentence)) and not _REQUIREMENT.search(sentence)):
         # NOTE: "We ran TransferBench on one node. The slowest path is 44.8 GB/s per link.": after a run, a figure that
         # names no product, with only a unit's words ("per link", "at"), is that run's result; so in a section that
         # told a run ("The write knee point caps at 150 MB/s")
-        return "measured", [("measured", "a run told just before" if draft.after_run else "a run told earlier in the section")]
+        return "measured", [("measured", "a run told just before" if draft.after_run else _section_cue(draft))]
     if scores[best] > 0:
         # NOTE: a run described near the figure outranks spec words (CLAIMS.md precedence).
         if best == "vendor-peak" and scores["measured"] >= 2 and min((abs(c[3]) for c in draft.cues if c[0] == "measured"), default=99) < min(
@@ -294,12 +307,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return "measured", [("measured", "software run on a payload")]  # "with nccl 2.27 that gives 482 GBps at a 16GiB payload"
     if draft.after_run and draft.subject is None and not draft.arithmetic and not p["classify.strong-inference"].search(sentence):
         return "measured", [("measured", "a run told just before")]
-    if draft.section_run and draft.subject is None and not draft.arithmetic and not p["classify.strong-inference"].search(sentence) \
+    if draft.section_run and not heading_only and draft.subject is None and not draft.arithmetic and not p["classify.strong-inference"].search(sentence) \
             and not (_LINK_NAMED.search(sentence) and not _PAYLOAD.search(sentence)) and not (not sentence[:max(0, off)].strip(" -*•>\t") and _RATE_AS_SUBJECT.match(sentence, fig_end)) \
             and not _REQUIREMENT.search(sentence):
         # NOTE: "We ran IOR on 960 nodes." ... "- 716,886 MiB/sec (POSIX write)": a flat figure naming no product or link,
         # in a section that told a run, is that run's result
-        return "measured", [("measured", "a run told earlier in the section")]
+        return "measured", [("measured", _section_cue(draft))]
     if draft.kind == "bandwidth" or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
                                      and _LINK_NAMED.search(sentence) and not _TIMED_WORK.search(sentence)):
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
@@ -431,7 +444,7 @@ def _classify_table(draft: Draft, p: dict):
     if draft.section_run and not hw:
         # NOTE: "We ran IOR on 960 nodes." then "| Bandwidth | 2.8 GB/s | 19.2 GB/s |" with no product in the table:
         # the results of the run the section told
-        return "measured", [("measured", "a run told earlier in the section")]
+        return "measured", [("measured", _section_cue(draft))]
     if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time and not work_rate:
         return "vendor-peak", []
     return "measured", []

@@ -188,7 +188,9 @@ class Draft:
     shown_above: str | None = None  # the output line just above that holds this figure (see Extractor._shown_above)
     whole_of: bool = False  # the reference after "out of" ("376 GB/s out of 450 GB/s"): what the figure before it is a share of
     after_run: bool = False  # the sentence before, in the same paragraph, told a run
-    section_run: bool = False  # a block before this one, in the same section, told a run (see Extractor._mark_section_runs)
+    # a block before this one, in the same section, told a run (True), or a heading above calls the section results
+    # ("heading"); see Extractor._mark_section_runs
+    section_run: bool | str = False
     rating: bool = False  # a link named by its rate ("a 40 Gigabit Ethernet system"): its nominal speed
     changed: bool = False  # a value before or after a change written with an arrow ("117.8 → 140.2 TFLOPS"): a run's, not a datasheet's
     whole_spec: bool = False  # a whole called a specification ("80% of the advertised 300GBps"), whatever is predicted of the share
@@ -322,6 +324,7 @@ _GAIN_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?
 _DIVIDED_BY = re.compile(r"(?:/|÷)\s*$")
 _EQUALS_SHARE = re.compile(r"\s*(?:\))?\s*(?:=|≈|~=)\s*[~≈]?[0-9][0-9.,]*\s*%")
 _MODAL_BEFORE = re.compile(r"\b(?:can|could|cannot|can't|will|would|won't|may|might|must|should|to|not|never)\s+(?:\w+\s+)?$", re.I)
+_RESULTS_HEADING = re.compile(r"\b(?:results?|measurements?|measured|findings|observations)\b|측정\s*결과|실측|(?:벤치마크|실험|테스트|성능)\s*결과", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -1003,13 +1006,15 @@ class Extractor:
         section, seen = None, False
         for block in doc.blocks:
             if block.scope == "heading" or block.section != section:
-                section, seen = block.section, False
-            told.append(seen)
+                # NOTE: "## Benchmark Results", "### 측정 결과": a heading that calls its section results tells the run
+                section = block.section
+                seen = "heading" if any(_RESULTS_HEADING.search(h) and not _PROJECTION_HEADING.search(h) for h in block.section) else False
+            told.append(seen if block.scope != "heading" else False)
             if block.scope == "log" or (block.scope in ("paragraph", "list-item", "blockquote", "table.caption") and (
                     pat.search(block.text) or "`" in block.text and command.search(block.text))) or (block.scope == "code" and command.search(block.text)):
                 seen = True
         for d in drafts:
-            d.section_run = told[d.block_index]
+            d.section_run = told[d.block_index]  # NOTE: True (a run told), "heading" (a results heading) or False
 
     def _windows(self, text: str, raw: str, hypothetical_any: bool, run_any: bool):
         """Spans of ``text`` (masked ``raw``) worth tokenizing: the rough sentences that hold a candidate, merged when adjacent.
