@@ -45,6 +45,8 @@ def _section_cue(draft: Draft) -> str:
     return "a results heading" if draft.section_run == "heading" else "a run told earlier in the section"
 
 
+_SPEC_LABEL = re.compile(r"spec|사양|스펙|이론|theoretical|datasheet|rated|nominal|정격|공칭", re.I)  # never "the best of the runs"
+_NIC_NAME = re.compile(r"\bConnectX\S*|\bNICs?\b|\bHCAs?\b|\bBlueField\S*|\bEFA\b", re.I)
 _SPEC_SENTENCE = re.compile(r"\b(?:spec(?:s|ification\w*)?|vendor|datasheet|theoretical\w*|rated|nominal|advertised)\b|이론|사양|정격|공칭|스펙", re.I)
 _RATED_LINK = re.compile(r"[0-9]\s*(?:[GT]b(?:ps|/s|it/s)?|G(?:b)?E)\s+(?:\w+\s+)?(?:network\w*|links?|Ethernet|InfiniBand|NICs?|ports?|fabric|interconnect)\b|\broofline\b", re.I)
 _PEAK_LABEL = re.compile(r"^\W*(?:peak|max(?:imum)?|best|highest|top)\b[^:：\n]{0,40}[:：][*_\s~≈]*$", re.I)
@@ -398,6 +400,12 @@ def _classify_table(draft: Draft, p: dict):
             return "measured", [("measured", meas.group(0))]
         if peak and not meas:
             return "vendor-peak", [("vendor-peak", peak.group(0))]
+    own_section = cues.get("section", [""])[-1].split(" > ")[-1]
+    if p["classify.setup-heading"].search(own_section) and (p["classify.hardware"].search(draft.sentence) or _NIC_NAME.search(draft.sentence)) \
+            and not p["classify.table-measured"].search(" ".join(cues.get("caption", [])).replace(own_section, " ")):
+        # NOTE: "## Testing Environment" over "| Network | Mellanox ConnectX-4 25 GB NIC (1.25 GB/s, ...) |": the hardware the
+        # runs used, rated, whatever the parent section calls benchmarking
+        return "vendor-peak", [("vendor-peak", "a setup table")]
     for where in ("header", "label", "lead", "caption", "section"):
         peak, meas = peak_and_measured(where)
         if where == "lead":
@@ -415,7 +423,8 @@ def _classify_table(draft: Draft, p: dict):
                     wpeak, wmeas = peak_and_measured(wider)
                     if wpeak and not wmeas:
                         break  # NOTE: "the table lists their datasheet figures": the lead-in calls the rows specifications
-                    if wmeas and not wpeak and not (wider == "section" and p["classify.setup-heading"].search(cues.get("section", [""])[0].split(" > ")[-1])):
+                    if wmeas and not wpeak and not _SPEC_LABEL.search(peak.group(0)) and not (
+                            wider == "section" and p["classify.setup-heading"].search(cues.get("section", [""])[0].split(" > ")[-1])):
                         return "measured", [("measured", wmeas.group(0)), ("measured", f"{peak.group(0)} of the runs")]
             return "vendor-peak", [("vendor-peak", peak.group(0))]
         if peak and meas:

@@ -333,7 +333,7 @@ _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
-_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s)(?:/(?:GPU|gpu|device|chip|node))?(?![A-Za-z/])")
+_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?(?:[kKM](?=\s?(?:IOPS|qps|QPS)))?\s?(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s|IOPS|IOP/s|qps|QPS)(?:/(?:GPU|gpu|device|chip|node))?(?![A-Za-z/])")
 # A cell that is a number and a unit word the cell forms above do not list ("7.8 teraFLOPS", "1.27 microseconds")
 _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-zµμ가-힣][\w/µμ]*[*\s]*$")
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
@@ -2566,19 +2566,39 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
     """The cell, or its parts when it lists several figures, each with its unit ("1.27 us, 99.1 GB/s")."""
     raw = text[cell.start:cell.end]
     if not _CELL_PART_SEP.search(raw):
-        return [cell]
+        return _clause_parts(text, cell)
     parts, start = [], 0
     for m in _CELL_PART_SEP.finditer(raw):
         parts.append((start, m.start()))
         start = m.end()
     parts.append((start, len(raw)))
     if not all(_opens_with_figure(raw[a:b]) for a, b in parts):
-        return [cell]  # NOTE: "1,024" is one number; "8 GPUs, 3x" holds a count
+        return _clause_parts(text, cell)  # NOTE: "1,024" is one number; "8 GPUs, 3x" holds a count
     return [Span(cell.start + a, cell.start + b) for a, b in parts]
 
 
+_CELL_CLAUSE_SEP = re.compile(r",\s+|;\s*|\s*·\s*|\s*<br\s*/?>\s*", re.I)
+
+
+def _clause_parts(text: str, cell: Span) -> list[Span]:
+    """The clauses of a cell that states several rates among words ("같은 AZ 4.96Gbps(재전송 4), 다른 AZ 4.96Gbps(재전송 2)",
+    "2.7 GB/s reads; 102k IOPS reads", "153GB/s NVLink·43GB/s RDMA"), each clause holding one; else the cell."""
+    raw = text[cell.start:cell.end]
+    if len(_RATE_IN_CELL.findall(raw)) < 2:
+        return [cell]
+    parts, start = [], 0
+    for m in _CELL_CLAUSE_SEP.finditer(raw):
+        parts.append((start, m.start()))
+        start = m.end()
+    parts.append((start, len(raw)))
+    counts = [len(_RATE_IN_CELL.findall(raw[a:b])) for a, b in parts]
+    if sum(1 for n in counts if n == 1) < 2 or any(n > 1 for n in counts):
+        return [cell]
+    return [Span(cell.start + a, cell.start + b) for (a, b), n in zip(parts, counts) if n == 1]
+
+
 _RATE_IN_WORDS = re.compile(rf"\b(?:{RATE_NOUN})\s+per\s+sec(?:ond)?\b")
-_LEADING_FIGURE = re.compile(r"\s*[~≈]?[0-9][0-9.]*\s*([^\s,;()]+)")
+_LEADING_FIGURE = re.compile(r"\s*[~≈]?[0-9][0-9.]*[kKM]?\s*([^\s,;()]+)")
 _PART_DIMENSIONS = ("bytes/s", "bits/s", "transfers/s", "flops", "rate", "time")
 
 
