@@ -313,8 +313,9 @@ _BASELINE_MARK = re.compile(r"\b(?:baseline|base|ref(?:erence)?)\b|기준값?|�
 _RATE_AFTER_HIT = re.compile(r"\s*(?:rates?|ratios?|%)", re.I)
 _ARROW_FROM = re.compile(r"[~≈]?[0-9][0-9.,]*\s*%?\s*(?:→|->|⇒|=>)\s*[~≈]?$")
 # NOTE: a rate naming the link a Korean sentence's run happened on ("25GbE 네트워크에서", "1 Gbps 이더넷 회선을 통해")
-_LINK_PLACE_KO = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:이더넷|인피니밴드|InfiniBand|Ethernet|RoCE|NIC|회선|링크|네트워크|망)(?:\s*(?:회선|링크|네트워크|망|포트))?\s*(?:\([^()]*\))?\s*"
-                            r"(?:에서|상에서|환경에서|위에서|으로|로|을 통해|를 통해|을 거쳐|를 거쳐)(?![가-힣])")
+_LINK_PLACE_KO = re.compile(r"\s*\)?\s*(?:[A-Za-z-]+\s+)?(?:이더넷|인피니밴드|InfiniBand|Ethernet|RoCE|NIC|회선|링크|네트워크|망)(?:\s*(?:회선|링크|네트워크|망|포트))?\s*(?:\([^()]*\))?\s*"
+                            r"(?:에서|상에서|환경에서|위에서|으로|로|을 통해|를 통해|을 거쳐|를 거쳐|을 사용한|를 사용한|을 쓴|를 쓴)(?![가-힣])|"
+                            r"\s*(?:[A-Za-z-]+\s+)?환경(?:에서|하에서)(?![가-힣])")  # NOTE: "CX7 400Gb/s 환경에서": the run's environment
 _MEASURED_KO = re.compile(r"측정(?:되었|됐|되어|된|했|하였|한)|실측")
 _POSSIBLE_RESULT = re.compile(r"(?:가|는|이|도)?\s*(?:나올|나타날|달라질|얻을|얻어질)\s*(?:수|것)")
 # NOTE: a list item that is a label and a ratio only ("- DSV3 MTP: 1.5-2.0×", "- ngram: 1.1-1.3x")
@@ -325,6 +326,10 @@ _DIVIDED_BY = re.compile(r"(?:/|÷)\s*$")
 _EQUALS_SHARE = re.compile(r"\s*(?:\))?\s*(?:=|≈|~=)\s*[~≈]?[0-9][0-9.,]*\s*%")
 _MODAL_BEFORE = re.compile(r"\b(?:can|could|cannot|can't|will|would|won't|may|might|must|should|to|not|never)\s+(?:\w+\s+)?$", re.I)
 _RESULTS_HEADING = re.compile(r"\b(?:results?|measurements?|measured|findings|observations)\b|측정\s*결과|실측|(?:벤치마크|실험|테스트|성능)\s*결과", re.I)
+_RANGE_POINT_KO = re.compile(r"\s*(?:까지(?![가-힣])|부근|근처|범위|구간|수준에서)")
+_AT_POINT_KO = re.compile(r"\s*에서(?![가-힣])")
+_FROM_TO_KO = re.compile(r"\s*에서\s+[~≈]?[0-9][^.。]{0,30}?(?:으로|로)(?![가-힣])")
+_RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -609,7 +614,7 @@ _PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
 _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b")
 _FIGURE_RIGHT_AFTER = re.compile(r"\s+(?:up to\s+|about\s+|roughly\s+|around\s+|~|≈)?[0-9]")
 _CONSEQUENCE = re.compile(r"결과(?:이|였|입니|이었)?(?:다|습니다|니다)(?=[\s.!,]|$)|결과(?:로서|로)(?=\s)")  # "... 결합된 결과다"
-_COUNTERFACTUAL = re.compile(r"[가-힣]*(?:었|았|였|됐|했|졌)(?:다면|더라면|을(?![가-힣]))")
+_COUNTERFACTUAL = re.compile(r"[가-힣]*(?:었|았|였|됐|했|졌)(?:다면|더라면|을(?![가-힣])(?!\s*때))")  # NOTE: "측정했을 때" (when we measured) tells a run
 _LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|the\s+)?(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)\b(?![- ]bandwidth)", re.I)
 _KO_PURPOSE_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?\S*?(?:수 있도록|도록|려면|려고|데 관심|기 위해|기 위한)")
 _PER_UNIT_TIME_AFTER = re.compile(r"(?:에|당)\s*(?:처리|생성|전송|읽|쓰)|당\b|\s+per\b")
@@ -1148,6 +1153,8 @@ class Extractor:
                         continue  # "there are 4 IOPS categories": a count of kinds of a metric, not a rate
                     if unit.dimension in ("bytes/s", "bits/s") and _IMPOSED_BEFORE.search(msent, max(0, rel_s - 50), rel_s):
                         continue  # "we throttled the link to 5 Gbps with tc": a limit the run imposed, a setting
+                    if unit.dimension == "time" and _RTT_IN_PARENS.search(msent, max(0, rel_s - 16), rel_s):
+                        continue  # NOTE: "서울-도쿄 (RTT 30 ms, 1 Gbps)": the path's round trip, a condition of the runs below it
                     if unit.dimension == "time" and _RTT_AFTER.match(msent, rel_e) and _PATH_BEFORE.search(msent, max(0, rel_s - 40), rel_s):
                         continue  # "over a 1 Gbps path with 50 ms RTT", "(1 Gbps, 50 ms RTT)": the path the run used, a condition
                     if _TARGET_AFTER.match(msent, rel_e) or _TARGET_BEFORE.search(msent, max(0, rel_s - 100), rel_s):
@@ -1226,6 +1233,9 @@ class Extractor:
                     if rating and _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) and _other_measure(sent_figs, fig, msent, s0) \
                             and not _LINK_NOUN_BEFORE.search(msent[max(0, rel_s - 40): rel_s]):
                         continue  # "on this 200Gbps inter-node setup the comms are 12x slower": the setup, not the claim
+                    if unit.dimension == "rate" and (_RANGE_POINT_KO.match(msent, rel_e) or (
+                            _AT_POINT_KO.match(msent, rel_e) and not _FROM_TO_KO.match(msent, rel_e) and len(sent_figs) > 1)):
+                        continue  # NOTE: "100 tok/s/user까지 ... 2배", "300 tok/s/user에서 96,446 tok/s/MW": the operating point of a curve
                     if unit.dimension in ("bytes/s", "bits/s") and _LINK_PLACE_KO.match(msent, rel_e) and _other_measure(sent_figs, fig, msent, s0):
                         continue  # NOTE: "1 Gbps 이더넷 회선(50 ms RTT)에서 ... 920 Mbps였다": the link the run was on, a condition
                     kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
