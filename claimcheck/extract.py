@@ -293,7 +293,7 @@ def _counts(head: str) -> bool:
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head)
 
 
-_COUNTISH = re.compile(r"배치|크기|해상도|개수|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
+_COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?)\b", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[KMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node))?|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|[kKM]?IOPS|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
@@ -330,6 +330,11 @@ _RANGE_POINT_KO = re.compile(r"\s*(?:까지(?![가-힣])|부근|근처|범위|�
 _AT_POINT_KO = re.compile(r"\s*에서(?![가-힣])")
 _FROM_TO_KO = re.compile(r"\s*에서\s+[~≈]?[0-9][^.。]{0,30}?(?:으로|로)(?![가-힣])")
 _RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
+_MODEL_NUMBER = re.compile(r"[0-9]{3,5}X")
+_MODEL_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+$")
+_SPREAD_HEAD = re.compile(r"\bstd(?:[ _-]?dev)?\b|\bstdev\b|\bstandard deviation\b|\bvariance\b|\bσ|표준\s*편차|\bCV\b|\bmdev\b", re.I)
+_CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|복구")
+_CHORE = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|\binstall\w*|\bdownload\w*|\bset(?:ting)? up\b|\bsetup\b|\bprovision\w*|\bdocker (?:build|pull)\b|\bpip install\b", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -356,7 +361,7 @@ _SERVING_TIME_KEY = re.compile(r"\b(?:latency|TTFT|TPOT|ITL|E2EL|(?:benchmark|to
 # What stands between a figure and the same figure in another unit ("15.49 GB/s = 123.92 Gbps")
 _EQUALS_BETWEEN = re.compile(r"\s*(?:=|≈|~=|==|is|or|i\.e\.,?)\s*[~≈]?\s*")
 _CLAUSE_CUT = re.compile(r",|;|，|\band\b")
-_COMPARATIVE_ONLY = re.compile(r"\s*(?:(?:higher|lower|better|worse|more|less|greater|smaller|fewer|larger|bigger)\s+)?")  # "3.8x higher cache hit rate"
+_COMPARATIVE_ONLY = re.compile(r"\s*(?:(?:higher|lower|better|worse|more|less|greater|smaller|fewer|larger|bigger)\s+)?(?:(?:이상|이하|가량|정도|더|가까이)\s*)*")  # "3.8x higher cache hit rate"
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
 _NEGLIGIBLE_OTHER = re.compile(r"\bmemory\b|\baccuracy\b|\bquality\b|\bprecision\b|\bperplexity\b|\bloss\b|메모리|정확도|품질|손실", re.I)
@@ -804,6 +809,8 @@ def _metric_kind(label: str) -> str | None:
         return "latency"
     if re.search(r"\bscaling\b|\bspeed-?up\b|확장", label, re.I):
         return "scaling"  # NOTE: "| Scaling Efficiency | 93% |"
+    if re.search(r"속도|\bspeed\b", label, re.I):
+        return "throughput"  # NOTE: "| 속도 향상 | 1x | 3.5-7.3x |": how fast the work goes
     return None
 
 
@@ -1142,6 +1149,8 @@ class Extractor:
                     if unit.dimension == "ratio" and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
                                                       or _COUNT_AFTER.match(msent, rel_e)):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
+                    if unit.dimension == "ratio" and _MODEL_NUMBER.fullmatch(fig.text) and _MODEL_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
+                        continue  # NOTE: "AMD Ryzen 7 5800X", "Radeon RX 7900X": a model number, not a speedup
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
                                                               r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)", msent[rel_e:], re.I):
                         continue
@@ -1161,6 +1170,8 @@ class Extractor:
                         continue  # "a 4 tokens/s SLA", "a p99 budget of 200 ms": a requirement, not what anything does
                     if unit.dimension == "percent" and (_PERCENTILE_AFTER.match(msent, rel_e) or _PERCENTILE_DEFINITION.match(msent, rel_e)):
                         continue  # "99% percentile", "99% of messages had latency below this value": a percentile named or defined
+                    if unit.dimension == "time" and unit.scale >= 60 and _CHORE_KO.search(msent) and not _PERF_WORDS.search(msent):
+                        continue  # NOTE: "설치에 20-30분 소요", "the download takes 10 minutes": how long a chore takes, no speed claim
                     if unit.dimension == "time" and value == 1 and _PER_UNIT_TIME_AFTER.match(msent, rel_e):
                         continue  # "1초에 처리되는 토큰 수", "1초당": the denominator of a rate, not a duration
                     if unit.unit == "s" and fig.text[-1:] == "s" and fig.text[-2:-1].isdigit() and (
@@ -1713,6 +1724,8 @@ class Extractor:
             head = header[j] if j < len(header) else ""
             if _TARGET_COLUMN.match(head) or (_BOUND_CELL.match(stripped) and _TARGET_WORDS.search(head)):
                 continue  # NOTE: "| Threshold | > 300 |", "| Expected | > 1500 tokens/s/GPU |": a pass mark, not a result
+            if _SPREAD_HEAD.search(head):
+                continue  # NOTE: "| 레이턴시 (us) | std_dev (us) |": the spread of the figure beside it, not a figure of its own
             if j == 0 and _LOAD_KEY.match(head):
                 continue  # NOTE: "| RPS | Engine | Median TTFT |": the request rate each row was offered, a setting of the run
             if "=" in head:
@@ -1782,12 +1795,14 @@ class Extractor:
             value, low, unit = parsed
             if unit.dimension == "bytes":
                 continue
+            if unit.dimension == "time" and unit.scale >= 60 and _CHORE.search(block.text):
+                continue  # NOTE: "| ninja 설치 | 1분 |" under "예상 시간": how long a chore takes
             if unit.dimension in ("bytes/s", "bits/s") and j == 0 and (_IMPOSED.search(raw) or _IMPOSED.search(header[0] if header else "")) \
                     and not _SPEC_WHOLE.search(raw) and not re.search(r"\bup to\b|최대", raw, re.I):
                 continue  # NOTE: "| throttled to 5 Gbps, 2 ms delay | 3,100 |": a link limit the run imposed, a setting, not a result
             if unit.dimension == "ratio" and first_row and re.fullmatch(r"1\s*[x×]?|[x×]\s*1", stripped):
                 continue  # NOTE: "| V100 | 125 | 1 |" under "speedup": the reference the column is relative to ("1.00x" is a ratio)
-            if unit.dimension == "ratio" and value == 1 and (_BASELINE_MARK.search(raw) or _BASELINE_MARK.match(label_cell.strip(" *`_")) or any(
+            if unit.dimension == "ratio" and value == 1 and (_BASELINE_MARK.search(raw) or _BASELINE_MARK.match(label_cell.strip(" *`_")) or _BASELINE_MARK.search(head) or any(
                     _BASELINE_MARK.fullmatch(doc.text[c.start:c.end].strip(" *`_()")) for c in cells)):
                 continue  # NOTE: "1.0× (baseline)", "| Baseline | 42.1 tok/s | 1.00x |": the row the column is relative to
             if unit.dimension == "ratio" and value == 1 and _one_device_row(doc.text, cells, header):
