@@ -45,6 +45,7 @@ def _section_cue(draft: Draft) -> str:
     return "a results heading" if draft.section_run == "heading" else "a run told earlier in the section"
 
 
+_SPEC_ROW = re.compile(r"(?:peak|max(?:imum)?|theoretical)\b|(?:[GTP]FLOPS|TOPS)\s*\((?:FP|BF|TF|INT|MXFP|NVFP)\d+", re.I)
 _SPEC_LABEL = re.compile(r"spec|사양|스펙|이론|theoretical|datasheet|rated|nominal|정격|공칭", re.I)  # never "the best of the runs"
 _NIC_NAME = re.compile(r"\bConnectX\S*|\bNICs?\b|\bHCAs?\b|\bBlueField\S*|\bEFA\b", re.I)
 _SPEC_SENTENCE = re.compile(r"\b(?:spec(?:s|ification\w*)?|vendor|datasheet|theoretical\w*|rated|nominal|advertised)\b|이론|사양|정격|공칭|스펙", re.I)
@@ -395,7 +396,9 @@ def _classify_table(draft: Draft, p: dict):
                                   " ".join(cues.get(where, [])))
 
     if cues.get("cell"):
-        peak, meas = peak_and_measured("cell")
+        # NOTE: the cell's own note in parentheses ("4 TeraFLOPS (Rpeak, FP64)") speaks for its figure
+        cell_text = " ".join(cues["cell"])
+        peak, meas = p["classify.table-peak"].search(cell_text), p["classify.table-measured"].search(cell_text)
         if meas and not peak:  # NOTE: "| 대역폭 | 측정한 대역폭은 370 GB/s |": the cell says it was measured
             return "measured", [("measured", meas.group(0))]
         if peak and not meas:
@@ -406,6 +409,12 @@ def _classify_table(draft: Draft, p: dict):
         # NOTE: "## Testing Environment" over "| Network | Mellanox ConnectX-4 25 GB NIC (1.25 GB/s, ...) |": the hardware the
         # runs used, rated, whatever the parent section calls benchmarking
         return "vendor-peak", [("vendor-peak", "a setup table")]
+    products = [h for h in cues.get("table", [""])[0].split(" | ")[1:] if h.strip(" *")]
+    if products and all(p["classify.hardware"].search(h) for h in products) and _SPEC_ROW.match(cues.get("label", [""])[-1].strip(" *")) \
+            and not p["classify.table-measured"].search(cues.get("table", [""])[0]):
+        # NOTE: "| | AMD MI300x | NVIDIA H200 |" over "| **Peak Memory Bandwidth** | 5.3TB/s |", "| TFLOPS (FP8) | 2610 |": the
+        # products' specifications side by side, whatever benchmark the sentence above mentions
+        return "vendor-peak", [("vendor-peak", "a specification table of products")]
     for where in ("header", "label", "lead", "caption", "section"):
         peak, meas = peak_and_measured(where)
         if where == "lead":

@@ -199,7 +199,8 @@ class Draft:
 # A figure that is the result of arithmetic written just before it: "`16/450` = 0.035 secs", "= 85.9ms".
 _DIVIDED = re.compile(r"[0-9a-zA-Z)]\s*/\s*[0-9(]")
 # NOTE: "= " after a value or an expression ("180 / 225 = 80%", "\frac{..}{..} = 0.11 s"), not after a name ("T_c = 45 ms" names a value)
-_COMPUTED_BEFORE = re.compile(r"(?:(?:^|[^\sA-Za-z_])\s*=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?)\s*(?:about\s+|~|≈)?\s*$")
+_COMPUTED_BEFORE = re.compile(r"(?:(?:^|[^\sA-Za-z_])\s*=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?|"
+                              r"[*/×÷]\s*[~≈]?[0-9][^=≈\n]{0,40}?≈)\s*(?:about\s+|~|≈)?\s*$")  # NOTE: "~35GB / 2GB/s(디스크) ≈ 17.5초"
 # "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
 # "At 25 us per AllReduce, 120 calls take 3 ms": a total time derived from a time per operation
@@ -335,6 +336,7 @@ _MODEL_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+$
 _SPREAD_HEAD = re.compile(r"\bstd(?:[ _-]?dev)?\b|\bstdev\b|\bstandard deviation\b|\bvariance\b|\bσ|표준\s*편차|\bCV\b|\bmdev\b", re.I)
 _CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|복구")
 _CHORE = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|\binstall\w*|\bdownload\w*|\bset(?:ting)? up\b|\bsetup\b|\bprovision\w*|\bdocker (?:build|pull)\b|\bpip install\b", re.I)
+_LABEL_VALUE_ITEM = re.compile(r"\s*(?:[-*+]\s+)?[*_`]*[^:：\n]{1,40}[*_`]*[:：]\s*[~≈<>]?[0-9]")
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -1028,7 +1030,7 @@ class Extractor:
         for d in drafts:
             d.section_run = told[d.block_index]  # NOTE: True (a run told), "heading" (a results heading) or False
 
-    def _windows(self, text: str, raw: str, hypothetical_any: bool, run_any: bool):
+    def _windows(self, text: str, raw: str, hypothetical_any: bool, run_any: bool, list_item: bool = False):
         """Spans of ``text`` (masked ``raw``) worth tokenizing: the rough sentences that hold a candidate, merged when adjacent.
 
         NOTE: spaCy's tokenizer is ~70x slower than a regex scan, so only candidate sentences reach it;
@@ -1051,7 +1053,7 @@ class Extractor:
             hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or ("배" in piece and _SPELLED_RATIO.search(piece))
                                                   or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and (
                 "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece)
-                or _BARE_RATIO_ITEM.fullmatch(piece))) \
+                or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and _LABEL_VALUE_ITEM.match(piece)))) \
                 or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) or _unit_key(piece) \
                 or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece))
             if hit:
@@ -1091,7 +1093,7 @@ class Extractor:
         loglike = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(block.text) if _LOGLIKE.search(m.group(0))]
         hypothetical_any = self.p["extract.hypothetical"].search(masked_all) is not None
         run_any = self.p["extract.run-words"].search(masked_all) is not None
-        for ws, we, hypothetical, prev_measured in self._windows(masked_all, block.text, hypothetical_any, run_any):
+        for ws, we, hypothetical, prev_measured in self._windows(masked_all, block.text, hypothetical_any, run_any, block.scope == "list-item"):
             masked = masked_all[ws:we]
             sdoc = tokenize(masked)
             figures = _with_shared_units(sdoc, find_figures(sdoc, masked))
@@ -1261,6 +1263,11 @@ class Extractor:
                         kind = _named_kind(named.group(1))
                     elif kind == "throughput" and unit.dimension in ("ratio", "percent") and _among_times(sent_figs, fig) and not _RATE_WORDS.search(msent):
                         kind = "latency"  # NOTE: "loaded in 4.1 seconds, 6.5x faster than the old loader's 26.7 seconds": a speedup of a time
+                    if kind is None and unit.dimension == "time" and block.scope == "list-item" and _LABEL_VALUE_ITEM.match(msent):
+                        lead = _list_lead(doc, index, 12)  # NOTE: "All models show significant P99 latency spikes:" over "- Qwen-30B: 76s"
+                        lead_text = doc.blocks[lead].text.rstrip(" *_") if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
+                        if lead_text.endswith((":", "：")) and self.p["time-heads"].search(lead_text):
+                            kind = "latency"
                     if kind is None and unit.dimension == "time" and (_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)):
                         kind = "latency"  # NOTE: "라운드 96.5 → 59.5 ms", "verify 63.4 → 47.7 ms": a duration before and after a change
                     if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and (
