@@ -27,7 +27,7 @@ _DIGIT_UNIT = re.compile(
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improv",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
-                "doubl", "halve", "overhead", "hide", "the more", "reduc", "lower", "boost", "accelerat", "speeds up", "sped up", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
+                "doubl", "halve", "overhead", "hide", "the more", "reduc", "lower", "boost", "accelerat", "speeds up", "sped up", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "빠름", "느림", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
                 "두 배", "세 배", "네 배", "factor of", "fold", "outperform", "decreas", "highest", "lowest", " lag", "on par", "performance cost", "performance penalty", "performance hit",
                 "performance loss", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "레이턴시", "대기 시간", "이점", "우위", "통신", "절반", "오버헤드", "가속", "나은", "우수한", "뛰어난")
 
@@ -337,6 +337,18 @@ _SPREAD_HEAD = re.compile(r"\bstd(?:[ _-]?dev)?\b|\bstdev\b|\bstandard deviation
 _CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|복구")
 _CHORE = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|\binstall\w*|\bdownload\w*|\bset(?:ting)? up\b|\bsetup\b|\bprovision\w*|\bdocker (?:build|pull)\b|\bpip install\b", re.I)
 _LABEL_VALUE_ITEM = re.compile(r"\s*(?:[-*+]\s+)?[*_`]*[^:：\n]{1,40}[*_`]*[:：]\s*[~≈<>]?[0-9]")
+_DASH_BETWEEN = re.compile(r"\s[—–-]\s+")
+
+
+class _TailFigure:
+    """The part of a matched figure span after ``offset`` (a dash between two figures), with the span's tokens."""
+
+    def __init__(self, fig, offset: int):
+        self.text = fig.text[offset:]
+        self.start_char, self.end_char = fig.start_char + offset, fig.end_char
+        self.start, self.end = fig.start, fig.end
+
+
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -982,7 +994,7 @@ class Extractor:
                 return "latency"
             if _BANDWIDTH_WORDS.search(_LINK_AS_CONDITION.sub(" ", sentence)) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
                 return "bandwidth"  # NOTE: "12% slower than the second setup with NVLink" compares setups, not links
-            if d == "percent" and re.search(r"빠르|빠릅|느리|느립", sentence):
+            if d == "percent" and re.search(r"빠르|빠릅|빠름|느리|느립|느림", sentence):
                 return "scaling"  # NOTE: the dev labels read "DP는 DDP보다 약 10% 느립니다" as a scaling comparison
             return "throughput"
         return None
@@ -1132,6 +1144,10 @@ class Extractor:
                     if fig.start_char < skip_after:
                         continue
                     parsed = parse_figure(fig.text)
+                    if parsed is None and _DASH_BETWEEN.search(fig.text):
+                        # NOTE: "exactly 2x - 10.1 PFLOPS", "~150 ms — 7배": a dash between two figures, no range; the one after it
+                        fig = _TailFigure(fig, _DASH_BETWEEN.search(fig.text).end())
+                        parsed = parse_figure(fig.text)
                     if not parsed:
                         continue
                     value, low, unit = parsed

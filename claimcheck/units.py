@@ -170,6 +170,9 @@ _MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "
 _MULTIPLIER = re.compile(r"(?<=[0-9])\s*(K|k|M|B|thousand|million|billion)(?=\s+[A-Za-z])")
 
 
+_INNER_UNIT = re.compile(r"[0-9.]\s*([A-Za-zµμ가-힣%×/]+)\s*(?:~|-|–|—|to|～)")
+
+
 def parse_figure(text: str):
     """Parse a figure span's text: returns (value, low, ParsedUnit) or None.
 
@@ -233,6 +236,11 @@ def parse_figure(text: str):
     unit = parse_unit(m.group("unit"))
     if unit is None:
         return None
+    inner = _INNER_UNIT.search(t, 0, m.start())
+    if inner is not None:
+        first = parse_unit(inner.group(1))
+        if first is not None and first.dimension != unit.dimension:
+            return None  # NOTE: "150 ms — 7배": a dash between two figures of different kinds, no range
     nums = [_to_float(n) for n in _NUM_RE.findall(t[: m.start()])]
     if not nums:
         return None
