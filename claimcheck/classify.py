@@ -50,6 +50,7 @@ _SPEC_LABEL = re.compile(r"spec|사양|스펙|이론|theoretical|datasheet|rated
 _NIC_NAME = re.compile(r"\bConnectX\S*|\bNICs?\b|\bHCAs?\b|\bBlueField\S*|\bEFA\b", re.I)
 _SPEC_SENTENCE = re.compile(r"\b(?:spec(?:s|ification\w*)?|vendor|datasheet|theoretical\w*|rated|nominal|advertised)\b|이론|사양|정격|공칭|스펙", re.I)
 _RATED_LINK = re.compile(r"[0-9]\s*(?:[GT]b(?:ps|/s|it/s)?|G(?:b)?E)\s+(?:\w+\s+)?(?:network\w*|links?|Ethernet|InfiniBand|NICs?|ports?|fabric|interconnect)\b|\broofline\b", re.I)
+_PEAK_IN_PARENS = re.compile(r"[0-9][^()]{0,30}\(\s*(?:peak|max(?:imum)?|best|highest)\s*[:=]?\s*[~≈]?$", re.I)
 _PEAK_LABEL = re.compile(r"^\W*(?:peak|max(?:imum)?|best|highest|top)\b[^:：\n]{0,40}[:：][*_\s~≈]*$", re.I)
 _PEAK_OF_CURVE = re.compile(r"\s+peak\s+(?:throughput|bandwidth|performance|speed|rate|read|write|IOPS)\b", re.I)
 
@@ -283,8 +284,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # samples/s versus 870.3": after a run, "offers" a comparison of results, not a datasheet's figure
         return "measured", [("measured", "a run told just before")]
     # NOTE: "Sequential writes drop to ~2 GB/s peak throughput": "peak" naming the top of a curve a run drew
-    curve_peak = (_PEAK_OF_CURVE.match(sentence, fig_end) is not None or _PEAK_LABEL.match(sentence[:max(0, off)]) is not None) \
-        and (draft.after_run or draft.section_run)  # ... or labelling a run's best ("**Peak Bandwidth**: ~850 GB/s")
+    curve_peak = (_PEAK_OF_CURVE.match(sentence, fig_end) is not None or _PEAK_LABEL.match(sentence[:max(0, off)]) is not None
+                  or _PEAK_IN_PARENS.search(sentence[:max(0, off)]) is not None) \
+        and (draft.after_run or draft.section_run)  # ... or labelling a run's best ("**Peak Bandwidth**: ~850 GB/s", "(peak: 190 tokens/s)")
     # NOTE: under a results heading, a sentence naming a product or a link by its rate may still state a rating
     # ("The RTX 5090's massive 1.79 TB/s bandwidth", "25 Gbps networking"): only a run told makes it a result
     heading_only = draft.section_run == "heading" and not draft.after_run and (

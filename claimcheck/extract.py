@@ -349,6 +349,7 @@ class _TailFigure:
         self.start, self.end = fig.start, fig.end
 
 
+_AGAINST_ACTUAL = re.compile(r"\b(?:vs\.?|versus|and|against)\s+(?:the\s+)?(?:actual|measured|observed|achieved|real)\b|(?:대비|와|과)\s*(?:실측|실제|측정)", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -449,7 +450,7 @@ _SETTING_LABEL = re.compile(r"\b(?:warm-?up|heartbeat|netem|jitter|back-?off|pol
 # words in a parenthesis that make its figure a claim of its own, not the one before restated: "12.5 GB/s
 # (realistically ~11.5 GB/s ...)", "~23 GB/s (~92% of theoretical 25 GB/s)"
 _OWN_FIGURE_IN_PARENS = re.compile(r"\b(?:realistic\w*|actual\w*|measured|effective\w*|observed|in practice|achieved|sustained|theoretical\w*|peak|spec\w*|"
-                                   r"rated|nominal|max\w*|of|vs\.?|versus|compared)\b", re.I)
+                                   r"rated|nominal|max\w*|of|vs\.?|versus|compared|median|mean|average|avg|min\w*|p50|p90|p95|p99|std\w*|중앙값|평균|최소|최대)(?![\w])", re.I)
 _UNIT_AS_MODIFIER = re.compile(r"\s+(?:categories|category|types?|kinds?|values|metrics?|columns?|rows?|modes?|classes|buckets?|tiers?)\b", re.I)
 _RTT_AFTER = re.compile(r"\s*(?:of\s+)?(?:RTTs?|round[- ]trip(?:\s+times?)?)\b", re.I)
 _PATH_BEFORE = re.compile(r"(?:\b(?:with|over|at|and)\s+(?:an?\s+|the\s+)?|[(,]\s*)(?:~|about\s+)?$", re.I)
@@ -1093,11 +1094,13 @@ class Extractor:
         spec_lead = None
         # NOTE: "## Expected gains", "## 예상": the section frames its figures as predictions (a run told in the sentence
         # still outvotes it)
-        projection = block.section[-1].strip() if block.section and _PROJECTION_HEADING.search(block.section[-1]) else None
+        projection = block.section[-1].strip() if block.section and _PROJECTION_HEADING.search(block.section[-1]) \
+            and not _AGAINST_ACTUAL.search(block.section[-1]) else None  # NOTE: "Expected vs Actual Performance" holds both
         if projection is None and block.scope == "list-item":
             lead = _list_lead(doc, index, 12)  # NOTE: "Expected results for m6i.metal instances:" above the list
             lead_text = doc.blocks[lead].text if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
-            projection = lead_text.strip() if lead_text.rstrip(" *_").endswith(":") and _PROJECTION_HEADING.search(lead_text) else None
+            projection = lead_text.strip() if lead_text.rstrip(" *_").endswith(":") and _PROJECTION_HEADING.search(lead_text) \
+                and not _AGAINST_ACTUAL.search(lead_text) else None
         masked_all, _ = mask(block.text)
         if block.scope in ("paragraph", "list-item") and "\n" in masked_all:
             masked_all = masked_all.replace("\n", " ")  # NOTE: a wrapped line ("in 144\nminutes") is one sentence, same offsets
