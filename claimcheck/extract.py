@@ -350,6 +350,7 @@ class _TailFigure:
 
 
 _AGAINST_ACTUAL = re.compile(r"\b(?:vs\.?|versus|and|against)\s+(?:the\s+)?(?:actual|measured|observed|achieved|real)\b|(?:대비|와|과)\s*(?:실측|실제|측정)", re.I)
+_IMPACT_LABEL = re.compile(r"\s*(?:[-*+]\s+)?[*_]{0,2}((?:expected\s+|estimated\s+|potential\s+|likely\s+)?(?:impact|benefits?)|기대\s*효과)[*_]{0,2}\s*[:：]", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -1101,6 +1102,10 @@ class Extractor:
             lead_text = doc.blocks[lead].text if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
             projection = lead_text.strip() if lead_text.rstrip(" *_").endswith(":") and _PROJECTION_HEADING.search(lead_text) \
                 and not _AGAINST_ACTUAL.search(lead_text) else None
+        if projection is None:
+            impact = _IMPACT_LABEL.match(block.text)
+            if impact:  # NOTE: "**Impact**: 5-10% throughput improvement": a tip's promised effect, an estimate
+                projection = impact.group(1)
         masked_all, _ = mask(block.text)
         if block.scope in ("paragraph", "list-item") and "\n" in masked_all:
             masked_all = masked_all.replace("\n", " ")  # NOTE: a wrapped line ("in 144\nminutes") is one sentence, same offsets
