@@ -351,6 +351,7 @@ class _TailFigure:
 
 _AGAINST_ACTUAL = re.compile(r"\b(?:vs\.?|versus|and|against)\s+(?:the\s+)?(?:actual|measured|observed|achieved|real)\b|(?:대비|와|과)\s*(?:실측|실제|측정)", re.I)
 _IMPACT_LABEL = re.compile(r"\s*(?:[-*+]\s+)?[*_]{0,2}((?:expected\s+|estimated\s+|potential\s+|likely\s+)?(?:impact|benefits?)|기대\s*효과)[*_]{0,2}\s*[:：]", re.I)
+_SCALE_SUFFIX_CELL = re.compile(r"^([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)([KMGTP])$")
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -1764,6 +1765,9 @@ class Extractor:
             parsed = None
             figure = None
             in_words = False  # NOTE: the figure was found among words of the cell ("추론시간 2.61 ms")
+            scale_suffix = _SCALE_SUFFIX_CELL.match(stripped)
+            if scale_suffix and (_header_unit(head) or ParsedUnit("", "")).unit.upper().startswith(scale_suffix.group(2).upper()):
+                stripped = scale_suffix.group(1)  # NOTE: "23.97T" under "TFLOPS": the unit's prefix written after the number
             if _NUMERIC_CELL.match(stripped) and not _VERSION_CELL.match(stripped):
                 unit = _header_unit(head)
                 if unit is None and context_unit is not None and not _counts(head) and (j > 0 or not head) and not settings_table \
