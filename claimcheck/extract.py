@@ -352,6 +352,10 @@ class _TailFigure:
 _AGAINST_ACTUAL = re.compile(r"\b(?:vs\.?|versus|and|against)\s+(?:the\s+)?(?:actual|measured|observed|achieved|real)\b|(?:대비|와|과)\s*(?:실측|실제|측정)", re.I)
 _IMPACT_LABEL = re.compile(r"\s*(?:[-*+]\s+)?[*_]{0,2}((?:expected\s+|estimated\s+|potential\s+|likely\s+)?(?:impact|benefits?)|기대\s*효과)[*_]{0,2}\s*[:：]", re.I)
 _SCALE_SUFFIX_CELL = re.compile(r"^([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)([KMGTP])$")
+_KO_IF_AFTER = re.compile(r"(?:으면|면)(?![가-힣])")
+_QUOTED_SPEECH = re.compile(r"[“\"][^”\"]*$")
+_QUOTE_CLOSE = re.compile(r"[^“”\"]*[”\"]\s*(?:라고|이라고|고|라는|란)")
+_BOLD_LABEL_ONLY = re.compile(r"\s*[-*+]\s+\*\*(?![^*]*\b(?:is|are|was|were|has|have|gives?|makes?)\b)[^*]+\*\*\s*[:：]?\s*")
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -1610,6 +1614,12 @@ class Extractor:
                     continue  # "scales well across message sizes": how a transfer grows with its size, not with devices
                 if _KO_PURPOSE_AFTER.match(msent, m.end()):
                     continue  # "더 빠르게 반복할 수 있도록", "더 빠르게 만드는 데 관심이 있다면": a purpose or an interest, not a claim
+                if _KO_IF_AFTER.match(msent, m.end()):
+                    continue  # NOTE: "처리량을 높이면 비용이 내려간다": a premise of what follows, not a claim about throughput
+                if _QUOTED_SPEECH.search(msent, 0, m.start()) and _QUOTE_CLOSE.match(msent, m.end()):
+                    continue  # NOTE: "“decode도 빨라지겠지”라고 보기 쉽습니다": a view quoted, often to refute it
+                if raw and _BOLD_LABEL_ONLY.fullmatch(raw):
+                    continue  # NOTE: "- **디코딩 처리량 향상**": a list heading; the items under it say what improved
                 premise = _IF_PREMISE.match(msent)
                 if premise and m.start() < premise.end():
                     continue  # "If the network is much slower than it should be, check ...": a premise, not a claim
