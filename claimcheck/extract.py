@@ -76,7 +76,9 @@ _LINK_PATTERNS = (
     re.compile(r"\]\([^)\s]*(?:\s+\"[^\"]*\")?\)"),  # link targets
     re.compile(r"https?://\S+"),
 )
-_MASK_PATTERNS = (*_LINK_PATTERNS, re.compile(r"<[a-zA-Z/][^>\n]*>"))  # and inline HTML tags (<br>)
+# and inline HTML tags (<br>), and citation numbers pasted after a sentence ("기록했습니다.21 따라서", "as reported.12 The"):
+# kept, they glue two sentences and pass for figures
+_MASK_PATTERNS = (*_LINK_PATTERNS, re.compile(r"<[a-zA-Z/][^>\n]*>"), re.compile(r"(?<=[가-힣a-z)]\.)[0-9]{1,3}(?=\s)"))
 _MARKUP_CHARS = re.compile(r"<[!a-zA-Z/]|\]\(|https?://")
 
 
@@ -103,7 +105,7 @@ _CODE_RESULT = re.compile(r"=\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-
 _CODE_NUMBER = re.compile(r"`[~≈]?[0-9](?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}`")  # NOTE: scientific only: "`60` seconds" is a setting
 _TEX_UNIT = re.compile(r"\\(?:text|mathrm|rm|textrm)\s*\{\s*([A-Za-zµμ/%. ]{1,12}?)\s*\}|\\[,;!]")
 _TEX_MARK = re.compile(r"\\(?:text|mathrm|rm|textrm|[,;!])")
-_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\")  # NOTE: text without any of these is its own mask
+_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|[가-힣a-z)]\.[0-9]{1,3}\s")  # NOTE: text without any of these is its own mask
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,")
 _DIGIT = re.compile(r"[0-9]")
 _COLUMN_WORDS = ("busbw", "algbw", "bandwidth", "latency")  # column names of benchmark output in a code block
