@@ -358,6 +358,7 @@ _KO_IF_AFTER = re.compile(r"(?:으면|면)(?![가-힣])")
 _QUOTED_SPEECH = re.compile(r"[“\"][^”\"]*$")
 _QUOTE_CLOSE = re.compile(r"[^“”\"]*[”\"]\s*(?:라고|이라고|고|라는|란)")
 _BOLD_LABEL_ONLY = re.compile(r"\s*[-*+]\s+\*\*(?![^*]*\b(?:is|are|was|were|has|have|gives?|makes?)\b)[^*]+\*\*\s*[:：]?\s*")
+_BARE_NUMBER = re.compile(r"\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*")
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -1753,7 +1754,7 @@ class Extractor:
         prev = doc.blocks[index - 1] if index > 0 else None
         first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
         timed_cells = functools.cache(lambda: _timed_cells(doc.text, cells))  # NOTE: asked per time cell, counted once per row
-        for j, cell in ((j, part) for j, whole in enumerate(cells) for part in _cell_parts(doc.text, whole)):
+        for j, cell, whole in ((j, part, whole) for j, whole in enumerate(cells) for part in _cell_parts(doc.text, whole)):
             raw = doc.text[cell.start:cell.end]
             text, _ = mask(raw)
             stripped = text.strip(" *")
@@ -1796,6 +1797,9 @@ class Extractor:
                     # 15.7 ms | 5.4 | 5.2 |" under configurations): the line's other bare numbers share it
                     unit = column_units.get(j) or (_written_unit(doc.text[cells[1].start:cells[1].end]) if j > 1 and 0 in column_units
                                                     and _metric_kind(head) is None and not _header_unit(head) else None)
+                if unit is None and cell != whole:
+                    shared = _LEADING_FIGURE.match(doc.text[whole.start:whole.end].rsplit("/", 1)[-1])
+                    unit = parse_unit(shared.group(1)) if shared else None  # NOTE: "0.259 / 0.461 / 0.704ms": the unit after the last
                 if unit is None and j > 0 and not settings_table and sum(_serving_metric_unit(h) is not None for h in header) >= 2:
                     # NOTE: "| Median E2E Latency | Median TTFT | Median ITL |" over bare numbers: a serving benchmark's
                     # table, in its tool's units (one such column alone, as in "| TPS | TPOT |", may be in any unit)
@@ -2644,6 +2648,9 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
         parts.append((start, m.start()))
         start = m.end()
     parts.append((start, len(raw)))
+    if "/" in raw and len(parts) > 1 and _opens_with_figure(raw[parts[-1][0]:parts[-1][1]]) and all(
+            _BARE_NUMBER.fullmatch(raw[a:b]) for a, b in parts[:-1]) and all(raw[b:c].strip() == "/" for (_, b), (c, _) in zip(parts, parts[1:])):
+        return [Span(cell.start + a, cell.start + b) for a, b in parts]  # NOTE: "0.259 / 0.461 / 0.704ms": one unit for all
     if not all(_opens_with_figure(raw[a:b]) for a, b in parts):
         return _clause_parts(text, cell)  # NOTE: "1,024" is one number; "8 GPUs, 3x" holds a count
     return [Span(cell.start + a, cell.start + b) for a, b in parts]
