@@ -359,6 +359,7 @@ _QUOTED_SPEECH = re.compile(r"[“\"][^”\"]*$")
 _QUOTE_CLOSE = re.compile(r"[^“”\"]*[”\"]\s*(?:라고|이라고|고|라는|란)")
 _BOLD_LABEL_ONLY = re.compile(r"\s*[-*+]\s+\*\*(?![^*]*\b(?:is|are|was|were|has|have|gives?|makes?)\b)[^*]+\*\*\s*[:：]?\s*")
 _BARE_NUMBER = re.compile(r"\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*")
+_LOAD_LIST_AFTER = re.compile(r"\s*[,·/]\s*(?:keep-?alive|HTTP/?\d?|[0-9]+\s*(?:connections?|conns?|threads?|clients?|workers?|streams?|concurrent)|(?:연결|커넥션|스레드|동시)\s*[0-9]*)", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -1271,6 +1272,8 @@ class Extractor:
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
                     if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"[A-Za-z][\w-]*\d\w*\s*@\s*$", msent[max(0, rel_s - 24): rel_s]):
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
+                    if unit.unit == "requests/s" and _LOAD_LIST_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "100qps·keepalive 연결 4개의 HTTP p50", "at 100 qps, 4 connections": the load offered, a setting
                     if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
                     rating = unit.dimension in ("bytes/s", "bits/s") and (_names_a_link(msent, rel_s, rel_e) or bool(
