@@ -46,8 +46,8 @@ def _section_cue(draft: Draft) -> str:
 
 
 _SPEC_ROW = re.compile(r"(?:peak|max(?:imum)?|theoretical)\b|(?:[GTP]FLOPS|TOPS)\s*\((?:FP|BF|TF|INT|MXFP|NVFP)\d+", re.I)
-_SPEC_LABEL = re.compile(r"spec|사양|스펙|이론|theoretical|datasheet|rated|nominal|정격|공칭", re.I)  # never "the best of the runs"
 _NIC_NAME = re.compile(r"\bConnectX\S*|\bNICs?\b|\bHCAs?\b|\bBlueField\S*|\bEFA\b", re.I)
+# words that make a sentence quote a specification, or a row label name one (never "the best of the runs")
 _SPEC_SENTENCE = re.compile(r"\b(?:spec(?:s|ification\w*)?|vendor|datasheet|theoretical\w*|rated|nominal|advertised)\b|이론|사양|정격|공칭|스펙", re.I)
 _RATED_LINK = re.compile(r"[0-9]\s*(?:[GT]b(?:ps|/s|it/s)?|G(?:b)?E)\s+(?:\w+\s+)?(?:network\w*|links?|Ethernet|InfiniBand|NICs?|ports?|fabric|interconnect)\b|\broofline\b", re.I)
 _PEAK_IN_PARENS = re.compile(r"[0-9][^()]{0,30}\(\s*(?:peak|max(?:imum)?|best|highest)\s*[:=]?\s*[~≈]?$", re.I)
@@ -434,7 +434,7 @@ def _classify_table(draft: Draft, p: dict):
                     wpeak, wmeas = peak_and_measured(wider)
                     if wpeak and not wmeas:
                         break  # NOTE: "the table lists their datasheet figures": the lead-in calls the rows specifications
-                    if wmeas and not wpeak and not _SPEC_LABEL.search(peak.group(0)) and not (
+                    if wmeas and not wpeak and not _SPEC_SENTENCE.search(peak.group(0)) and not (
                             wider == "section" and p["classify.setup-heading"].search(cues.get("section", [""])[0].split(" > ")[-1])):
                         return "measured", [("measured", wmeas.group(0)), ("measured", f"{peak.group(0)} of the runs")]
             return "vendor-peak", [("vendor-peak", peak.group(0))]
