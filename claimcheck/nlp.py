@@ -290,7 +290,7 @@ FIGURE_PATTERNS = {
         [{"TEXT": "("}, UNIT, {"TEXT": ")"}, _BLANK, {"TEXT": ":"}, NUM],
         [{"TEXT": "("}, UNIT, {"TEXT": "):"}, NUM],  # "Mean TTFT (ms): 81.3"
         # NOTE: "~107k tokens/second": the count multiplier glued to the number
-        [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*[kKM]$"}}, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}],
+        [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}],  # "4백만 msg/s" too
         # NOTE: "1.25 s/iter", "16.8 ms/token": the time of one step (the slash rule splits it)
         [NUM, {"LOWER": {"IN": ["s", "sec", "ms", "us", "µs", "μs"]}}, {"TEXT": "/"}, {"LOWER": {"IN": ["it", "iter", "iteration", "step", "batch"]}}],
     ],

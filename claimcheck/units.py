@@ -20,13 +20,13 @@ _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 
 # Nouns of a rate of work before "/s" or "per second" ("tokens/s", "tok/s", "samples per second")
 RATE_NOUNS = ("tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
-              "requests", "request", "reqs", "req", "queries", "query", "steps", "it")
+              "requests", "request", "reqs", "req", "queries", "query", "steps", "it", "messages", "message", "msgs", "msg")
 RATE_NOUN = "|".join(RATE_NOUNS)
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
 FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
 _RATE_WORDS = {"token": "tokens", "tok": "tokens", "toks": "tokens", "t": "tokens", "sample": "samples", "samp": "samples", "image": "images",
                "img": "images", "seq": "sequences", "seqs": "sequences", "request": "requests", "reqs": "requests", "req": "requests",
-               "queries": "requests", "query": "requests"}
+               "queries": "requests", "query": "requests", "message": "messages", "msgs": "messages", "msg": "messages"}
 # The denominator of a rate per device or per user ("tokens/s/GPU", "tok/s/user"), kept in the unit
 PER_DEVICE_WORDS = ("GPU", "gpu", "user", "device", "chip", "accelerator", "node", "card")
 PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
@@ -166,8 +166,9 @@ _FACTOR_WORDS = re.compile(r"factor\s+of\s+(" + _NUM + r")|(" + _NUM + r")\s*-?\
 _COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|분|seconds?|secs?|s|초)", re.I)
 
 
-_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9}
-_MULTIPLIER = re.compile(r"(?<=[0-9])\s*(K|k|M|B|thousand|million|billion)(?=\s+[A-Za-z])")
+_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9,
+                "만": 1e4, "십만": 1e5, "백만": 1e6, "천만": 1e7, "억": 1e8}  # NOTE: "4백만 msg/s": Korean myriads
+_MULTIPLIER = re.compile(r"(?<=[0-9])\s*(K|k|M|B|thousand|million|billion|십만|백만|천만|만|억)(?=\s+[A-Za-z])")
 
 
 _INNER_UNIT = re.compile(r"[0-9.]\s*([A-Za-zµμ가-힣%×/]+)\s*(?:~|-|–|—|to|～)")
