@@ -32,6 +32,8 @@ _MEMORY = prefilter.compile(r"\bmemory\b|\bHBM\w*|\bDRAM\b|메모리|\bSTREAM\b|
 # servers too: "on 16 nodes" is 128 ranks, not 16)
 _DEVICES = re.compile(r"\b(\d{1,5})\s*(?:x\s*|-)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|ranks?|accelerators?)\b|\b(\d{1,5})\s*x\s*[A-Z]{1,4}\d{2,4}|"
                       r"GPU\s*(\d{1,5})\s*(?:개|장)", re.I)
+_ON_CHIP = re.compile(r"\bregisters?\b|\bregister file\b|\bSMEM\b|\bshared memory\b|\bL[123]\b(?:\s*cache)?|\bcaches?\b|\bSRAM\b|\bon-chip\b|"
+                      r"\bTMEM\b|\btensor memory\b|레지스터|공유\s*메모리|캐시", re.I)
 # NOTE: a total over a switch or a whole system, not one device's links
 _SYSTEM_TOTAL = re.compile(r"bisection|이분\s*대역폭|\bsystem[- ]wide\b|\bper (?:node|server|system|rack|tray)\b|시스템 전체", re.I)
 
@@ -193,6 +195,9 @@ def _known_peak(claim, ctx, options) -> Iterator[Hit]:
     topic = _topic(ctx, sentence)
     if q.direction == "aggregate" and (_SYSTEM_TOTAL.search(sentence) or (_devices(claim, sentence) or 1) > 1):
         return  # NOTE: "8-GPU 기준 bisection 3.6 TB/s": a sum over several devices, not comparable with one device's peak
+    rel_s, rel_e = claim.span.start - ctx.draft.sentence_span.start, claim.span.end - ctx.draft.sentence_span.start
+    if _ON_CHIP.search(sentence, max(0, rel_s - 40), min(len(sentence), rel_e + 40)):
+        return  # NOTE: ">100 TB/s for accessing registers, ~20-30 TB/s for SMEM": on-chip tiers, which no HBM or link peak bounds
     for name in _candidates(claim, ctx):
         picked = _pick(ctx, name, topic)
         if picked is None:
