@@ -360,6 +360,9 @@ _QUOTE_CLOSE = re.compile(r"[^“”\"]*[”\"]\s*(?:라고|이라고|고|라는
 _BOLD_LABEL_ONLY = re.compile(r"\s*[-*+]\s+\*\*(?![^*]*\b(?:is|are|was|were|has|have|gives?|makes?)\b)[^*]+\*\*\s*[:：]?\s*")
 _BARE_NUMBER = re.compile(r"\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*")
 _LOAD_LIST_AFTER = re.compile(r"\s*[,·/]\s*(?:keep-?alive|HTTP/?\d?|[0-9]+\s*(?:connections?|conns?|threads?|clients?|workers?|streams?|concurrent)|(?:연결|커넥션|스레드|동시)\s*[0-9]*)", re.I)
+_SIZE_TARGET_AFTER = re.compile(r"[\s0-9,.~-]*(?:[KMGT]i?B\b|tokens?\b|sequences?\b|context\b|batch\b|parameters?\b|layers?\b|experts?\b|토큰|시퀀스|배치)", re.I)
+_SPREAD_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")
+_DENIED_BEFORE = re.compile(r"\b(?:not|never|isn't|aren't|wasn't|weren't)\s+(?:even\s+|quite\s+|just\s+|merely\s+)?[~≈]?$", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -1185,6 +1188,10 @@ class Extractor:
                     if unit.dimension == "ratio" and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
                                                       or _COUNT_AFTER.match(msent, rel_e)):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
+                    if unit.dimension in ("ratio", "percent") and _DENIED_BEFORE.search(msent, max(0, rel_s - 16), rel_s):
+                        continue  # NOTE: "That's not 2x faster. That's 50-100x.": a figure denied, not claimed
+                    if _SPREAD_BEFORE.search(msent, max(0, rel_s - 3), rel_s) or fig.text[:1] == "±":
+                        continue  # NOTE: "528.8 TFLOPS (±5 TFLOPS variance)": the spread of the figure before, not a figure
                     if unit.dimension == "ratio" and _MODEL_NUMBER.fullmatch(fig.text) and _MODEL_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
                         continue  # NOTE: "AMD Ryzen 7 5800X", "Radeon RX 7900X": a model number, not a speedup
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
@@ -1617,6 +1624,8 @@ class Extractor:
                     continue  # "we are actively working on further improving the performance": an aim, not a result
                 if _PURPOSE_BEFORE.search(msent, max(0, m.start() - 80), m.start()) or _GOAL_LEAD.match(msent):
                     continue  # "to ensure that both units ... do not bottleneck each other", "we will compare the performance gains"
+                if kind == "scaling" and _SIZE_TARGET_AFTER.match(msent, m.end()):
+                    continue  # NOTE: "Scale to 256-512 tokens": a longer input, not more devices
                 if kind == "scaling" and (_SIZE_SCALING_AFTER.match(msent, m.end()) or _SIZE_AXIS.search(msent) and not _DEVICE_WORDS.search(msent)):
                     continue  # "scales well across message sizes": how a transfer grows with its size, not with devices
                 if _KO_PURPOSE_AFTER.match(msent, m.end()):
