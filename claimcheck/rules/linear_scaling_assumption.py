@@ -62,6 +62,11 @@ def _digits(text: str) -> str:
     return _NUMBER_WORD.sub(lambda m: str(_NUMBER_WORDS[m.group(0).lower()]).ljust(len(m.group(0))), text)
 
 
+_LOAD_AXIS = re.compile(r"\b(?:concurrency|concurrent (?:requests|users|clients)|threads|clients|connections|users|QPS|request rate)\b|"
+                        r"동시\s*(?:요청|사용자|연결|처리)|스레드", re.I)
+_DEVICES_NAMED = re.compile(r"\b(?:GPUs?|nodes?|devices?|accelerators?|ranks?|workers?|chips?|cards?|servers?|machines?|replicas)\b|노드|가속기|장치|GPU", re.I)
+
+
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield a finding when the claim's sentence assumes that speed grows in proportion to resources."""
     if cited_measurement(claim):
@@ -74,6 +79,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if hit is not None:
         yield hit
         return
+    if _LOAD_AXIS.search(sentence) and not _DEVICES_NAMED.search(sentence):
+        return  # NOTE: "scales well with increased concurrency up to 32 threads": load on one system, not N devices
     folded = prefilter.fold(sentence)
     for pat in PATTERNS:
         m = pat.search(sentence, folded)
