@@ -523,9 +523,12 @@ def _spec_lead(doc: Document, index: int, block: Block) -> str | None:
     if b is None or b.scope != "paragraph" or not b.text.rstrip(" *_").endswith(":") or len(b.text) > 300:
         return None
     m = _SPEC_WORDS.search(b.text)
+    if m is None and len(b.text) <= 80 and not _PARENT_RUN_WORDS.search(b.text):
+        m = _LINK_RATE_LEAD.search(b.text)  # NOTE: "**HDR (200 Gb/s)**:" over "- Effective: ~23 GB/s per port": the link's rating
     return m.group(0) if m else None
 
 
+_LINK_RATE_LEAD = re.compile(r"\b(?:[NHEX]DR|InfiniBand|NVLink\s*\d*|PCIe\s*(?:Gen\s*)?\d*(?:\.0)?|RoCE\w*|EFA\w*|Ethernet|xGMI|UALink|CXL)\s*\(\s*[0-9][0-9.,]*\s*(?:[GT]b(?:/s|ps)|[GT]B/s|GT/s)\s*\)", re.I)
 _PEAK_WORD = re.compile(r"\bpeak\b|\brated\b|\bnominal\b|피크|최대", re.I)
 _PARENT_RUN_WORDS = re.compile(r"\bmeasur\w*|\bachiev\w*|\bobserv\w*|\bresults?\b|\bbenchmark\w*|\bour\b|\bwe\b|측정|결과|실측", re.I)
 
