@@ -363,6 +363,7 @@ _LOAD_LIST_AFTER = re.compile(r"\s*[,·/]\s*(?:keep-?alive|HTTP/?\d?|[0-9]+\s*(?
 _SIZE_TARGET_AFTER = re.compile(r"[\s0-9,.~-]*(?:[KMGT]i?B\b|tokens?\b|sequences?\b|context\b|batch\b|parameters?\b|layers?\b|experts?\b|토큰|시퀀스|배치)", re.I)
 _SPREAD_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")
 _DENIED_BEFORE = re.compile(r"\b(?:not|never|isn't|aren't|wasn't|weren't)\s+(?:even\s+|quite\s+|just\s+|merely\s+)?[~≈]?$", re.I)
+_EXAMPLE_OPEN = re.compile(r"\(\s*(?:e\.g\.|eg\.|for example|for instance|예[:：]|예를 들어)[^()]*$", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
@@ -1373,6 +1374,9 @@ class Extractor:
                         # "if you" or "would" still makes it a prediction)
                         draft.cues.insert(0, ("measured", reference[0], 1.5, 1))
                     draft.after_run = after_run
+                    if made and _EXAMPLE_OPEN.search(msent, max(0, rel_s - 80), rel_s) and any(c[0] == "measured" and c[2] >= 2 for c in made[0].cues):
+                        # NOTE: "reaches about 3 TB/s ..., nearly double (e.g., 3.01 TB/s vs 1.46 TB/s)": examples of the result told
+                        draft.cues.insert(0, ("measured", "an example of the result before", 2.0, 1))
                     if unit.dimension in ("flops", "bytes/s", "bits/s") and made and made[-1].unit is not None \
                             and made[-1].unit.dimension == unit.dimension and made[-1].value is not None and value > made[-1].value \
                             and _DIVIDED_BY.search(msent, max(0, rel_s - 4), rel_s) and _EQUALS_SHARE.match(msent, rel_e):
