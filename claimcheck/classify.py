@@ -46,7 +46,6 @@ def _section_cue(draft: Draft) -> str:
 
 
 _SPEC_ROW = re.compile(r"(?:peak|max(?:imum)?|theoretical)\b|(?:[GTP]FLOPS|TOPS)\s*\((?:FP|BF|TF|INT|MXFP|NVFP)\d+", re.I)
-_NIC_NAME = re.compile(r"\bConnectX\S*|\bNICs?\b|\bHCAs?\b|\bBlueField\S*|\bEFA\b", re.I)
 # words that make a sentence quote a specification, or a row label name one (never "the best of the runs")
 _SPEC_SENTENCE = re.compile(r"\b(?:spec(?:s|ification\w*)?|vendor|datasheet|theoretical\w*|rated|nominal|advertised)\b|이론|사양|정격|공칭|스펙", re.I)
 _RATED_LINK = re.compile(r"[0-9]\s*(?:[GT]b(?:ps|/s|it/s)?|G(?:b)?E)\s+(?:\w+\s+)?(?:network\w*|links?|Ethernet|InfiniBand|NICs?|ports?|fabric|interconnect)\b|\broofline\b", re.I)
@@ -406,7 +405,7 @@ def _classify_table(draft: Draft, p: dict):
         if peak and not meas:
             return "vendor-peak", [("vendor-peak", peak.group(0))]
     own_section = cues.get("section", [""])[-1].split(" > ")[-1]
-    if p["classify.setup-heading"].search(own_section) and (p["classify.hardware"].search(draft.sentence) or _NIC_NAME.search(draft.sentence)) \
+    if p["classify.setup-heading"].search(own_section) and (p["classify.hardware"].search(draft.sentence) or _LINK_NAMED.search(draft.sentence)) \
             and not p["classify.table-measured"].search(" ".join(cues.get("caption", [])).replace(own_section, " ")):
         # NOTE: "## Testing Environment" over "| Network | Mellanox ConnectX-4 25 GB NIC (1.25 GB/s, ...) |": the hardware the
         # runs used, rated, whatever the parent section calls benchmarking

@@ -319,7 +319,6 @@ _ARROW_FROM = re.compile(r"[~≈]?[0-9][0-9.,]*\s*%?\s*(?:→|->|⇒|=>)\s*[~≈
 _LINK_PLACE_KO = re.compile(r"\s*\)?\s*(?:[A-Za-z-]+\s+)?(?:이더넷|인피니밴드|InfiniBand|Ethernet|RoCE|NIC|회선|링크|네트워크|망)(?:\s*(?:회선|링크|네트워크|망|포트))?\s*(?:\([^()]*\))?\s*"
                             r"(?:에서|상에서|환경에서|위에서|으로|로|을 통해|를 통해|을 거쳐|를 거쳐|을 사용한|를 사용한|을 쓴|를 쓴)(?![가-힣])|"
                             r"\s*(?:[A-Za-z-]+\s+)?환경(?:에서|하에서)(?![가-힣])")  # NOTE: "CX7 400Gb/s 환경에서": the run's environment
-_MEASURED_KO = re.compile(r"측정(?:되었|됐|되어|된|했|하였|한)|실측")
 _POSSIBLE_RESULT = re.compile(r"(?:가|는|이|도)?\s*(?:나올|나타날|달라질|얻을|얻어질)\s*(?:수|것)")
 # NOTE: a list item that is a label and a ratio only ("- DSV3 MTP: 1.5-2.0×", "- ngram: 1.1-1.3x")
 _BARE_RATIO_ITEM = re.compile(r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[x×]\**\s*(?:\([^()]*\))?\s*")
@@ -336,7 +335,7 @@ _RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
 _MODEL_NUMBER = re.compile(r"[0-9]{3,5}X")
 _MODEL_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+$")
 _SPREAD_HEAD = re.compile(r"\bstd(?:[ _-]?dev)?\b|\bstdev\b|\bstandard deviation\b|\bvariance\b|\bσ|표준\s*편차|\bCV\b|\bmdev\b", re.I)
-_CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|복구")
+_CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업")
 _CHORE = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|\binstall\w*|\bdownload\w*|\bset(?:ting)? up\b|\bsetup\b|\bprovision\w*|\bdocker (?:build|pull)\b|\bpip install\b", re.I)
 _LABEL_VALUE_ITEM = re.compile(r"\s*(?:[-*+]\s+)?[*_`]*[^:：\n]{1,40}[*_`]*[:：]\s*[~≈<>]?[0-9]")
 _DASH_BETWEEN = re.compile(r"\s[—–-]\s+")
@@ -362,7 +361,6 @@ _BARE_NUMBER = re.compile(r"\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*")
 _LOAD_LIST_AFTER = re.compile(r"\s*[,·/]\s*(?:keep-?alive|HTTP/?\d?|[0-9]+\s*(?:connections?|conns?|threads?|clients?|workers?|streams?|concurrent)|(?:연결|커넥션|스레드|동시)\s*[0-9]*)", re.I)
 _SIZE_TARGET_AFTER = re.compile(r"[\s0-9,.~-]*(?:[KMGT]i?B\b|tokens?\b|sequences?\b|context\b|batch\b|parameters?\b|layers?\b|experts?\b|토큰|시퀀스|배치)", re.I)
 _SPREAD_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")
-_DENIED_BEFORE = re.compile(r"\b(?:not|never|isn't|aren't|wasn't|weren't)\s+(?:even\s+|quite\s+|just\s+|merely\s+)?[~≈]?$", re.I)
 _EXAMPLE_OPEN = re.compile(r"\(\s*(?:e\.g\.|eg\.|for example|for instance|예[:：]|예를 들어)[^()]*$", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
@@ -738,7 +736,8 @@ _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+
 # a curve over transfer sizes ("a near-linear region between 100KB and 8MB, where each doubling of message size ..."),
 # told with no devices in the sentence: how a transfer grows with its size
 _SIZE_AXIS = re.compile(r"\b(?:message|payload|buffer|transfer|block)\s+sizes?\b|\bbetween\s+[0-9.]+\s*[KMG]i?B\s+and\s+[0-9.]+\s*[KMG]i?B\b", re.I)
-_DEVICE_WORDS = re.compile(r"\b(?:GPUs?|nodes?|devices?|ranks?|workers?|accelerators?|chips?|cards?|servers?|machines?)\b|노드|가속기|장치", re.I)
+# words that name devices (or machines) as what work spreads over; shared with the linear-scaling rule
+DEVICE_WORDS = re.compile(r"\b(?:GPUs?|nodes?|devices?|ranks?|workers?|accelerators?|chips?|cards?|servers?|machines?|replicas)\b|노드|가속기|장치", re.I)
 _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
                                r"(?:블록|토큰|요청|레이어|파라미터)\s*수|나머지|(?:\bcache\s+)?\bhit\s*(?:rate|ratio)s?|적중률|(?:캐시\s*)?히트율|정확도|\baccuracy)"
@@ -1168,9 +1167,10 @@ class Extractor:
                     if fig.start_char < skip_after:
                         continue
                     parsed = parse_figure(fig.text)
-                    if parsed is None and _DASH_BETWEEN.search(fig.text):
+                    dash = _DASH_BETWEEN.search(fig.text) if parsed is None else None
+                    if dash is not None:
                         # NOTE: "exactly 2x - 10.1 PFLOPS", "~150 ms — 7배": a dash between two figures, no range; the one after it
-                        fig = _TailFigure(fig, _DASH_BETWEEN.search(fig.text).end())
+                        fig = _TailFigure(fig, dash.end())
                         parsed = parse_figure(fig.text)
                     if not parsed:
                         continue
@@ -1191,7 +1191,7 @@ class Extractor:
                     if unit.dimension == "ratio" and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
                                                       or _COUNT_AFTER.match(msent, rel_e)):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
-                    if unit.dimension in ("ratio", "percent") and _DENIED_BEFORE.search(msent, max(0, rel_s - 16), rel_s):
+                    if unit.dimension in ("ratio", "percent") and self.p["extract.negated-before"].search(msent[max(0, rel_s - 40): rel_s]):
                         continue  # NOTE: "That's not 2x faster. That's 50-100x.": a figure denied, not claimed
                     if _SPREAD_BEFORE.search(msent, max(0, rel_s - 3), rel_s) or fig.text[:1] == "±":
                         continue  # NOTE: "528.8 TFLOPS (±5 TFLOPS variance)": the spread of the figure before, not a figure
@@ -1467,7 +1467,7 @@ class Extractor:
         if not found:
             return False
         inside = all(msent.count("(", 0, m.start()) > msent.count(")", 0, m.start()) and ")" in msent[m.end():] for m in found)
-        return not (inside and (self.p["extract.run-words"].search(msent) or self.p["extract.section-run"].search(msent) or _MEASURED_KO.search(msent)))
+        return not (inside and (self.p["extract.run-words"].search(msent) or self.p["extract.section-run"].search(msent)))
 
     def _cue_counts(self, phrase: str, span, masked: str) -> bool:
         """Whether a cue keeps its sense where it stands (see :data:`_CUE_SENSE`): "non-negligible", "worked up to",
@@ -1632,7 +1632,7 @@ class Extractor:
                     continue  # "to ensure that both units ... do not bottleneck each other", "we will compare the performance gains"
                 if kind == "scaling" and _SIZE_TARGET_AFTER.match(msent, m.end()):
                     continue  # NOTE: "Scale to 256-512 tokens": a longer input, not more devices
-                if kind == "scaling" and (_SIZE_SCALING_AFTER.match(msent, m.end()) or _SIZE_AXIS.search(msent) and not _DEVICE_WORDS.search(msent)):
+                if kind == "scaling" and (_SIZE_SCALING_AFTER.match(msent, m.end()) or _SIZE_AXIS.search(msent) and not DEVICE_WORDS.search(msent)):
                     continue  # "scales well across message sizes": how a transfer grows with its size, not with devices
                 if _KO_PURPOSE_AFTER.match(msent, m.end()):
                     continue  # "더 빠르게 반복할 수 있도록", "더 빠르게 만드는 데 관심이 있다면": a purpose or an interest, not a claim
@@ -1770,6 +1770,7 @@ class Extractor:
                 break
         # NOTE: "| Parameter | Value |", "| Component | Version |": a table of settings, whatever unit its section names
         settings_table = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(caption_parts and _SETTING_LEAD.search(caption_parts[0]))
+        serving_table = sum(_serving_metric_unit(h) is not None for h in header) >= 2
         prev = doc.blocks[index - 1] if index > 0 else None
         first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
         timed_cells = functools.cache(lambda: _timed_cells(doc.text, cells))  # NOTE: asked per time cell, counted once per row
@@ -1798,7 +1799,8 @@ class Extractor:
             figure = None
             in_words = False  # NOTE: the figure was found among words of the cell ("추론시간 2.61 ms")
             scale_suffix = _SCALE_SUFFIX_CELL.match(stripped)
-            if scale_suffix and (_header_unit(head) or ParsedUnit("", "")).unit.upper().startswith(scale_suffix.group(2).upper()):
+            head_unit = _header_unit(head) if scale_suffix else None
+            if head_unit is not None and head_unit.unit.upper().startswith(scale_suffix.group(2)):
                 stripped = scale_suffix.group(1)  # NOTE: "23.97T" under "TFLOPS": the unit's prefix written after the number
             if _NUMERIC_CELL.match(stripped) and not _VERSION_CELL.match(stripped):
                 unit = _header_unit(head)
@@ -1819,7 +1821,7 @@ class Extractor:
                 if unit is None and cell != whole:
                     shared = _LEADING_FIGURE.match(doc.text[whole.start:whole.end].rsplit("/", 1)[-1])
                     unit = parse_unit(shared.group(1)) if shared else None  # NOTE: "0.259 / 0.461 / 0.704ms": the unit after the last
-                if unit is None and j > 0 and not settings_table and sum(_serving_metric_unit(h) is not None for h in header) >= 2:
+                if unit is None and j > 0 and not settings_table and serving_table:
                     # NOTE: "| Median E2E Latency | Median TTFT | Median ITL |" over bare numbers: a serving benchmark's
                     # table, in its tool's units (one such column alone, as in "| TPS | TPOT |", may be in any unit)
                     unit = _serving_metric_unit(head)

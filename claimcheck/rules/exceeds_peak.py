@@ -86,10 +86,20 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield a finding when a measured bandwidth is above the named link's or device's peak: a peak the knowledge
     holds first, else one the document itself states for the same link."""
     q = claim.quantity
-    if q is None or q.dimension not in ("bytes/s", "bits/s") or reference_figure(claim, ctx):
+    if q is None or q.dimension not in ("bytes/s", "bits/s") or reference_figure(claim, ctx) or _no_peak_bounds(claim, ctx):
         return  # NOTE: "advertised 600GBps" in a measured sentence is the peak, whatever its class
     hits = list(_known_peak(claim, ctx, options)) if ctx.kb is not None else []
     yield from hits or _stated_peak(claim, ctx, options)
+
+
+def _no_peak_bounds(claim, ctx) -> bool:
+    """Whether no single link's or device's peak can bound the figure: a sum over several devices ("8-GPU 기준 bisection
+    3.6 TB/s"), or an on-chip tier (">100 TB/s for accessing registers, ~20-30 TB/s for SMEM")."""
+    sentence = sentence_text(ctx)
+    if claim.quantity.direction == "aggregate" and (_SYSTEM_TOTAL.search(sentence) or (_devices(claim, sentence) or 1) > 1):
+        return True
+    rel_s, rel_e = claim.span.start - ctx.draft.sentence_span.start, claim.span.end - ctx.draft.sentence_span.start
+    return _ON_CHIP.search(sentence, max(0, rel_s - 40), min(len(sentence), rel_e + 40)) is not None
 
 
 # NOTE: the links a document may state a peak for, by family; a phrase can name several ("InfiniBand 400 Gb/s RDMA
@@ -162,26 +172,27 @@ def _stated_peak(claim, ctx, options) -> Iterator[Hit]:
         if q.direction in ("bidirectional", "aggregate") and oq.direction != q.direction:
             continue  # NOTE: a two-way sum is compared with a stated two-way peak only
         line_start = text.rfind("\n", 0, other.span.start) + 1
-        if _MULTIPLIED.search(text, max(line_start, other.span.start - 30), other.span.start):
-            return  # NOTE: "8x 400 Gb/s NICs": the stated rate is one of several
         line_end = text.find("\n", other.span.end)
         line = text[line_start: line_end if line_end >= 0 else len(text)]
         if not families & _families_near(line, other.span.start - line_start, other.span.end - line_start):
             continue
-        value = to_base(oq.value, parse_unit(oq.unit)) if parse_unit(oq.unit) else None
+        if _MULTIPLIED.search(text, max(line_start, other.span.start - 30), other.span.start):
+            return  # NOTE: "8x 400 Gb/s NICs": the stated rate of this link is one of several
+        unit = parse_unit(oq.unit)
+        value = to_base(oq.value, unit) if unit is not None else None
         if value and (best is None or value > best[0]):
             best = (value, other)
-    if best is None:
+    mine_unit = parse_unit(q.unit)
+    if best is None or mine_unit is None:
         return
     limit, peak = best
     tolerance = float(options.get("tolerance", 0.0))
-    mine = to_base(q.value - half_unit(claim.text), parse_unit(q.unit))
-    if mine <= limit * (1.0 + tolerance):
+    if to_base(q.value - half_unit(claim.text), mine_unit) <= limit * (1.0 + tolerance):
         return
     name = "/".join(sorted(families))
     stated = peak.text
     if peak.quantity.unit != q.unit:
-        stated += f" ({fmt(limit / to_base(1.0, parse_unit(q.unit)), 3)} {q.unit})"
+        stated += f" ({fmt(limit / to_base(1.0, mine_unit), 3)} {q.unit})"
     yield Hit(f"measured {claim.text} is above the {stated} the document states for the {name} link (line {peak.location.line}); "
               "say what the figure counts if it is not a wire rate (a sum over links, data forwarded over another link), "
               "or check the unit.")
@@ -193,11 +204,6 @@ def _known_peak(claim, ctx, options) -> Iterator[Hit]:
     sentence = sentence_text(ctx)
     context = sentence + "\n" + table_text(ctx)
     topic = _topic(ctx, sentence)
-    if q.direction == "aggregate" and (_SYSTEM_TOTAL.search(sentence) or (_devices(claim, sentence) or 1) > 1):
-        return  # NOTE: "8-GPU 기준 bisection 3.6 TB/s": a sum over several devices, not comparable with one device's peak
-    rel_s, rel_e = claim.span.start - ctx.draft.sentence_span.start, claim.span.end - ctx.draft.sentence_span.start
-    if _ON_CHIP.search(sentence, max(0, rel_s - 40), min(len(sentence), rel_e + 40)):
-        return  # NOTE: ">100 TB/s for accessing registers, ~20-30 TB/s for SMEM": on-chip tiers, which no HBM or link peak bounds
     for name in _candidates(claim, ctx):
         picked = _pick(ctx, name, topic)
         if picked is None:

@@ -14,6 +14,7 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
+from claimcheck.extract import DEVICE_WORDS
 from claimcheck.rules._helpers import cited_measurement, sentence_claims, sentence_text
 from claimcheck.rules.base import Hit
 
@@ -64,7 +65,6 @@ def _digits(text: str) -> str:
 
 _LOAD_AXIS = re.compile(r"\b(?:concurrency|concurrent (?:requests|users|clients)|threads|clients|connections|users|QPS|request rate)\b|"
                         r"동시\s*(?:요청|사용자|연결|처리)|스레드", re.I)
-_DEVICES_NAMED = re.compile(r"\b(?:GPUs?|nodes?|devices?|accelerators?|ranks?|workers?|chips?|cards?|servers?|machines?|replicas)\b|노드|가속기|장치|GPU", re.I)
 
 
 def check(claim, ctx, options) -> Iterator[Hit]:
@@ -79,7 +79,7 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if hit is not None:
         yield hit
         return
-    if _LOAD_AXIS.search(sentence) and not _DEVICES_NAMED.search(sentence):
+    if _LOAD_AXIS.search(sentence) and not DEVICE_WORDS.search(sentence):
         return  # NOTE: "scales well with increased concurrency up to 32 threads": load on one system, not N devices
     folded = prefilter.fold(sentence)
     for pat in PATTERNS:
