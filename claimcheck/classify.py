@@ -34,6 +34,8 @@ _MEASURED_SOURCE = re.compile(r"(?:실제\s*)?(?:측정|실측|벤치마크|실�
                               r"\b(?:our )?measurements (?:show|showed)\b|\bin our (?:measurements|tests|benchmarks)\b", re.I)
 _ABILITY = re.compile(r"수\s*있|\bcan\b|\bis able to\b", re.I)
 _RESULT_COMPARISON = re.compile(r"\b(?:speed-?ups?|faster|slower|improvements?|gains?)\s+(?:over|compared (?:to|with)|versus|vs\.?|against)\b", re.I)
+_PAST_CHANGE = re.compile(r"\b(?:doubled|tripled|quadrupled|halved)\b", re.I)  # a qualitative claim's change, told in the past
+_PREMISE_BEFORE = re.compile(r"\b(?:with|if|once|should|suppose)\s+(?:[\w-]+\s+){0,3}$", re.I)  # "With communication speed doubled, ...": a what-if
 _FIRST_PERSON = re.compile(r"\b(?:we|our|us|I|my)\b|우리|저희|제가", re.I)
 # words that make a figure a specification whoever states it (unlike "peak" or "max", which also name the best run)
 _SPEC_ONLY = re.compile(r"theoretical|theoretically|on paper|nominal|datasheet|advertised|rated|이론|정격|공칭", re.I)
@@ -217,6 +219,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         if (draft.after_run or draft.reported_context) and not strong_infer and not draft.conclusion:
             # NOTE: "Here are some benchmark results. The new router significantly improves throughput.": what the run showed
             return "measured", [("measured", draft.reported_context or "a run told just before")]
+        change = _PAST_CHANGE.search(draft.text)
+        if change and not strong_infer and not draft.conclusion and not _PREMISE_BEFORE.search(sentence[:max(0, draft.span.start - draft.sentence_span.start)]) \
+                and (_FIRST_PERSON.search(sentence) or draft.section_run):
+            # NOTE: "Throughput doubled when we switched to FP8", "the step time halved" in a section that told a run: a
+            # change seen, told in the past
+            return "measured", [("measured", change.group(0))]
         if scores["vendor-peak"] >= 1 and p["classify.hardware"].search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A):
             return "vendor-peak", decisive("vendor-peak")
         return "inferred", decisive("inferred") or [("inferred", draft.text)]

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import FLOP_RATE, KOREAN_NUMERALS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import ENGLISH_NUMERALS, FLOP_RATE, KOREAN_NUMERALS, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
@@ -28,7 +28,7 @@ _DIGIT_UNIT = re.compile(
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improv",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
                 "doubl", "halve", "overhead", "hide", "the more", "reduc", "lower", "boost", "accelerat", "speeds up", "sped up", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "빠름", "느림", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
-                "두 배", "세 배", "네 배", "factor of", "fold", "outperform", "decreas", "highest", "lowest", " lag", "on par", "performance cost", "performance penalty", "performance hit",
+                "두 배", "세 배", "네 배", "twice", " times ", "magnitude", "factor of", "fold", "outperform", "decreas", "highest", "lowest", " lag", "on par", "performance cost", "performance penalty", "performance hit",
                 "performance loss", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "레이턴시", "대기 시간", "이점", "우위", "통신", "절반", "오버헤드", "가속", "나은", "우수한", "뛰어난")
 
 # NOTE: the _DIGIT_UNIT matches that can make a claim. A rate (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...) is
@@ -39,6 +39,16 @@ _RATE_FIGURE = re.compile(
     rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
+# "three times faster", "twice as long", "an order of magnitude lower": an English ratio in words (see nlp's figure patterns)
+_SPELLED_RATIO_EN = re.compile(r"\b(?:(?:" + "|".join(ENGLISH_NUMERALS) + r")\s+times|twice|(?:an?|one)\s+order\s+of\s+magnitude)\s+(?:"
+                               + "|".join(SPELLED_RATIO_FOLLOWERS) + r")\b", re.I)
+
+
+def _spelled_ratio(piece: str) -> bool:
+    """Whether ``piece`` holds a ratio in words, Korean ("두 배") or English ("three times faster"); the cheap tests first."""
+    if "배" in piece and _SPELLED_RATIO.search(piece):
+        return True
+    return ("times" in piece or "wice" in piece or "magnitude" in piece) and _SPELLED_RATIO_EN.search(piece) is not None
 _HEADED_FIGURE = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
@@ -737,6 +747,9 @@ _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+
 # told with no devices in the sentence: how a transfer grows with its size
 _SIZE_AXIS = re.compile(r"\b(?:message|payload|buffer|transfer|block)\s+sizes?\b|\bbetween\s+[0-9.]+\s*[KMG]i?B\s+and\s+[0-9.]+\s*[KMG]i?B\b", re.I)
 # words that name devices (or machines) as what work spreads over; shared with the linear-scaling rule
+_MULTIPLIED_DEVICES = r"\s+(?:the\s+|as\s+many\s+)(?:number\s+of\s+)?(?:GPUs|nodes|devices|ranks|workers|accelerators|chips|cards|servers|machines)\b"
+_DEVICES_MULTIPLIED = re.compile(_MULTIPLIED_DEVICES, re.I)  # after a ratio: "2x| the GPUs"
+_DEVICE_MULTIPLE = re.compile(r"\b((?:" + "|".join(ENGLISH_NUMERALS) + r")\s+times|twice|[0-9]+(?:\.[0-9]+)?\s*[x×])" + _MULTIPLIED_DEVICES, re.I)
 DEVICE_WORDS = re.compile(r"\b(?:GPUs?|nodes?|devices?|ranks?|workers?|accelerators?|chips?|cards?|servers?|machines?|replicas)\b|노드|가속기|장치", re.I)
 _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
@@ -949,6 +962,14 @@ class Extractor:
                 devices = max(n for _, n in found)
             else:
                 devices = min(found, key=lambda f: abs(f[0] - pos) + (0 if f[0] <= pos else 25))[1]
+        if devices is None:
+            mults = list(_DEVICE_MULTIPLE.finditer(sentence))
+            before = [m for m in mults if pos is None or m.start() < pos]
+            mult = before[-1] if before else (mults[0] if mults else None)  # NOTE: the multiple nearest before the figure
+            if mult:  # NOTE: "twice the GPUs give twice the throughput": N times the devices, against the devices before
+                parsed = parse_figure(mult.group(1))
+                devices = int(parsed[0]) if parsed and float(parsed[0]).is_integer() else None
+                base_mention = (1, mult.group(0)) if devices else base_mention
         fm = re.search(r"\bfrom\s+([0-9][0-9,]*)\s+(?:to|all the way to)\s+([0-9][0-9,]*)\s*(GPUs|nodes|accelerators|devices|workers|ranks)?", sentence, re.I) \
             or re.search(r"([0-9][0-9,]*)\s*개에서\s*([0-9][0-9,]*)\s*개()", sentence)
         base_devices = None
@@ -1079,7 +1100,7 @@ class Extractor:
         for s, e in _rough_sentences(text):
             piece = text[s:e]
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
-            hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or ("배" in piece and _SPELLED_RATIO.search(piece))
+            hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or _spelled_ratio(piece)
                                                   or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and (
                 "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece)
                 or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and _LABEL_VALUE_ITEM.match(piece)))) \
@@ -1157,6 +1178,9 @@ class Extractor:
                 if conn is None:
                     km = self.p["extract.korean-connector"].search(msent)
                     conn = km.end() if km else None
+                if conn is None and "extract.premise-connector" in self.p:
+                    pm = self.p["extract.premise-connector"].search(msent)
+                    conn = pm.end() if pm else None
                 base = block.span.start + ws
                 sent_span = Span(base + s0, base + s1)
                 made = []
@@ -1191,6 +1215,8 @@ class Extractor:
                     if unit.dimension == "ratio" and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
                                                       or _COUNT_AFTER.match(msent, rel_e)):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
+                    if unit.dimension == "ratio" and _DEVICES_MULTIPLIED.match(msent, rel_e):
+                        continue  # "twice the GPUs", "2x the number of nodes", "three times as many GPUs": the devices multiplied, not a speedup
                     if unit.dimension in ("ratio", "percent") and self.p["extract.negated-before"].search(msent[max(0, rel_s - 40): rel_s]):
                         continue  # NOTE: "That's not 2x faster. That's 50-100x.": a figure denied, not claimed
                     if _SPREAD_BEFORE.search(msent, max(0, rel_s - 3), rel_s) or fig.text[:1] == "±":

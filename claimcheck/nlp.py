@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import HANGUL, KOREAN_NUMERALS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import ENGLISH_NUMERALS, HANGUL, KOREAN_NUMERALS, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -246,6 +246,8 @@ KEY_UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$", "NOT_IN": ["µs", "μs", "us",
                                                               "x", "X", "×", "배", "%", "초", "분", "시간"]}}
 # NOTE: the blanks a masked emphasis leaves ("**3,800** tokens/s" reads "  3,800   tokens/s") are tokens of their own
 _BLANK = {"TEXT": {"IN": [" " * n for n in range(1, 5)]}, "OP": "?"}
+_FOLLOWER = {"LOWER": {"IN": list(SPELLED_RATIO_FOLLOWERS)}}
+_SPELLED_FIRST = frozenset([*ENGLISH_NUMERALS, "twice", "an", "a", "one"])
 
 FIGURE_PATTERNS = {
     "figure": [
@@ -264,6 +266,10 @@ FIGURE_PATTERNS = {
         [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
         [{"TEXT": {"IN": list(KOREAN_NUMERALS)}}, {"TEXT": "배"}],  # "두 배", "세 배"
+        # NOTE: "three times faster", "twice as long", "an order of magnitude lower": the word after is matched, then trimmed
+        [{"LOWER": {"IN": list(ENGLISH_NUMERALS)}}, {"LOWER": "times"}, _FOLLOWER],
+        [{"LOWER": "twice"}, _FOLLOWER],
+        [{"LOWER": {"IN": ["an", "a", "one"]}}, {"LOWER": "order"}, {"LOWER": "of"}, {"LOWER": "magnitude"}, _FOLLOWER],
         [NUM, {"LOWER": {"IN": ["gigaflop", "teraflop", "petaflop", "exaflop", "gigaflops", "teraflops", "petaflops"]}}, {"TEXT": "/"},
          {"LOWER": {"IN": ["s", "sec"]}}],  # "150 teraFLOP/s": the slash rule splits the unit
         [NUM, {"LOWER": {"IN": _HOURS_MINUTES}}, {"LOWER": "and", "OP": "?"}, NUM, {"LOWER": {"IN": _MINUTES_SECONDS}}],  # "7 hours and 40 minutes", "7시간 40분"
@@ -329,7 +335,9 @@ def find_figures(doc, text: str | None = None):
     spans = [doc[s:e] for _, s, e in figure_matcher(bool(_NUMBER_THEN_BLANKS.search(doc.text if text is None else text)))(doc)]
     out = []
     for span in filter_spans(spans):
-        if not span[0].like_num and span.end < len(doc) and UNIT_RE.match(doc[span.end].text):
+        if span[0].lower_ in _SPELLED_FIRST and span[-1].lower_ in SPELLED_RATIO_FOLLOWERS:
+            span = span[:-1]  # NOTE: "three times faster": the follower only told that the multiplier compares
+        elif not span[0].like_num and span.end < len(doc) and UNIT_RE.match(doc[span.end].text):
             span = doc[span.end - 1:span.end + 1]  # NOTE: "throughput: 41,500 tokens/s": the figure is the number and its own unit
         out.append(span)
     return sorted(out, key=lambda s: s.start)

@@ -159,6 +159,11 @@ def is_hangul(text: str) -> bool:
 KOREAN_RATE = {"토큰": "tokens/s", "샘플": "samples/s", "이미지": "images/s", "요청": "requests/s", "쿼리": "requests/s", "건": "requests/s", "프레임": "frames/s"}
 # Spelled Korean numbers before 배 ("성능이 두 배 향상"): the value each one stands for
 KOREAN_NUMERALS = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
+# Spelled English multipliers ("three times faster", "twice as long", "an order of magnitude faster") and their values
+ENGLISH_NUMERALS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+# the words that make a spelled multiplier a comparison ("three times faster", "twice the throughput"), not a count ("ran it twice")
+SPELLED_RATIO_FOLLOWERS = ("as", "the", "that", "faster", "slower", "quicker", "more", "less", "fewer", "higher", "lower", "better", "worse",
+                           "greater", "longer", "shorter")
 
 
 _PRECISION_WORD = re.compile(r"(?<=\s)(?:bf16|fp16|fp8|fp4|fp6|fp32|fp64|tf32|int8|int4|mxfp8|mxfp4|nvfp4)(?=\s)", re.I)
@@ -193,6 +198,10 @@ def parse_figure(text: str):
     spelled = re.fullmatch(r"(두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*배", t)
     if spelled:  # "두 배": a ratio spelled in words
         return float(KOREAN_NUMERALS[spelled.group(1)]), None, ParsedUnit("x", "ratio")
+    spelled = re.fullmatch(r"(twice)|(two|three|four|five|six|seven|eight|nine|ten)\s+times|(?:an?|one)\s+(order)\s+of\s+magnitude", t, re.I)
+    if spelled:  # "three times", "twice", "an order of magnitude": an English ratio in words
+        value = 2.0 if spelled.group(1) else 10.0 if spelled.group(3) else float(ENGLISH_NUMERALS[spelled.group(2).lower()])
+        return value, None, ParsedUnit("x", "ratio")
     factor = _FACTOR_WORDS.fullmatch(t)
     if factor:  # "factor of 3", "3-fold", "a 5.75 factor": a ratio in words
         value = parse_number(factor.group(1) or factor.group(2))
