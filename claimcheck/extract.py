@@ -59,9 +59,17 @@ _UNIT_KEY = re.compile(rf"(?:[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP]b(?:/s|ps)|[GTPE]
 _COLON_NUMBER = re.compile(r":[*_ ]*[0-9]")
 
 
+# "처리량(req/s)은 44,991", "qps가 12,480에서 44,991로", "Throughput (tok/s) was 1,234": the unit as a label, then a particle or a verb
+_PARTICLE_NUMBER = re.compile(r"[은는이가] ?[0-9]|\) (?:was|is|were|are|of) [0-9]")
+_UNIT_LABEL = re.compile(rf"(?:\((?:[KMGTP]i?B/s|[KMGTP]b/s|[GTPE]?FLOPS|(?:{RATE_NOUN})/s(?:ec)?|RPS|QPS|TPS|IOPS)\) (?:was|is|were|are|of) |"
+                         rf"(?<![A-Za-z])(?:[KMGTP]i?B/s|[KMGTP]b/s|[GTPE]?FLOPS|(?:{RATE_NOUN})/s(?:ec)?|RPS|QPS|TPS|IOPS)\)? ?[은는이가] ?)[0-9]", re.I)
+
+
 def _unit_key(text: str) -> bool:
-    """Whether ``text`` holds a label ending in its unit, then a number ("Achieved TFLOPS: 939.7"); the cheap tests first."""
-    return ":" in text and _COLON_NUMBER.search(text) is not None and _UNIT_KEY.search(text) is not None
+    """Whether ``text`` holds a label ending in its unit, then a number ("Achieved TFLOPS: 939.7", "qps가 44,991"); the cheap tests first."""
+    if ":" in text and _COLON_NUMBER.search(text) is not None and _UNIT_KEY.search(text) is not None:
+        return True
+    return _PARTICLE_NUMBER.search(text) is not None and _UNIT_LABEL.search(text) is not None
 
 
 _FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b", re.I)  # "by a factor of 3", "3-fold"

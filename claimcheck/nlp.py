@@ -295,6 +295,10 @@ FIGURE_PATTERNS = {
         [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}, _BLANK, {"TEXT": ":"}, NUM],  # "Tokens/sec: 106,979"
         [{"TEXT": "("}, UNIT, {"TEXT": ")"}, _BLANK, {"TEXT": ":"}, NUM],
         [{"TEXT": "("}, UNIT, {"TEXT": "):"}, NUM],  # "Mean TTFT (ms): 81.3"
+        # NOTE: "처리량(req/s)은 44,991이었다", "Throughput (tok/s) was 1,234", "qps가 44,991": a rate unit as the label, then its value
+        [{"TEXT": "("}, KEY_UNIT, {"TEXT": ")"}, {"LOWER": {"IN": ["은", "는", "이", "가", "was", "is", "were", "are", "of", "="]}}, NUM],
+        [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM],
+        [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM, {"TEXT": "에서"}, NUM],  # "qps가 12,480에서 44,991로": the value it reached
         # NOTE: "~107k tokens/second": the count multiplier glued to the number
         [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}],  # "4백만 msg/s" too
         # NOTE: "1.25 s/iter", "16.8 ms/token": the time of one step (the slash rule splits it)

@@ -185,7 +185,7 @@ def parse_figure(text: str):
     Handles ``900 GB/s``, ``1.5~2배``, ``2,300~2,500 tokens/s``, ``초당 14.0625GB``, ``images/sec: 1656.82``.
     """
     t = text.replace("\\~", "~").strip()
-    m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*:\s*(?P<n>" + _NUM + ")$", t)
+    m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?<=\)\s)(?:was|is|were|are|of)(?=\s))\s*(?:" + _NUM + r"\s*에서\s*)?(?P<n>" + _NUM + ")$", t)
     if m:  # "images/sec: 1656.82", "busbw: 370"
         unit = parse_unit(m.group("u").split()[-1])
         if unit is None and m.group("u").lower() in ("busbw", "algbw"):
