@@ -608,7 +608,7 @@ _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<
 # ("16.84 ms per token"), and a printed token rate in words ("59.37 tokens per second", "5.10 tps")
 _TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|µs|μs|ns|min)"
 _PRINTED_TIME = re.compile(
-    r"(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|time to first(?: token)?)\b[^:=\n]{0,12}[:=]\s*|"
+    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|time to first(?: token)?)\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간)[^:=\n]{0,12}[:=]\s*|"
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
 # "Hardware peak: 9000.0 TFLOPS", "│ Achieved: 939.7 TF │": a compute rate a program printed under its name
@@ -2111,8 +2111,10 @@ class Extractor:
             out.extend(self._progress_rates(index, block, lines))  # tqdm: "5000/5000 [00:26<00:00, 187.52it/s]"
         if "Wall time:" in block.text:
             out.extend(self._wall_times(index, block, lines))  # Jupyter's %time: "Wall time: 1min 29s"
-        if not key_values and _RATE_OUTPUT.search(block.text):
-            out.extend(self._printed_rates(index, block, lines))  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
+        if _RATE_OUTPUT.search(block.text):  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
+            # NOTE: "Throughput: 12.3 requests/s, 2310.5 tokens/s": the rates a key-value already read are not read twice
+            read = {d.span.start for d in out}
+            out.extend(d for d in self._printed_rates(index, block, lines) if d.span.start not in read)
         if _PRINTED_TIME.search(block.text) or _PRINTED_RATE.search(block.text) or _PRINTED_FLOPS.search(block.text):
             out.extend(self._printed_metrics(index, block, lines))
         if _UNIT_COLUMN_HINT.search(block.text) and block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"]):
