@@ -253,6 +253,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 # just before: "up to 3x faster (Figure 4)", "Evaluation shows ... . It outperforms llama.cpp by up to 11x"
                 return "measured", [("measured", cited.group(0) if cited else draft.reported_context or "a run told just before")]
             offered = [c for c in weak_peak if p["classify.bound"].fullmatch(c[1]) or c[1] in _OFFER_VERBS]
+            if draft.section_run and not offered and not strong_infer:
+                # NOTE: "The older card runs at roughly 0.6x the speed of the new one" under a run told: "at" bounds nothing
+                return "measured", [("measured", _section_cue(draft))]
             vendor = [c for c in weak_peak if c[1].lower() in _VENDOR_SOURCE]
             if vendor and offered:
                 # NOTE: "제조사 발표 자료는 '최대 4배 빠른 추론'을 내세운다", "the vendor claims up to 4x": the maker's own bound

@@ -20,9 +20,9 @@ from claimcheck.units import ENGLISH_NUMERALS, FLOP_RATE, KOREAN_NUMERALS, SPELL
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]))?(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]))?(?:G\s(?:[Pp]orts?|NICs?|[Ll]inks?|Ethernet|[Ss]witch(?:es)?|HCAs?|[Aa]dapters?|[Uu]plinks?|[Oo]ptics|[Tt]ransceivers?|[Nn]etwork(?:ing)?|[Ff]abric|RoCE|InfiniBand)\b|[KMGTP]i?B|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|samples?|images?|"
-    rf"(?:{RATE_NOUN}|bytes?)(?:\s?/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})/|[kKM]?IOPS|ops/s|operations/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    rf"(?:{RATE_NOUN}|bytes?)(?:\s?/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improv",
@@ -35,7 +35,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]))?(?:[KMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]))?(?:G\s(?:[Pp]orts?|NICs?|[Ll]inks?|Ethernet|[Ss]witch(?:es)?|HCAs?|[Aa]dapters?|[Uu]plinks?|[Oo]ptics|[Tt]ransceivers?|[Nn]etwork(?:ing)?|[Ff]abric|RoCE|InfiniBand)\b|[KMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
     rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
@@ -388,7 +388,7 @@ _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
-_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?(?:[kKM](?=\s?(?:IOPS|qps|QPS)))?\s?(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s|IOPS|IOP/s|qps|QPS)(?:/(?:GPU|gpu|device|chip|node))?(?![A-Za-z/])")
+_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?(?:[0-9][0-9,]*(?:\.[0-9]+)?\s?[-–~]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?(?:[kKM](?=\s?(?:IOPS|qps|QPS)))?\s?(?:[KMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s|IOPS|IOP/s|qps|QPS)(?:/(?:GPU|gpu|device|chip|node))?(?![A-Za-z/])")
 # A cell that is a number and a unit word the cell forms above do not list ("7.8 teraFLOPS", "1.27 microseconds")
 _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-zµμ가-힣][\w/µμ]*[*\s]*$")
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
@@ -781,6 +781,10 @@ def _other_measure(figures, fig, msent: str, s0: int) -> bool:
         if not _names_a_link(msent, other.start_char - s0, other.end_char - s0):
             return True
     return False
+
+
+_OF_CAPACITY_AFTER = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[0-9.]+\s*[KMGT]i?B\s+)?(?:[\w-]+\s+){0,2}?(?:memory|VRAM|HBM|RAM|capacity|disk|storage)\b(?!\s*(?:bandwidth|throughput|speed))", re.I)
+_PORT_RATE = re.compile(r"[0-9]+G\s")  # "400G NICs", "a 10G switch": the link named by its line rate
 
 
 def _names_a_link(msent: str, rel_s: int, rel_e: int) -> bool:
@@ -1220,7 +1224,7 @@ class Extractor:
                         prev.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it
-                    if unit.dimension == "ratio" and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
+                    if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
                                                       or _COUNT_AFTER.match(msent, rel_e)):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
                     if unit.dimension == "ratio" and _DEVICES_MULTIPLIED.match(msent, rel_e):
@@ -1275,6 +1279,8 @@ class Extractor:
                         subject_end = arrow_from.start()  # NOTE: "cache hit rate 30→70%": the pair's subject is before its first value
                     if unit.dimension in ("ratio", "percent") and _NON_PERF_SUBJECT.search(msent, max(0, subject_end - 24), subject_end):
                         continue  # "점유율은 75%이다", "power draw rose 40%", "GPU-Util은 100%로": a share or a power, not a speed
+                    if unit.dimension == "percent" and _OF_CAPACITY_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity, not of a speed
                     if unit.dimension in ("ratio", "percent") and _SIZE_AFTER.match(msent, rel_e):
                         continue  # "13.7x larger batches", "3배 더 긴 문장": a capacity ratio, whatever speed follows
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
@@ -1321,7 +1327,7 @@ class Extractor:
                         continue  # NOTE: "100qps·keepalive 연결 4개의 HTTP p50", "at 100 qps, 4 connections": the load offered, a setting
                     if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
-                    rating = unit.dimension in ("bytes/s", "bits/s") and (_names_a_link(msent, rel_s, rel_e) or bool(
+                    rating = unit.dimension in ("bytes/s", "bits/s") and (_names_a_link(msent, rel_s, rel_e) or _PORT_RATE.match(fig.text) is not None or bool(
                         made and made[-1].rating and _inside_parens_after(msent, rel_s, made)))  # "600 GB/s bidirectional (300 GB/s each way)"
                     if rating and _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) and _other_measure(sent_figs, fig, msent, s0) \
                             and not _LINK_NOUN_BEFORE.search(msent[max(0, rel_s - 40): rel_s]):
@@ -2495,12 +2501,17 @@ def _with_shared_units(doc, figures: list) -> list:
             continue
         found = []
         j = i - 1
+        serial = j >= 1 and doc[j].text == "," and doc[i].lower_ == "and"
+        if serial:
+            j -= 1  # NOTE: "57,674, 54,543, and 50,302 tokens per second": the list's serial comma
         while j >= 0 and doc[j].like_num and j not in taken:
             found.append(doc[j])
             if j >= 2 and doc[j - 1].text == ",":
                 j -= 2
             else:
                 break
+        if serial and len(found) < 2:
+            continue  # NOTE: "... for batch size 16, and 3.9 TB/s": one number before ", and" joins clauses, not a list
         if not found:
             continue
         first = found[-1].i
@@ -2713,7 +2724,7 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
     return [Span(cell.start + a, cell.start + b) for a, b in parts]
 
 
-_CELL_CLAUSE_SEP = re.compile(r",\s+|;\s*|\s*·\s*|\s*<br\s*/?>\s*", re.I)
+_CELL_CLAUSE_SEP = re.compile(r",\s+|;\s*|\s*·\s*|\s*<br\s*/?>\s*|\s*\((?=\s*[~≈]?[0-9])", re.I)  # NOTE: "400 Gbps per NIC (50 GB/s per direction)"
 
 
 def _clause_parts(text: str, cell: Span) -> list[Span]:
@@ -2788,7 +2799,7 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return parse_unit(m.group(0))
     if re.search(r"\bflops?/s\b", low):
         return ParsedUnit("FLOPS", "flops", 1.0)  # NOTE: "FLOPs/s" over "1.97e14"
-    if re.search(r"efficiency|mfu|utili[sz]ation", low):
+    if re.search(r"efficiency|\b[mh]fu\b|utili[sz]ation", low):
         return ParsedUnit("%", "percent")
     if re.search(r"speed-?up", low):
         return ParsedUnit("x", "ratio")

@@ -246,6 +246,8 @@ KEY_UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$", "NOT_IN": ["µs", "μs", "us",
                                                               "x", "X", "×", "배", "%", "초", "분", "시간"]}}
 # NOTE: the blanks a masked emphasis leaves ("**3,800** tokens/s" reads "  3,800   tokens/s") are tokens of their own
 _BLANK = {"TEXT": {"IN": [" " * n for n in range(1, 5)]}, "OP": "?"}
+LINK_NOUNS = ("port", "ports", "nic", "nics", "link", "links", "ethernet", "switch", "switches", "hca", "hcas", "adapter", "adapters", "uplink", "uplinks",
+              "optics", "transceiver", "transceivers", "network", "networking", "fabric", "roce", "infiniband")
 _FOLLOWER = {"LOWER": {"IN": list(SPELLED_RATIO_FOLLOWERS)}}
 _SPELLED_FIRST = frozenset([*ENGLISH_NUMERALS, "twice", "an", "a", "one"])
 
@@ -266,10 +268,13 @@ FIGURE_PATTERNS = {
         [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
         [{"TEXT": {"IN": list(KOREAN_NUMERALS)}}, {"TEXT": "배"}],  # "두 배", "세 배"
+        # NOTE: "4 800G ports", "8x 400G NICs": a port's or a NIC's line rate written as a bare "G"
+        [{"TEXT": {"IN": ["10", "25", "40", "50", "100", "200", "400", "800", "1600"]}, "SPACY": False}, {"TEXT": "G"}, {"LOWER": {"IN": list(LINK_NOUNS)}}],
         # NOTE: "three times faster", "twice as long", "an order of magnitude lower": the word after is matched, then trimmed
         [{"LOWER": {"IN": list(ENGLISH_NUMERALS)}}, {"LOWER": "times"}, _FOLLOWER],
         [{"LOWER": "twice"}, _FOLLOWER],
         [{"LOWER": {"IN": ["an", "a", "one"]}}, {"LOWER": "order"}, {"LOWER": "of"}, {"LOWER": "magnitude"}, _FOLLOWER],
+        [NUM, {"TEXT": {"REGEX": r"^[GTPE][Ff][Ll][Oo][Pp][Ss]?$"}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}],  # "240 PFlop/s"
         [NUM, {"LOWER": {"IN": ["gigaflop", "teraflop", "petaflop", "exaflop", "gigaflops", "teraflops", "petaflops"]}}, {"TEXT": "/"},
          {"LOWER": {"IN": ["s", "sec"]}}],  # "150 teraFLOP/s": the slash rule splits the unit
         [NUM, {"LOWER": {"IN": _HOURS_MINUTES}}, {"LOWER": "and", "OP": "?"}, NUM, {"LOWER": {"IN": _MINUTES_SECONDS}}],  # "7 hours and 40 minutes", "7시간 40분"
@@ -301,6 +306,8 @@ FIGURE_PATTERNS = {
         [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM, {"TEXT": "에서"}, NUM],  # "qps가 12,480에서 44,991로": the value it reached
         # NOTE: "~107k tokens/second": the count multiplier glued to the number
         [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}],  # "4백만 msg/s" too
+        [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*[kKM]$"}}, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"},
+         {"LOWER": {"IN": ["second", "sec"]}}],  # "52.3k input tokens per second"
         # NOTE: "1.25 s/iter", "16.8 ms/token": the time of one step (the slash rule splits it)
         [NUM, {"LOWER": {"IN": ["s", "sec", "ms", "us", "µs", "μs"]}}, {"TEXT": "/"}, {"LOWER": {"IN": ["it", "iter", "iteration", "step", "batch"]}}],
     ],

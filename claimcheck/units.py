@@ -108,7 +108,8 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     if m:
         p = m.group(1) + m.group(2)
         return ParsedUnit(f"{p}B", "bytes", _BIN.get(p, _PREFIX[m.group(1)]))
-    m = re.fullmatch(rf"([GTPE]){FLOP_RATE}(?:/(?:GPU|gpu|device|chip))?", u)
+    m = re.fullmatch(rf"([GTPE]){FLOP_RATE}(?:/(?:GPU|gpu|device|chip))?", u) or re.fullmatch(
+        r"([GTPE])FLOP[Ss]?/(?:GPU|gpu|device|chip)/s(?:ec)?", u)  # NOTE: "TFLOP/chip/sec": the device before the time
     if m:
         return ParsedUnit(f"{m.group(1)}FLOPS", "flops", _PREFIX[m.group(1)])
     m = re.fullmatch(r"(giga|tera|peta|exa)flop(?:s|/s(?:ec)?|s/s(?:ec)?)|(기가|테라|페타)플롭스", low)
@@ -124,6 +125,12 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         word = _RATE_WORDS.get(m.group(1), m.group(1))
         per = "" if m.group(2) is None else "/" + (m.group(2).upper() if m.group(2) == "gpu" else m.group(2))
         return ParsedUnit(f"{word}/s{per}", "rate")
+    m = re.fullmatch(rf"({RATE_NOUN})\s*/\s*([a-z]+)\s*/\s*s(?:ec(?:ond)?)?", low)
+    if m and re.fullmatch(PER_DEVICE, "/" + m.group(2)):  # "tokens/GPU/s": the device before the time
+        word = _RATE_WORDS.get(m.group(1), m.group(1))
+        return ParsedUnit(f"{word}/s/" + (m.group(2).upper() if m.group(2) == "gpu" else m.group(2)), "rate")
+    if u == "S/s":  # NOTE: "Throughput (S/s)" beside "(T/s)": samples per second
+        return ParsedUnit("samples/s", "rate")
     if low in ("rps", "qps", "q/s"):
         return ParsedUnit("requests/s", "rate")
     if low in ("iops", "ops/s", "ops/sec", "op/s", "operations/s", "operations/sec", "operations/second") or re.fullmatch(r"[km]iops", low):
@@ -198,6 +205,9 @@ def parse_figure(text: str):
     spelled = re.fullmatch(r"(두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*배", t)
     if spelled:  # "두 배": a ratio spelled in words
         return float(KOREAN_NUMERALS[spelled.group(1)]), None, ParsedUnit("x", "ratio")
+    port = re.fullmatch(r"([0-9]{2,4})G\s+(?:ports?|NICs?|links?|Ethernet|switch(?:es)?|HCAs?|adapters?|uplinks?|optics|transceivers?|network(?:ing)?|fabric|RoCE|InfiniBand)", t, re.I)
+    if port:  # "800G ports": a link's line rate
+        return float(port.group(1)), None, ParsedUnit("Gb/s", "bits/s", 1e9)
     spelled = re.fullmatch(r"(twice)|(two|three|four|five|six|seven|eight|nine|ten)\s+times|(?:an?|one)\s+(order)\s+of\s+magnitude", t, re.I)
     if spelled:  # "three times", "twice", "an order of magnitude": an English ratio in words
         value = 2.0 if spelled.group(1) else 10.0 if spelled.group(3) else float(ENGLISH_NUMERALS[spelled.group(2).lower()])
