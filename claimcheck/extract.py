@@ -22,7 +22,7 @@ from claimcheck.units import ENGLISH_NUMERALS, FLOP_RATE, KOREAN_NUMERALS, SPELL
 _DIGIT_UNIT = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]))?(?:G\s(?:[Pp]orts?|NICs?|[Ll]inks?|Ethernet|[Ss]witch(?:es)?|HCAs?|[Aa]dapters?|[Uu]plinks?|[Oo]ptics|[Tt]ransceivers?|[Nn]etwork(?:ing)?|[Ff]abric|RoCE|InfiniBand)\b|[KMGTP]i?B|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|tokens?|samples?|images?|"
-    rf"(?:{RATE_NOUN}|bytes?)(?:\s?/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    rf"(?:{RATE_NOUN}|bytes?)(?:\s?/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improv",
@@ -36,7 +36,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]))?(?:G\s(?:[Pp]orts?|NICs?|[Ll]inks?|Ethernet|[Ss]witch(?:es)?|HCAs?|[Aa]dapters?|[Uu]plinks?|[Oo]ptics|[Tt]ransceivers?|[Nn]etwork(?:ing)?|[Ff]abric|RoCE|InfiniBand)\b|[KMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 # "three times faster", "twice as long", "an order of magnitude lower": an English ratio in words (see nlp's figure patterns)
@@ -784,6 +784,8 @@ def _other_measure(figures, fig, msent: str, s0: int) -> bool:
 
 
 _OF_CAPACITY_AFTER = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[0-9.]+\s*[KMGT]i?B\s+)?(?:[\w-]+\s+){0,2}?(?:memory|VRAM|HBM|RAM|capacity|disk|storage)\b(?!\s*(?:bandwidth|throughput|speed))", re.I)
+# a syllable closed by ㄹ, then a space: the future/conjecture "-ㄹ/을 것이다" ("빠를 것입니다", "일 것이다", "늘어날 것이다")
+_CONJECTURE_BEFORE = re.compile("[" + "".join(chr(c) for c in range(0xAC00 + 8, 0xD7A4, 28)) + r"]\s*$")
 _PORT_RATE = re.compile(r"[0-9]+G\s")  # "400G NICs", "a 10G switch": the link named by its line rate
 
 
@@ -1534,6 +1536,8 @@ class Extractor:
             return False  # NOTE: "can reach 900 GB/s", "designed to reach": a capability or a goal; "64K blocks reach 400 MB/s" is a result
         if phrase in ("hit", "hits") and (_RATE_AFTER_HIT.match(masked, span.end_char) or masked[:span.start_char].rstrip().lower().endswith("cache")):
             return False  # NOTE: "cache hit rate 30→70%": a share of lookups, not a result reached
+        if phrase in ("것이다", "것입니다") and not _CONJECTURE_BEFORE.search(before):
+            return False  # NOTE: "어렵다는 것입니다", "증가한다는 것이다": a plain nominal ending; "빠를 것입니다" (-ㄹ 것) conjectures
         if phrase == "결과" and _POSSIBLE_RESULT.match(masked, span.end_char):
             return False  # NOTE: "5Gbps에서 1600Gbps 사이의 결과가 나올 수 있다": what a run could give, not what one gave
         if phrase == "결과" and _CONSEQUENCE.match(masked, span.start_char):

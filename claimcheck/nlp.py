@@ -94,7 +94,7 @@ BYTE_RATE = r"[KMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
 BIT_RATE = r"[KMGTP](?:b/s|bps|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|GT/s|GT/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
-    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|"
+    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|"
     r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
@@ -120,7 +120,7 @@ def _create_tokenizer(nlp):
     if like_num is not None:  # NOTE: "8.1e11" (bytes/s) is a number too
         kept[LIKE_NUM] = lambda text: like_num(text) or _SCIENTIFIC.fullmatch(text) is not None
     nlp.vocab.lex_attr_getters = kept
-    unit_end = rf"(?:기가비트|테라비트|기가플롭스|테라플롭스|페타플롭스|[GT]bE|GigE|[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|GT/s|[GTPE]{FLOP_RATE}|tokens?/s|TPS|µs|μs|us|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
+    unit_end = rf"(?:기가비트|테라비트|기가플롭스|테라플롭스|페타플롭스|[GT]bE|GigE|[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|[KMGT]bits?/s(?:ec)?|[kKM]?IOPS|GT/s|[GTPE]{FLOP_RATE}|tokens?/s|TPS|µs|μs|us|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         r"[↑↓]$",  # NOTE: "9.6%↑": the direction of a change, apart from its figure
         rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:급(?:{_P})?|{_P})$",  # NOTE: "200 Gb/s급을": a class of rate, then its particle
@@ -145,7 +145,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])[xX×](?=[-–~][0-9])", r"(?<=[0-9][xX×])[-–~](?=[0-9])",  # NOTE: "1.6x-2.5x": both ends of a range of ratios
         r"(?<=[0-9])%(?=(?:--|[-–~])[0-9])",  # NOTE: "8%-35%": both ends of a range of percentages
         r"(?<=%)(?:--|[-–~])(?=[0-9])",  # NOTE: "17.5%--20.5%" too
-        r"(?<=[0-9])–(?=[0-9])",
+        r"(?<=[0-9])[–—](?=[0-9])",
         r"(?<=[0-9])±(?=[0-9])",
         r"[()]",
         r"[→⇒➔⟶]",  # NOTE: "28.6초→8.7초": a change's arrow is a token of its own, and so is the unit before it
@@ -164,7 +164,7 @@ def _create_tokenizer(nlp):
     flop_rates = [f"{p}{f}/{per}" for p in ("", "G", "T", "P") for f in ("FLOP", "FLOPs", "FLOPS", "Flops", "FLops", "flops") for per in ("s", "sec")]  # "700 TFLOP/s", "TFLOPs/sec"
     bit_rates = [f"{p}{b}/{per}" for p in "KMGT" for b in ("bit", "bits") for per in ("s", "sec")]  # "25 Gbit/s"
     ops_rates = ["ops/s", "ops/sec", "operations/s", "operations/sec", "operations/second"]  # "551,934 operations/sec"
-    for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", *RATE_TOKENS, "bytes/s", "bytes/sec", "byte/s", "q/s", "GB/secs", *ops_rates, *_ABBREVIATIONS]:
+    for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", *RATE_TOKENS, "bytes/s", "bytes/sec", "byte/s", "q/s", "GB/secs", "RPC/s", "RPCs/s", "RPC/sec", *ops_rates, *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]
     return Tokenizer(
         nlp.vocab,
