@@ -35,6 +35,8 @@ _MEASURED_SOURCE = re.compile(r"(?:실제\s*)?(?:측정|실측|벤치마크|실�
 _ABILITY = re.compile(r"수\s*있|\bcan\b|\bis able to\b", re.I)
 _RESULT_COMPARISON = re.compile(r"\b(?:speed-?ups?|faster|slower|improvements?|gains?)\s+(?:over|compared (?:to|with)|versus|vs\.?|against)\b", re.I)
 _PAST_CHANGE = re.compile(r"\b(?:doubled|tripled|quadrupled|halved)\b", re.I)  # a qualitative claim's change, told in the past
+_THIS_RUN = re.compile(r"\b(?:in|on|for|from|across)\s+(?:this|these|those|our|the above)\s+(?:tests?|runs?|benchmarks?|experiments?|measurements?|suite)\b|"
+                       r"이번\s*(?:테스트|실험|측정|벤치마크)|이\s*(?:테스트|실험|측정)에서", re.I)  # "1.7x faster than the A100 in this test"
 _PREMISE_BEFORE = re.compile(r"\b(?:with|if|once|should|suppose)\s+(?:[\w-]+\s+){0,3}$", re.I)  # "With communication speed doubled, ...": a what-if
 _FIRST_PERSON = re.compile(r"\b(?:we|our|us|I|my)\b|우리|저희|제가", re.I)
 # words that make a figure a specification whoever states it (unlike "peak" or "max", which also name the best run)
@@ -242,7 +244,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     # ranking a result, however far the words stand from the figure.
     run_told = any(c[0] == "measured" and c[2] >= 2 for c in draft.cues)
     if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence)) \
-            and scores["measured"] < 2 and not run_told:
+            and scores["measured"] < 2 and not run_told and not (draft.after_run and (_FIRST_PERSON.search(sentence) or _THIS_RUN.search(sentence))) \
+            and not draft.reported_context:  # NOTE: "We benchmarked both boards ... The MI250 is 1.7x faster than the A100 in this test."
         return "inferred", [("inferred", "comparison of specifications")]
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
         weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12 and c[2] > 0]

@@ -16,7 +16,7 @@ from claimcheck.prefilter import Prefiltered, fold
 SECTION_REACH = 8000  # characters of a section read on each side of a claim's block
 
 # "# PowerInfer: Fast LLM Serving ...", "# fastsafetensors", "title: quickload - faster loading": the name a document is about
-_TITLE_NAME = re.compile(r"^\s*#?\s*\**([A-Za-z][\w.+-]{2,30})\**\s*(?:$|[:\u2014\u2013|]|\s-\s)")
+_TITLE_NAME = re.compile(r"^\s*#?\s*\**([A-Za-z][\w.+-]{2,30})\**\s*(?:$|[:\u2014\u2013|(]|\s-\s)")
 _NOT_A_NAME = re.compile(r"(?:introduction|overview|results?|benchmarks?|benchmarking|performance|summary|setup|evaluation|conclusions?|"
                          r"background|usage|installation|install|readme|changelog|notes?|faq|appendix|methodology|experiments?|"
                          r"motivation|abstract|contents|quickstart|tutorial|guide|about|features?|examples?|news|updates?|roadmap|"
@@ -24,15 +24,37 @@ _NOT_A_NAME = re.compile(r"(?:introduction|overview|results?|benchmarks?|benchma
                          re.I)
 
 
-def _document_product(doc: Document, lexicon: Lexicon) -> Prefiltered | None:
-    """The software a document is about, named alone (or before a colon or dash) in its title; None when the title
-    names no such thing or names hardware, a model or a setting."""
-    title = str(doc.front_matter.get("title", "")) if doc.front_matter else ""
-    if not title:
-        first = next((b for b in doc.blocks if b.scope == "heading"), None)
-        if first is None or not first.text.lstrip().startswith("# "):
-            return None
-        title = first.text
+def _document_product(doc: Document, lexicon: Lexicon) -> tuple[Prefiltered, str] | None:
+    """The software a document is about, named alone (or before a colon, dash or parenthesis) in its title, or as the
+    subject of its opening "<Name> is a ... library" sentence; None when none names such a thing or it names hardware,
+    a model or a setting."""
+    for title in _title_candidates(doc):
+        found = _product_named(doc, lexicon, title)
+        if found is not None:
+            return found
+    return None
+
+
+def _title_candidates(doc: Document):
+    """Where a document names itself: its front matter's title, its first level-one heading (ATX or setext), an
+    HTML ``<h1>``, and the subject of its first "<Name> is a/an ... <kind of software>" sentence."""
+    if doc.front_matter and doc.front_matter.get("title"):
+        yield str(doc.front_matter["title"])
+    first = next((b for b in doc.blocks if b.scope == "heading"), None)
+    if first is not None and (first.text.lstrip().startswith("# ") or _SETEXT_TITLE.search(first.text)):
+        yield first.text.split("\n", 1)[0]
+    h1 = _HTML_TITLE.search(doc.text, 0, 4000)
+    if h1:
+        yield h1.group(1)
+    for b in doc.blocks[:12]:
+        if b.scope == "paragraph":
+            m = _SELF_DEFINITION.match(b.text)
+            if m:
+                yield m.group(1)
+                break
+
+
+def _product_named(doc: Document, lexicon: Lexicon, title: str) -> tuple[Prefiltered, str] | None:
     m = _TITLE_NAME.match(title)
     if m is None or _NOT_A_NAME.fullmatch(m.group(1)):
         return None
@@ -47,7 +69,15 @@ def _document_product(doc: Document, lexicon: Lexicon) -> Prefiltered | None:
     if any(p.search(name) for g in ("system", "workload") for p in lexicon.conditions[g]):
         return None  # NOTE: "# H100: ...", "# Llama-3: ...": hardware or a model, not software
     pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.I)
-    return Prefiltered(pattern) if pattern.search(body) else None
+    return (Prefiltered(pattern), name) if pattern.search(body) else None
+
+
+_SETEXT_TITLE = re.compile(r"\n=+\s*$")  # "FooTrain\n========": a level-one heading underlined
+_HTML_TITLE = re.compile(r"<h1[^>]*>\s*(?:<[^>]+>\s*)*([^<\n]{3,40}?)\s*<", re.I)
+# "MaxText is a high performance, highly scalable, open-source LLM library ...": the document defines its own subject
+_SELF_DEFINITION = re.compile(r"^\s*\**([A-Z][\w.+-]{2,30})\**\s+is\s+(?:an?|the)\s+(?:[\w*,/-]+\s+){0,8}?"
+                              r"(?:library|framework|engine|toolkit|runtime|package|compiler|server|system|platform|implementation|codebase|"
+                              r"stack|tool|suite|benchmark|collection|repository|LLM|project)\b")
 
 
 def _setup_blocks(blocks) -> list[int]:
@@ -81,7 +111,8 @@ class ConditionFinder:
         self._starts: dict[tuple, list[int]] = {}
         for j, b in enumerate(doc.blocks):
             self._sections.setdefault(b.section, []).append(j)
-        self._product = _document_product(doc, lexicon)
+        product = _document_product(doc, lexicon)
+        self._product, self._product_name = product if product is not None else (None, None)
         # NOTE: "## Setup", "## Experimental environment", "## 1. 실험 환경": a section that states the runs' conditions for
         # the whole document, as front matter does
         setup = lexicon.patterns["classify.setup-heading"]
@@ -196,6 +227,11 @@ class ConditionFinder:
                     take(self.section(setup, code=True, groups=pending))
         if pending:
             take(self.section(block.section, code=True, near=block_index, groups=pending))
+        if "software" in pending and self._product_name is not None:
+            # NOTE: a document titled with a software's name, or opening "FooTrain is a training library ...", reports
+            # that software's results: its name is the document's software, as front matter would state it
+            result["software"] = [Evidence("software", self._product_name, None)]
+            pending.discard("software")
         return result, [g for g in groups if g in pending]
 
     def section(self, section: tuple, code: bool, near: int | None = None, groups=GROUPS) -> dict[str, list[Evidence]]:

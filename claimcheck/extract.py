@@ -784,6 +784,8 @@ def _other_measure(figures, fig, msent: str, s0: int) -> bool:
 
 
 _OF_CAPACITY_AFTER = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[0-9.]+\s*[KMGT]i?B\s+)?(?:[\w-]+\s+){0,2}?(?:memory|VRAM|HBM|RAM|capacity|disk|storage)\b(?!\s*(?:bandwidth|throughput|speed))", re.I)
+_AGREEING_BEFORE = re.compile(r"\b(?:as|than)\s*$", re.I)
+_RUN_METRIC_BEFORE = re.compile(r"\b(?:latency|latencies|TTFT|TPOT|ITL|time to first token|step time|iteration time|p50|p90|p95|p99)\s*(?:\([A-Z]{2,5}\)\s*)?$", re.I)
 # a syllable closed by ㄹ, then a space: the future/conjecture "-ㄹ/을 것이다" ("빠를 것입니다", "일 것이다", "늘어날 것이다")
 _CONJECTURE_BEFORE = re.compile("[" + "".join(chr(c) for c in range(0xAC00 + 8, 0xD7A4, 28)) + r"]\s*$")
 _PORT_RATE = re.compile(r"[0-9]+G\s")  # "400G NICs", "a 10G switch": the link named by its line rate
@@ -1536,6 +1538,10 @@ class Extractor:
             return False  # NOTE: "can reach 900 GB/s", "designed to reach": a capability or a goal; "64K blocks reach 400 MB/s" is a result
         if phrase in ("hit", "hits") and (_RATE_AFTER_HIT.match(masked, span.end_char) or masked[:span.start_char].rstrip().lower().endswith("cache")):
             return False  # NOTE: "cache hit rate 30→70%": a share of lookups, not a result reached
+        if phrase == "expected" and _AGREEING_BEFORE.search(before):
+            return False  # NOTE: "2.2x for decode, as expected", "faster than expected": a result set against a guess, not a guess
+        if phrase == "at" and _RUN_METRIC_BEFORE.search(before):
+            return False  # NOTE: "keeps the inter-token latency at roughly 45 ms": where a run held a metric, not a rating
         if phrase in ("것이다", "것입니다") and not _CONJECTURE_BEFORE.search(before):
             return False  # NOTE: "어렵다는 것입니다", "증가한다는 것이다": a plain nominal ending; "빠를 것입니다" (-ㄹ 것) conjectures
         if phrase == "결과" and _POSSIBLE_RESULT.match(masked, span.end_char):
