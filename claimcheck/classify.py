@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 
-from claimcheck.extract import Draft
+from claimcheck.extract import Draft, projection_heading
 from claimcheck.units import is_hangul
 
 # NOTE: the cue patterns themselves are data, under `classify:` in rules/knowledge/claims.yaml.
@@ -390,7 +390,9 @@ def _classify_table(draft: Draft, p: dict):
     projected = _PROJECTED_COLUMN.search(header)
     if projected and not p["classify.table-measured"].search(header):
         return "inferred", [("inferred", projected.group(0))]  # "Est. days to train (10T tokens, 1K GPUs)": worked out, not run
-    framed = _PROJECTED_TABLE.search(" ".join(cues.get("caption", []) + cues.get("section", [""])[-1:]).split(" > ")[-1]) or \
+    path = cues.get("section", [""])[-1].split(" > ")
+    heading = projection_heading(path)
+    framed = (re.search(re.escape(heading), heading) if heading else None) or _PROJECTED_TABLE.search(" ".join(cues.get("caption", []) + path[-1:])) or \
         _PROJECTED_TABLE.search(" ".join(cues.get("caption", []))) or _PROJECTED_TABLE.search(" ".join(cues.get("lead", [])))
     if framed and not p["classify.table-measured"].search(_PROJECTED_TABLE.sub(" ", " ".join(cues.get("caption", []) + cues.get("lead", [])))):
         return "inferred", [("inferred", framed.group(0))]  # "## Expected Performance Differences", "Based on typical results for ...:"

@@ -369,6 +369,17 @@ class _TailFigure:
 
 
 _AGAINST_ACTUAL = re.compile(r"\b(?:vs\.?|versus|and|against)\s+(?:the\s+)?(?:actual|measured|observed|achieved|real)\b|(?:대비|와|과)\s*(?:실측|실제|측정)", re.I)
+def projection_heading(path) -> str | None:
+    """The nearest heading of ``path`` that frames its section as predictions ("## Expected gains", "## What You Should
+    See", "## 예상"), unless a nearer one names results; "Expected vs Actual Performance" holds both, so it frames nothing."""
+    for h in reversed(path):
+        if _PROJECTION_HEADING.search(h):
+            return None if _AGAINST_ACTUAL.search(h) else h.strip()
+        if _RESULTS_HEADING.search(h):
+            return None
+    return None
+
+
 _IMPACT_LABEL = re.compile(r"\s*(?:[-*+]\s+)?[*_]{0,2}((?:expected\s+|estimated\s+|potential\s+|likely\s+)?(?:impact|benefits?)|기대\s*효과)[*_]{0,2}\s*[:：]", re.I)
 _SCALE_SUFFIX_CELL = re.compile(r"^([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)([KMGTP])$")
 _KO_IF_AFTER = re.compile(r"(?:으면|면)(?![가-힣])")
@@ -601,6 +612,9 @@ _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estima
                                  # "What Good/Expected Values Look Like", "Expected results for m6i.metal:", "you can expect:"
                                  r"\b(?:expected|projected|estimated|predicted|typical|anticipated)\s+(?:good\s+)?(?:values?|results?|performance|gains?|"
                                  r"numbers?|figures?|bandwidth|latency|throughput|speed-?ups?)\b|\byou (?:can|should) expect\b|\bbased on typical\b|"
+                                 # "What You Should See", "..., expect:", "Example Single-Node Performance (8x H100):"
+                                 r"\bwhat (?:you|we) (?:should|can|will|would) (?:see|expect|get)\b|\bexpect\s*:\s*$|"
+                                 r"^\W*examples?\s+(?:[\w-]+\s+){0,3}?(?:performance|results?|numbers?|figures?|bandwidth|throughput|latency)\b|"
                                  r"^\W*(?:예상|전망|추정|예측)(?:\s|$|되는|치|\W)", re.I)
 _WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
 _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])")
@@ -1147,8 +1161,7 @@ class Extractor:
         spec_lead = None
         # NOTE: "## Expected gains", "## 예상": the section frames its figures as predictions (a run told in the sentence
         # still outvotes it)
-        projection = block.section[-1].strip() if block.section and _PROJECTION_HEADING.search(block.section[-1]) \
-            and not _AGAINST_ACTUAL.search(block.section[-1]) else None  # NOTE: "Expected vs Actual Performance" holds both
+        projection = projection_heading(block.section)
         if projection is None and block.scope == "list-item":
             lead = _list_lead(doc, index, 12)  # NOTE: "Expected results for m6i.metal instances:" above the list
             lead_text = doc.blocks[lead].text if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
@@ -2794,7 +2807,9 @@ def _header_unit(head: str) -> ParsedUnit | None:
         if m.group(1) is not None and m.group(1).strip().lower() == "s" and m.start() > 0 and h[m.start() - 1].isalpha():
             continue  # NOTE: "Step(s)", "GPU(s)": a plural, not seconds
         cand = (m.group(1) or m.group(2) or "").strip()
-        unit = parse_unit(cand) or parse_unit(cand.split()[-1] if cand.split() else "")
+        words = cand.split()
+        unit = parse_unit(cand) or parse_unit(words[-1] if words else "") or (
+            parse_unit(words[0]) if len(words) > 2 and words[1].lower() in ("per", "/") else None)  # NOTE: "(tokens/s per node)"
         if unit and unit.dimension != "bytes":
             return unit
     if re.search(r"\bbusbw\b|\balgbw\b", low):
