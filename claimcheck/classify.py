@@ -373,6 +373,11 @@ _TIMED_WORK = re.compile(r"\b(?:takes?|took|taking|runs? in|ran in|complete[sd]?
 
 _VENDOR_SOURCE = frozenset({"vendor", "announced", "official", "claims", "claimed", "claiming", "제조사", "발표"})
 _STATISTIC_LABEL = re.compile(r"(?:mean|avg|average|median|min(?:imum)?|max(?:imum)?|std|stdev|p\d{2,3}(?:\.\d)?|평균|중앙값|최소|최대|표준편차)", re.I)
+_CHANGE_HEADER = re.compile(r"\bspeed-?ups?\b|\bimprovements?\b|\bgains?\b|\buplift\b|\breduction\b|\bdelta\b|\bchange\b|Δ|"
+                            r"향상|개선|감소|단축|변화|증감", re.I)
+_STATISTIC_WORD = re.compile(r"\b(?:mean|avg|average|median|p\d{2,3}(?:\.\d)?|stdev|std)\b|평균|중앙값|표준편차", re.I)
+# a header row with a column of means or percentiles ("| Test | Peak (Gbps) | Mean (Gbps) |"): its "Peak" and "Max" columns are statistics
+_STATISTIC_COLUMN = re.compile(r"(?:^|\|)\s*\**(?:mean|avg\.?|average|median|min(?:imum)?|p50|p90|p95|p99|평균|중앙값|최소)\b", re.I)
 _PROJECTED_TABLE = re.compile(r"\bbased on typical(?:\s+(?:results?|values?|numbers?))?\b|^\W*(?:expected|projected|estimated|predicted)\b|\b(?:expected|projected|estimated|predicted|typical|anticipated)\s+"
                               r"(?:good\s+)?(?:values?|results?|performance|gains?|numbers?|figures?)\b|\byou (?:can|should) expect\b|\bbased on typical(?:\s+(?:results?|values?|numbers?))?\b|예상\s*(?:결과|성능|수치|값|치)?|전망", re.I)
 _MODEL_KEY = re.compile(r"\W*models?\b", re.I)
@@ -432,6 +437,14 @@ def _classify_table(draft: Draft, p: dict):
         # NOTE: "| | AMD MI300x | NVIDIA H200 |" over "| **Peak Memory Bandwidth** | 5.3TB/s |", "| TFLOPS (FP8) | 2610 |": the
         # products' specifications side by side, whatever benchmark the sentence above mentions
         return "vendor-peak", [("vendor-peak", "a specification table of products")]
+    header_peak = p["classify.table-peak"].search(header) if header else None
+    if header_peak and (_STATISTIC_WORD.search(header, header_peak.end()) or _STATISTIC_WORD.search(header, 0, header_peak.start())
+                        or _STATISTIC_COLUMN.search(table_line)):
+        # NOTE: "| Peak (Gbps) | Mean (Gbps) |", "최대 p99 중앙값 (ms)": the best (or the worst) of the runs beside their mean,
+        # an order statistic, not a rating
+        return "measured", [("measured", f"{header_peak.group(0)} of the runs")]
+    if header and not header_peak and _STATISTIC_WORD.search(header):
+        return "measured", [("measured", "a statistic of the runs")]  # NOTE: "| 평균 (ms) |", "| p99 TTFT |": only runs have a mean
     for where in ("header", "label", "lead", "caption", "section"):
         peak, meas = peak_and_measured(where)
         if where == "lead":
@@ -469,6 +482,8 @@ def _classify_table(draft: Draft, p: dict):
     relative = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     if runs or (relative and (p["classify.table-relative"].search(header) or p["extract.peak-relative"].search(header))):
         return "measured", []
+    if relative and _CHANGE_HEADER.search(header):
+        return "measured", []  # NOTE: "| 속도 향상 (%) |", "| Speedup |", "| Improvement |": a change between runs; no datasheet gives one
     if p["extract.peak-relative"].search(table_line):
         return "measured", []  # NOTE: a table with an MFU or "% of peak" column reports runs: only a run has a utilisation
     # NOTE: a duration in seconds or more ("44 min", "2.4 hr") is how long a run took; no datasheet gives one

@@ -353,7 +353,8 @@ _RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
 _MODEL_NUMBER = re.compile(r"[0-9]{3,5}X")
 _MODEL_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+$")
 _SPREAD_HEAD = re.compile(r"\bstd(?:[ _-]?dev)?\b|\bstdev\b|\bstandard deviation\b|\bvariance\b|\bσ|표준\s*편차|\bCV\b|\bmdev\b", re.I)
-_CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업")
+_CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|프로비저닝|부팅|기동|재시작|재생성|InService|준비(?:됐|되었|가 끝|가 완료|\s*완료)|"
+                       r"(?:다시\s*)?만드니|생성(?:됐|되었|이 끝|이 완료)|\bboot\w*|\bspin(?:ning)? up\b|\bprovision\w*")
 _CHORE = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|\binstall\w*|\bdownload\w*|\bset(?:ting)? up\b|\bsetup\b|\bprovision\w*|\bdocker (?:build|pull)\b|\bpip install\b", re.I)
 _LABEL_VALUE_ITEM = re.compile(r"\s*(?:[-*+]\s+)?[*_`]*[^:：\n]{1,40}[*_`]*[:：]\s*[~≈<>]?[0-9]")
 _DASH_BETWEEN = re.compile(r"\s[—–-]\s+")
@@ -798,11 +799,12 @@ def _other_measure(figures, fig, msent: str, s0: int) -> bool:
 
 
 _OF_CAPACITY_AFTER = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[0-9.]+\s*[KMGT]i?B\s+)?(?:[\w-]+\s+){0,2}?(?:memory|VRAM|HBM|RAM|capacity|disk|storage)\b(?!\s*(?:bandwidth|throughput|speed))", re.I)
+_POSSIBLE_BEFORE = re.compile(r"\b(?:achievable|attainable|possible|theoretical|ideal)\s+$", re.I)
 _AGREEING_BEFORE = re.compile(r"\b(?:as|than)\s*$", re.I)
 _RUN_METRIC_BEFORE = re.compile(r"\b(?:latency|latencies|TTFT|TPOT|ITL|time to first token|step time|iteration time|p50|p90|p95|p99)\s*(?:\([A-Z]{2,5}\)\s*)?$", re.I)
 # a syllable closed by ㄹ, then a space: the future/conjecture "-ㄹ/을 것이다" ("빠를 것입니다", "일 것이다", "늘어날 것이다")
 _CONJECTURE_BEFORE = re.compile("[" + "".join(chr(c) for c in range(0xAC00 + 8, 0xD7A4, 28)) + r"]\s*$")
-_PORT_RATE = re.compile(r"[0-9]+G\s")  # "400G NICs", "a 10G switch": the link named by its line rate
+_PORT_RATE = re.compile(r"[0-9]+G\s|[0-9]\s*(?:[GT]bE|GigE)\b")  # "400G NICs", "a 10G switch", "25 GbE": the link named by its line rate
 
 
 def _names_a_link(msent: str, rel_s: int, rel_e: int) -> bool:
@@ -1344,7 +1346,7 @@ class Extractor:
                         continue  # NOTE: "100qps·keepalive 연결 4개의 HTTP p50", "at 100 qps, 4 connections": the load offered, a setting
                     if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
-                    rating = unit.dimension in ("bytes/s", "bits/s") and (_names_a_link(msent, rel_s, rel_e) or _PORT_RATE.match(fig.text) is not None or bool(
+                    rating = unit.dimension in ("bytes/s", "bits/s") and (_names_a_link(msent, rel_s, rel_e) or _PORT_RATE.search(fig.text) is not None or bool(
                         made and made[-1].rating and _inside_parens_after(msent, rel_s, made)))  # "600 GB/s bidirectional (300 GB/s each way)"
                     if rating and _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) and _other_measure(sent_figs, fig, msent, s0) \
                             and not _LINK_NOUN_BEFORE.search(msent[max(0, rel_s - 40): rel_s]):
@@ -1551,6 +1553,8 @@ class Extractor:
             return False  # NOTE: "can reach 900 GB/s", "designed to reach": a capability or a goal; "64K blocks reach 400 MB/s" is a result
         if phrase in ("hit", "hits") and (_RATE_AFTER_HIT.match(masked, span.end_char) or masked[:span.start_char].rstrip().lower().endswith("cache")):
             return False  # NOTE: "cache hit rate 30→70%": a share of lookups, not a result reached
+        if phrase in ("result", "results") and _POSSIBLE_BEFORE.search(before):
+            return False  # NOTE: "80-90% of the maximum achievable result": a result that could be had, not one a run gave
         if phrase == "expected" and _AGREEING_BEFORE.search(before):
             return False  # NOTE: "2.2x for decode, as expected", "faster than expected": a result set against a guess, not a guess
         if phrase == "at" and _RUN_METRIC_BEFORE.search(before):
