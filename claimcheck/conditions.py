@@ -72,6 +72,7 @@ def _product_named(doc: Document, lexicon: Lexicon, title: str) -> tuple[Prefilt
     return (Prefiltered(pattern), name) if pattern.search(body) else None
 
 
+_WORKLOAD_KEY = re.compile(r"^\W*(?:workloads?|benchmarks?|tests?|tasks?|operations?|kernels?|collectives?|scenarios?|워크로드|벤치마크|테스트|작업|연산)\W*$", re.I)
 _SETEXT_TITLE = re.compile(r"\n=+\s*$")  # "FooTrain\n========": a level-one heading underlined
 _HTML_TITLE = re.compile(r"<h1[^>]*>\s*(?:<[^>]+>\s*)*([^<\n]{3,40}?)\s*<", re.I)
 # "MaxText is a high performance, highly scalable, open-source LLM library ...": the document defines its own subject
@@ -196,6 +197,11 @@ class ConditionFinder:
             take(self.block(block_index, tuple(pending)))
         blocks = self.doc.blocks
         block = blocks[block_index]
+        if "workload" in pending and block.scope == "table.row" and block.header and block.cells and _WORKLOAD_KEY.match(block.header[0]):
+            # NOTE: "| Workload | HBv2 |" over "| FIO on local NVMe SSD | 2.7 GB/s |": the row's label is what ran
+            label = self.doc.text[block.cells[0].start:block.cells[0].end].strip(" *")
+            if label and not label[0].isdigit():
+                take({"workload": [Evidence("workload", label, block.cells[0])], "system": [], "software": []})
         if pending and block.table >= 0:
             for j in range(max(0, block_index - 60), min(len(blocks), block_index + 60)):
                 if blocks[j].table == block.table and blocks[j].scope == "table.header":
@@ -238,7 +244,9 @@ class ConditionFinder:
         """Conditions found in a section's prose (or in its code blocks).
 
         NOTE: a section can be a whole long document without headings; only the part within
-        :data:`SECTION_REACH` characters of the claim's block is read, so the cost stays bounded.
+        :data:`SECTION_REACH` characters of the claim's block is read, so the cost stays bounded. The other rows of
+        the table a claim stands in are not its conditions ("| NVMe write | 30 us | DC P3608 |" does not run over the
+        fabric a sibling row names), unless the table is a two-column list of one setup's facts.
         """
         blocks = self.doc.blocks
         members = self._sections.get(section, ())
@@ -251,11 +259,16 @@ class ConditionFinder:
             hi = bisect.bisect_right(starts, blocks[near].span.end + SECTION_REACH)
             members = members[max(0, lo - 1):hi]
         groups = tuple(sorted(groups))
-        key = (section, code, members[0] if members else -1, members[-1] if members else -1, groups)
+        # NOTE: a two-column key-value table ("| Runtime | RBLN SDK 1.2 |", "| Measured | 225 GB/s |") states facts of one
+        # setup, so its rows serve each other; a wider table's rows are separate runs
+        own_table = blocks[near].table if near is not None and blocks[near].scope == "table.row" and len(blocks[near].header) >= 3 else -1
+        key = (section, code, members[0] if members else -1, members[-1] if members else -1, groups, own_table)
         if key not in self._section_cache:
             merged: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
             for j in members:
                 if (self.doc.blocks[j].scope == "code") != code:
+                    continue
+                if own_table >= 0 and blocks[j].table == own_table and blocks[j].scope == "table.row":
                     continue
                 wanted = tuple(g for g in groups if not merged[g])
                 if not wanted:
