@@ -298,6 +298,9 @@ _SOFTWARE_COLUMN = re.compile(r"^\W*(?:runtimes?|engines?|frameworks?|backends?|
 
 
 # a lead-in that announces settings ("Batch sizes at which those results were reached:"): the table holds no results
+# "### A100 (batch size: 1)", "batch size = 64": the one setting the runs below used, not a table of settings
+_TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+below\b|다음\s*표|아래\s*표", re.I)
+_SETTING_VALUE = re.compile(r"(?:\bbatch[ -]sizes?|배치 크기)\s*[:=]?\s*[0-9]", re.I)
 _SETTING_LEAD = re.compile(r"\bbatch[ -]sizes?\b|\bsettings\b|\bconfigurations?\b|\bhyper-?parameters?\b|\bparameters used\b|배치 크기|설정값", re.I)
 
 
@@ -1836,7 +1839,7 @@ class Extractor:
                     row_unit = None
                 break
         # NOTE: "| Parameter | Value |", "| Component | Version |": a table of settings, whatever unit its section names
-        settings_table = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(caption_parts and _SETTING_LEAD.search(caption_parts[0]))
+        settings_table = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(caption_parts and _SETTING_LEAD.search(caption_parts[0]) and not _SETTING_VALUE.search(caption_parts[0]))
         serving_table = sum(_serving_metric_unit(h) is not None for h in header) >= 2
         prev = doc.blocks[index - 1] if index > 0 else None
         first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
@@ -2060,9 +2063,27 @@ class Extractor:
             return self._section_unit_value
         found = None
         read = 0
+        lead_in = 0  # NOTE: the paragraph just above the heading that opens the table's section, when it points at the tables
+        # ahead ("The following tables show iterations per second." over "### A100 (batch size: 1)"), whatever section the
+        # document's outline puts it in
         for j in range(index - 1, max(-1, index - 3000), -1):
             b = doc.blocks[j]
-            if b.scope != "paragraph" or b.section != block.section[:len(b.section)]:
+            if b.scope == "heading" and b.section == block.section:
+                lead_in = 1
+                continue
+            outside = b.section != block.section[:len(b.section)]
+            if lead_in > 0 and outside and b.scope in ("heading", "table.header", "table.row") and len(b.section) == len(block.section) \
+                    and b.section[:-1] == block.section[:-1]:
+                continue  # NOTE: "### A100 (batch size: 4)" after "### A100 (batch size: 1)" and its table: one lead serves the run of them
+            if outside and lead_in > 0 and b.scope == "paragraph" and _TABLES_AHEAD.search(b.text):
+                lead_in = 0
+                units = {u.unit: u for u in _units_in(b.text, named_only=True)}
+                if len(units) == 1:
+                    found = next(iter(units.values()))
+                    break
+                continue
+            lead_in = 0
+            if b.scope != "paragraph" or outside:
                 continue
             read += 1
             if read > 30:
@@ -2839,7 +2860,7 @@ def _header_unit(head: str) -> ParsedUnit | None:
     return unit if unit is not None and unit.dimension in _PART_DIMENSIONS else None
 
 
-_PER_SECOND_WORDS = {"iterations": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s"}
+_PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s"}
 _TIMED_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*\s*(?:µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|초|분)[*\s]*$")
 
 
@@ -2866,6 +2887,8 @@ def _units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...]:
     for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MBps|MB/s|MiB/s|GiB/s|Mbps|Mb/s|TFLOPS|FPS|usecs?|µs|μs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
                          r"\bin (iterations|images|samples|tokens) per second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
+                         # NOTE: "초당 처리되는 iteration 수" (iterations per second), "초당 생성 토큰 수"
+                         r"초당[\s_*]+(?:(?:처리|생성|전송)(?:되는|된|하는|한)?\s+)?(iterations?|토큰|샘플|이미지|요청|쿼리)[\s_*]*수|"
                          # NOTE: "Profile of v2 (unit is us)", "(all times in ms)", "단위: ms"
                          r"\b(?i:units?)\s*(?:is|are|:|=)\s*(usecs?|us|µs|μs|ms|ns|s|sec|seconds|milliseconds|microseconds|GB/s|GBps|Gbps|Gb/s|TFLOPS)(?![\w/])|"
                          r"\((?:(?i:all\s+)?(?i:times?|latenc\w+|values?|numbers?)\s+)?in\s+(us|µs|μs|ms|ns|seconds|milliseconds|microseconds)\)|단위\s*[:：]?\s*(us|µs|μs|ms|ns|초|밀리초)(?![\w/])", mask(text.replace("`", " "))[0]):
