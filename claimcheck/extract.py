@@ -299,6 +299,9 @@ _SOFTWARE_COLUMN = re.compile(r"^\W*(?:runtimes?|engines?|frameworks?|backends?|
 
 # a lead-in that announces settings ("Batch sizes at which those results were reached:"): the table holds no results
 # "### A100 (batch size: 1)", "batch size = 64": the one setting the runs below used, not a table of settings
+_JOB_TIME = re.compile(r"\btime to (?:train|fine-?tune|converge|pre-?train)\b|\btrain(?:ing)? time\b|\b(?:days|hours|weeks) to (?:train|fine-?tune)\b|"
+                       r"\btrain(?:ing|s|ed)?\b[^.|]{0,40}\b(?:takes?|took|in)\b|학습\s*시간|훈련\s*시간|학습에\s*\S*\s*걸", re.I)
+_ELLIPTIC_CONTRAST = re.compile(r"[,;]\s*(?:while|whereas|compared (?:to|with)|versus|vs\.?|against|but)\b|반면|비해|대비", re.I)
 _TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+below\b|다음\s*표|아래\s*표", re.I)
 _SETTING_VALUE = re.compile(r"(?:\bbatch[ -]sizes?|배치 크기)\s*[:=]?\s*[0-9]", re.I)
 _SETTING_LEAD = re.compile(r"\bbatch[ -]sizes?\b|\bsettings\b|\bconfigurations?\b|\bhyper-?parameters?\b|\bparameters used\b|배치 크기|설정값", re.I)
@@ -1045,6 +1048,8 @@ class Extractor:
         if d in ("rate", "flops"):
             return "throughput"
         if d == "time":
+            if unit.scale >= 60 and _JOB_TIME.search(sentence) and self.p["devices"].search(sentence):
+                return "scaling"  # NOTE: "Est. time to train in days (10T tokens, 1K GPUs)", "takes 54 days on 16,000 H100 GPUs": a job on N devices
             if self.p["time-heads"].search(sentence):
                 return "latency"
             # NOTE: "`reference.py`: 93540μs", "- 91us", "Tuned kernel params - 345μs": a sub-second time as the value of
@@ -1334,8 +1339,10 @@ class Extractor:
                         head = self._sibling_metric(doc, index)
                         if head:  # NOTE: "- DSV3 MTP: 1.5-2.0×" under "- GLM MTP: 2.5-3× throughput": the list names the metric once
                             local = f"{local} {head}"
-                    if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local):
-                        continue
+                    if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local) and not (
+                            made and made[-1].unit is not None and made[-1].unit.dimension == unit.dimension
+                            and _ELLIPTIC_CONTRAST.search(msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s])):
+                        continue  # NOTE: "... sustains 91-95% of link bandwidth, whereas the second card sustains 85-89%": the same metric
                     if made and made[-1].unit is not None and made[-1].unit.dimension not in ("ratio", "percent") and _EQUALS_BETWEEN.fullmatch(
                             msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s]) and _restates(made[-1], value, unit):
                         continue  # "15.49 GB/s = 123.92 Gbps": the same figure in another unit
