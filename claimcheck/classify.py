@@ -40,7 +40,7 @@ _THIS_RUN = re.compile(r"\b(?:in|on|for|from|across)\s+(?:this|these|those|our|t
 _PREMISE_BEFORE = re.compile(r"\b(?:with|if|once|should|suppose)\s+(?:[\w-]+\s+){0,3}$", re.I)  # "With communication speed doubled, ...": a what-if
 _FIRST_PERSON = re.compile(r"\b(?:we|our|us|I|my)\b|우리|저희|제가", re.I)
 # words that make a figure a specification whoever states it (unlike "peak" or "max", which also name the best run)
-_SPEC_ONLY = re.compile(r"theoretical|theoretically|on paper|nominal|datasheet|advertised|rated|이론|정격|공칭", re.I)
+_SPEC_ONLY = re.compile(r"theoretical|theoretically|on paper|nominal|datasheet|advertised|rated|specs?|specifications?|specified|이론|정격|공칭", re.I)
 # the verbs a vendor states a capability with ("delivers up to 4x", "최대 4배의 향상을 제공")
 _OFFER_VERBS = {"delivers", "provides", "provide", "provided", "offers", "offer", "offering", "제공"}
 
@@ -95,6 +95,14 @@ def _local(sentence: str, start: int, end: int, pattern: re.Pattern, before: int
     return pattern.search(sentence, *_clause(sentence, start, end, before, after))
 
 
+def _inference_before(sentence: str, start: int, end: int, p: dict) -> bool:
+    """Whether an inference word of the figure's clause stands before the figure's end, other than a sentence-opening "So"
+    (a discourse marker: "So A100 spec is 312 TFLOPS, so probably ..." states the spec before it predicts)."""
+    lo, hi = _clause(sentence, start, end)
+    return any(m.start() < end and not (m.group(0).lower() in ("so", "thus", "hence") and not sentence[:m.start()].strip(" *-_>"))
+               for m in p["classify.strong-inference"].finditer(sentence, lo, hi))
+
+
 def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
     """Whether every inference word in the figure's clause is a bare conditional ("if you use X", "X를 사용하면")."""
     lo, hi = _clause(sentence, start, end)
@@ -146,10 +154,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         near_run = [c for c in near_run if c[1] not in strong_infer.group(0)]
     spec_word = [c for c in draft.cues if c[0] == "vendor-peak" and _SPEC_ONLY.fullmatch(c[1]) and -6 <= c[3] < 0]
     own_phrase = [m for m in _SPEC_ONLY.finditer(sentence, max(0, off - 60), max(0, off)) if not re.search(r"[0-9(]", sentence[m.end():off])]
-    if spec_word and own_phrase and not ratio and not draft.qualitative and strong_infer is None and not any(
+    if spec_word and own_phrase and not ratio and not draft.qualitative and not _inference_before(sentence, off, fig_end, p) and not any(
             c[0] == "measured" and c[2] >= 3 and spec_word[0][3] < c[3] < 0 for c in draft.cues):
         # NOTE: "we observed that the aggregated theoretical bandwidth per GPU reaches 336 GB/s": the figure's own
-        # noun phrase calls it theoretical, whoever observed it
+        # noun phrase calls it theoretical, whoever observed it; "the spec is 312 TFLOPS, so we would probably get ..."
+        # predicts from it later in the sentence, but the spec is still a spec
         return "vendor-peak", [("vendor-peak", spec_word[0][1])]
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
     if not ratio and not draft.qualitative and not draft.arithmetic and _hardware_apposition(sentence, off, fig_end, p) \

@@ -86,6 +86,10 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit("h", "time", 3600.0)
     if low in ("day", "days"):
         return ParsedUnit("days", "time", 86400.0)
+    if low in ("week", "weeks"):
+        return ParsedUnit("weeks", "time", 604800.0)
+    if low in ("month", "months"):
+        return ParsedUnit("months", "time", 2629800.0)  # NOTE: a twelfth of a Julian year
     m = re.fullmatch(r"(ns|us|µs|μs|ms|s|sec)\s*/\s*(?:it|iter|iteration|step|batch|token|tok)", low)
     if m:  # NOTE: "0.232 s/iter", "16.8 ms/token": the time one step takes
         return parse_unit(m.group(1))
@@ -151,7 +155,7 @@ _UNIT_TAIL = re.compile(
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     rf"[GTPE]?{FLOP_RATE}|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|기가플롭스|테라플롭스|페타플롭스|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
     r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|sec)\s*/\s*(?:it|iter|iteration|step|batch)|"
-    r"µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|s|x|X|×|배|%|times|percent|"
+    r"µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
 
