@@ -2472,7 +2472,7 @@ def _output_draft(kind, line_start, line, lo, hi, block, index, unit, value, cue
     return draft
 
 
-_ROUGH_END = re.compile(r"(?<=[.!?。])[\"')\]*]*\s+(?=[^\sa-z])|\n\s*\n")
+_ROUGH_END = re.compile(r"(?<=[.!?。])[\"')\]*]*\s+(?=[^\sa-z])|\n\s*\n|(?<=[다요죠][.])(?=[가-힣])")  # NOTE: "것입니다.안타깝게도": a sentence end left unspaced
 _ABBREV_END = re.compile(r"(?:\be\.g|\bi\.e|\bvs|\betc|\bcf|\bFig|\bfig|\bEq|\bNo|\bal|\bapprox|\bSec|\bv|\bDr|\bMr|\bInc|\bLtd|\b[A-Z])\.$")
 
 

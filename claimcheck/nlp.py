@@ -148,6 +148,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])[–—](?=[0-9])",
         r"(?<=[0-9])±(?=[0-9])",
         r"[()]",
+        r"(?<=[다요죠])\.(?=[가-힣])",  # NOTE: "지원합니다.즉": a Korean sentence end left unspaced, where the sentence ends
         r"[→⇒➔⟶]",  # NOTE: "28.6초→8.7초": a change's arrow is a token of its own, and so is the unit before it
         r"·(?=[~≈]?[0-9])",  # NOTE: "153GB/s NVLink·43GB/s RDMA": an interpunct joining two figures
         r"(?<=[0-9])(?:초|분|밀리초|마이크로초|나노초|ms|us|µs|μs|s|x|×|%)(?=[→⇒➔⟶(]|/[0-9])",  # NOTE: "3.25ms(79% 절감)", "448ms/420ms" too
@@ -173,8 +174,24 @@ def _create_tokenizer(nlp):
         suffix_search=compile_suffix_regex(suffixes).search,
         infix_finditer=compile_infix_regex(infixes).finditer,
         token_match=nlp.Defaults.token_match,
-        url_match=nlp.Defaults.url_match,
+        url_match=_url_match(nlp.Defaults.url_match),
     )
+
+
+def _url_match(default):
+    """spaCy's URL matcher, except for Korean words joined by a period ("것입니다.안타깝게도": an unspaced sentence end,
+    not a domain name)."""
+    if default is None:
+        return None
+
+    def match(text):
+        if "/" not in text and _HANGUL_DOT.search(text):
+            return None
+        return default(text)
+    return match
+
+
+_HANGUL_DOT = re.compile(rf"[{HANGUL}]\.[{HANGUL}]")
 
 
 @spacy.registry.tokenizers("claimcheck.Tokenizer.v1")
