@@ -235,13 +235,13 @@ def _time_per_operation(before: str) -> bool:
     return m is not None and not _TOLD_RUN.search(before, m.end())
 
 
-_LINK_TECHNOLOGY_AFTER = re.compile(r"\s*(?:EFA|InfiniBand|IB|Ethernet|GbE|RoCE\w*|NICs?)\b")  # "40 gbps InfiniBand": a link class named by its rate
+_LINK_TECHNOLOGY_AFTER = re.compile(r"\s*(?:EFA|InfiniBand|IB|Ethernet|GbE|RoCE\w*|NICs?)(?![A-Za-z0-9])")  # "40 gbps InfiniBand": a link class named by its rate
 _LINK_NOUN_BEFORE = re.compile(r"(?:\b(?:an?|the|its|their|our)\s+(?:[\w-]+\s+)?(?:fabric|network|interconnect|link|links|NICs?|adapters?|ports?)|"
                                # "linked by NVLink with 600 GB/s", "8 A100 NVLink GPUs with 600GB/s": the link technology named
                                r"\b(?:NVLink\w*|NVSwitch|InfiniBand|IB|RoCE\w*|EFA|Ethernet|xGMI|Infinity Fabric)(?:\s+[\w-]+)?)\s+"
                                r"(?:of|with|rated at)\s+(?:up to\s+)?$", re.I)
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
-_ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)\b", re.I)
+_ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)(?![A-Za-z0-9])", re.I)  # NOTE: "200 Gbps NIC를": a particle may follow
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
 _KEY_VALUE = prefilter.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?/sec(?:ond)?|images?/s|samples?/s(?:ec(?:ond)?)?|tokens?/s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
