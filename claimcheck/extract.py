@@ -240,7 +240,7 @@ _LINK_NOUN_BEFORE = re.compile(r"(?:\b(?:an?|the|its|their|our)\s+(?:[\w-]+\s+)?
                                # "linked by NVLink with 600 GB/s", "8 A100 NVLink GPUs with 600GB/s": the link technology named
                                r"\b(?:NVLink\w*|NVSwitch|InfiniBand|IB|RoCE\w*|EFA|Ethernet|xGMI|Infinity Fabric)(?:\s+[\w-]+)?)\s+"
                                r"(?:of|with|rated at)\s+(?:up to\s+)?$", re.I)
-_ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
+_ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on|one|each|two|four|eight|single|dual)\s+)$", re.I)
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)(?![A-Za-z0-9])", re.I)  # NOTE: "200 Gbps NIC를": a particle may follow
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
 _KEY_VALUE = prefilter.compile(
