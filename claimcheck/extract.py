@@ -240,7 +240,8 @@ _LINK_NOUN_BEFORE = re.compile(r"(?:\b(?:an?|the|its|their|our)\s+(?:[\w-]+\s+)?
                                # "linked by NVLink with 600 GB/s", "8 A100 NVLink GPUs with 600GB/s": the link technology named
                                r"\b(?:NVLink\w*|NVSwitch|InfiniBand|IB|RoCE\w*|EFA|Ethernet|xGMI|Infinity Fabric)(?:\s+[\w-]+)?)\s+"
                                r"(?:of|with|rated at)\s+(?:up to\s+)?$", re.I)
-_ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on|one|each|two|four|eight|single|dual)\s+)$", re.I)
+_ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
+_COUNTED_BEFORE = re.compile(r"(?:\b(?:one|each|two|four|eight|single|dual)\s+)$", re.I)  # "over one 200 Gb/s HDR link"
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)(?![A-Za-z0-9])", re.I)  # NOTE: "200 Gbps NIC를": a particle may follow
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
 _KEY_VALUE = prefilter.compile(
@@ -818,8 +819,9 @@ def _names_a_link(msent: str, rel_s: int, rel_e: int) -> bool:
     """Whether the rate at ``msent[rel_s:rel_e]`` names a link by its rating: "a 200Gbps setup", "40 gbps InfiniBand"."""
     if _LINK_NOUN_BEFORE.search(msent[max(0, rel_s - 40): rel_s]):
         return True  # "nodes linked by a fabric of 400GB/s bandwidth", "an InfiniBand network with 400 Gbps"
+    before = msent[max(0, rel_s - 14): rel_s]
     return bool(_ATTRIBUTIVE_AFTER.match(msent, rel_e)) and bool(
-        _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) or _LINK_TECHNOLOGY_AFTER.match(msent, rel_e))
+        _ATTRIBUTIVE_BEFORE.search(before) or _COUNTED_BEFORE.search(before) or _LINK_TECHNOLOGY_AFTER.match(msent, rel_e))
 
 
 def _over_devices(sentence: str) -> bool:
