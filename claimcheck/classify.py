@@ -382,6 +382,8 @@ _TIMED_WORK = re.compile(r"\b(?:takes?|took|taking|runs? in|ran in|complete[sd]?
 
 _VENDOR_SOURCE = frozenset({"vendor", "announced", "official", "claims", "claimed", "claiming", "제조사", "발표"})
 _STATISTIC_LABEL = re.compile(r"(?:mean|avg|average|median|min(?:imum)?|max(?:imum)?|std|stdev|p\d{2,3}(?:\.\d)?|평균|중앙값|최소|최대|표준편차)", re.I)
+_CASE_COLUMN = re.compile(r"(?:^|\|)\s*\**(?:문제|증상|원인|대책|해결(?:책|방법)?|조치|효과|기대\s*효과|problems?|symptoms?|(?:root\s+)?causes?|fix(?:es)?|solutions?|"
+                          r"remed(?:y|ies)|mitigations?|effects?|impact|benefits?)\**\s*(?=\||$)", re.I)
 _CHANGE_HEADER = re.compile(r"\bspeed-?ups?\b|\bimprovements?\b|\bgains?\b|\buplift\b|\breduction\b|\bdelta\b|\bchange\b|Δ|"
                             r"향상|개선|감소|단축|변화|증감", re.I)
 _STATISTIC_WORD = re.compile(r"\b(?:mean|avg|average|median|p\d{2,3}(?:\.\d)?|stdev|std)\b|평균|중앙값|표준편차", re.I)
@@ -406,6 +408,11 @@ def _classify_table(draft: Draft, p: dict):
         return "inferred", [("inferred", projected.group(0))]  # "Est. days to train (10T tokens, 1K GPUs)": worked out, not run
     path = cues.get("section", [""])[-1].split(" > ")
     heading = projection_heading(path)
+    table_line0 = cues.get("table", [""])[0]
+    if len(_CASE_COLUMN.findall(table_line0)) >= 3 and not p["classify.table-measured"].search(" ".join(cues.get("caption", []) + cues.get("lead", []))):
+        # NOTE: "| 문제 | 원인 | 대책 | 효과 |", "| Problem | Cause | Fix | Impact |": a casebook of remedies and the effects
+        # claimed for them, not a table of runs
+        return "inferred", [("inferred", "an effect claimed for a remedy")]
     framed = (re.search(re.escape(heading), heading) if heading else None) or _PROJECTED_TABLE.search(" ".join(cues.get("caption", []) + path[-1:])) or \
         _PROJECTED_TABLE.search(" ".join(cues.get("caption", []))) or _PROJECTED_TABLE.search(" ".join(cues.get("lead", [])))
     if framed and not p["classify.table-measured"].search(_PROJECTED_TABLE.sub(" ", " ".join(cues.get("caption", []) + cues.get("lead", [])))):

@@ -303,6 +303,7 @@ _SOFTWARE_COLUMN = re.compile(r"^\W*(?:runtimes?|engines?|frameworks?|backends?|
 _JOB_TIME = re.compile(r"\btime to (?:train|fine-?tune|converge|pre-?train)\b|\btrain(?:ing)? time\b|\b(?:days|hours|weeks) to (?:train|fine-?tune)\b|"
                        r"\btrain(?:ing|s|ed)?\b[^.|]{0,40}\b(?:takes?|took|in)\b|학습\s*시간|훈련\s*시간|학습에\s*\S*\s*걸", re.I)
 _ELLIPTIC_CONTRAST = re.compile(r"[,;]\s*(?:while|whereas|compared (?:to|with)|versus|vs\.?|against|but)\b|반면|비해|대비", re.I)
+_LAYOUT_LABEL = re.compile(r"\bmemory[- ](?:format|layout)\b|\bchannels[ _]last\b|메모리\s*(?:형식|포맷|레이아웃)", re.I)  # an optimisation, not a capacity
 _TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+below\b|다음\s*표|아래\s*표", re.I)
 _SETTING_VALUE = re.compile(r"(?:\bbatch[ -]sizes?|배치 크기)\s*[:=]?\s*[0-9]", re.I)
 _SETTING_LEAD = re.compile(r"\bbatch[ -]sizes?\b|\bsettings\b|\bconfigurations?\b|\bhyper-?parameters?\b|\bparameters used\b|배치 크기|설정값", re.I)
@@ -2121,7 +2122,7 @@ class Extractor:
         own = f"{head} {label}"
         if _RELATIVE_QUALITY_HEAD.search(head) and _QUALITY_WORDS.search(around):
             return True  # NOTE: "% of BF16 Performance" beside "Strict-match Accuracy", under "## Accuracy": a model's score kept
-        if self.p["not-performance"].search(label) and not self.p["ratio-heads"].search(label):
+        if self.p["not-performance"].search(label) and not self.p["ratio-heads"].search(label) and not _LAYOUT_LABEL.search(label):
             return True  # NOTE: "| HBM 용량 | 80GB | 141GB | 1.8× |" under "향상": the row names a capacity, whatever the column says
         if self.p["ratio-heads"].search(own) and not _SHARE_COLUMN.search(own):
             return False
