@@ -304,6 +304,7 @@ _JOB_TIME = re.compile(r"\btime to (?:train|fine-?tune|converge|pre-?train)\b|\b
                        r"\btrain(?:ing|s|ed)?\b[^.|]{0,40}\b(?:takes?|took|in)\b|학습\s*시간|훈련\s*시간|학습에\s*\S*\s*걸", re.I)
 _ELLIPTIC_CONTRAST = re.compile(r"[,;]\s*(?:while|whereas|compared (?:to|with)|versus|vs\.?|against|but)\b|반면|비해|대비", re.I)
 _LAYOUT_LABEL = re.compile(r"\bmemory[- ](?:format|layout)\b|\bchannels[ _]last\b|메모리\s*(?:형식|포맷|레이아웃)", re.I)  # an optimisation, not a capacity
+_CHANGE_COLUMN = re.compile(r"^\W*(?:change|delta|Δ|diff(?:erence)?|improvement|gain|변화|증감|차이|개선율?|변화율)\W*$|\bchange\s*\(%\)", re.I)
 _TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+below\b|다음\s*표|아래\s*표", re.I)
 _SETTING_VALUE = re.compile(r"(?:\bbatch[ -]sizes?|배치 크기)\s*[:=]?\s*[0-9]", re.I)
 _SETTING_LEAD = re.compile(r"\bbatch[ -]sizes?\b|\bsettings\b|\bconfigurations?\b|\bhyper-?parameters?\b|\bparameters used\b|배치 크기|설정값", re.I)
@@ -412,7 +413,7 @@ _RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?(?:[0-9][0-9,]*(?:\.[0-9]+)
 # A cell that is a number and a unit word the cell forms above do not list ("7.8 teraFLOPS", "1.27 microseconds")
 _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-zµμ가-힣][\w/µμ]*[*\s]*$")
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
-_CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|<br\s*/?>)\s*(?=[~≈]?[0-9])", re.I)
+_CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|<br\s*/?>)\s*(?=[~≈+\-−]?[0-9])", re.I)
 # A column that declares a unit of something else ("Compute Clock (MHz)", "TDP (W)", "Memory (GB)"): no unit of the prose
 _VERSION_CELL = re.compile(r"^[*\s]*v?[0-9]+(?:\.[0-9]+){2,}[*\s]*$")  # "26.02.000", "1.15.0.42": a version
 _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fields?|components?|hyper-?param\w*|config\w*|variables?|knobs?|"
@@ -2010,6 +2011,9 @@ class Extractor:
                 # NOTE: only the column header can make a bare % or x cell a performance figure (not accuracy, not share)
                 if unit.dimension in ("ratio", "percent") and re.search(r"speed|efficien|MFU|HFU|utili[sz]ation|faster|slower|scal|throughput|ratio|vs\b|/", head, re.I):
                     kind = "scaling" if re.search(r"efficien|scal", head, re.I) else "throughput"
+                elif unit.dimension in ("ratio", "percent") and _CHANGE_COLUMN.search(head):
+                    # NOTE: "| 항목 | 기존 | 신규 | 변화 |" over "| decode median | 8.1 ms | 8.2 ms | +1.14% |": the change of the row's result
+                    kind = _metric_kind(label_cell) or ("latency" if timed_cells() else "throughput")
                 else:
                     continue
             edge = " " if "*" in raw.strip().strip("*") else " *"  # NOTE: "**44** min" keeps its emphasis whole
@@ -2804,8 +2808,8 @@ def _clause_parts(text: str, cell: Span) -> list[Span]:
 
 
 _RATE_IN_WORDS = re.compile(rf"\b(?:{RATE_NOUN})\s+per\s+sec(?:ond)?\b")
-_LEADING_FIGURE = re.compile(r"\s*[~≈]?[0-9][0-9.]*[kKM]?\s*([^\s,;()]+)")
-_PART_DIMENSIONS = ("bytes/s", "bits/s", "transfers/s", "flops", "rate", "time")
+_LEADING_FIGURE = re.compile(r"\s*[~≈+\-−]?[0-9][0-9.]*[kKM]?\s*([^\s,;()]+)")
+_PART_DIMENSIONS = ("bytes/s", "bits/s", "transfers/s", "flops", "rate", "time", "percent")  # NOTE: "-0.27% / -0.06%": two changes
 
 
 def _opens_with_figure(part: str) -> bool:
