@@ -300,6 +300,7 @@ _SOFTWARE_COLUMN = re.compile(r"^\W*(?:runtimes?|engines?|frameworks?|backends?|
 
 # a lead-in that announces settings ("Batch sizes at which those results were reached:"): the table holds no results
 # "### A100 (batch size: 1)", "batch size = 64": the one setting the runs below used, not a table of settings
+_LATENCY_TOOL = re.compile(r"\bosu_\w+|\b\w+_perf\b|\bib_\w+_lat\b|\bperftest\b|\bnccl-tests\b|\brccl-tests\b|\bsockperf\b|\bqperf\b|\bnetperf\b|\bping\b", re.I)
 _JOB_TIME = re.compile(r"\btime to (?:train|fine-?tune|converge|pre-?train)\b|\btrain(?:ing)? time\b|\b(?:days|hours|weeks) to (?:train|fine-?tune)\b|"
                        r"\btrain(?:ing|s|ed)?\b[^.|]{0,40}\b(?:takes?|took|in)\b|학습\s*시간|훈련\s*시간|학습에\s*\S*\s*걸", re.I)
 _ELLIPTIC_CONTRAST = re.compile(r"[,;]\s*(?:while|whereas|compared (?:to|with)|versus|vs\.?|against|but)\b|반면|비해|대비", re.I)
@@ -1057,6 +1058,8 @@ class Extractor:
                 return "scaling"  # NOTE: "Est. time to train in days (10T tokens, 1K GPUs)", "takes 54 days on 16,000 H100 GPUs": a job on N devices
             if self.p["time-heads"].search(sentence):
                 return "latency"
+            if unit.unit in ("ns", "us", "ms") and _LATENCY_TOOL.search(sentence):
+                return "latency"  # NOTE: "2노드 `osu_allreduce`는 32 KB에서 약 88 µs였다": what a latency benchmark printed
             # NOTE: "`reference.py`: 93540μs", "- 91us", "Tuned kernel params - 345μs": a sub-second time as the value of
             # a labelled line or item is how long the thing named took
             labelled = unit.unit in ("ns", "us", "ms") and _LABELLED_TIME.fullmatch(sentence)
@@ -1372,6 +1375,8 @@ class Extractor:
                     if unit.dimension in ("bytes/s", "bits/s") and _LINK_PLACE_KO.match(msent, rel_e) and _other_measure(sent_figs, fig, msent, s0):
                         continue  # NOTE: "1 Gbps 이더넷 회선(50 ms RTT)에서 ... 920 Mbps였다": the link the run was on, a condition
                     kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
+                    if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and "`" in raw_sent and _LATENCY_TOOL.search(raw_sent):
+                        kind = "latency"  # NOTE: the tool named in inline code ("`osu_allreduce`는 ... 88 µs였다"), masked in msent
                     named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
                     if named is None and kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent"):
                         named = _METRIC_BEFORE_KO.search(msent, max(0, rel_s - 16), rel_s)  # "처리율은 10배 높고 지연 시간은 3배 낮다"
