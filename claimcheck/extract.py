@@ -306,6 +306,7 @@ _JOB_TIME = re.compile(r"\btime to (?:train|fine-?tune|converge|pre-?train)\b|\b
 _ELLIPTIC_CONTRAST = re.compile(r"[,;]\s*(?:while|whereas|compared (?:to|with)|versus|vs\.?|against|but)\b|반면|비해|대비", re.I)
 _LAYOUT_LABEL = re.compile(r"\bmemory[- ](?:format|layout)\b|\bchannels[ _]last\b|메모리\s*(?:형식|포맷|레이아웃)", re.I)  # an optimisation, not a capacity
 _CHANGE_COLUMN = re.compile(r"^\W*(?:change|delta|Δ|diff(?:erence)?|improvement|gain|변화|증감|차이|개선율?|변화율)\W*$|\bchange\s*\(%\)", re.I)
+_KO_QUESTION_AFTER = re.compile(r"[가-힣]{0,2}?(?:는가|는지|나요|을까|ㄹ까|는가요)(?![가-힣])")
 _TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+below\b|다음\s*표|아래\s*표", re.I)
 _SETTING_VALUE = re.compile(r"(?:\bbatch[ -]sizes?|배치 크기)\s*[:=]?\s*[0-9]", re.I)
 _SETTING_LEAD = re.compile(r"\bbatch[ -]sizes?\b|\bsettings\b|\bconfigurations?\b|\bhyper-?parameters?\b|\bparameters used\b|배치 크기|설정값", re.I)
@@ -1723,6 +1724,8 @@ class Extractor:
                     continue  # "scales well across message sizes": how a transfer grows with its size, not with devices
                 if _KO_PURPOSE_AFTER.match(msent, m.end()):
                     continue  # "더 빠르게 반복할 수 있도록", "더 빠르게 만드는 데 관심이 있다면": a purpose or an interest, not a claim
+                if _KO_QUESTION_AFTER.match(msent, m.end()):
+                    continue  # NOTE: "“무엇이 빨라졌는가”보다", "빨라졌는지 확인한다": a question asked, not a claim
                 if _KO_IF_AFTER.match(msent, m.end()):
                     continue  # NOTE: "처리량을 높이면 비용이 내려간다": a premise of what follows, not a claim about throughput
                 if _QUOTED_SPEECH.search(msent, 0, m.start()) and _QUOTE_CLOSE.match(msent, m.end()):
