@@ -303,6 +303,8 @@ _SOFTWARE_COLUMN = re.compile(r"^\W*(?:runtimes?|engines?|frameworks?|backends?|
 _LATENCY_TOOL = re.compile(r"\bosu_\w+|\b\w+_perf\b|\bib_\w+_lat\b|\bperftest\b|\bnccl-tests\b|\brccl-tests\b|\bsockperf\b|\bqperf\b|\bnetperf\b|\bping\b", re.I)
 _JOB_TIME = re.compile(r"\btime to (?:train|fine-?tune|converge|pre-?train)\b|\btrain(?:ing)? time\b|\b(?:days|hours|weeks) to (?:train|fine-?tune)\b|"
                        r"\btrain(?:ing|s|ed)?\b[^.|]{0,40}\b(?:takes?|took|in)\b|학습\s*시간|훈련\s*시간|학습에\s*\S*\s*걸", re.I)
+_FROM_BEFORE = re.compile(r"\bfrom\s+(?:about\s+|~)?$", re.I)
+_TO_BEFORE = re.compile(r"\bto\s+(?:about\s+|~)?$", re.I)
 _ELLIPTIC_CONTRAST = re.compile(r"[,;]\s*(?:while|whereas|compared (?:to|with)|versus|vs\.?|against|but)\b|반면|비해|대비", re.I)
 _LAYOUT_LABEL = re.compile(r"\bmemory[- ](?:format|layout)\b|\bchannels[ _]last\b|메모리\s*(?:형식|포맷|레이아웃)", re.I)  # an optimisation, not a capacity
 _CHANGE_COLUMN = re.compile(r"^\W*(?:change|delta|Δ|diff(?:erence)?|improvement|gain|변화|증감|차이|개선율?|변화율)\W*$|\bchange\s*\(%\)", re.I)
@@ -1350,8 +1352,11 @@ class Extractor:
                             local = f"{local} {head}"
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local) and not (
                             made and made[-1].unit is not None and made[-1].unit.dimension == unit.dimension
-                            and _ELLIPTIC_CONTRAST.search(msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s])):
-                        continue  # NOTE: "... sustains 91-95% of link bandwidth, whereas the second card sustains 85-89%": the same metric
+                            and (_ELLIPTIC_CONTRAST.search(msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s])
+                                 or (_FROM_BEFORE.search(msent, 0, max(0, made[-1].span.start - made[-1].sentence_span.start))
+                                     and _TO_BEFORE.search(msent, 0, rel_s)))):
+                        continue  # NOTE: "... sustains 91-95% of link bandwidth, whereas the second card sustains 85-89%", "from 41% for
+                        # the smallest model to 47-48% for the largest": the same metric as the figure before
                     if made and made[-1].unit is not None and made[-1].unit.dimension not in ("ratio", "percent") and _EQUALS_BETWEEN.fullmatch(
                             msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s]) and _restates(made[-1], value, unit):
                         continue  # "15.49 GB/s = 123.92 Gbps": the same figure in another unit
@@ -2591,8 +2596,9 @@ def _with_shared_units(doc, figures: list) -> list:
         prev = doc[first - 1] if first > 0 else None
         # NOTE: a version or a model number is written after a name ("NCCL 2.18 and 400 Gb/s"): only a number after a
         # verb, a preposition or punctuation shares the unit
-        if prev is not None and not arrow and (prev.lower_ in _BEFORE_PAIR or not (prev.is_punct or prev.text == "=" or (prev.text.isalpha() and prev.text.islower()))):
-            continue
+        if prev is not None and not arrow and ((prev.lower_ in _BEFORE_PAIR and not (serial and prev.lower_ == "of"))
+                                               or not (prev.is_punct or prev.text == "=" or (prev.text.isalpha() and prev.text.islower()))):
+            continue  # NOTE: "throughputs of 57,674, 54,543, and 50,302 tokens per second": a list, not "of 8 and 16 GPUs"
         if arrow and prev is not None and not (prev.is_punct or prev.text.isalpha() and (prev.text.islower() or is_hangul(prev.text))):
             continue  # NOTE: "435.1 → 308.2 ms", "라운드 96.5 → 59.5 ms": before and after share the unit, not "v2.1 → 3 GB/s"
         extra.extend(_SharedUnit(t, unit_text) for t in found)
