@@ -19,7 +19,7 @@ _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 
 
 # Nouns of a rate of work before "/s" or "per second" ("tokens/s", "tok/s", "samples per second")
-RATE_NOUNS = ("tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
+RATE_NOUNS = ("objects", "object", "files", "transactions", "tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
               "requests", "request", "reqs", "req", "queries", "query", "steps", "it", "iterations", "iteration", "iters", "iter",
               "messages", "message", "msgs", "msg", "rpcs", "rpc", "calls")
 RATE_NOUN = "|".join(RATE_NOUNS)
@@ -96,10 +96,11 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}T/s", "transfers/s", _PREFIX[m.group(1)])
-    m = re.fullmatch(r"([KMGTP])(i?)B(?:(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps|\s*per\s*sec(?:ond)?|\s*/\s*초)(?:/(?:GPU|gpu|device|chip|node|rank|link|port))?)?", u)
+    m = re.fullmatch(r"([KMGTP])(i?)B(?:(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps|\s*per\s*sec(?:ond)?|\s*/\s*초)(?:/(?:GPU|gpu|device|chip|node|rank|link|port))?)?", u) \
+        or re.fullmatch(r"(k)(i?)B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)", u)  # NOTE: "9665804.50 kB/s": the SI kilo, as IOzone, fio and dd print it
     if m and u != f"{m.group(1)}{m.group(2)}B":
-        p = m.group(1) + m.group(2)
-        scale = _BIN.get(p, _PREFIX[m.group(1)])
+        p = m.group(1).upper() + m.group(2)
+        scale = _BIN.get(p, _PREFIX[m.group(1).upper()])
         return ParsedUnit(f"{p}B/s", "bytes/s", scale)
     m = re.fullmatch(r"([KMGTP])(?:b/s|bps|bit/s|bits/s|b/sec|bit/sec|bits/sec|bit|bits|bE|igE|b\s*/\s*초)", u) or re.fullmatch(r"([kmgt])bps", u)
     if m:  # NOTE: "25 Gbit/s"; "40 gbps"; "40 Gbit Ethernet" names the link's rate
@@ -124,6 +125,8 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit(f"{p}FLOPS", "flops", _PREFIX[p])
     if re.fullmatch(r"flops?/s(?:ec)?|flops", low) and u != "flops":  # "FLOPs/s", "FLOPS": no prefix (a lower-case word is not)
         return ParsedUnit("FLOPS", "flops", 1.0)
+    if u in ("TF", "PF", "EF"):
+        return ParsedUnit(f"{u[0]}FLOPS", "flops", _PREFIX[u[0]])  # NOTE: "7.6 TF (Rpeak, FP64)"
     if low == "tops":
         return ParsedUnit("TOPS", "flops", 1e12)
     m = re.fullmatch(rf"({RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*/\s*([a-z]+))?", low)
@@ -151,7 +154,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 
 
 _UNIT_TAIL = re.compile(
-    r"(?<![A-Za-z])(?P<unit>[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node)|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
+    r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node)|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     rf"[GTPE]?{FLOP_RATE}|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|기가플롭스|테라플롭스|페타플롭스|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
     r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|sec)\s*/\s*(?:it|iter|iteration|step|batch)|"
