@@ -153,7 +153,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run
         near_run = [c for c in near_run if c[1] not in strong_infer.group(0)]
     spec_word = [c for c in draft.cues if c[0] == "vendor-peak" and _SPEC_ONLY.fullmatch(c[1]) and -6 <= c[3] < 0]
-    own_phrase = [m for m in _SPEC_ONLY.finditer(sentence, max(0, off - 60), max(0, off)) if not re.search(r"[0-9(]", sentence[m.end():off])]
+    # NOTE: "인스턴스 정격(50 Gbps)", "rated (400 Gb/s)": the spec word, then its figure in parentheses
+    own_phrase = [m for m in _SPEC_ONLY.finditer(sentence, max(0, off - 60), max(0, off))
+                  if not re.search(r"[0-9(]", sentence[m.end():off]) or sentence[m.end():off].strip(" *") == "("]
     if spec_word and own_phrase and not ratio and not draft.qualitative and not _inference_before(sentence, off, fig_end, p) and not any(
             c[0] == "measured" and c[2] >= 3 and spec_word[0][3] < c[3] < 0 for c in draft.cues):
         # NOTE: "we observed that the aggregated theoretical bandwidth per GPU reaches 336 GB/s": the figure's own

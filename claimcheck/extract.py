@@ -2869,8 +2869,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
             continue  # NOTE: "Step(s)", "GPU(s)": a plural, not seconds
         cand = (m.group(1) or m.group(2) or "").strip()
         words = cand.split()
-        unit = parse_unit(cand) or parse_unit(words[-1] if words else "") or (
-            parse_unit(words[0]) if len(words) > 2 and words[1].lower() in ("per", "/") else None)  # NOTE: "(tokens/s per node)"
+        unit = parse_unit(cand) or parse_unit(words[-1] if words else "") or parse_unit(cand.split(",")[0]) or (
+            parse_unit(words[0].rstrip(",;")) if len(words) > 1 else None)  # NOTE: "(tokens/s per node)", "(GB/s full-duplex)"
         if unit and unit.dimension != "bytes":
             return unit
     if re.search(r"\bbusbw\b|\balgbw\b", low):
