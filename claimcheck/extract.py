@@ -2604,7 +2604,7 @@ def _with_shared_units(doc, figures: list) -> list:
         # NOTE: a version or a model number is written after a name ("NCCL 2.18 and 400 Gb/s"): only a number after a
         # verb, a preposition or punctuation shares the unit
         if prev is not None and not arrow and ((prev.lower_ in _BEFORE_PAIR and not (serial and prev.lower_ == "of"))
-                                               or not (prev.is_punct or prev.text == "=" or (prev.text.isalpha() and prev.text.islower()))):
+                                               or not (prev.is_punct or prev.text == "=" or (prev.text.isalpha() and (prev.text.islower() or is_hangul(prev.text))))):
             continue  # NOTE: "throughputs of 57,674, 54,543, and 50,302 tokens per second": a list, not "of 8 and 16 GPUs"
         if arrow and prev is not None and not (prev.is_punct or prev.text.isalpha() and (prev.text.islower() or is_hangul(prev.text))):
             continue  # NOTE: "435.1 → 308.2 ms", "라운드 96.5 → 59.5 ms": before and after share the unit, not "v2.1 → 3 GB/s"
@@ -2793,6 +2793,9 @@ def _looks_data(doc: Document, block: Block) -> bool:
 def _cell_parts(text: str, cell: Span) -> list[Span]:
     """The cell, or its parts when it lists several figures, each with its unit ("1.27 us, 99.1 GB/s")."""
     raw = text[cell.start:cell.end]
+    noted = _NOTED_NUMBER_CELL.fullmatch(raw)
+    if noted:  # NOTE: "510(4.2배 빨라짐)", "648 (2.7x faster)": the cell's figure, then a change in parentheses
+        return [Span(cell.start + noted.start(1), cell.start + noted.end(1)), Span(cell.start + noted.start(2), cell.start + noted.end(2))]
     if not _CELL_PART_SEP.search(raw):
         return _clause_parts(text, cell)
     parts, start = [], 0
@@ -2808,6 +2811,7 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
     return [Span(cell.start + a, cell.start + b) for a, b in parts]
 
 
+_NOTED_NUMBER_CELL = re.compile(r"\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s*\(\s*([~≈+\-−]?[0-9][0-9.]*\s*(?:[x×배%])[^()]*?)\s*\)\s*")
 _CELL_CLAUSE_SEP = re.compile(r",\s+|;\s*|\s*·\s*|\s*<br\s*/?>\s*|\s*\((?=\s*[~≈]?[0-9])", re.I)  # NOTE: "400 Gbps per NIC (50 GB/s per direction)"
 
 

@@ -219,6 +219,7 @@ class _Builder:
 _HTML_ROW_START = re.compile(r"<tr\b", re.I)
 _FRONT_MATTER_PROSE = re.compile(r"^(?:title|subtitle|description|summary|excerpt|tagline|tldr|abstract)\s*:\s*\S", re.I)
 _HTML_TABLE_OPEN = re.compile(r"<table\b", re.I)
+_HTML_TABLE_LINE = re.compile(r"</?(?:table|thead|tbody|tfoot|tr|td|th|caption|colgroup|col)\b", re.I)  # a line of an HTML table's markup
 _TABLE_LINE = re.compile(r"^ {0,3}<table\b", re.I | re.M)
 _TABLE_CLOSE = re.compile(r"</table\s*>", re.I)
 _TABLE_REACH = 200_000  # characters an HTML table is read on for its closing tag
@@ -648,8 +649,20 @@ def _walk(b: _Builder, tokens, offset: int) -> None:
                 last = max(first, last - 1) if last - 1 < len(b.lines) and b.lines[last - 1].lstrip().startswith(("```", "~~~")) else last
             if last > first:
                 b.code(first, last, (tok.info or "").strip())
-        elif t == "html_block" and _HTML_ROW_START.search(tok.content) and b.html_table(tok.map[0] + offset, tok.map[1] + offset):
-            pass  # NOTE: "<table><tr><th>TFLOPS / GPU</th>...": rows and cells like a pipe table's
+        elif t == "html_block" and _HTML_ROW_START.search(tok.content):
+            # NOTE: "<table><tr><th>TFLOPS / GPU</th>...": rows and cells like a pipe table's; "<p>...</p>" lines of prose
+            # glued to the table in one HTML block (no blank line between) are paragraphs before and after it
+            first, last = tok.map[0] + offset, min(tok.map[1] + offset, len(b.lines))
+            table_lines = [k for k in range(first, last) if _HTML_TABLE_LINE.search(b.lines[k])]
+            lo, hi = (table_lines[0], table_lines[-1] + 1) if table_lines else (first, last)
+            for k in range(first, lo):
+                if _HTML_PROSE.match(b.lines[k]) and _HTML_TEXT.search(_TAG.sub(" ", b.lines[k])):
+                    b.add("paragraph", k, k + 1)
+            if not b.html_table(lo, hi) and lo == first and hi == last:
+                pass
+            for k in range(hi, last):
+                if _HTML_PROSE.match(b.lines[k]) and _HTML_TEXT.search(_TAG.sub(" ", b.lines[k])):
+                    b.add("paragraph", k, k + 1)
         elif t == "html_block" and _HTML_PROSE.match(tok.content) and _HTML_TEXT.search(_TAG.sub(" ", tok.content)):
             # NOTE: "<Tip>\nOn one A100 we measured ...\n</Tip>", "<p align=center>...</p>": prose wrapped in tags (the
             # extractor blanks the tags); comments carry directives (claimcheck.suppress), and tables, scripts, styles
