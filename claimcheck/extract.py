@@ -1342,9 +1342,11 @@ class Extractor:
                         # NOTE: "37%의 파라미터만으로 대등한 성능", "with 37% of the parameters it matches the speed": the figure's
                         # own noun is a size; the performance word after it is what that size is enough for
                         continue
+                    prev_end = made[-1].span.end - made[-1].sentence_span.start if made else 0
                     if unit.dimension in ("ratio", "percent") and _BY_BEFORE.search(msent[max(0, rel_s - 60): rel_s]):
                         # "reduces the cost of generation by over 40x", "scale the batch size by 8X": the noun before "by"
-                        before = msent[max(0, rel_s - 60): rel_s]
+                        # (since the figure before it: "throughput rises by 18% and activation memory drops by 45%")
+                        before = msent[max(0, rel_s - 60, prev_end): rel_s]
                         if self.p["not-performance"].search(before) and not _PERF_WORDS.search(before):
                             continue  # NOTE: "reduces the latency and cost ... by 1.9x" is still a latency claim
                     if unit.dimension == "ratio" and block.scope == "list-item" and _BARE_RATIO_ITEM.fullmatch(msent) \
