@@ -311,6 +311,8 @@ _CHANGE_COLUMN = re.compile(r"^\W*(?:change|delta|Δ|diff(?:erence)?|improvement
 _KO_QUESTION_AFTER = re.compile(r"[가-힣]{0,2}?(?:는가|는지|나요|을까|ㄹ까|는가요)(?![가-힣])")
 _BARE_RANGE_CELL = re.compile(r"[~≈]?\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*[-–~]\s*([0-9][0-9,]*(?:\.[0-9]+)?)")
 _YEAR_MONTH = re.compile(r"(?:19|20)[0-9]{2}\s*[-–]\s*(?:0?[1-9]|1[0-2])")
+_OWN_METRIC_AFTER = re.compile(r"\s*(?:more|less|fewer|higher|lower|greater|better|faster|slower|increased|improved|reduced)?\s*"
+                               r"(?:[\w.-]+\s+){0,2}?(throughput|bandwidth|busbw|algbw|latency|TTFT|TPOT|ITL|speed(?![- ]?up)|performance)\b", re.I)
 _TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+below\b|다음\s*표|아래\s*표", re.I)
 _SETTING_VALUE = re.compile(r"(?:\bbatch[ -]sizes?|배치 크기)\s*[:=]?\s*[0-9]", re.I)
 _SETTING_LEAD = re.compile(r"\bbatch[ -]sizes?\b|\bsettings\b|\bconfigurations?\b|\bhyper-?parameters?\b|\bparameters used\b|배치 크기|설정값", re.I)
@@ -1385,6 +1387,11 @@ class Extractor:
                     if unit.dimension in ("bytes/s", "bits/s") and _LINK_PLACE_KO.match(msent, rel_e) and _other_measure(sent_figs, fig, msent, s0):
                         continue  # NOTE: "1 Gbps 이더넷 회선(50 ms RTT)에서 ... 920 Mbps였다": the link the run was on, a condition
                     kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
+                    if kind in ("latency", "bandwidth", "throughput") and unit.dimension in ("ratio", "percent"):
+                        own = _OWN_METRIC_AFTER.match(msent, rel_e)
+                        if own:  # NOTE: "1.8x more Qwen-72B throughput at the same latency target": the metric the ratio is of
+                            kind = "latency" if own.group(1).lower() in ("latency", "ttft", "tpot", "itl") else \
+                                "bandwidth" if own.group(1).lower() in ("bandwidth", "busbw", "algbw") else "throughput"
                     if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and "`" in raw_sent and _LATENCY_TOOL.search(raw_sent):
                         kind = "latency"  # NOTE: the tool named in inline code ("`osu_allreduce`는 ... 88 µs였다"), masked in msent
                     named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
