@@ -298,23 +298,33 @@ _SOFTWARE_COLUMN = re.compile(r"^\W*(?:runtimes?|engines?|frameworks?|backends?|
                               r"(?:serving|inference) (?:engines?|servers?|systems?|frameworks?)|software|tools?|stacks?|런타임|엔진|프레임워크|라이브러리)\W*$", re.I)
 
 
-# a lead-in that announces settings ("Batch sizes at which those results were reached:"): the table holds no results
-# "### A100 (batch size: 1)", "batch size = 64": the one setting the runs below used, not a table of settings
+# a time of a latency benchmark's ("2노드 `osu_allreduce`는 ... 88 µs였다")
 _LATENCY_TOOL = re.compile(r"\bosu_\w+|\b\w+_perf\b|\bib_\w+_lat\b|\bperftest\b|\bnccl-tests\b|\brccl-tests\b|\bsockperf\b|\bqperf\b|\bnetperf\b|\bping\b", re.I)
+# the time a training job takes ("Est. time to train in days", "training takes 54 days on 16,000 H100 GPUs")
 _JOB_TIME = re.compile(r"\btime to (?:train|fine-?tune|converge|pre-?train)\b|\btrain(?:ing)? time\b|\b(?:days|hours|weeks) to (?:train|fine-?tune)\b|"
                        r"\btrain(?:ing|s|ed)?\b[^.|]{0,40}\b(?:takes?|took|in)\b|학습\s*시간|훈련\s*시간|학습에\s*\S*\s*걸", re.I)
+# "from 41% for the smallest model to 47-48% for the largest": both ends of a change are of one metric
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:about\s+|~)?$", re.I)
 _TO_BEFORE = re.compile(r"\bto\s+(?:about\s+|~)?$", re.I)
+# ", whereas the second card sustains 85-89%": a second figure of the metric the first one named
 _ELLIPTIC_CONTRAST = re.compile(r"[,;]\s*(?:while|whereas|compared (?:to|with)|versus|vs\.?|against|but)\b|반면|비해|대비", re.I)
-_LAYOUT_LABEL = re.compile(r"\bmemory[- ](?:format|layout)\b|\bchannels[ _]last\b|메모리\s*(?:형식|포맷|레이아웃)", re.I)  # an optimisation, not a capacity
+# "| Channels Last 메모리 형식 |": an optimisation named after memory, not a capacity
+_LAYOUT_LABEL = re.compile(r"\bmemory[- ](?:format|layout)\b|\bchannels[ _]last\b|메모리\s*(?:형식|포맷|레이아웃)", re.I)
+# "| 변화 |", "| Delta |": a column of the change of each row's result
 _CHANGE_COLUMN = re.compile(r"^\W*(?:change|delta|Δ|diff(?:erence)?|improvement|gain|변화|증감|차이|개선율?|변화율)\W*$|\bchange\s*\(%\)", re.I)
+# "“무엇이 빨라졌는가”", "빨라졌는지 확인": a question, after the claim word
 _KO_QUESTION_AFTER = re.compile(r"[가-힣]{0,2}?(?:는가|는지|나요|을까|ㄹ까|는가요)(?![가-힣])")
+# "| A100 | 12-14 |" under a unit header: a range of results; "2024-10" is a month
 _BARE_RANGE_CELL = re.compile(r"[~≈]?\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*[-–~]\s*([0-9][0-9,]*(?:\.[0-9]+)?)")
 _YEAR_MONTH = re.compile(r"(?:19|20)[0-9]{2}\s*[-–]\s*(?:0?[1-9]|1[0-2])")
+# "1.8x more Qwen-72B throughput": the metric a ratio is of, right after it
 _OWN_METRIC_AFTER = re.compile(r"\s*(?:more|less|fewer|higher|lower|greater|better|faster|slower|increased|improved|reduced)?\s*"
                                r"(?:[\w.-]+\s+){0,2}?(throughput|bandwidth|busbw|algbw|latency|TTFT|TPOT|ITL|speed(?![- ]?up)|performance)\b", re.I)
+# "The following tables show ...", "다음 표들에서는 ...": a lead that points at the tables ahead
 _TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+below\b|다음\s*표|아래\s*표", re.I)
+# "### A100 (batch size: 1)", "batch size = 64": the one setting the runs below used, not a table of settings
 _SETTING_VALUE = re.compile(r"(?:\bbatch[ -]sizes?|배치 크기)\s*[:=]?\s*[0-9]", re.I)
+# a lead-in that announces settings ("Batch sizes at which those results were reached:"): the table holds no results
 _SETTING_LEAD = re.compile(r"\bbatch[ -]sizes?\b|\bsettings\b|\bconfigurations?\b|\bhyper-?parameters?\b|\bparameters used\b|배치 크기|설정값", re.I)
 
 
@@ -787,10 +797,12 @@ _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+
 # a curve over transfer sizes ("a near-linear region between 100KB and 8MB, where each doubling of message size ..."),
 # told with no devices in the sentence: how a transfer grows with its size
 _SIZE_AXIS = re.compile(r"\b(?:message|payload|buffer|transfer|block)\s+sizes?\b|\bbetween\s+[0-9.]+\s*[KMG]i?B\s+and\s+[0-9.]+\s*[KMG]i?B\b", re.I)
-# words that name devices (or machines) as what work spreads over; shared with the linear-scaling rule
+# "twice the GPUs", "2x the number of nodes", "three times as many GPUs": the devices multiplied (after a ratio), and the
+# multiple itself (in a sentence)
 _MULTIPLIED_DEVICES = r"\s+(?:the\s+|as\s+many\s+)(?:number\s+of\s+)?(?:GPUs|nodes|devices|ranks|workers|accelerators|chips|cards|servers|machines)\b"
 _DEVICES_MULTIPLIED = re.compile(_MULTIPLIED_DEVICES, re.I)  # after a ratio: "2x| the GPUs"
 _DEVICE_MULTIPLE = re.compile(r"\b((?:" + "|".join(ENGLISH_NUMERALS) + r")\s+times|twice|[0-9]+(?:\.[0-9]+)?\s*[x×])" + _MULTIPLIED_DEVICES, re.I)
+# words that name devices (or machines) as what work spreads over; shared with the linear-scaling rule
 DEVICE_WORDS = re.compile(r"\b(?:GPUs?|nodes?|devices?|ranks?|workers?|accelerators?|chips?|cards?|servers?|machines?|replicas)\b|노드|가속기|장치", re.I)
 _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
@@ -816,7 +828,10 @@ def _other_measure(figures, fig, msent: str, s0: int) -> bool:
     return False
 
 
+# "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity
 _OF_CAPACITY_AFTER = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[0-9.]+\s*[KMGT]i?B\s+)?(?:[\w-]+\s+){0,2}?(?:memory|VRAM|HBM|RAM|capacity|disk|storage)\b(?!\s*(?:bandwidth|throughput|speed))", re.I)
+# words before a cue that take its sense away: "the maximum achievable result" (no run), "as expected" (agreeing with a
+# result), "the inter-token latency at 45 ms" (where a run held a metric)
 _POSSIBLE_BEFORE = re.compile(r"\b(?:achievable|attainable|possible|theoretical|ideal)\s+$", re.I)
 _AGREEING_BEFORE = re.compile(r"\b(?:as|than)\s*$", re.I)
 _RUN_METRIC_BEFORE = re.compile(r"\b(?:latency|latencies|TTFT|TPOT|ITL|time to first token|step time|iteration time|p50|p90|p95|p99)\s*(?:\([A-Z]{2,5}\)\s*)?$", re.I)
@@ -2820,6 +2835,7 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
     return [Span(cell.start + a, cell.start + b) for a, b in parts]
 
 
+# "510(4.2배 빨라짐)", "648 (2.7x faster)": a cell's figure, then its change in parentheses
 _NOTED_NUMBER_CELL = re.compile(r"\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s*\(\s*([~≈+\-−]?[0-9][0-9.]*\s*(?:[x×배%])[^()]*?)\s*\)\s*")
 _CELL_CLAUSE_SEP = re.compile(r",\s+|;\s*|\s*·\s*|\s*<br\s*/?>\s*|\s*\((?=\s*[~≈]?[0-9])", re.I)  # NOTE: "400 Gbps per NIC (50 GB/s per direction)"
 
