@@ -265,6 +265,7 @@ KEY_UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$", "NOT_IN": ["µs", "μs", "us",
 _BLANK = {"TEXT": {"IN": [" " * n for n in range(1, 5)]}, "OP": "?"}
 LINK_NOUNS = ("port", "ports", "nic", "nics", "link", "links", "ethernet", "switch", "switches", "hca", "hcas", "adapter", "adapters", "uplink", "uplinks",
               "optics", "transceiver", "transceivers", "network", "networking", "fabric", "roce", "infiniband")
+_FLOP_WORD = {"TEXT": {"REGEX": r"^(?:[GTPE][Ff][Ll][Oo][Pp][Ss]?|[TPE]F)$"}}  # NOTE: one predicate for both patterns after a number
 _FOLLOWER = {"LOWER": {"IN": list(SPELLED_RATIO_FOLLOWERS)}}
 _SPELLED_FIRST = frozenset([*ENGLISH_NUMERALS, "twice", "an", "a", "one"])
 
@@ -286,12 +287,13 @@ FIGURE_PATTERNS = {
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
         [{"TEXT": {"IN": list(KOREAN_NUMERALS)}}, {"TEXT": "배"}],  # "두 배", "세 배"
         # NOTE: "4 800G ports", "8x 400G NICs": a port's or a NIC's line rate written as a bare "G"
-        [{"TEXT": {"IN": ["10", "25", "40", "50", "100", "200", "400", "800", "1600"]}, "SPACY": False}, {"TEXT": "G"}, {"LOWER": {"IN": list(LINK_NOUNS)}}],
+        *([{"TEXT": rate, "SPACY": False}, {"TEXT": "G"}, {"LOWER": {"IN": list(LINK_NOUNS)}}] for rate in ("10", "25", "40", "50", "100", "200", "400", "800", "1600")),
         # NOTE: "three times faster", "twice as long", "an order of magnitude lower": the word after is matched, then trimmed
-        [{"LOWER": {"IN": list(ENGLISH_NUMERALS)}}, {"LOWER": "times"}, _FOLLOWER],
+        # NOTE: plain word tests, one pattern a word: a set test on a pattern's first token is a predicate run on every token
+        *([{"LOWER": word}, {"LOWER": "times"}, _FOLLOWER] for word in ENGLISH_NUMERALS),
         [{"LOWER": "twice"}, _FOLLOWER],
-        [{"LOWER": {"IN": ["an", "a", "one"]}}, {"LOWER": "order"}, {"LOWER": "of"}, {"LOWER": "magnitude"}, _FOLLOWER],
-        [NUM, {"TEXT": {"REGEX": r"^[GTPE][Ff][Ll][Oo][Pp][Ss]?$"}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}],  # "240 PFlop/s"
+        *([{"LOWER": word}, {"LOWER": "order"}, {"LOWER": "of"}, {"LOWER": "magnitude"}, _FOLLOWER] for word in ("an", "a", "one")),
+        [NUM, _FLOP_WORD, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}],  # "240 PFlop/s"
         [NUM, {"LOWER": {"IN": ["gigaflop", "teraflop", "petaflop", "exaflop", "gigaflops", "teraflops", "petaflops"]}}, {"TEXT": "/"},
          {"LOWER": {"IN": ["s", "sec"]}}],  # "150 teraFLOP/s": the slash rule splits the unit
         [NUM, {"LOWER": {"IN": _HOURS_MINUTES}}, {"LOWER": "and", "OP": "?"}, NUM, {"LOWER": {"IN": _MINUTES_SECONDS}}],  # "7 hours and 40 minutes", "7시간 40분"
@@ -307,7 +309,7 @@ FIGURE_PATTERNS = {
         [NUM, {"TEXT": {"REGEX": r"^[KMGTP](?:i?B|b)$"}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "260 GB/초"
         [NUM, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": [*RATE_NOUNS, "bytes"]}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [NUM, {"LOWER": "times"}],
-        [NUM, {"TEXT": {"IN": ["TF", "PF", "EF"]}}],  # NOTE: "7.6 TF (Rpeak, FP64)": teraFLOPS as HPC pages write them
+        [NUM, _FLOP_WORD],  # NOTE: "7.6 TF (Rpeak, FP64)": teraFLOPS as HPC pages write them (a bare "PFlop" does not parse)
         [{"TEXT": {"IN": ["x", "×"]}, "SPACY": False}, NUM],  # "x2.63": the factor written first (the prefix rule splits it)
         [NUM, RANGE, NUM, {"LOWER": "times"}],
         [NUM, {"LOWER": {"IN": ["percent", "per"]}}, {"LOWER": {"IN": ["cent"]}, "OP": "?"}],
@@ -324,7 +326,7 @@ FIGURE_PATTERNS = {
         [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM, {"TEXT": "에서"}, NUM],  # "qps가 12,480에서 44,991로": the value it reached
         # NOTE: "~107k tokens/second": the count multiplier glued to the number
         [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}],  # "4백만 msg/s" too
-        [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*[kKM]$"}}, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"},
+        [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"},
          {"LOWER": {"IN": ["second", "sec"]}}],  # "52.3k input tokens per second"
         # NOTE: "1.25 s/iter", "16.8 ms/token": the time of one step (the slash rule splits it)
         [NUM, {"LOWER": {"IN": ["s", "sec", "ms", "us", "µs", "μs"]}}, {"TEXT": "/"}, {"LOWER": {"IN": ["it", "iter", "iteration", "step", "batch"]}}],
