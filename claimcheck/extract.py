@@ -828,6 +828,7 @@ def _other_measure(figures, fig, msent: str, s0: int) -> bool:
     return False
 
 
+_PAREN_OPEN_BEFORE_FIG = re.compile(r"\(\s*(?:about\s+|~)?$")
 # "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity
 _OF_CAPACITY_AFTER = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[0-9.]+\s*[KMGT]i?B\s+)?(?:[\w-]+\s+){0,2}?(?:memory|VRAM|HBM|RAM|capacity|disk|storage)\b(?!\s*(?:bandwidth|throughput|speed))", re.I)
 # words before a cue that take its sense away: "the maximum achievable result" (no run), "as expected" (agreeing with a
@@ -1336,6 +1337,10 @@ class Extractor:
                         subject_end = arrow_from.start()  # NOTE: "cache hit rate 30→70%": the pair's subject is before its first value
                     if unit.dimension in ("ratio", "percent") and _NON_PERF_SUBJECT.search(msent, max(0, subject_end - 24), subject_end):
                         continue  # "점유율은 75%이다", "power draw rose 40%", "GPU-Util은 100%로": a share or a power, not a speed
+                    if unit.dimension in ("ratio", "percent") and _PAREN_OPEN_BEFORE_FIG.search(msent, max(0, rel_s - 4), rel_s) \
+                            and self.p["not-performance"].search(msent[max(0, rel_s - 30): rel_s]) \
+                            and not _PERF_WORDS.search(msent[max(0, rel_s - 50): rel_s]) and not self.p["ratio-heads"].search(msent[max(0, rel_s - 50): rel_s]):
+                        continue  # NOTE: "as large as 32 batch size (2.6x higher than PyTorch)": the size's ratio, in its parentheses
                     if unit.dimension == "percent" and _OF_CAPACITY_AFTER.match(msent, rel_e):
                         continue  # NOTE: "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity, not of a speed
                     if unit.dimension in ("ratio", "percent") and _SIZE_AFTER.match(msent, rel_e):
