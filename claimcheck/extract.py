@@ -828,6 +828,7 @@ def _other_measure(figures, fig, msent: str, s0: int) -> bool:
     return False
 
 
+_CLOCK_CELL = re.compile(r"(?:[A-Za-z][\w ]{0,20}:\s*)?([0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?[ms])")  # "Duration: 14m25.6s", "2h05m"
 _PAREN_OPEN_BEFORE_FIG = re.compile(r"\(\s*(?:about\s+|~)?$")
 # "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity
 _OF_CAPACITY_AFTER = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[0-9.]+\s*[KMGT]i?B\s+)?(?:[\w-]+\s+){0,2}?(?:memory|VRAM|HBM|RAM|capacity|disk|storage)\b(?!\s*(?:bandwidth|throughput|speed))", re.I)
@@ -1968,7 +1969,10 @@ class Extractor:
                 tail = _CELL_TAIL.search(stripped) if len(stripped) <= 60 and _CELL_START.match(stripped) else None
                 figure = stripped[:tail.start()].rstrip() if tail and tail.start() > 0 else stripped
                 figure = _CELL_LEAD.sub("", figure)
-                if _CELL_FIGURE.match(figure):
+                clock = _CLOCK_CELL.fullmatch(figure.strip("*~≈ "))
+                if clock:
+                    figure = clock.group(1)  # NOTE: "Duration: 14m25.6s", "27m12s": time's own notation, after its label
+                if _CELL_FIGURE.match(figure) or clock:
                     parsed = parse_figure(figure.strip("*~≈ +-−"))
                 elif _FACTOR_CELL.match(figure) and _SPEEDUP_HEAD.search(head):
                     parsed = parse_figure(figure.strip("*~≈ "))  # "| speedup |" over "x2.63"
