@@ -828,6 +828,7 @@ def _other_measure(figures, fig, msent: str, s0: int) -> bool:
     return False
 
 
+_COUNT_SUFFIX_CELL = re.compile(r"([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s?([kKM])")
 _CLOCK_CELL = re.compile(r"(?:[A-Za-z][\w ]{0,20}:\s*)?([0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?[ms])")  # "Duration: 14m25.6s", "2h05m"
 _PAREN_OPEN_BEFORE_FIG = re.compile(r"\(\s*(?:about\s+|~)?$")
 # "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity
@@ -1930,6 +1931,13 @@ class Extractor:
             if head_unit is not None and head_unit.unit.upper().startswith(scale_suffix.group(2)):
                 stripped = scale_suffix.group(1)  # NOTE: "23.97T" under "TFLOPS": the unit's prefix written after the number
             span_low = None
+            count_scale = 1.0
+            counted = _COUNT_SUFFIX_CELL.fullmatch(stripped)
+            if counted and j > 0:
+                rate_unit = _header_unit(head)
+                if rate_unit is not None and rate_unit.dimension == "rate":
+                    # NOTE: "| 12.5k |" under "Throughput (tok/s)", "| 131k |" under "IOPS": a count multiplier on a rate of work
+                    stripped, count_scale = counted.group(1), {"k": 1e3, "K": 1e3, "M": 1e6}[counted.group(2)]
             bare_range = _BARE_RANGE_CELL.fullmatch(stripped)
             if bare_range and _header_unit(head) is not None and j > 0 and not _YEAR_MONTH.fullmatch(stripped):
                 # NOTE: "| A100 | 12-14 |" under "| GPU | Per-GPU HPL TFLOPS |": a range of results in the column's unit
@@ -1962,7 +1970,7 @@ class Extractor:
                 value = parse_number(stripped)
                 if value is None or (span_low is not None and not span_low < value):
                     continue
-                parsed = (value, span_low, unit)
+                parsed = (value * count_scale, span_low, unit)
             else:
                 # NOTE: a cell is one short figure or nothing; a regex does it without spaCy. A change word after it
                 # ("25~40% 향상", "1.5배 이상 향상", "2x faster") says what the figure is.
