@@ -1945,8 +1945,8 @@ class Extractor:
             if _NUMERIC_CELL.match(stripped) and not _VERSION_CELL.match(stripped):
                 unit = _header_unit(head)
                 if unit is None and context_unit is not None and not _counts(head) and (j > 0 or not head) and not settings_table \
-                        and not _OTHER_UNIT_HEAD.search(head) and not (j > 0 and (self.p["not-performance"].search(label_cell) or _counts(label_cell))):
-                    unit = context_unit  # NOTE: not in a row a size or a count labels ("| Batch Size | 16,384 |" beside "| Throughput | ... |")
+                        and not _OTHER_UNIT_HEAD.search(head) and not (j > 0 and self.p["not-performance"].search(label_cell)):
+                    unit = context_unit  # NOTE: not in a row a size labels ("| Batch Size | 16,384 |" beside "| Throughput | ... |")
                 if unit is None and j > 0 and not _counts(head):
                     unit = _header_unit(label_cell)  # "| Peak bf16 TFLOPS (theoretical) | 989 | 2250 |": the row names the unit
                 if unit is None and row_unit is not None and j > 0 and not _counts(head):
