@@ -392,7 +392,7 @@ _STATISTIC_WORD = re.compile(r"\b(?:mean|avg|average|median|p\d{2,3}(?:\.\d)?|st
 # a header row with a column of means or percentiles ("| Test | Peak (Gbps) | Mean (Gbps) |"): its "Peak" and "Max" columns are statistics
 _STATISTIC_COLUMN = re.compile(r"(?:^|\|)\s*\**(?:mean|avg\.?|average|median|min(?:imum)?|p50|p90|p95|p99|평균|중앙값|최소)\b", re.I)
 _PROJECTED_TABLE = re.compile(r"\bbased on typical(?:\s+(?:results?|values?|numbers?))?\b|^\W*(?:expected|projected|estimated|predicted)\b|\b(?:expected|projected|estimated|predicted|typical|anticipated)\s+"
-                              r"(?:good\s+)?(?:values?|results?|performance|gains?|numbers?|figures?)\b|\byou (?:can|should) expect\b|\bbased on typical(?:\s+(?:results?|values?|numbers?))?\b|예상\s*(?:결과|성능|수치|값|치)?|전망", re.I)
+                              r"(?:good\s+)?(?:values?|results?|performance|gains?|numbers?|figures?)\b|\byou (?:can|should) expect\b|예상\s*(?:결과|성능|수치|값|치)?|전망", re.I)
 _MODEL_KEY = re.compile(r"\W*models?\b", re.I)
 _PROJECTED_COLUMN = re.compile(r"\best\.|\bestimated?\b|\bprojected\b|\bpredicted\b|\bextrapolated\b|\bexpected\b|\bideal\b|예상|추정|예측", re.I)
 _SERVING_LATENCY = re.compile(r"\bTTFT\b|\bTPOT\b|\bITL\b|\btime to first token\b|\binter-?token\b|\bE2EL?\b|\bend-to-end latency\b", re.I)
@@ -408,20 +408,20 @@ def _classify_table(draft: Draft, p: dict):
     projected = _PROJECTED_COLUMN.search(header)
     if projected and not p["classify.table-measured"].search(header):
         return "inferred", [("inferred", projected.group(0))]  # "Est. days to train (10T tokens, 1K GPUs)": worked out, not run
-    path = cues.get("section", [""])[-1].split(" > ")
-    heading = projection_heading(path)
-    table_line0 = cues.get("table", [""])[0]
-    if len(_CASE_COLUMN.findall(table_line0)) >= 3 and not p["classify.table-measured"].search(" ".join(cues.get("caption", []) + cues.get("lead", []))):
+    table_line = cues.get("table", [""])[0]
+    if len(_CASE_COLUMN.findall(table_line)) >= 3 and not p["classify.table-measured"].search(" ".join(cues.get("caption", []) + cues.get("lead", []))):
         # NOTE: "| 문제 | 원인 | 대책 | 효과 |", "| Problem | Cause | Fix | Impact |": a casebook of remedies and the effects
         # claimed for them, not a table of runs
         return "inferred", [("inferred", "an effect claimed for a remedy")]
-    framed = (re.search(re.escape(heading), heading) if heading else None) or _PROJECTED_TABLE.search(" ".join(cues.get("caption", []) + path[-1:])) or \
+    path = cues.get("section", [""])[-1].split(" > ")
+    heading = projection_heading(path)
+    framed = _PROJECTED_TABLE.search(" ".join(cues.get("caption", []) + path[-1:])) or \
         _PROJECTED_TABLE.search(" ".join(cues.get("caption", []))) or _PROJECTED_TABLE.search(" ".join(cues.get("lead", [])))
-    if framed and not p["classify.table-measured"].search(_PROJECTED_TABLE.sub(" ", " ".join(cues.get("caption", []) + cues.get("lead", [])))):
-        return "inferred", [("inferred", framed.group(0))]  # "## Expected Performance Differences", "Based on typical results for ...:"
+    frame = heading or (framed.group(0) if framed else None)  # NOTE: an expectation heading at any level above, or the table's own words
+    if frame and not p["classify.table-measured"].search(_PROJECTED_TABLE.sub(" ", " ".join(cues.get("caption", []) + cues.get("lead", [])))):
+        return "inferred", [("inferred", frame)]  # "## Expected Performance Differences", "Based on typical results for ...:"
     # NOTE: a table keyed by runs (sequence length, batch size, payload) lists results whatever hardware its header
     # names; a peak word in its caption or section is the best of the runs, since no specification varies with them
-    table_line = cues.get("table", [""])[0]
     key = table_line.split(" | ")[0]
     runs = p["classify.table-run-key"].match(key)
     if runs and _MODEL_KEY.match(key) and p["classify.hardware"].search(cues.get("label", [""])[-1]):

@@ -201,7 +201,8 @@ class ConditionFinder:
             # NOTE: "| Workload | HBv2 |" over "| FIO on local NVMe SSD | 2.7 GB/s |": the row's label is what ran
             label = self.doc.text[block.cells[0].start:block.cells[0].end].strip(" *")
             if label and not label[0].isdigit():
-                take({"workload": [Evidence("workload", label, block.cells[0])], "system": [], "software": []})
+                result["workload"] = [Evidence("workload", label, block.cells[0])]
+                pending.discard("workload")
         if pending and block.table >= 0:
             for j in range(max(0, block_index - 60), min(len(blocks), block_index + 60)):
                 if blocks[j].table == block.table and blocks[j].scope == "table.header":

@@ -14,13 +14,13 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import ENGLISH_NUMERALS, FLOP_RATE, KOREAN_NUMERALS, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import COUNT_MULTIPLIERS, ENGLISH_NUMERALS, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]))?(?:G\s(?:[Pp]orts?|NICs?|[Ll]inks?|Ethernet|[Ss]witch(?:es)?|HCAs?|[Aa]dapters?|[Uu]plinks?|[Oo]ptics|[Tt]ransceivers?|[Nn]etwork(?:ing)?|[Ff]abric|RoCE|InfiniBand)\b|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]))?(?:" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
     rf"(?:{RATE_NOUN}|bytes?)(?:\s?/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
@@ -35,12 +35,12 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]))?(?:G\s(?:[Pp]orts?|NICs?|[Ll]inks?|Ethernet|[Ss]witch(?:es)?|HCAs?|[Aa]dapters?|[Uu]plinks?|[Oo]ptics|[Tt]ransceivers?|[Nn]etwork(?:ing)?|[Ff]abric|RoCE|InfiniBand)\b|[kKMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]))?(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스|TOPS|"
     rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 # "three times faster", "twice as long", "an order of magnitude lower": an English ratio in words (see nlp's figure patterns)
-_SPELLED_RATIO_EN = re.compile(r"\b(?:(?:" + "|".join(ENGLISH_NUMERALS) + r")\s+times|twice|(?:an?|one)\s+order\s+of\s+magnitude)\s+(?:"
+_SPELLED_RATIO_EN = re.compile(r"\b(?:(?:" + "|".join(ENGLISH_NUMERALS) + r")\s+times|twice|(?:" + "|".join(MAGNITUDE_ARTICLES) + r")\s+order\s+of\s+magnitude)\s+(?:"
                                + "|".join(SPELLED_RATIO_FOLLOWERS) + r")\b", re.I)
 
 
@@ -317,9 +317,6 @@ _KO_QUESTION_AFTER = re.compile(r"[가-힣]{0,2}?(?:는가|는지|나요|을까|
 # "| A100 | 12-14 |" under a unit header: a range of results; "2024-10" is a month
 _BARE_RANGE_CELL = re.compile(r"[~≈]?\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*[-–~]\s*([0-9][0-9,]*(?:\.[0-9]+)?)")
 _YEAR_MONTH = re.compile(r"(?:19|20)[0-9]{2}\s*[-–]\s*(?:0?[1-9]|1[0-2])")
-# "1.8x more Qwen-72B throughput": the metric a ratio is of, right after it
-_OWN_METRIC_AFTER = re.compile(r"\s*(?:more|less|fewer|higher|lower|greater|better|faster|slower|increased|improved|reduced)?\s*"
-                               r"(?:[\w.-]+\s+){0,2}?(throughput|bandwidth|busbw|algbw|latency|TTFT|TPOT|ITL|speed(?![- ]?up)|performance)\b", re.I)
 # "The following tables show ...", "다음 표들에서는 ...": a lead that points at the tables ahead
 _TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+below\b|다음\s*표|아래\s*표", re.I)
 # "### A100 (batch size: 1)", "batch size = 64": the one setting the runs below used, not a table of settings
@@ -366,8 +363,9 @@ _LINK_PLACE_KO = re.compile(r"\s*\)?\s*(?:[A-Za-z-]+\s+)?(?:이더넷|인피니�
                             r"\s*(?:[A-Za-z-]+\s+)?환경(?:에서|하에서)(?![가-힣])")  # NOTE: "CX7 400Gb/s 환경에서": the run's environment
 _POSSIBLE_RESULT = re.compile(r"(?:가|는|이|도)?\s*(?:나올|나타날|달라질|얻을|얻어질)\s*(?:수|것)")
 # NOTE: a list item that is a label and a ratio only ("- DSV3 MTP: 1.5-2.0×", "- ngram: 1.1-1.3x")
-_BARE_RATIO_ITEM = re.compile(r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[x×]\**\s*(?:\([^()]*\))?\s*")
-_RATIO_ITEM = re.compile(r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[x×]\**(?P<tail>[^\n]{0,40})")
+_LABELLED_RATIO = r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[x×]\**"
+_BARE_RATIO_ITEM = re.compile(_LABELLED_RATIO + r"\s*(?:\([^()]*\))?\s*")
+_RATIO_ITEM = re.compile(_LABELLED_RATIO + r"(?P<tail>[^\n]{0,40})")
 _GAIN_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?|faster|slower)\b|향상|가속|개선|빨라", re.I)
 _DIVIDED_BY = re.compile(r"(?:/|÷)\s*$")
 _EQUALS_SHARE = re.compile(r"\s*(?:\))?\s*(?:=|≈|~=)\s*[~≈]?[0-9][0-9.,]*\s*%")
@@ -717,15 +715,17 @@ _PER_UNIT_TIME_AFTER = re.compile(r"(?:에|당)\s*(?:처리|생성|전송|읽|�
 _DEFINED_UNIT = r"[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?"  # the units a definition equates ("1000 GFLOPS = 1 TFLOPS")
 _UNIT_DEFINED_AFTER = re.compile(rf"\s*=\s*1(?:\.0+)?\s*{_DEFINED_UNIT}(?![A-Za-z])")
 _UNIT_DEFINED_BEFORE = re.compile(rf"[0-9][0-9,.]*\s*{_DEFINED_UNIT}\s*=\s*$")
-_METRIC_AFTER = re.compile(r"\**\s*(?:the\s+)?(?:(?:more|higher|lower|better|greater|faster|shorter|less)\s+|(?:increase|reduction|improvement|decrease|gain|drop|boost|cut)\s+in\s+(?:the\s+)?|"
+_METRIC_AFTER = re.compile(r"\**\s*(?:the\s+)?(?:(?:more|higher|lower|better|worse|greater|faster|slower|shorter|less|fewer|increased|improved|reduced)\s+|(?:increase|reduction|improvement|decrease|gain|drop|boost|cut)\s+in\s+(?:the\s+)?|"
                            r"(?:이상\s+|가량\s+|정도\s+)?(?:더\s+)?(?:빠른|높은|낮은|짧은|향상된|개선된)\s+)?"
                            r"(?:max(?:imum)?\s+|peak\s+|average\s+|mean\s+)?"
                            r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+|(?:first|1st)[- ]token\s+|학습\s+|추론\s+)?"
+                           # NOTE: "1.8x more Qwen-72B throughput", "22x higher than HBM bandwidth": up to two words before the metric
+                           r"(?P<gap>(?:[A-Za-z0-9.-]+\s+){0,2}?)"
                            # NOTE: "3x higher read throughput or 3x higher write latency": what the metric is of
                            r"(?:(?:read|write|random|sequential|network|memory|I/O|IO|disk|token|output|input|request|tail|p50|p90|p95|p99|median|"
                            r"cluster|aggregate|effective|sustained|읽기|쓰기|네트워크|토큰|요청)\s+)?"
-                           r"(throughput|latency|bandwidth|TTFT|TPOT|처리량|처리율|지연(?:\s*시간)?|대역폭)(?:\b|(?=[가-힣]))", re.I)
-_METRIC_BEFORE_KO = re.compile(r"(처리량|처리율|지연(?:\s*시간)?|레이턴시|대역폭|TTFT|TPOT|ITL)(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
+                           r"(?P<metric>throughput|latency|bandwidth|busbw|algbw|TTFT|TPOT|ITL|speed(?![- ]?up)|performance|처리량|처리율|지연(?:\s*시간)?|대역폭)(?:\b|(?=[가-힣]))", re.I)
+_METRIC_BEFORE_KO = re.compile(r"(?P<metric>처리량|처리율|지연(?:\s*시간)?|레이턴시|대역폭|TTFT|TPOT|ITL)(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
 
 
 def _named_kind(metric: str) -> str:
@@ -733,7 +733,7 @@ def _named_kind(metric: str) -> str:
     low = metric.lower()
     if low.startswith(("laten", "ttft", "tpot", "itl", "지연", "레이턴시")):
         return "latency"
-    return "bandwidth" if low.startswith(("bandw", "대역폭")) else "throughput"
+    return "bandwidth" if low.startswith(("bandw", "busbw", "algbw", "대역폭")) else "throughput"
 
 
 # "3x dense layers", "a 3x draft-layer configuration": a multiplicity of parts, not a speedup
@@ -1409,22 +1409,17 @@ class Extractor:
                     if unit.dimension in ("bytes/s", "bits/s") and _LINK_PLACE_KO.match(msent, rel_e) and _other_measure(sent_figs, fig, msent, s0):
                         continue  # NOTE: "1 Gbps 이더넷 회선(50 ms RTT)에서 ... 920 Mbps였다": the link the run was on, a condition
                     kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
-                    if kind in ("latency", "bandwidth", "throughput") and unit.dimension in ("ratio", "percent"):
-                        own = _OWN_METRIC_AFTER.match(msent, rel_e)
-                        if own:  # NOTE: "1.8x more Qwen-72B throughput at the same latency target": the metric the ratio is of
-                            kind = "latency" if own.group(1).lower() in ("latency", "ttft", "tpot", "itl") else \
-                                "bandwidth" if own.group(1).lower() in ("bandwidth", "busbw", "algbw") else "throughput"
                     if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and "`" in raw_sent and _LATENCY_TOOL.search(raw_sent):
                         kind = "latency"  # NOTE: the tool named in inline code ("`osu_allreduce`는 ... 88 µs였다"), masked in msent
                     named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
                     if named is None and kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent"):
                         named = _METRIC_BEFORE_KO.search(msent, max(0, rel_s - 16), rel_s)  # "처리율은 10배 높고 지연 시간은 3배 낮다"
-                    if named and kind == "scaling" and _over_devices(msent):
-                        named = None  # NOTE: "단일 노드보다 처리량은 9배": a speedup over fewer devices stays scaling
+                    if named and kind == "scaling" and (_over_devices(msent) or named.groupdict().get("gap")):
+                        named = None  # NOTE: "단일 노드보다 처리량은 9배": a speedup over fewer devices stays scaling; so does one whose metric is words away
                     if named:
                         # NOTE: "2.4x more throughput within the same latency budget": the metric the figure names
                         # decides, not another metric the sentence mentions as a condition
-                        kind = _named_kind(named.group(1))
+                        kind = _named_kind(named.group("metric"))
                     elif kind == "throughput" and unit.dimension in ("ratio", "percent") and _among_times(sent_figs, fig) and not _RATE_WORDS.search(msent):
                         kind = "latency"  # NOTE: "loaded in 4.1 seconds, 6.5x faster than the old loader's 26.7 seconds": a speedup of a time
                     if kind is None and unit.dimension == "time" and block.scope == "list-item" and _LABEL_VALUE_ITEM.match(msent):
@@ -1926,24 +1921,22 @@ class Extractor:
             parsed = None
             figure = None
             in_words = False  # NOTE: the figure was found among words of the cell ("추론시간 2.61 ms")
+            head_unit = _header_unit(head)
             scale_suffix = _SCALE_SUFFIX_CELL.match(stripped)
-            head_unit = _header_unit(head) if scale_suffix else None
-            if head_unit is not None and head_unit.unit.upper().startswith(scale_suffix.group(2)):
+            if scale_suffix and head_unit is not None and head_unit.unit.upper().startswith(scale_suffix.group(2)):
                 stripped = scale_suffix.group(1)  # NOTE: "23.97T" under "TFLOPS": the unit's prefix written after the number
             span_low = None
             count_scale = 1.0
             counted = _COUNT_SUFFIX_CELL.fullmatch(stripped)
-            if counted and j > 0:
-                rate_unit = _header_unit(head)
-                if rate_unit is not None and rate_unit.dimension == "rate":
-                    # NOTE: "| 12.5k |" under "Throughput (tok/s)", "| 131k |" under "IOPS": a count multiplier on a rate of work
-                    stripped, count_scale = counted.group(1), {"k": 1e3, "K": 1e3, "M": 1e6}[counted.group(2)]
+            if counted and j > 0 and head_unit is not None and head_unit.dimension == "rate":
+                # NOTE: "| 12.5k |" under "Throughput (tok/s)", "| 131k |" under "IOPS": a count multiplier on a rate of work
+                stripped, count_scale = counted.group(1), COUNT_MULTIPLIERS[counted.group(2).lower()]
             bare_range = _BARE_RANGE_CELL.fullmatch(stripped)
-            if bare_range and _header_unit(head) is not None and j > 0 and not _YEAR_MONTH.fullmatch(stripped):
+            if bare_range and head_unit is not None and j > 0 and not _YEAR_MONTH.fullmatch(stripped):
                 # NOTE: "| A100 | 12-14 |" under "| GPU | Per-GPU HPL TFLOPS |": a range of results in the column's unit
                 span_low, stripped = parse_number(bare_range.group(1)), bare_range.group(2)
             if _NUMERIC_CELL.match(stripped) and not _VERSION_CELL.match(stripped):
-                unit = _header_unit(head)
+                unit = head_unit
                 if unit is None and context_unit is not None and not _counts(head) and (j > 0 or not head) and not settings_table \
                         and not _OTHER_UNIT_HEAD.search(head) and not (j > 0 and self.p["not-performance"].search(label_cell)):
                     unit = context_unit  # NOTE: not in a row a size labels ("| Batch Size | 16,384 |" beside "| Throughput | ... |")

@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import ENGLISH_NUMERALS, HANGUL, KOREAN_NUMERALS, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import ENGLISH_NUMERALS, HANGUL, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -263,11 +263,9 @@ KEY_UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$", "NOT_IN": ["µs", "μs", "us",
                                                               "x", "X", "×", "배", "%", "초", "분", "시간"]}}
 # NOTE: the blanks a masked emphasis leaves ("**3,800** tokens/s" reads "  3,800   tokens/s") are tokens of their own
 _BLANK = {"TEXT": {"IN": [" " * n for n in range(1, 5)]}, "OP": "?"}
-LINK_NOUNS = ("port", "ports", "nic", "nics", "link", "links", "ethernet", "switch", "switches", "hca", "hcas", "adapter", "adapters", "uplink", "uplinks",
-              "optics", "transceiver", "transceivers", "network", "networking", "fabric", "roce", "infiniband")
 _FLOP_WORD = {"TEXT": {"REGEX": r"^(?:[GTPE][Ff][Ll][Oo][Pp][Ss]?|[TPE]F)$"}}  # NOTE: one predicate for both patterns after a number
 _FOLLOWER = {"LOWER": {"IN": list(SPELLED_RATIO_FOLLOWERS)}}
-_SPELLED_FIRST = frozenset([*ENGLISH_NUMERALS, "twice", "an", "a", "one"])
+_SPELLED_FIRST = frozenset([*ENGLISH_NUMERALS, "twice", *MAGNITUDE_ARTICLES])
 
 FIGURE_PATTERNS = {
     "figure": [
@@ -292,7 +290,7 @@ FIGURE_PATTERNS = {
         # NOTE: plain word tests, one pattern a word: a set test on a pattern's first token is a predicate run on every token
         *([{"LOWER": word}, {"LOWER": "times"}, _FOLLOWER] for word in ENGLISH_NUMERALS),
         [{"LOWER": "twice"}, _FOLLOWER],
-        *([{"LOWER": word}, {"LOWER": "order"}, {"LOWER": "of"}, {"LOWER": "magnitude"}, _FOLLOWER] for word in ("an", "a", "one")),
+        *([{"LOWER": word}, {"LOWER": "order"}, {"LOWER": "of"}, {"LOWER": "magnitude"}, _FOLLOWER] for word in MAGNITUDE_ARTICLES),
         [NUM, _FLOP_WORD, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}],  # "240 PFlop/s"
         [NUM, {"LOWER": {"IN": ["gigaflop", "teraflop", "petaflop", "exaflop", "gigaflops", "teraflops", "petaflops"]}}, {"TEXT": "/"},
          {"LOWER": {"IN": ["s", "sec"]}}],  # "150 teraFLOP/s": the slash rule splits the unit

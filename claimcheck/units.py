@@ -175,19 +175,26 @@ def is_hangul(text: str) -> bool:
 KOREAN_RATE = {"토큰": "tokens/s", "샘플": "samples/s", "이미지": "images/s", "요청": "requests/s", "쿼리": "requests/s", "건": "requests/s", "프레임": "frames/s"}
 # Spelled Korean numbers before 배 ("성능이 두 배 향상"): the value each one stands for
 KOREAN_NUMERALS = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
+# what a line rate written with a bare "G" names ("400G NICs", "a 10G switch", "800G ports")
+LINK_NOUNS = ("ports", "port", "nics", "nic", "links", "link", "ethernet", "switches", "switch", "hcas", "hca", "adapters", "adapter",
+              "uplinks", "uplink", "optics", "transceivers", "transceiver", "networking", "network", "fabric", "roce", "infiniband")
+PORT_RATE = r"G\s+(?i:" + "|".join(LINK_NOUNS) + r")\b"  # after the number: "400G NICs"
 # Spelled English multipliers ("three times faster", "twice as long", "an order of magnitude faster") and their values
 ENGLISH_NUMERALS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+# the words before "order of magnitude" ("an order of magnitude faster")
+MAGNITUDE_ARTICLES = ("an", "a", "one")
 # the words that make a spelled multiplier a comparison ("three times faster", "twice the throughput"), not a count ("ran it twice")
 SPELLED_RATIO_FOLLOWERS = ("as", "the", "that", "faster", "slower", "quicker", "more", "less", "fewer", "higher", "lower", "better", "worse",
                            "greater", "longer", "shorter")
 
 
+_SPELLED_ENGLISH = re.compile(r"(twice)|(" + "|".join(ENGLISH_NUMERALS) + r")\s+times|(?:" + "|".join(MAGNITUDE_ARTICLES) + r")\s+(order)\s+of\s+magnitude", re.I)
 _PRECISION_WORD = re.compile(r"(?<=\s)(?:bf16|fp16|fp8|fp4|fp6|fp32|fp64|tf32|int8|int4|mxfp8|mxfp4|nvfp4)(?=\s)", re.I)
 _FACTOR_WORDS = re.compile(r"factor\s+of\s+(" + _NUM + r")|(" + _NUM + r")\s*-?\s*(?:fold|factor)", re.I)
 _COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|분|seconds?|secs?|s|초)", re.I)
 
 
-_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9,
+COUNT_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9,
                 "만": 1e4, "십만": 1e5, "백만": 1e6, "천만": 1e7, "억": 1e8}  # NOTE: "4백만 msg/s": Korean myriads
 _MULTIPLIER = re.compile(r"(?<=[0-9])\s*(K|k|M|B|thousand|million|billion|십만|백만|천만|만|억)(?=\s+[A-Za-z])")
 
@@ -214,10 +221,10 @@ def parse_figure(text: str):
     spelled = re.fullmatch(r"(두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*배", t)
     if spelled:  # "두 배": a ratio spelled in words
         return float(KOREAN_NUMERALS[spelled.group(1)]), None, ParsedUnit("x", "ratio")
-    port = re.fullmatch(r"([0-9]{2,4})G\s+(?:ports?|NICs?|links?|Ethernet|switch(?:es)?|HCAs?|adapters?|uplinks?|optics|transceivers?|network(?:ing)?|fabric|RoCE|InfiniBand)", t, re.I)
+    port = re.fullmatch(r"([0-9]{2,4})" + PORT_RATE, t)
     if port:  # "800G ports": a link's line rate
         return float(port.group(1)), None, ParsedUnit("Gb/s", "bits/s", 1e9)
-    spelled = re.fullmatch(r"(twice)|(two|three|four|five|six|seven|eight|nine|ten)\s+times|(?:an?|one)\s+(order)\s+of\s+magnitude", t, re.I)
+    spelled = _SPELLED_ENGLISH.fullmatch(t)
     if spelled:  # "three times", "twice", "an order of magnitude": an English ratio in words
         value = 2.0 if spelled.group(1) else 10.0 if spelled.group(3) else float(ENGLISH_NUMERALS[spelled.group(2).lower()])
         return value, None, ParsedUnit("x", "ratio")
@@ -257,7 +264,7 @@ def parse_figure(text: str):
     if multiplied:  # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
         found = parse_figure(t[:multiplied.start()] + t[multiplied.end():])
         if found is not None and found[2].dimension == "rate":
-            scale = _MULTIPLIERS[multiplied.group(1).lower()]
+            scale = COUNT_MULTIPLIERS[multiplied.group(1).lower()]
             return found[0] * scale, (found[1] * scale if found[1] is not None else None), found[2]
     m = _UNIT_TAIL.search(t)
     if not m:

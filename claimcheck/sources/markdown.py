@@ -620,6 +620,13 @@ def _heading(b: _Builder, level: int, title: str, first: int, last: int) -> None
     b.add("heading", first, last)
 
 
+def _html_prose_lines(b: _Builder, first: int, last: int) -> None:
+    """Each line of [first, last) that is prose wrapped in tags ("<p>...</p>") as a paragraph of its own."""
+    for k in range(first, last):
+        if _HTML_PROSE.match(b.lines[k]) and _HTML_TEXT.search(_TAG.sub(" ", b.lines[k])):
+            b.add("paragraph", k, k + 1)
+
+
 def _walk(b: _Builder, tokens, offset: int) -> None:
     """Add the blocks of a markdown-it token stream whose line maps start at line ``offset``."""
     stack: list[str] = []
@@ -655,14 +662,10 @@ def _walk(b: _Builder, tokens, offset: int) -> None:
             first, last = tok.map[0] + offset, min(tok.map[1] + offset, len(b.lines))
             table_lines = [k for k in range(first, last) if _HTML_TABLE_LINE.search(b.lines[k])]
             lo, hi = (table_lines[0], table_lines[-1] + 1) if table_lines else (first, last)
-            for k in range(first, lo):
-                if _HTML_PROSE.match(b.lines[k]) and _HTML_TEXT.search(_TAG.sub(" ", b.lines[k])):
-                    b.add("paragraph", k, k + 1)
-            if not b.html_table(lo, hi) and lo == first and hi == last:
-                pass
-            for k in range(hi, last):
-                if _HTML_PROSE.match(b.lines[k]) and _HTML_TEXT.search(_TAG.sub(" ", b.lines[k])):
-                    b.add("paragraph", k, k + 1)
+            _html_prose_lines(b, first, lo)
+            if not b.html_table(lo, hi):
+                _html_prose_lines(b, lo, hi)  # NOTE: "<tr" in prose, no row: the lines are read as prose
+            _html_prose_lines(b, hi, last)
         elif t == "html_block" and _HTML_PROSE.match(tok.content) and _HTML_TEXT.search(_TAG.sub(" ", tok.content)):
             # NOTE: "<Tip>\nOn one A100 we measured ...\n</Tip>", "<p align=center>...</p>": prose wrapped in tags (the
             # extractor blanks the tags); comments carry directives (claimcheck.suppress), and tables, scripts, styles
