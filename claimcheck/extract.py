@@ -1199,6 +1199,14 @@ class Extractor:
         if _under_exercises(doc, index, block):
             return []  # NOTE: "확인 문제", "Exercises": a scenario posed to the reader ("... 4배밖에 안 늘었습니다. 원인을 설명하세요")
 
+        masked_all, _ = mask(block.text)
+        if block.scope in ("paragraph", "list-item") and "\n" in masked_all:
+            masked_all = masked_all.replace("\n", " ")  # NOTE: a wrapped line ("in 144\nminutes") is one sentence, same offsets
+        hypothetical_any = self.p["extract.hypothetical"].search(masked_all) is not None
+        run_any = self.p["extract.run-words"].search(masked_all) is not None
+        windows = list(self._windows(masked_all, block.text, hypothetical_any, run_any, block.scope == "list-item"))
+        if not windows:
+            return []  # NOTE: most blocks that pass the block-wide prescan hold no candidate sentence; they pay for nothing else
         out: list[Draft] = []
         report = _UNSET  # NOTE: the block's caption or results lead-in, looked up once, for its first claim
         spec_lead = None
@@ -1214,14 +1222,9 @@ class Extractor:
             impact = _IMPACT_LABEL.match(block.text)
             if impact:  # NOTE: "**Impact**: 5-10% throughput improvement": a tip's promised effect, an estimate
                 projection = impact.group(1)
-        masked_all, _ = mask(block.text)
-        if block.scope in ("paragraph", "list-item") and "\n" in masked_all:
-            masked_all = masked_all.replace("\n", " ")  # NOTE: a wrapped line ("in 144\nminutes") is one sentence, same offsets
         # benchmark output quoted inline (`throughput: 24.26 samples/s, ...`): its figures were measured
         loglike = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(block.text) if _LOGLIKE.search(m.group(0))]
-        hypothetical_any = self.p["extract.hypothetical"].search(masked_all) is not None
-        run_any = self.p["extract.run-words"].search(masked_all) is not None
-        for ws, we, hypothetical, prev_measured in self._windows(masked_all, block.text, hypothetical_any, run_any, block.scope == "list-item"):
+        for ws, we, hypothetical, prev_measured in windows:
             masked = masked_all[ws:we]
             sdoc = tokenize(masked)
             figures = _with_shared_units(sdoc, find_figures(sdoc, masked))

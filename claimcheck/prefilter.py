@@ -9,11 +9,13 @@ only when it cannot match anywhere in the text, and a pattern whose literals can
 runs unfiltered.
 
 Literals are compared on the lower-cased text (see :func:`fold`), which is computed once per text and
-shared by every pattern run over it.
+shared by every pattern run over it, as is the set of literals it holds: one Aho-Corasick pass over the text
+finds the literals of every prepared pattern at once (see :class:`_LiteralIndex`).
 """
 
 from __future__ import annotations
 
+import operator
 import re
 
 try:
@@ -31,15 +33,20 @@ _ZERO_WIDTH_AROUND = re.compile(r"((?:\\[bBAZ]|[$^])*)(\(\?:.*\))((?:\\[bBAZ]|[$
 _INLINE_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")  # "(?i)" applies to the whole pattern, not to one branch
 
 
-_last_fold: list = [None, None]  # NOTE: (text, fold): the patterns of one pass read the same text in turn
+_FOLDS: dict[int, tuple[str, str | None]] = {}  # NOTE: id(text) -> (text, fold); the text is held, so its id is not reused
+_FOLDS_KEPT = 16  # NOTE: a sentence and its block are read in turn, a few texts at a time
 
 
 def fold(text: str) -> str | None:
     """The text literals are looked for in (lower-cased), or None when a prefilter cannot be exact on it."""
-    if _last_fold[0] is text:
-        return _last_fold[1]
-    _last_fold[0], _last_fold[1] = text, _fold(text)
-    return _last_fold[1]
+    hit = _FOLDS.get(id(text))
+    if hit is not None and hit[0] is text:
+        return hit[1]
+    if len(_FOLDS) >= _FOLDS_KEPT:
+        del _FOLDS[next(iter(_FOLDS))]  # NOTE: the oldest (dicts keep insertion order)
+    folded = _fold(text)
+    _FOLDS[id(text)] = (text, folded)
+    return folded
 
 
 def _fold(text: str) -> str | None:
@@ -49,6 +56,60 @@ def _fold(text: str) -> str | None:
         return None
     folded = text.lower()
     return folded if len(folded) == len(text) else None  # NOTE: match positions are read on the folded text
+
+
+class _LiteralIndex:
+    """Which literals of the prepared patterns occur in a folded text, found in one pass and shared by every pattern
+    run over that text.
+
+    NOTE: testing each literal with ``in`` costs a scan of the text per literal, and a text is read by a hundred
+    patterns of fifty literals each; one Aho-Corasick automaton over all the literals reads it once. Literals of
+    patterns prepared since the automaton was built are tested with ``in`` until the next build, which waits until
+    they are a quarter as many as the literals built in (a check prepares its patterns as it first meets them).
+    Literals of one or two characters ("a", "in") are left to ``in``, which finds them at once: in the automaton their
+    occurrences, on every line, would cost more than all the other literals'.
+    """
+
+    def __init__(self):
+        self.literals: set[str] = set()  # every literal registered
+        self.built: frozenset[str] = frozenset()  # the literals the automaton holds
+        self.generation = 0  # incremented at each build
+        self._automaton = None
+        # NOTE: keyed by the text itself: a sentence is cut from its block again by each stage that reads it
+        self._present: dict[str, set[str]] = {}
+
+    def register(self, literals) -> None:
+        self.literals.update(s for s in literals if len(s) >= _INDEXED_LENGTH)
+
+    def present(self, folded: str) -> set[str]:
+        """The built literals that occur in ``folded``."""
+        found = self._present.get(folded)
+        if found is not None:
+            return found
+        if len(self.literals) - len(self.built) > len(self.built) // 4:
+            self._build()
+        found = set(map(_second, self._automaton.iter(folded))) if self._automaton is not None else set()
+        if len(self._present) >= _PRESENT_KEPT:
+            del self._present[next(iter(self._present))]  # NOTE: the oldest (dicts keep insertion order)
+        self._present[folded] = found
+        return found
+
+    def _build(self) -> None:
+        import ahocorasick
+
+        automaton = ahocorasick.Automaton()
+        for lit in self.literals:
+            automaton.add_word(lit, lit)
+        automaton.make_automaton()
+        self._automaton, self.built = automaton, frozenset(self.literals)
+        self.generation += 1
+        self._present.clear()
+
+
+_INDEXED_LENGTH = 3
+_PRESENT_KEPT = 64
+_second = operator.itemgetter(1)
+_INDEX = _LiteralIndex()
 
 
 def _usable(ch: str) -> bool:
@@ -290,6 +351,9 @@ class Prefiltered:
         self._branches: list[_Branch] | None = None  # None: always run the whole pattern
         self._users: dict[str, list[int]] = {}  # literal -> the branches that need it
         self._literals: tuple[str, ...] = ()
+        self._literal_set: frozenset[str] = frozenset()
+        self._unbuilt: tuple[str, ...] = ()  # literals the shared index did not hold at its generation `_generation`
+        self._generation = -1
         self._always: list[int] = []  # branches that need no literal
         self._live_none: list[_Branch] = []
         self._live_one: dict[str, list[_Branch]] = {}
@@ -324,6 +388,8 @@ class Prefiltered:
                 users.setdefault(s, []).append(k)
         self._users = users
         self._literals = tuple(users)
+        self._literal_set = frozenset(users)
+        _INDEX.register(users)
         self._always = [k for k, b in enumerate(self._branches) if b.needs is None]
         # NOTE: the live branches when no literal, or one, is present (most texts), built once
         self._live_none = [self._branches[k] for k in self._always]
@@ -359,7 +425,16 @@ class Prefiltered:
             folded = fold(text)
             if folded is None:
                 return None, None
-        present = [s for s in self._literals if s in folded]
+        if not self._literals:
+            return self._live_none, folded
+        index = _INDEX
+        found = index.present(folded)
+        if self._generation != index.generation:
+            self._generation = index.generation
+            self._unbuilt = tuple(s for s in self._literals if s not in index.built)
+        present = list(self._literal_set & found)
+        if self._unbuilt:
+            present += [s for s in self._unbuilt if s in folded]
         if not present:
             return self._live_none, folded
         if len(present) == 1:

@@ -137,6 +137,30 @@ def test_live_branches_are_those_whose_literals_occur():
         assert pf._live(text, None) == (want, folded), text
 
 
+def test_literal_index_serves_patterns_prepared_before_and_after_its_build(monkeypatch):
+    """The shared literal index finds a pattern's literals whether they were built into its automaton or came later
+    (tested one by one until the next build), and a text read again is served from its cache."""
+    index = prefilter._LiteralIndex()
+    monkeypatch.setattr(prefilter, "_INDEX", index)
+    words = ["nccl", "gloo", "rccl", "ucx", "mpich", "openmpi", "nvlink", "nvswitch", "pcie"]
+    first = Prefiltered(re.compile("|".join(rf"\b{w}\b" for w in words) + r"|\bIB\b", re.I))
+    texts = ["NCCL over gloo", "ib only", "nothing here", "GLOO and nccl-tests", "IB", "PCIe and NVLink", "MPI"]
+    for text in texts:
+        assert spans(first.finditer(text)) == spans(first.regex.finditer(text)), text
+    assert index.generation == 1 and index.built == set(words)  # NOTE: "ib" is too short to index
+    later = Prefiltered(re.compile(r"\bMPI\b|\bnccl\b", re.I))  # NOTE: one new literal: fewer than a quarter
+    for text in texts:
+        assert spans(later.finditer(text)) == spans(later.regex.finditer(text)), text
+    assert index.generation == 1 and later._unbuilt == ("mpi",)
+    more = Prefiltered(re.compile(r"\bInfiniBand\b|\bRoCE\b|\bEthernet\b", re.I))
+    for text in texts + ["InfiniBand NDR, RoCE v2", "roce"]:
+        assert spans(more.finditer(text)) == spans(more.regex.finditer(text)), text
+        assert spans(later.finditer(text)) == spans(later.regex.finditer(text)), text
+    assert index.generation == 2 and {"mpi", "roce"} <= index.built and later._unbuilt == ()
+    assert index.present("roce and nccl") == {"roce", "nccl"}
+    assert index.present("roce and nccl") is index.present("roce and nccl")
+
+
 def test_lookalikes_text_runs_unfiltered():
     assert fold("\u212a") is None and fold("\u0130") is None
     regex = re.compile(r"\bkelvin\b|\bistanbul\b", re.I)
