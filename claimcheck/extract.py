@@ -83,10 +83,10 @@ class _Prescan:
     def search(text: str):
         if _DIGIT_UNIT.search(text):
             return True
-        low = text.lower()
-        return any(word in low for word in _CLAIM_WORDS)  # NOTE: faster than one alternation of the words
+        return _CLAIM_WORD.found(text.lower())  # NOTE: far faster than one alternation of the words
 
 
+_CLAIM_WORD = prefilter.AnyWord(_CLAIM_WORDS)
 PRESCAN = _Prescan()
 
 _LINK_PATTERNS = (

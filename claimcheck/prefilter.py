@@ -112,6 +112,26 @@ _second = operator.itemgetter(1)
 _INDEX = _LiteralIndex()
 
 
+class AnyWord:
+    """``found(text)``: whether any of ``words`` occurs in ``text`` (exactly ``any(w in text for w in words)``), by one
+    Aho-Corasick pass that stops at the first occurrence instead of a scan of the text per word."""
+
+    def __init__(self, words):
+        self.words = tuple(words)
+        self._automaton = None
+
+    def found(self, text: str) -> bool:
+        if self._automaton is None:
+            import ahocorasick
+
+            automaton = ahocorasick.Automaton()
+            for w in self.words:
+                automaton.add_word(w, w)
+            automaton.make_automaton()
+            self._automaton = automaton
+        return next(self._automaton.iter(text), None) is not None
+
+
 def _usable(ch: str) -> bool:
     """A literal character whose matches all lower-case to ``ch.lower()``, one character for one.
 
