@@ -1141,12 +1141,15 @@ class Extractor:
         # NOTE: only the section's own text counts: a parent's "we conducted experiments using three storage
         # configurations" does not make the subsections' configuration lists ("**Throughput**: 1,000 MiB/s") results
         section, seen = None, False
-        for block in doc.blocks:
+        last = max(d.block_index for d in drafts)  # NOTE: the blocks after the last draft's tell no draft anything
+        for block in doc.blocks[:last + 1]:
             if block.scope == "heading" or block.section != section:
                 # NOTE: "## Benchmark Results", "### 측정 결과": a heading that calls its section results tells the run
                 section = block.section
                 seen = "heading" if any(_RESULTS_HEADING.search(h) and not _PROJECTION_HEADING.search(h) for h in block.section) else False
             told.append(seen if block.scope != "heading" else False)
+            if seen is True:
+                continue  # NOTE: told already: only a new section resets it
             if block.scope == "log" or (block.scope in ("paragraph", "list-item", "blockquote", "table.caption") and (
                     pat.search(block.text) or "`" in block.text and command.search(block.text))) or (block.scope == "code" and command.search(block.text)):
                 seen = True
@@ -1162,9 +1165,11 @@ class Extractor:
         no sentence needs testing). Yields (start, end, hypothetical, prev_measured) where the flags describe
         the text before the window.
         """
-        qual = self._qual_any
         if not (PRESCAN.search(text) or _KEY_VALUE.search(text) or _unit_key(text)):  # NOTE: PRESCAN's claim words include 초당
             return  # NOTE: the block-wide test fails, so every sentence's would
+        # NOTE: a qualitative pattern none of whose literals is in the block matches none of its sentences
+        quals = [p for p in self._quals if p.possible(text)]
+        qual = (lambda piece: any(p.search(piece) for p in quals)) if quals else (lambda piece: False)
         heads = (self.p["ratio-heads"], self.p["time-heads"])
         hypothetical_pat, run_pat = self.p["extract.hypothetical"], self.p["extract.run-words"]
         hypothetical = False

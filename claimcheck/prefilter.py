@@ -464,6 +464,12 @@ class Prefiltered:
             live.update(self._users[s])
         return [self._branches[k] for k in sorted(live)], folded
 
+    def possible(self, text: str, folded: str | None = None) -> bool:
+        """False when no branch can match anywhere in ``text`` (nor, so, in any part of it): the literals of every
+        branch are absent. True does not mean that one matches."""
+        live, _ = self._live(text, folded)
+        return live is None or bool(live)
+
     def search(self, text: str, folded: str | None = None) -> re.Match | None:
         live, folded = self._live(text, folded)
         if live is None:

@@ -205,3 +205,21 @@ def test_every_built_in_pattern_and_branch_compiles():
         assert isinstance(pf.regex, re.Pattern)
         for branch in pf.branches or ():
             assert isinstance(branch.regex, re.Pattern)
+
+
+def test_any_word_is_any_substring():
+    words = ("scal", "fast", " times ", "선형", "두 배", "fold")
+    finder = prefilter.AnyWord(words)
+    for text in TEXTS + random_texts() + ["scales", "it is 3 times faster", "선형 확장", "두배", "두 배로", "manifold", "times"]:
+        assert finder.found(text) == any(w in text for w in words), text
+
+
+@pytest.mark.parametrize("source,flags", PATTERNS)
+def test_impossible_means_no_match_in_the_text_or_any_part_of_it(source, flags):
+    regex = re.compile(source, flags)
+    pf = Prefiltered(regex)
+    for text in TEXTS + random_texts(150):
+        if not pf.possible(text):
+            assert all(regex.search(text[i:j]) is None for i in range(0, len(text) + 1, 4) for j in range(i, len(text) + 1, 5)), text
+    assert not Prefiltered(re.compile(r"\bnccl\b|\bgloo\b", re.I)).possible("MPI over InfiniBand")
+    assert Prefiltered(re.compile(r"\bnccl\b|\b\d+\b", re.I)).possible("no literal, but a branch that needs none")
