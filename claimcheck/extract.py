@@ -100,6 +100,13 @@ _MASK_PATTERNS = (*_LINK_PATTERNS, re.compile(r"<[a-zA-Z/][^<>]{0,600}>"), re.co
 _MARKUP_CHARS = re.compile(r"<[!a-zA-Z/]|\]\(|https?://")
 
 
+def _blank(chars: list[str], text: str, start: int, end: int) -> None:
+    """Blank ``chars[start:end]`` but its line breaks (``chars`` is ``text`` as a list, with other parts blanked)."""
+    if start < end:
+        part = text[start:end]
+        chars[start:end] = (" " * (end - start)) if "\n" not in part else [" " if c != "\n" else c for c in part]
+
+
 def blank_markup(text: str) -> str:
     """``text`` with comments, link targets, URLs and HTML tags blanked (same length, so offsets hold): a URL's
     anchor ("#a100-80gb") or a tag's attribute (``bgcolor="#21eb15"``) names nothing the document discloses."""
@@ -108,9 +115,7 @@ def blank_markup(text: str) -> str:
     chars = list(text)
     for pat in _MASK_PATTERNS:
         for m in pat.finditer(text):
-            for i in range(m.start(), m.end()):
-                if chars[i] != "\n":
-                    chars[i] = " "
+            _blank(chars, text, m.start(), m.end())
     return "".join(chars)
 
 
@@ -144,9 +149,7 @@ def mask(text: str) -> tuple[str, bool]:
     arithmetic = False
 
     def blank(m, keep_ends=0):
-        for i in range(m.start() + keep_ends, m.end() - keep_ends):
-            if chars[i] != "\n":
-                chars[i] = " "
+        _blank(chars, text, m.start() + keep_ends, m.end() - keep_ends)
 
     for pat in _MASK_PATTERNS:
         for m in pat.finditer(text):
@@ -161,9 +164,7 @@ def mask(text: str) -> tuple[str, bool]:
             continue  # NOTE: "one step took `3273.17ms`", "`5e14` bf16 FLOPs/s": a figure set in code, read as the figure
         result = _CODE_RESULT.search(m.group(0))
         if result:  # NOTE: "takes `8e9 / (8 * 1.5e10) = 66ms`": the worked result, read as a (computed) figure
-            for i in range(m.start(), m.start() + result.start(1)):
-                if chars[i] != "\n":
-                    chars[i] = " "
+            _blank(chars, text, m.start(), m.start() + result.start(1))
             chars[m.end() - 1] = " "
             continue
         blank(m, keep_ends=1)
@@ -1156,25 +1157,22 @@ class Extractor:
         for d in drafts:
             d.section_run = told[d.block_index]  # NOTE: True (a run told), "heading" (a results heading) or False
 
-    def _windows(self, text: str, raw: str, hypothetical_any: bool, run_any: bool, list_item: bool = False):
+    def _windows(self, text: str, raw: str, list_item: bool = False) -> tuple[list[tuple[int, int, bool, bool]], bool, bool]:
         """Spans of ``text`` (masked ``raw``) worth tokenizing: the rough sentences that hold a candidate, merged when adjacent.
 
         NOTE: spaCy's tokenizer is ~70x slower than a regex scan, so only candidate sentences reach it;
         the rough split is conservative (it never splits where spaCy's sentencizer would not).
-        ``hypothetical_any`` and ``run_any`` say whether those patterns match anywhere in the block (when not,
-        no sentence needs testing). Yields (start, end, hypothetical, prev_measured) where the flags describe
-        the text before the window.
+        Returns the windows, (start, end, hypothetical, prev_measured) where the flags describe the text before the
+        window, and whether the hypothetical and the run patterns match anywhere in the block (when not, no sentence
+        needs testing); a block without a window is not read further.
         """
         if not (PRESCAN.search(text) or _KEY_VALUE.search(text) or _unit_key(text)):  # NOTE: PRESCAN's claim words include 초당
-            return  # NOTE: the block-wide test fails, so every sentence's would
+            return [], False, False  # NOTE: the block-wide test fails, so every sentence's would
         # NOTE: a qualitative pattern none of whose literals is in the block matches none of its sentences
         quals = [p for p in self._quals if p.possible(text)]
         qual = (lambda piece: any(p.search(piece) for p in quals)) if quals else (lambda piece: False)
         heads = (self.p["ratio-heads"], self.p["time-heads"])
-        hypothetical_pat, run_pat = self.p["extract.hypothetical"], self.p["extract.run-words"]
-        hypothetical = False
-        prev_measured = False
-        cur = None
+        pieces = []
         for s, e in _rough_sentences(text):
             piece = text[s:e]
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
@@ -1184,19 +1182,31 @@ class Extractor:
                 or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and _LABEL_VALUE_ITEM.match(piece)))) \
                 or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) or _unit_key(piece) \
                 or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece))
+            pieces.append((s, e, piece, bool(hit)))
+        if not any(hit for _, _, _, hit in pieces):
+            return [], False, False
+        hypothetical_pat, run_pat = self.p["extract.hypothetical"], self.p["extract.run-words"]
+        hypothetical_any = hypothetical_pat.search(text) is not None
+        run_any = run_pat.search(text) is not None
+        windows = []
+        hypothetical = False
+        prev_measured = False
+        cur = None
+        for s, e, piece, hit in pieces:
             if hit:
                 if cur is None:
                     cur = [s, e, hypothetical, prev_measured]
                 else:
                     cur[1] = e
             elif cur is not None:
-                yield tuple(cur)
+                windows.append(tuple(cur))
                 cur = None
             if hypothetical_any and not hypothetical and hypothetical_pat.search(piece):
                 hypothetical = True
             prev_measured = run_any and bool(run_pat.search(piece))
         if cur is not None:
-            yield tuple(cur)
+            windows.append(tuple(cur))
+        return windows, hypothetical_any, run_any
 
     def _prose(self, doc: Document, index: int, block: Block) -> list[Draft]:
         from claimcheck.nlp import find_figures, tokenize
@@ -1207,9 +1217,7 @@ class Extractor:
         masked_all, _ = mask(block.text)
         if block.scope in ("paragraph", "list-item") and "\n" in masked_all:
             masked_all = masked_all.replace("\n", " ")  # NOTE: a wrapped line ("in 144\nminutes") is one sentence, same offsets
-        hypothetical_any = self.p["extract.hypothetical"].search(masked_all) is not None
-        run_any = self.p["extract.run-words"].search(masked_all) is not None
-        windows = list(self._windows(masked_all, block.text, hypothetical_any, run_any, block.scope == "list-item"))
+        windows, hypothetical_any, run_any = self._windows(masked_all, block.text, block.scope == "list-item")
         if not windows:
             return []  # NOTE: most blocks that pass the block-wide prescan hold no candidate sentence; they pay for nothing else
         out: list[Draft] = []
@@ -2213,7 +2221,7 @@ class Extractor:
         if not _DIGIT.search(block.text):
             return []  # NOTE: every figure read from a code block, in any format, has a digit
         lines = block.text.split("\n")
-        if benchlogs.sniff("\n".join(lines[:400])):
+        if benchlogs.sniff(block.text if len(lines) <= 400 else "\n".join(lines[:400])):
             report = benchlogs.parse_lines(lines, doc.path, first_line=doc.line_of(block.span.start))
             if report.format != "unknown":
                 drafts = self.bench_drafts(doc, index, block, report)

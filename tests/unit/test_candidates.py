@@ -20,7 +20,7 @@ def extractor():
 
 def windows(extractor, text):
     masked, _ = mask(text)
-    return [masked[s:e].strip() for s, e, _, _ in extractor._windows(masked, text, True, True)]
+    return [masked[s:e].strip() for s, e, _, _ in extractor._windows(masked, text)[0]]
 
 
 @pytest.mark.parametrize("text, expected", [
