@@ -249,6 +249,7 @@ _KEY_VALUE = prefilter.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?/sec(?:ond)?|images?/s|samples?/s(?:ec(?:ond)?)?|tokens?/s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
     r"[a-z_]*?(?:samples|tokens|steps|images)_per_second|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
+_KV_GATE = re.compile(r"[:=]\s*[0-9]")  # NOTE: what every _KEY_VALUE match holds, found far faster than the pattern itself
 _TIME_COLUMN = re.compile(r"\b(?:time|runtime|duration|elapsed|wall[- ]?clock)\b|시간|소요", re.I)
 # A column of shares of a whole ("% of Total", "Share", "비중"): a breakdown, not a performance figure
 _SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bproportion\b|\bbreakdown\b|비중|점유율", re.I)
@@ -1166,22 +1167,29 @@ class Extractor:
         window, and whether the hypothetical and the run patterns match anywhere in the block (when not, no sentence
         needs testing); a block without a window is not read further.
         """
-        if not (PRESCAN.search(text) or _KEY_VALUE.search(text) or _unit_key(text)):  # NOTE: PRESCAN's claim words include 초당
+        if not (PRESCAN.search(text) or (_KV_GATE.search(text) and _KEY_VALUE.search(text)) or _unit_key(text)):  # NOTE: PRESCAN's claim words include 초당
             return [], False, False  # NOTE: the block-wide test fails, so every sentence's would
         # NOTE: a qualitative pattern none of whose literals is in the block matches none of its sentences
         quals = [p for p in self._quals if p.possible(text)]
         qual = (lambda piece: any(p.search(piece) for p in quals)) if quals else (lambda piece: False)
         heads = (self.p["ratio-heads"], self.p["time-heads"])
+
+        def headed(piece: str, s: int, e: int) -> bool:
+            """Whether a ratio, share or time in ``piece`` has what makes it a claim: a head word, code or arithmetic."""
+            return bool("`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece)
+                        or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and _LABEL_VALUE_ITEM.match(piece)))
+
         pieces = []
         for s, e in _rough_sentences(text):
             piece = text[s:e]
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
-            hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or _spelled_ratio(piece)
-                                                  or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and (
-                "`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece)
-                or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and _LABEL_VALUE_ITEM.match(piece)))) \
-                or _KEY_VALUE.search(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) or _unit_key(piece) \
-                or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece))
+            if _DIGIT.search(piece):
+                hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or _spelled_ratio(piece)
+                                                      or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and headed(piece, s, e)) \
+                    or (_KV_GATE.search(piece) and _KEY_VALUE.search(piece)) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) \
+                    or _unit_key(piece) or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece))
+            else:  # NOTE: only a ratio in words, "초당" or a qualitative claim can stand in a sentence without a digit
+                hit = (_spelled_ratio(piece) and headed(piece, s, e)) or "초당" in piece or (PRESCAN.search(piece) and qual(piece))
             pieces.append((s, e, piece, bool(hit)))
         if not any(hit for _, _, _, hit in pieces):
             return [], False, False
@@ -2230,7 +2238,7 @@ class Extractor:
         out = []
         pos = block.span.start
         header = None
-        key_values = _KEY_VALUE.search(block.text) is not None
+        key_values = _KV_GATE.search(block.text) is not None and _KEY_VALUE.search(block.text) is not None
         for k, line in enumerate(lines if key_values else ()):  # "total images/sec: 1656.82", "throughput = 24.3 samples/s"
             for m in _KEY_VALUE.finditer(line):
                 per_second = _PER_SECOND_KEY.search(m.group("key"))
@@ -2970,6 +2978,7 @@ _FIGURE_BEFORE_UNIT = re.compile(r"[0-9]\s*$")
 
 
 @functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=512)  # NOTE: each row of a table asks about the same caption and headings
 def _units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...]:
     """Units named in a caption or heading ("Latency in usecs", "Throughput (tokens/s)", "durations in milliseconds");
     ``named_only``: not the unit of a figure ("a fabric with 400 Gbps network bandwidth" rates the hardware, it does not
