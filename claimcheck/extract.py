@@ -654,16 +654,29 @@ _PRINTED_TIME = re.compile(
     r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|time to first(?: token)?)\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간)[^:=\n]{0,12}[:=]\s*|"
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
+# NOTE: what every _PRINTED_TIME match holds, one of them found in one pass: a time word before the figure, or "per"
+# after it ("2.1 ms per token")
+_PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl", "duration", "elapsed", "지연", "레이턴시", "시간", "per"))
+
+
+def _printed_time(text: str) -> bool:
+    """``_PRINTED_TIME.search(text)``, skipped where none of the words it needs occurs."""
+    folded = prefilter.fold(text)  # NOTE: None where a non-ASCII letter could match an ASCII one (then no skipping)
+    if folded is not None and not _PRINTED_TIME_WORDS.found(folded):
+        return False
+    return _PRINTED_TIME.search(text) is not None
+
+
 # "Hardware peak: 9000.0 TFLOPS", "│ Achieved: 939.7 TF │": a compute rate a program printed under its name
 # NOTE: found by the figure (a digit first: fast), then its key read back from it
-_PRINTED_FLOPS = re.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>[GTPE]FLOP/s|[GTPE]FLOPS|[GTP]F)(?![\w/])")
+_PRINTED_FLOPS = prefilter.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>[GTPE]FLOP/s|[GTPE]FLOPS|[GTP]F)(?![\w/])")
 _FLOPS_KEY = re.compile(r"(?P<key>[A-Za-z][\w .()/@-]{0,40}?)\s*[:=]\s*$")
 _PER_ITEM_KEY = re.compile(r"/\s*(?:tokens?|samples?|steps?|iter\w*|images?|sequences?|layers?)\b|\bper\s+(?:token|sample|step|iteration|image|sequence|layer)\b", re.I)
 _FLOPS_SHORT = {"TF": "TFLOPS", "GF": "GFLOPS", "PF": "PFLOPS"}
 _PEAK_KEY = re.compile(r"\bpeak\b|\btheoretical\b|\bspec\w*|\bmax(?:imum)?\b|\brated\b", re.I)
 _PROJECTED_KEY = re.compile(r"\bexpected\b|\bestimated?\b|\bpredicted\b|\bprojected\b|\btarget\b", re.I)
 _FLAG = re.compile(r"--[A-Za-z]")  # "--timeout 30s": a command's setting
-_PRINTED_RATE = re.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>tokens per second|tps)\b", re.I)
+_PRINTED_RATE = prefilter.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>tokens per second|tps)\b", re.I)
 _COMMAND_LINE = re.compile(r"^\s*(?:[$>#%]|(?:python3?|torchrun|deepspeed|accelerate|bash|sh|export|cd|pip|vllm|srun|mpirun)\b)")
 _TEST_SUMMARY = re.compile(r"\b[0-9]+ (?:passed|failed|skipped|errors?|xfailed|deselected)\b")
 _SIZE_AFTER = re.compile(r"\s*(?:larger|bigger|longer|smaller|shorter|more)\s+(?:[\w-]+\s+)?(?:batch(?:es)?|sequences?|contexts?|models?|inputs?|prompts?|memory)\b|"
@@ -2262,7 +2275,7 @@ class Extractor:
             # NOTE: "Throughput: 12.3 requests/s, 2310.5 tokens/s": the rates a key-value already read are not read twice
             read = {d.span.start for d in out}
             out.extend(d for d in self._printed_rates(index, block, lines) if d.span.start not in read)
-        if _PRINTED_TIME.search(block.text) or _PRINTED_RATE.search(block.text) or _PRINTED_FLOPS.search(block.text):
+        if _printed_time(block.text) or _PRINTED_RATE.search(block.text) or _PRINTED_FLOPS.search(block.text):
             out.extend(self._printed_metrics(index, block, lines))
         if _UNIT_COLUMN_HINT.search(block.text) and block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"]):
             out.extend(_unit_column_rows(index, block, lines))  # "gpus  step_ms  img/s" over rows of numbers
