@@ -267,6 +267,18 @@ _FLOP_WORD = {"TEXT": {"REGEX": r"^(?:[GTPE][Ff][Ll][Oo][Pp][Ss]?|[TPE]F)$"}}  #
 _FOLLOWER = {"LOWER": {"IN": list(SPELLED_RATIO_FOLLOWERS)}}
 _SPELLED_FIRST = frozenset([*ENGLISH_NUMERALS, "twice", *MAGNITUDE_ARTICLES])
 
+class _Guarded:
+    """A figure pattern whose first token spaCy's Matcher tests by a Python call (a set, a regular expression): on
+    every token of every text, it cost as much as all the other patterns together. It runs only on a text where
+    ``guard`` matches, which every text holding a match of the pattern does; so the figures found are the same."""
+
+    def __init__(self, guard: str, flags: int, pattern: list):
+        self.guard = re.compile(guard, flags)
+        self.pattern = pattern
+
+
+_GLUED_MULTIPLIER = r"[0-9.,](?:[kKM]|십만|백만|천만|만|억)"  # NOTE: the end of a number with its count multiplier glued on
+
 FIGURE_PATTERNS = {
     "figure": [
         [NUM, UNIT],
@@ -283,7 +295,7 @@ FIGURE_PATTERNS = {
         [{"TEXT": "초당"}, NUM, BYTES],
         [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
-        [{"TEXT": {"IN": list(KOREAN_NUMERALS)}}, {"TEXT": "배"}],  # "두 배", "세 배"
+        *([{"TEXT": numeral}, {"TEXT": "배"}] for numeral in KOREAN_NUMERALS),  # "두 배", "세 배"
         # NOTE: "4 800G ports", "8x 400G NICs": a port's or a NIC's line rate written as a bare "G"
         *([{"TEXT": rate, "SPACY": False}, {"TEXT": "G"}, {"LOWER": {"IN": list(LINK_NOUNS)}}] for rate in ("10", "25", "40", "50", "100", "200", "400", "800", "1600")),
         # NOTE: "three times faster", "twice as long", "an order of magnitude lower": the word after is matched, then trimmed
@@ -297,10 +309,10 @@ FIGURE_PATTERNS = {
         [NUM, {"LOWER": {"IN": _HOURS_MINUTES}}, {"LOWER": "and", "OP": "?"}, NUM, {"LOWER": {"IN": _MINUTES_SECONDS}}],  # "7 hours and 40 minutes", "7시간 40분"
         [NUM, {"LOWER": {"IN": _PRECISIONS}}, UNIT],  # "990 bf16 TFLOP/s", "1979 FP8 TFLOPS": the number format between
         [{"LOWER": "factor"}, {"LOWER": "of"}, NUM],  # "by a factor of 3"
-        [{"TEXT": {"REGEX": r"^[0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?[ms]$"}}],  # "1m12.6s", "2h05m": time's own notation
-        [{"TEXT": {"REGEX": r"^[0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?$"}}, {"TEXT": {"IN": ["s", "m"]}}],  # ... as the suffix rule splits it
+        _Guarded(r"[0-9][hm][0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?[ms]$"}}]),  # "1m12.6s", "2h05m": time's own notation
+        _Guarded(r"[0-9][hm][0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?$"}}, {"TEXT": {"IN": ["s", "m"]}}]),  # ... as the suffix rule splits it
         [NUM, {"TEXT": "-", "OP": "?"}, {"LOWER": {"IN": ["fold", "factor"]}}],  # "3 fold", "a 5.75 factor"
-        [{"LOWER": {"REGEX": r"^[0-9]+(?:\.[0-9]+)?-fold$"}}],  # "3-fold" (one token: the hyphen rule splits letters only)
+        _Guarded(r"[0-9]-fold", re.I, [{"LOWER": {"REGEX": r"^[0-9]+(?:\.[0-9]+)?-fold$"}}]),  # "3-fold" (one token: the hyphen rule splits letters only)
         [NUM, {"TEXT": "분"}, {"TEXT": "의"}, NUM],  # "8분의 1로 줄어든다": a fraction (one eighth), not eight minutes
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"TEXT": {"REGEX": r"^(?:[KMGTP]i?B|bytes?)$"}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}],  # "16GB / second", "1e10 bytes/second"
@@ -308,24 +320,24 @@ FIGURE_PATTERNS = {
         [NUM, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": [*RATE_NOUNS, "bytes"]}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [NUM, {"LOWER": "times"}],
         [NUM, _FLOP_WORD],  # NOTE: "7.6 TF (Rpeak, FP64)": teraFLOPS as HPC pages write them (a bare "PFlop" does not parse)
-        [{"TEXT": {"IN": ["x", "×"]}, "SPACY": False}, NUM],  # "x2.63": the factor written first (the prefix rule splits it)
+        *([{"TEXT": sign, "SPACY": False}, NUM] for sign in ("x", "×")),  # "x2.63": the factor written first (the prefix rule splits it)
         [NUM, RANGE, NUM, {"LOWER": "times"}],
         [NUM, {"LOWER": {"IN": ["percent", "per"]}}, {"LOWER": {"IN": ["cent"]}, "OP": "?"}],
-        [{"LOWER": {"IN": ["images/sec", "samples/sec", "tokens/sec", "sequences/sec", "images/s", "samples/s", "tokens/s",
-                           "throughput", "busbw", "algbw"]}}, {"TEXT": ":"}, NUM],
+        _Guarded(":", 0, [{"LOWER": {"IN": ["images/sec", "samples/sec", "tokens/sec", "sequences/sec", "images/s", "samples/s", "tokens/s",
+                           "throughput", "busbw", "algbw"]}}, {"TEXT": ":"}, NUM]),
         # NOTE: "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label ending in its unit, then the number
-        [KEY_UNIT, _BLANK, {"TEXT": ":"}, NUM],
-        [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}, _BLANK, {"TEXT": ":"}, NUM],  # "Tokens/sec: 106,979"
+        _Guarded(":", 0, [KEY_UNIT, _BLANK, {"TEXT": ":"}, NUM]),
+        _Guarded(":", 0, [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}, _BLANK, {"TEXT": ":"}, NUM]),  # "Tokens/sec: 106,979"
         [{"TEXT": "("}, UNIT, {"TEXT": ")"}, _BLANK, {"TEXT": ":"}, NUM],
         [{"TEXT": "("}, UNIT, {"TEXT": "):"}, NUM],  # "Mean TTFT (ms): 81.3"
         # NOTE: "처리량(req/s)은 44,991이었다", "Throughput (tok/s) was 1,234", "qps가 44,991": a rate unit as the label, then its value
         [{"TEXT": "("}, KEY_UNIT, {"TEXT": ")"}, {"LOWER": {"IN": ["은", "는", "이", "가", "was", "is", "were", "are", "of", "="]}}, NUM],
-        [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM],
-        [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM, {"TEXT": "에서"}, NUM],  # "qps가 12,480에서 44,991로": the value it reached
+        _Guarded("[은는이가]", 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM]),
+        _Guarded("[은는이가]", 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM, {"TEXT": "에서"}, NUM]),  # "qps가 12,480에서 44,991로": the value it reached
         # NOTE: "~107k tokens/second": the count multiplier glued to the number
-        [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}],  # "4백만 msg/s" too
-        [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"},
-         {"LOWER": {"IN": ["second", "sec"]}}],  # "52.3k input tokens per second"
+        _Guarded(_GLUED_MULTIPLIER, 0, [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}]),  # "4백만 msg/s" too
+        _Guarded(_GLUED_MULTIPLIER, 0, [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"},
+         {"LOWER": {"IN": ["second", "sec"]}}]),  # "52.3k input tokens per second"
         # NOTE: "1.25 s/iter", "16.8 ms/token": the time of one step (the slash rule splits it)
         [NUM, {"LOWER": {"IN": ["s", "sec", "ms", "us", "µs", "μs"]}}, {"TEXT": "/"}, {"LOWER": {"IN": ["it", "iter", "iteration", "step", "batch"]}}],
     ],
@@ -344,15 +356,39 @@ def _after_numbers(pattern: list) -> list:
     return out
 
 
+def _with_blanks(pattern: list, blanks: bool) -> list:
+    return _after_numbers(pattern) if blanks and pattern[-1] is not NUM else pattern
+
+
 @functools.lru_cache(maxsize=2)
 def figure_matcher(blanks: bool = False):
-    """Matcher for NUMBER + UNIT figures (ranges and a few multi-word units included); ``blanks``: one that also
-    allows a blank token after each number (dearer, so used only on text that has one)."""
+    """Matcher for NUMBER + UNIT figures (ranges and a few multi-word units included), but for the guarded patterns
+    (see :func:`guarded_matchers`); ``blanks``: one that also allows a blank token after each number (dearer, so used
+    only on text that has one)."""
     nlp = get_nlp()
     matcher = Matcher(nlp.vocab)
     for key, patterns in FIGURE_PATTERNS.items():
-        matcher.add(key, [_after_numbers(p) if blanks and p[-1] is not NUM else p for p in patterns])
+        matcher.add(key, [_with_blanks(p, blanks) for p in patterns if not isinstance(p, _Guarded)])
     return matcher
+
+
+@functools.lru_cache(maxsize=2)
+def guarded_matchers(blanks: bool = False) -> tuple:
+    """(guard, matcher) for each guard of the figure patterns: the matcher of its patterns, run on a text only where
+    the guard matches."""
+    nlp = get_nlp()
+    by_guard: dict = {}
+    for key, patterns in FIGURE_PATTERNS.items():
+        for p in patterns:
+            if isinstance(p, _Guarded):
+                by_guard.setdefault((p.guard.pattern, p.guard.flags), (p.guard, []))[1].append((key, _with_blanks(p.pattern, blanks)))
+    out = []
+    for guard, entries in by_guard.values():
+        matcher = Matcher(nlp.vocab)
+        for key, pattern in entries:
+            matcher.add(key, [pattern])
+        out.append((guard, matcher))
+    return tuple(out)
 
 
 _NUMBER_THEN_BLANKS = re.compile(r"[0-9]\s{2,}")
@@ -361,7 +397,13 @@ _NUMBER_THEN_BLANKS = re.compile(r"[0-9]\s{2,}")
 def find_figures(doc, text: str | None = None):
     """Non-overlapping figure spans of a tokenized doc, longest first (``1.5~2배`` beats ``2배``); ``text`` is
     ``doc.text`` when the caller has it at hand."""
-    spans = [doc[s:e] for _, s, e in figure_matcher(bool(_NUMBER_THEN_BLANKS.search(doc.text if text is None else text)))(doc)]
+    if text is None:
+        text = doc.text
+    blanks = bool(_NUMBER_THEN_BLANKS.search(text))
+    spans = [doc[s:e] for _, s, e in figure_matcher(blanks)(doc)]
+    for guard, matcher in guarded_matchers(blanks):
+        if guard.search(text):
+            spans += [doc[s:e] for _, s, e in matcher(doc)]
     out = []
     for span in filter_spans(spans):
         if span[0].lower_ in _SPELLED_FIRST and span[-1].lower_ in SPELLED_RATIO_FOLLOWERS:

@@ -133,3 +133,52 @@ def test_sentence_ends_after_a_binary_size():
     """"8GiB." ends a sentence like "8GB." does (spaCy's own period rule misses the lower-case i)."""
     assert tokens("a payload of 8GiB. Then") == ["a", "payload", "of", "8", "GiB", ".", "Then"]
     assert [s.text for s in tokenize("a payload of 8GiB. Then 2x faster.").sents] == ["a payload of 8GiB.", "Then 2x faster."]
+
+
+GUARDED_CASES = [
+    "The step took 1m12.6s, and the warm-up 2h05m.", "A 3-fold gain, then a 2.5-FOLD one.", "It reached ~107k tokens/second and 4백만 msg/s.",
+    "52.3k input tokens per second", "Tokens/sec: 106,979", "images/sec: 1656.82 and busbw: 370", "Achieved TFLOPS: 939.7",
+    "처리량(req/s)은 44,991이었다", "qps가 12,480에서 44,991로 올랐다", "TFLOPS는 939.7", "x2.63 faster", "두 배 빠르다",
+    "**Throughput (tokens/s)**:  1,234", "no figure here at all", "12 GB of memory, 8 GPUs",
+]
+
+
+def _span_set(doc, matchers):
+    return sorted({(s, e) for m in matchers for _, s, e in m(doc)})
+
+
+@pytest.mark.parametrize("blanks", [False, True])
+def test_guarded_figure_patterns_find_what_all_patterns_together_find(blanks):
+    """A pattern run only where its guard matches finds nothing that the pattern run everywhere would find more: over
+    the examples and cases of each guarded pattern, the matches are those of one matcher holding every pattern."""
+    from pathlib import Path
+
+    from spacy.matcher import Matcher
+
+    from claimcheck import nlp
+
+    everything = Matcher(get_nlp().vocab)
+    for key, patterns in nlp.FIGURE_PATTERNS.items():
+        everything.add(key, [nlp._with_blanks(p.pattern if isinstance(p, nlp._Guarded) else p, blanks) for p in patterns])
+    root = Path(__file__).resolve().parents[2]
+    lines = [ln for f in sorted((root / "examples").glob("*.md")) for ln in f.read_text(encoding="utf-8").splitlines() if ln.strip()]
+    guarded = nlp.guarded_matchers(blanks)
+    assert len(guarded) >= 4
+    for text in GUARDED_CASES + lines:
+        doc = tokenize(text)
+        got = {(s, e) for _, s, e in nlp.figure_matcher(blanks)(doc)}
+        for guard, matcher in guarded:
+            found = {(s, e) for _, s, e in matcher(doc)}
+            assert not found or guard.search(text), (guard.pattern, text)  # NOTE: the guard is a necessary condition
+            got |= found
+        assert sorted(got) == _span_set(doc, [everything]), text
+
+
+def test_guarded_figure_patterns_are_found():
+    assert figures("The step took 1m12.6s.") == ["1m12.6s"]
+    assert figures("A 3-fold gain.") == ["3-fold"]
+    assert figures("It served 52.3k input tokens per second.") == ["52.3k input tokens per second"]
+    assert figures("Tokens/sec: 106,979") == ["Tokens/sec: 106,979"]
+    assert figures("qps가 12,480에서 44,991로") == ["qps가 12,480에서 44,991"]
+    assert figures("x2.63 faster") == ["x2.63"]
+    assert figures("두 배 빠르다") == ["두 배"]
