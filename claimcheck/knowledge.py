@@ -393,6 +393,7 @@ class KnowledgeBase:
                     self._by_key[key] = have + (peak,)
                 self._alias.setdefault(key, name)
         self._regex: re.Pattern[str] | None = None
+        self._subjects: dict[str, tuple[SubjectMatch, ...]] = {}  # NOTE: text -> its mentions; a sentence is asked about per claim and per rule
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -498,6 +499,9 @@ class KnowledgeBase:
         Case, spacing, hyphens and dots are ignored ("NVLink4", "NVLink-4", "PCIe Gen 5 x16"); a match never
         starts or ends inside an ASCII word ("Gen50" holds no "Gen5") but may be followed by Korean particles.
         """
+        cached = self._subjects.get(text)
+        if cached is not None:
+            return list(cached)
         out = []
         scan = text.translate(_DASH_TO_HYPHEN) if any(d in text for d in _DASHES) else text
         for m in self._matcher().finditer(scan):
@@ -506,6 +510,9 @@ class KnowledgeBase:
             entries = self._by_key.get(key)
             if entries:  # NOTE: always true by construction; guarded so a regex/key mismatch cannot crash a run
                 out.append(SubjectMatch(m.start(), m.end(), found, entries, self._alias[key]))
+        if len(self._subjects) >= 256:
+            del self._subjects[next(iter(self._subjects))]  # NOTE: the oldest (dicts keep insertion order)
+        self._subjects[text] = tuple(out)
         return out
 
     def entries_for(self, subject: "str | SubjectMatch") -> tuple[Peak, ...]:
