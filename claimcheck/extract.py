@@ -2990,9 +2990,23 @@ def _timed_cells(text: str, cells) -> int:
 _FIGURE_BEFORE_UNIT = re.compile(r"[0-9]\s*$")
 
 
-@functools.lru_cache(maxsize=1024)
-@functools.lru_cache(maxsize=512)  # NOTE: each row of a table asks about the same caption and headings
+_UNITS_IN: dict[tuple[str, bool], tuple[ParsedUnit, ...]] = {}  # NOTE: each row of a table asks about the same caption and headings
+
+
 def _units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...]:
+    """:func:`_find_units_in`, cached per text (but for long ones)."""
+    key = (text, named_only)
+    found = _UNITS_IN.get(key)
+    if found is None:
+        found = _find_units_in(text, named_only)
+        if len(text) <= prefilter.CACHED_TEXT:
+            if len(_UNITS_IN) >= 1024:
+                del _UNITS_IN[next(iter(_UNITS_IN))]  # NOTE: the oldest (dicts keep insertion order)
+            _UNITS_IN[key] = found
+    return found
+
+
+def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...]:
     """Units named in a caption or heading ("Latency in usecs", "Throughput (tokens/s)", "durations in milliseconds");
     ``named_only``: not the unit of a figure ("a fabric with 400 Gbps network bandwidth" rates the hardware, it does not
     name what a table's columns hold)."""

@@ -23,6 +23,7 @@ from typing import Iterable, Iterator
 
 from claimcheck import yamlio
 from claimcheck.errors import RuleDefinitionError
+from claimcheck.prefilter import CACHED_TEXT
 
 KINDS = ("link", "memory")
 UNITS = ("GB/s", "Gb/s", "TB/s", "GT/s")
@@ -510,9 +511,10 @@ class KnowledgeBase:
             entries = self._by_key.get(key)
             if entries:  # NOTE: always true by construction; guarded so a regex/key mismatch cannot crash a run
                 out.append(SubjectMatch(m.start(), m.end(), found, entries, self._alias[key]))
-        if len(self._subjects) >= 256:
-            del self._subjects[next(iter(self._subjects))]  # NOTE: the oldest (dicts keep insertion order)
-        self._subjects[text] = tuple(out)
+        if len(text) <= CACHED_TEXT:
+            if len(self._subjects) >= 256:
+                del self._subjects[next(iter(self._subjects))]  # NOTE: the oldest (dicts keep insertion order)
+            self._subjects[text] = tuple(out)
         return out
 
     def entries_for(self, subject: "str | SubjectMatch") -> tuple[Peak, ...]:

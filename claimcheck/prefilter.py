@@ -35,6 +35,7 @@ _INLINE_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")  # "(?i)" applies to the whole p
 
 _FOLDS: dict[int, tuple[str, str | None]] = {}  # NOTE: id(text) -> (text, fold); the text is held, so its id is not reused
 _FOLDS_KEPT = 16  # NOTE: a sentence and its block are read in turn, a few texts at a time
+CACHED_TEXT = 65536  # NOTE: longer texts are not kept by the caches of texts (a 5 MB line would hold memory for nothing)
 
 
 def fold(text: str) -> str | None:
@@ -45,7 +46,8 @@ def fold(text: str) -> str | None:
     if len(_FOLDS) >= _FOLDS_KEPT:
         del _FOLDS[next(iter(_FOLDS))]  # NOTE: the oldest (dicts keep insertion order)
     folded = _fold(text)
-    _FOLDS[id(text)] = (text, folded)
+    if len(text) <= CACHED_TEXT:
+        _FOLDS[id(text)] = (text, folded)
     return folded
 
 
@@ -89,9 +91,10 @@ class _LiteralIndex:
         if len(self.literals) - len(self.built) > len(self.built) // 4:
             self._build()
         found = set(map(_second, self._automaton.iter(folded))) if self._automaton is not None else set()
-        if len(self._present) >= _PRESENT_KEPT:
-            del self._present[next(iter(self._present))]  # NOTE: the oldest (dicts keep insertion order)
-        self._present[folded] = found
+        if len(folded) <= CACHED_TEXT:
+            if len(self._present) >= _PRESENT_KEPT:
+                del self._present[next(iter(self._present))]  # NOTE: the oldest (dicts keep insertion order)
+            self._present[folded] = found
         return found
 
     def _build(self) -> None:
