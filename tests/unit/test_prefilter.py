@@ -223,3 +223,14 @@ def test_impossible_means_no_match_in_the_text_or_any_part_of_it(source, flags):
             assert all(regex.search(text[i:j]) is None for i in range(0, len(text) + 1, 4) for j in range(i, len(text) + 1, 5)), text
     assert not Prefiltered(re.compile(r"\bnccl\b|\bgloo\b", re.I)).possible("MPI over InfiniBand")
     assert Prefiltered(re.compile(r"\bnccl\b|\b\d+\b", re.I)).possible("no literal, but a branch that needs none")
+
+
+def test_long_texts_are_not_kept_by_the_text_caches(monkeypatch):
+    index = prefilter._LiteralIndex()
+    monkeypatch.setattr(prefilter, "_INDEX", index)
+    pf = Prefiltered(re.compile(r"\bnccl\b|\bgloo\b|\bucx\b", re.I))
+    short, long = "nccl over gloo", "gloo " * (prefilter.CACHED_TEXT // 5 + 1) + "nccl"
+    for text in (short, long):
+        assert spans(pf.finditer(text)) == spans(pf.regex.finditer(text))
+    assert short in index._present and fold(short) is fold(short)
+    assert len(long) > prefilter.CACHED_TEXT and long.lower() not in index._present and id(long) not in prefilter._FOLDS
