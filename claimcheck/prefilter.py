@@ -305,10 +305,17 @@ def _branches(source: str) -> list[str]:
     return parts
 
 
+def _word_char(ch: str, mode: str) -> bool:
+    """Whether ``re`` counts ``ch`` as a word character (``\\w``): under re.ASCII ("ascii") or not ("unicode")."""
+    if ch == "_":
+        return True
+    return ch.isalnum() and (mode == "unicode" or ch.isascii())
+
+
 class _Branch:
     """One top-level branch (or a whole pattern that is not split), with what every match of it needs."""
 
-    __slots__ = ("_regex", "_source", "_flags", "needs", "starts")
+    __slots__ = ("_regex", "_source", "_flags", "needs", "starts", "word_start")
 
     def __init__(self, regex: re.Pattern | tuple[str, int], parsed):
         """``regex`` is compiled, or a (source, flags) pair compiled on first use.
@@ -322,6 +329,14 @@ class _Branch:
             self._regex, self._source, self._flags = regex, None, 0
         self.needs = _needs(parsed)
         self.starts = _starts(parsed)
+        # NOTE: "\bND\w*v\d\b" begins where "nd" does, and only at a word's start: "and", "second" need no regex run.
+        # Set (to "ascii" or "unicode", what \w means under the flags) when the branch opens with \b before a start
+        # that is an ASCII word character; the character before a candidate then decides at once.
+        flags = self._flags if self._regex is None else self._regex.flags
+        self.word_start = None
+        if self.starts and len(parsed) and parsed[0] == (_sre_parse.AT, _sre_parse.AT_BOUNDARY) \
+                and all(s[0].isascii() and (s[0].isalnum() or s[0] == "_") for s in self.starts):
+            self.word_start = "ascii" if flags & re.ASCII else "unicode"
 
     @property
     def regex(self) -> re.Pattern:
@@ -335,7 +350,11 @@ class _Branch:
             return self.regex.search(text, pos)
         # NOTE: every match begins with one of `starts`, so only where one occurs can a match begin.
         q = self._find(folded, pos)
+        word_start = self.word_start
         while q >= 0:
+            if word_start is not None and q > 0 and _word_char(text[q - 1], word_start):
+                q = self._find(folded, q + 1)  # NOTE: a word character before it: no \b there, so no match
+                continue
             m = self.regex.match(text, q)
             if m is not None:
                 return m

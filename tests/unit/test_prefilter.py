@@ -234,3 +234,14 @@ def test_long_texts_are_not_kept_by_the_text_caches(monkeypatch):
         assert spans(pf.finditer(text)) == spans(pf.regex.finditer(text))
     assert short in index._present and fold(short) is fold(short)
     assert len(long) > prefilter.CACHED_TEXT and long.lower() not in index._present and id(long) not in prefilter._FOLDS
+
+
+@pytest.mark.parametrize("flags", [re.I, re.I | re.A])
+def test_a_branch_opening_at_a_word_boundary_skips_starts_inside_words(flags):
+    """"\\bND\\w*v\\d\\b" is tried only where "nd" starts a word, as \\w means under the flags ("é" is a word character
+    but under re.ASCII), and finds what the pattern finds."""
+    regex = re.compile(r"\bND\w*v\d\b|\bHGX\b|x\d+", flags)
+    pf = Prefiltered(regex)
+    assert [b.word_start for b in pf.branches] == ["ascii" if flags & re.A else "unicode"] * 2 + [None]
+    for text in ["and NDv4 second nd96asr_v4 _ndv5 éndv4 (NDv2) 2ndv3", "ÉNDV4 and HGX, xHGX x8"] + random_texts(100):
+        assert spans(pf.finditer(text)) == spans(regex.finditer(text)), text
