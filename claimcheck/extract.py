@@ -1155,16 +1155,29 @@ class Extractor:
         told = []
         # NOTE: only the section's own text counts: a parent's "we conducted experiments using three storage
         # configurations" does not make the subsections' configuration lists ("**Throughput**: 1,000 MiB/s") results
-        section, seen = None, False
         last = max(d.block_index for d in drafts)  # NOTE: the blocks after the last draft's tell no draft anything
-        for block in doc.blocks[:last + 1]:
+        blocks = doc.blocks[:last + 1]
+        # NOTE: what a block tells reaches only the later blocks of its run (a heading or a change of section starts the
+        # next), so a run's blocks after its last draft, and the runs without a draft, need not be read
+        runs, section = [], None
+        for block in blocks:
+            if block.scope == "heading" or block.section != section:
+                section = block.section
+                runs.append(len(runs) and runs[-1] + 1)
+            else:
+                runs.append(runs[-1])
+        until: dict[int, int] = {}
+        for d in drafts:
+            until[runs[d.block_index]] = max(until.get(runs[d.block_index], -1), d.block_index)
+        section, seen = None, False
+        for j, block in enumerate(blocks):
             if block.scope == "heading" or block.section != section:
                 # NOTE: "## Benchmark Results", "### 측정 결과": a heading that calls its section results tells the run
                 section = block.section
                 seen = "heading" if any(_RESULTS_HEADING.search(h) and not _PROJECTION_HEADING.search(h) for h in block.section) else False
             told.append(seen if block.scope != "heading" else False)
-            if seen is True:
-                continue  # NOTE: told already: only a new section resets it
+            if seen is True or j >= until.get(runs[j], -1):
+                continue  # NOTE: told already (only a new run resets it), or no draft after it in its run
             if block.scope == "log" or (block.scope in ("paragraph", "list-item", "blockquote", "table.caption") and (
                     pat.search(block.text) or "`" in block.text and command.search(block.text))) or (block.scope == "code" and command.search(block.text)):
                 seen = True
