@@ -1382,7 +1382,9 @@ class Extractor:
                     local = msent[max(0, rel_s - 60): rel_e + 60]
                     # NOTE: what the ratio is of reads up to the next figure ("30% more power and a 5% faster HBM")
                     nxt = min((f.start_char - s0 for f in sent_figs if f.start_char - s0 > rel_e), default=len(msent))
-                    after = msent[rel_e: min(rel_e + 60, nxt)]
+                    # NOTE: not past a semicolon: "(... to 47-48% for the largest models); this is because larger GEMMs ..."
+                    # starts another clause, whose size words are not the figure's
+                    after = msent[rel_e: min(rel_e + 60, nxt)].split(";", 1)[0]
                     subject_end = rel_s
                     arrow_from = _ARROW_FROM.search(msent, max(0, rel_s - 16), rel_s)
                     if arrow_from is not None:
