@@ -962,7 +962,7 @@ class Extractor:
         self.p = {name: prefilter.Prefiltered(pat) if isinstance(pat, re.Pattern) else pat for name, pat in lexicon.patterns.items()}
         self._cue_matcher = None
         self._subjects: dict[str, list] = {}
-        self._table_cache: tuple = (None, None, None)  # (document, table key, context)
+        self._table_cache: tuple = (None, None, None, None)  # (document, table key, context, what the rows share)
         self._setup_keys: tuple = (None, False)  # (document, whether it lists setup keys)
         self._results_key: tuple | None = None  # (caption, section) of the last table asked about, and its answer
         self._results_value = False
@@ -1907,22 +1907,30 @@ class Extractor:
     def _table_row(self, doc: Document, index: int, block: Block) -> list[Draft]:
         # NOTE: the rows of a table share their context, except header-less rows, which look for one above them
         key = (block.table, block.header) if block.header else (block.table, index)
-        cached_doc, cached_key, context = self._table_cache
+        cached_doc, cached_key, context, per_table = self._table_cache
         if cached_doc is not doc or cached_key != key:
             context = self._table_context(doc, index, block)
-            self._table_cache = (doc, key, context)
+            per_table = {}  # NOTE: what the rows of one table share, worked out for its first row
+            self._table_cache = (doc, key, context, per_table)
         header, caption, section, formula, caption_parts, column_units, lead = context
         cells = block.cells
         if not cells:
             return []
-        context_unit = None
-        for part in (*caption_parts, section):  # NOTE: the lead-in first, then the note after the table, then the headings
-            units = {u.unit: u for u in _units_in(part)}
-            if units:
-                context_unit = next(iter(units.values())) if len(units) == 1 else None
-                break
-        else:
-            context_unit = self._section_unit(doc, index, block)
+        if "context_unit" not in per_table:
+            context_unit = None
+            for part in (*caption_parts, section):  # NOTE: the lead-in first, then the note after the table, then the headings
+                units = {u.unit: u for u in _units_in(part)}
+                if units:
+                    context_unit = next(iter(units.values())) if len(units) == 1 else None
+                    break
+            else:
+                context_unit = self._section_unit(doc, index, block)
+            per_table["context_unit"] = context_unit
+            # NOTE: "| Parameter | Value |", "| Component | Version |": a table of settings, whatever unit its section names
+            per_table["settings_table"] = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(
+                caption_parts and _SETTING_LEAD.search(caption_parts[0]) and not _SETTING_VALUE.search(caption_parts[0]))
+            per_table["serving_table"] = sum(_serving_metric_unit(h) is not None for h in header) >= 2
+        context_unit, settings_table, serving_table = per_table["context_unit"], per_table["settings_table"], per_table["serving_table"]
         label_cell = doc.text[cells[0].start:cells[0].end]
         # NOTE: the row's key under its column's name ("512" under "GPUs": "512 GPUs"), but not an index of a matrix
         # whose other headers are the same indexes ("| GPU | 0 | 1 | Total |")
@@ -1943,9 +1951,6 @@ class Extractor:
                 if row_unit is not None and row_unit.dimension == "bytes":
                     row_unit = None
                 break
-        # NOTE: "| Parameter | Value |", "| Component | Version |": a table of settings, whatever unit its section names
-        settings_table = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(caption_parts and _SETTING_LEAD.search(caption_parts[0]) and not _SETTING_VALUE.search(caption_parts[0]))
-        serving_table = sum(_serving_metric_unit(h) is not None for h in header) >= 2
         prev = doc.blocks[index - 1] if index > 0 else None
         first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
         timed_cells = functools.cache(lambda: _timed_cells(doc.text, cells))  # NOTE: asked per time cell, counted once per row
