@@ -679,6 +679,10 @@ _FLAG = re.compile(r"--[A-Za-z]")  # "--timeout 30s": a command's setting
 _PRINTED_RATE = prefilter.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>tokens per second|tps)\b", re.I)
 _COMMAND_LINE = re.compile(r"^\s*(?:[$>#%]|(?:python3?|torchrun|deepspeed|accelerate|bash|sh|export|cd|pip|vllm|srun|mpirun)\b)")
 _TEST_SUMMARY = re.compile(r"\b[0-9]+ (?:passed|failed|skipped|errors?|xfailed|deselected)\b")
+# NOTE: where the words after a figure stop being about it: a semicolon, or "and" before a second verb of change ("speeds up
+# models by 3x and reduces memory by 3x", "starts at 1.2x and grows to 3.4x"); not "and" between nouns ("data and training cost")
+_CLAUSE_AFTER = re.compile(r";|,? and (?:then )?(?=(?:reduc|increas|grow|grew|rais|rise|rose|drop|improv|cut|lower|doubl|halv|fall|fell|climb|"
+                           r"stay|remain|use[sd]?\b|using|need|requir|sav|consum|shrink|shrank|decreas)\w*)", re.I)
 _SIZE_AFTER = re.compile(r"\s*(?:larger|bigger|longer|smaller|shorter|more)\s+(?:[\w-]+\s+)?(?:batch(?:es)?|sequences?|contexts?|models?|inputs?|prompts?|memory)\b|"
                          r"\s*(?:less\s+|more\s+|lower\s+)?(?:memory|footprint|VRAM|capacity)\b(?![- ]bandwidth)|"
                          r"\s*(?:더\s+)?(?:큰|긴|작은|많은)\s+(?:\S+\s+)?(?:배치|문장|시퀀스|컨텍스트|모델|입력|메모리)|"
@@ -1384,7 +1388,7 @@ class Extractor:
                     nxt = min((f.start_char - s0 for f in sent_figs if f.start_char - s0 > rel_e), default=len(msent))
                     # NOTE: not past a semicolon: "(... to 47-48% for the largest models); this is because larger GEMMs ..."
                     # starts another clause, whose size words are not the figure's
-                    after = msent[rel_e: min(rel_e + 60, nxt)].split(";", 1)[0]
+                    after = _CLAUSE_AFTER.split(msent[rel_e: min(rel_e + 60, nxt)], 1)[0]
                     subject_end = rel_s
                     arrow_from = _ARROW_FROM.search(msent, max(0, rel_s - 16), rel_s)
                     if arrow_from is not None:
