@@ -267,6 +267,7 @@ _FLOP_WORD = {"TEXT": {"REGEX": r"^(?:[GTPE][Ff][Ll][Oo][Pp][Ss]?|[TPE]F)$"}}  #
 _FOLLOWER = {"LOWER": {"IN": list(SPELLED_RATIO_FOLLOWERS)}}
 _SPELLED_FIRST = frozenset([*ENGLISH_NUMERALS, "twice", *MAGNITUDE_ARTICLES])
 
+
 class _Guarded:
     """A figure pattern whose first token spaCy's Matcher tests by a Python call (a set, a regular expression): on
     every token of every text, it cost as much as all the other patterns together. It runs only on a text where

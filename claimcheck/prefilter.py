@@ -43,10 +43,10 @@ def fold(text: str) -> str | None:
     hit = _FOLDS.get(id(text))
     if hit is not None and hit[0] is text:
         return hit[1]
-    if len(_FOLDS) >= _FOLDS_KEPT:
-        del _FOLDS[next(iter(_FOLDS))]  # NOTE: the oldest (dicts keep insertion order)
     folded = _fold(text)
     if len(text) <= CACHED_TEXT:
+        if len(_FOLDS) >= _FOLDS_KEPT:
+            del _FOLDS[next(iter(_FOLDS))]  # NOTE: the oldest (dicts keep insertion order)
         _FOLDS[id(text)] = (text, folded)
     return folded
 
@@ -487,8 +487,8 @@ class Prefiltered:
         return [self._branches[k] for k in sorted(live)], folded
 
     def possible(self, text: str, folded: str | None = None) -> bool:
-        """False when no branch can match anywhere in ``text`` (nor, so, in any part of it): the literals of every
-        branch are absent. True does not mean that one matches."""
+        """False when no branch can match anywhere in ``text``, nor so in any part of it: every branch needs a literal
+        that is absent. True does not mean that one matches."""
         live, _ = self._live(text, folded)
         return live is None or bool(live)
 
