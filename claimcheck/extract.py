@@ -681,7 +681,7 @@ _COMMAND_LINE = re.compile(r"^\s*(?:[$>#%]|(?:python3?|torchrun|deepspeed|accele
 _TEST_SUMMARY = re.compile(r"\b[0-9]+ (?:passed|failed|skipped|errors?|xfailed|deselected)\b")
 # NOTE: where the words after a figure stop being about it: a semicolon, or "and" before a second verb of change ("speeds up
 # models by 3x and reduces memory by 3x", "starts at 1.2x and grows to 3.4x"); not "and" between nouns ("data and training cost")
-_CLAUSE_AFTER = re.compile(r";|,? and (?:then )?(?=(?:reduc|increas|grow|grew|rais|rise|rose|drop|improv|cut|lower|doubl|halv|fall|fell|climb|"
+_CLAUSE_AFTER = re.compile(r";|,? and (?:then )?(?=(?:reduc|increas|grow|grew|rais|rise|rose|drop|improv|cut(?:s|ting)?\b|lower|doubl|halv|fall|fell|climb|"
                            r"stay|remain|use[sd]?\b|using|need|requir|sav|consum|shrink|shrank|decreas)\w*)", re.I)
 _SIZE_AFTER = re.compile(r"\s*(?:larger|bigger|longer|smaller|shorter|more)\s+(?:[\w-]+\s+)?(?:batch(?:es)?|sequences?|contexts?|models?|inputs?|prompts?|memory)\b|"
                          r"\s*(?:less\s+|more\s+|lower\s+)?(?:memory|footprint|VRAM|capacity)\b(?![- ]bandwidth)|"
@@ -974,10 +974,6 @@ class Extractor:
         self._section_unit_key: tuple | None = None  # (document, table index) of the last table asked about, and its unit
         self._section_unit_value: ParsedUnit | None = None
         self._quals = [p for k, p in self.p.items() if k.startswith("qualitative.")]
-
-    def _qual_any(self, text: str) -> bool:
-        """Whether any qualitative claim pattern matches ``text``."""
-        return any(p.search(text) for p in self._quals)
 
     # ------------------------------------------------------------------ helpers
     def cue_matcher(self):
@@ -1386,8 +1382,8 @@ class Extractor:
                     local = msent[max(0, rel_s - 60): rel_e + 60]
                     # NOTE: what the ratio is of reads up to the next figure ("30% more power and a 5% faster HBM")
                     nxt = min((f.start_char - s0 for f in sent_figs if f.start_char - s0 > rel_e), default=len(msent))
-                    # NOTE: not past a semicolon: "(... to 47-48% for the largest models); this is because larger GEMMs ..."
-                    # starts another clause, whose size words are not the figure's
+                    # NOTE: only the figure's own clause: "(... to 47-48% for the largest models); this is because larger GEMMs",
+                    # "speeds up models by 3x and reduces memory by 3x" go on about something else (see _CLAUSE_AFTER)
                     after = _CLAUSE_AFTER.split(msent[rel_e: min(rel_e + 60, nxt)], 1)[0]
                     subject_end = rel_s
                     arrow_from = _ARROW_FROM.search(msent, max(0, rel_s - 16), rel_s)
