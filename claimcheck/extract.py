@@ -1924,7 +1924,7 @@ class Extractor:
                     context_unit = next(iter(units.values())) if len(units) == 1 else None
                     break
             else:
-                context_unit = self._section_unit(doc, index, block)
+                context_unit = self._section_unit(doc, index, block) or self._sibling_table_unit(doc, index, block, header)
             per_table["context_unit"] = context_unit
             # NOTE: "| Parameter | Value |", "| Component | Version |": a table of settings, whatever unit its section names
             per_table["settings_table"] = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(
@@ -2179,6 +2179,30 @@ class Extractor:
             out.append(_output_draft(kind, pos, line, m.start("num"), m.end("num"), block, index, unit,
                                      parse_number(m.group("num")), "benchmark output"))
         return out
+
+    def _sibling_table_unit(self, doc: Document, index: int, block: Block, header: tuple) -> ParsedUnit | None:
+        """The one unit that the note of an earlier table with the same header names, when that table stands in a sibling
+        section ("### A100" and its table, then "***Results are in seconds.***"; "### V100" and the same table, no note):
+        the same columns hold the same measures."""
+        if not header or block.scope != "table.row":
+            return None
+        for j in range(index - 1, max(-1, index - 400), -1):
+            b = doc.blocks[j]
+            if b.scope != "table.header" or b.table == block.table or b.header != header:
+                continue
+            if b.section[:-1] != block.section[:-1] or not b.section or not block.section:
+                return None  # NOTE: the nearest table with these columns is elsewhere in the outline
+            # NOTE: its notes only, the paragraphs right above and right below it: a heading names its own section's
+            # measure ("#### Throughput (FPS)" over one table, "#### RMSE" over the next with the same columns)
+            notes = [doc.blocks[j - 1].text] if j > 0 and doc.blocks[j - 1].scope == "paragraph" else []
+            k = j + 1
+            while k < len(doc.blocks) and doc.blocks[k].table == b.table and doc.blocks[k].scope == "table.row":
+                k += 1
+            if k < len(doc.blocks) and doc.blocks[k].scope == "paragraph":
+                notes.append(doc.blocks[k].text)
+            units = {u.unit: u for note in notes for u in _units_in(note)}
+            return next(iter(units.values())) if len(units) == 1 else None
+        return None
 
     def _section_unit(self, doc: Document, index: int, block: Block) -> ParsedUnit | None:
         """The one unit the prose of the table's section or of an enclosing one states ("## Throughput Measurements ...
