@@ -2911,6 +2911,8 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
     noted = _NOTED_NUMBER_CELL.fullmatch(raw)
     if noted:  # NOTE: "510(4.2배 빨라짐)", "648 (2.7x faster)": the cell's figure, then a change in parentheses
         return [Span(cell.start + noted.start(1), cell.start + noted.end(1)), Span(cell.start + noted.start(2), cell.start + noted.end(2))]
+    if "/" in raw and _NUMBER_LIST_CELL.fullmatch(raw):  # NOTE: "5.1 / 3.2" under "Read / Write (GB/s)": one figure a part
+        return [Span(cell.start + m.start(), cell.start + m.end()) for m in _LISTED_NUMBER.finditer(raw)]
     if not _CELL_PART_SEP.search(raw):
         return _clause_parts(text, cell)
     parts, start = [], 0
@@ -2926,6 +2928,11 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
     return [Span(cell.start + a, cell.start + b) for a, b in parts]
 
 
+# "5.1 / 3.2", "20.21 / <br>13.84 / <br>24.00": bare numbers listed with a spaced slash (not "1/2", "12/05"), the column's unit for each
+_LISTED_NUMBER = re.compile(r"[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?")
+_LISTED_CELL_NUMBER = r"\*{0,2}[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\*{0,2}"  # NOTE: "**7.76** / 21.06": one bold among them
+_NUMBER_LIST_CELL = re.compile(rf"\s*{_LISTED_CELL_NUMBER}(?:(?:\s+/|/\s*<br\s*/?>|\s+/\s*<br\s*/?>)\s*{_LISTED_CELL_NUMBER}|"
+                               rf"\s*/\s+{_LISTED_CELL_NUMBER})+\s*", re.I)
 # "510(4.2배 빨라짐)", "648 (2.7x faster)": a cell's figure, then its change in parentheses
 _NOTED_NUMBER_CELL = re.compile(r"\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s*\(\s*([~≈+\-−]?[0-9][0-9.]*\s*(?:[x×배%])[^()]*?)\s*\)\s*")
 _CELL_CLAUSE_SEP = re.compile(r",\s+|;\s*|\s*·\s*|\s*<br\s*/?>\s*|\s*\((?=\s*[~≈]?[0-9])", re.I)  # NOTE: "400 Gbps per NIC (50 GB/s per direction)"
