@@ -37,3 +37,13 @@ def windows(extractor, text):
 ])
 def test_candidate_windows(extractor, text, expected):
     assert windows(extractor, text) == expected
+
+
+@pytest.mark.parametrize("cell, listed", [
+    ("5.1 / 3.2", True), (" 20.21 / <br>13.84 / <br>24.00 ", True), ("**7.76** / 21.06 / 28.50", True), ("5.1/ <br>3.2", True),
+    ("1/2", False), ("12/05", False), ("5.1 / 3.2 GB/s", False), ("read / write", False), ("5.1", False),
+])
+def test_a_cell_of_numbers_listed_with_a_spaced_slash(cell, listed):
+    from claimcheck.extract import _NUMBER_LIST_CELL
+
+    assert bool(_NUMBER_LIST_CELL.fullmatch(cell)) is listed
