@@ -19,7 +19,11 @@ The machines are shared and noisy: quote medians and ratios, not single runs.
 ``--repeat`` fresh processes): reading documents into blocks, extracting and classifying claims, and
 conditions plus rules.
 
-usage: python bench/throughput.py [CORPUS_DIR] [--repeat 5] [--cc claimcheck] [--stages]
+``--first-use`` instead times, in fresh processes that have checked a one-claim file, a first and a second check
+of the corpus: what the first pays more (spaCy's first sight of each word type, patterns compiled on first use,
+modules imported on first use) is paid by every process, each ``--jobs`` worker included.
+
+usage: python bench/throughput.py [CORPUS_DIR] [--repeat 5] [--cc claimcheck] [--stages | --first-use]
 """
 
 from __future__ import annotations
@@ -128,6 +132,40 @@ def _check_cpu(path: Path) -> float:
     return float(proc.stdout)
 
 
+_FIRST_USE = """
+import json, sys, time
+from pathlib import Path
+from claimcheck import api
+from claimcheck.config import Settings
+settings = Settings()
+warm = Path(sys.argv[2])
+api.check_paths([warm], settings)  # NOTE: start-up (spaCy, the engine) is not counted
+times = []
+for _ in range(2):
+    t0 = time.process_time()
+    api.check_paths([sys.argv[1]], settings)
+    times.append(time.process_time() - t0)
+print(json.dumps(times))
+"""
+
+
+def first_use(folder: Path, repeat: int) -> None:
+    """Median CPU seconds of a first and a second check of the corpus in one process, over ``repeat`` processes."""
+    runs = []
+    with tempfile.TemporaryDirectory() as tmp:
+        warm = Path(tmp, "tiny.md")
+        warm.write_text("NVLink 4 offers up to 900 GB/s.\n")
+        for _ in range(repeat):
+            proc = subprocess.run([sys.executable, "-c", _FIRST_USE, str(folder), str(warm)], capture_output=True, text=True,
+                                  cwd=HERE.parent)
+            if proc.returncode != 0:
+                sys.exit(f"first-use timing failed: {proc.stderr[-2000:]}")
+            runs.append(json.loads(proc.stdout))
+    first, second = statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs)
+    print(f"first check  {first:.2f} s CPU (median of {repeat})")
+    print(f"second check {second:.2f} s CPU: the first pays {first - second:.2f} s more")
+
+
 def stages(folder: Path, repeat: int) -> None:
     """Median CPU seconds of each stage of a check, over ``repeat`` fresh processes."""
     runs = []
@@ -148,12 +186,16 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--cc", default=f"{shlex.quote(sys.executable)} -m claimcheck")
     ap.add_argument("--stages", action="store_true", help="time the stages of a check in process instead")
+    ap.add_argument("--first-use", action="store_true", help="time a first and a second check in one process instead")
     args = ap.parse_args()
     cc = shlex.split(args.cc)
     folder = Path(args.corpus)
     files = corpus_files(folder)
     size = sum(p.stat().st_size for p in files)
     print(f"corpus: {len(files)} files, {size / 1e6:.2f} MB ({folder})")
+    if args.first_use:
+        first_use(folder, args.repeat)
+        return 0
     if args.stages:
         stages(folder, args.repeat)
         return 0
