@@ -250,6 +250,11 @@ _KEY_VALUE = prefilter.compile(
     r"[a-z_]*?(?:samples|tokens|steps|images)_per_second|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
 _KV_GATE = re.compile(r"[:=]\s*[0-9]")  # NOTE: what every _KEY_VALUE match holds, found far faster than the pattern itself
+
+
+def _has_key_value(text: str) -> bool:
+    """Whether ``text`` holds a benchmark key-value (``_KEY_VALUE``), the cheap test first."""
+    return _KV_GATE.search(text) is not None and _KEY_VALUE.search(text) is not None
 _TIME_COLUMN = re.compile(r"\b(?:time|runtime|duration|elapsed|wall[- ]?clock)\b|시간|소요", re.I)
 # A column of shares of a whole ("% of Total", "Share", "비중"): a breakdown, not a performance figure
 _SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bproportion\b|\bbreakdown\b|비중|점유율", re.I)
@@ -271,6 +276,13 @@ _HEADER_UNIT = re.compile(
     r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|(?<=\bin )(?:mins|hrs|secs)|%)(?![\w/])", re.I)
 # NOTE: "| ISL/OSL | 1 GPUs TP1 | 2 GPUs TP2 |": a column per configuration of N devices holds results, not counts
 _CONFIG_HEAD = re.compile(r"^\W*[0-9]+\s*[x×]?\s*(?:GPUs?|nodes?|chips?|devices?|cards?|accelerators?|ranks?)\b", re.I)
+
+
+def _after_rows(doc: Document, k: int, table: int) -> int:
+    """The index of the first block from ``k`` on that is not a row of ``table``."""
+    while k < len(doc.blocks) and doc.blocks[k].scope == "table.row" and doc.blocks[k].table == table:
+        k += 1
+    return k
 
 
 def _written_unit(cell: str) -> ParsedUnit | None:
@@ -1159,21 +1171,18 @@ class Extractor:
         blocks = doc.blocks[:last + 1]
         # NOTE: what a block tells reaches only the later blocks of its run (a heading or a change of section starts the
         # next), so a run's blocks after its last draft, and the runs without a draft, need not be read
-        runs, section = [], None
+        runs, section = [], None  # NOTE: the run each block belongs to
         for block in blocks:
-            if block.scope == "heading" or block.section != section:
-                section = block.section
-                runs.append(len(runs) and runs[-1] + 1)
-            else:
-                runs.append(runs[-1])
+            new_run = block.scope == "heading" or block.section != section
+            section = block.section
+            runs.append(runs[-1] + new_run if runs else 0)
         until: dict[int, int] = {}
         for d in drafts:
             until[runs[d.block_index]] = max(until.get(runs[d.block_index], -1), d.block_index)
-        section, seen = None, False
+        seen = False
         for j, block in enumerate(blocks):
-            if block.scope == "heading" or block.section != section:
+            if j == 0 or runs[j] != runs[j - 1]:
                 # NOTE: "## Benchmark Results", "### 측정 결과": a heading that calls its section results tells the run
-                section = block.section
                 seen = "heading" if any(_RESULTS_HEADING.search(h) and not _PROJECTION_HEADING.search(h) for h in block.section) else False
             told.append(seen if block.scope != "heading" else False)
             if seen is True or j >= until.get(runs[j], -1):
@@ -1193,7 +1202,7 @@ class Extractor:
         window, and whether the hypothetical and the run patterns match anywhere in the block (when not, no sentence
         needs testing); a block without a window is not read further.
         """
-        if not (PRESCAN.search(text) or (_KV_GATE.search(text) and _KEY_VALUE.search(text)) or _unit_key(text)):  # NOTE: PRESCAN's claim words include 초당
+        if not (PRESCAN.search(text) or _has_key_value(text) or _unit_key(text)):  # NOTE: PRESCAN's claim words include 초당
             return [], False, False  # NOTE: the block-wide test fails, so every sentence's would
         # NOTE: a qualitative pattern none of whose literals is in the block matches none of its sentences
         quals = [p for p in self._quals if p.possible(text)]
@@ -1212,7 +1221,7 @@ class Extractor:
             if _DIGIT.search(piece):
                 hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or _spelled_ratio(piece)
                                                       or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and headed(piece, s, e)) \
-                    or (_KV_GATE.search(piece) and _KEY_VALUE.search(piece)) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) \
+                    or _has_key_value(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) \
                     or _unit_key(piece) or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece))
             else:  # NOTE: only a ratio in words, "초당" or a qualitative claim can stand in a sentence without a digit
                 hit = (_spelled_ratio(piece) and headed(piece, s, e)) or "초당" in piece or (PRESCAN.search(piece) and qual(piece))
@@ -1868,9 +1877,7 @@ class Extractor:
             else:
                 break
         lead = caption[0] if caption else ""
-        k = index + 1
-        while k < len(doc.blocks) and doc.blocks[k].scope == "table.row" and doc.blocks[k].table == block.table:
-            k += 1
+        k = _after_rows(doc, index + 1, block.table)
         # NOTE: a paragraph ending in ":", or one right above another table ("**Table 3** ... 128 GPUs."), introduces
         # the next table instead
         if k < len(doc.blocks) and doc.blocks[k].scope == "paragraph" and len(doc.blocks[k].text) < 300 \
@@ -2195,9 +2202,7 @@ class Extractor:
             # NOTE: its notes only, the paragraphs right above and right below it: a heading names its own section's
             # measure ("#### Throughput (FPS)" over one table, "#### RMSE" over the next with the same columns)
             notes = [doc.blocks[j - 1].text] if j > 0 and doc.blocks[j - 1].scope == "paragraph" else []
-            k = j + 1
-            while k < len(doc.blocks) and doc.blocks[k].table == b.table and doc.blocks[k].scope == "table.row":
-                k += 1
+            k = _after_rows(doc, j + 1, b.table)
             if k < len(doc.blocks) and doc.blocks[k].scope == "paragraph":
                 notes.append(doc.blocks[k].text)
             units = {u.unit: u for note in notes for u in _units_in(note)}
@@ -2295,7 +2300,7 @@ class Extractor:
         out = []
         pos = block.span.start
         header = None
-        key_values = _KV_GATE.search(block.text) is not None and _KEY_VALUE.search(block.text) is not None
+        key_values = _has_key_value(block.text)
         for k, line in enumerate(lines if key_values else ()):  # "total images/sec: 1656.82", "throughput = 24.3 samples/s"
             for m in _KEY_VALUE.finditer(line):
                 per_second = _PER_SECOND_KEY.search(m.group("key"))
@@ -3041,20 +3046,13 @@ def _timed_cells(text: str, cells) -> int:
 _FIGURE_BEFORE_UNIT = re.compile(r"[0-9]\s*$")
 
 
-_UNITS_IN: dict[tuple[str, bool], tuple[ParsedUnit, ...]] = {}  # NOTE: each row of a table asks about the same caption and headings
+_UNITS_IN = prefilter.TextCache(1024)  # NOTE: each row of a table asks about the same caption and headings
 
 
 def _units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...]:
     """:func:`_find_units_in`, cached per text (but for long ones)."""
-    key = (text, named_only)
-    found = _UNITS_IN.get(key)
-    if found is None:
-        found = _find_units_in(text, named_only)
-        if len(text) <= prefilter.CACHED_TEXT:
-            if len(_UNITS_IN) >= 1024:
-                del _UNITS_IN[next(iter(_UNITS_IN))]  # NOTE: the oldest (dicts keep insertion order)
-            _UNITS_IN[key] = found
-    return found
+    found = _UNITS_IN.get((text, named_only))
+    return found if found is not None else _UNITS_IN.put((text, named_only), text, _find_units_in(text, named_only))
 
 
 def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...]:

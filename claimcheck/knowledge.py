@@ -23,7 +23,7 @@ from typing import Iterable, Iterator
 
 from claimcheck import yamlio
 from claimcheck.errors import RuleDefinitionError
-from claimcheck.prefilter import CACHED_TEXT
+from claimcheck.prefilter import TextCache
 
 KINDS = ("link", "memory")
 UNITS = ("GB/s", "Gb/s", "TB/s", "GT/s")
@@ -394,7 +394,7 @@ class KnowledgeBase:
                     self._by_key[key] = have + (peak,)
                 self._alias.setdefault(key, name)
         self._regex: re.Pattern[str] | None = None
-        self._subjects: dict[str, tuple[SubjectMatch, ...]] = {}  # NOTE: text -> its mentions; a sentence is asked about per claim and per rule
+        self._subjects = TextCache(256)  # NOTE: text -> its mentions; a sentence is asked about per claim and per rule
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -511,10 +511,7 @@ class KnowledgeBase:
             entries = self._by_key.get(key)
             if entries:  # NOTE: always true by construction; guarded so a regex/key mismatch cannot crash a run
                 out.append(SubjectMatch(m.start(), m.end(), found, entries, self._alias[key]))
-        if len(text) <= CACHED_TEXT:
-            if len(self._subjects) >= 256:
-                del self._subjects[next(iter(self._subjects))]  # NOTE: the oldest (dicts keep insertion order)
-            self._subjects[text] = tuple(out)
+        self._subjects.put(text, text, tuple(out))
         return out
 
     def entries_for(self, subject: "str | SubjectMatch") -> tuple[Peak, ...]:

@@ -33,9 +33,37 @@ _ZERO_WIDTH_AROUND = re.compile(r"((?:\\[bBAZ]|[$^])*)(\(\?:.*\))((?:\\[bBAZ]|[$
 _INLINE_FLAGS = re.compile(r"\(\?[aiLmsux]+\)")  # "(?i)" applies to the whole pattern, not to one branch
 
 
-_FOLDS: dict[int, tuple[str, str | None]] = {}  # NOTE: id(text) -> (text, fold); the text is held, so its id is not reused
-_FOLDS_KEPT = 16  # NOTE: a sentence and its block are read in turn, a few texts at a time
 CACHED_TEXT = 65536  # NOTE: longer texts are not kept by the caches of texts (a 5 MB line would hold memory for nothing)
+
+
+class TextCache:
+    """What was worked out from a text, for the last ``size`` texts (first in, first out); a text over
+    :data:`CACHED_TEXT` characters is not kept."""
+
+    def __init__(self, size: int):
+        self._size = size
+        self._entries: dict = {}
+
+    def __contains__(self, key) -> bool:
+        return key in self._entries
+
+    def get(self, key):
+        return self._entries.get(key)
+
+    def put(self, key, text: str, value):
+        """Keep ``value`` under ``key`` (``text`` is what it was worked out from); returns ``value``."""
+        if len(text) <= CACHED_TEXT:
+            if len(self._entries) >= self._size:
+                del self._entries[next(iter(self._entries))]  # NOTE: the oldest (dicts keep insertion order)
+            self._entries[key] = value
+        return value
+
+    def clear(self) -> None:
+        self._entries.clear()
+
+
+# NOTE: id(text) -> (text, fold): the text is held, so its id is not reused; a sentence and its block are read in turn
+_FOLDS = TextCache(16)
 
 
 def fold(text: str) -> str | None:
@@ -43,12 +71,7 @@ def fold(text: str) -> str | None:
     hit = _FOLDS.get(id(text))
     if hit is not None and hit[0] is text:
         return hit[1]
-    folded = _fold(text)
-    if len(text) <= CACHED_TEXT:
-        if len(_FOLDS) >= _FOLDS_KEPT:
-            del _FOLDS[next(iter(_FOLDS))]  # NOTE: the oldest (dicts keep insertion order)
-        _FOLDS[id(text)] = (text, folded)
-    return folded
+    return _FOLDS.put(id(text), text, (text, _fold(text)))[1]
 
 
 def _fold(text: str) -> str | None:
@@ -78,7 +101,7 @@ class _LiteralIndex:
         self.generation = 0  # incremented at each build
         self._automaton = None
         # NOTE: keyed by the text itself: a sentence is cut from its block again by each stage that reads it
-        self._present: dict[str, set[str]] = {}
+        self._present = TextCache(64)
 
     def register(self, literals) -> None:
         self.literals.update(s for s in literals if len(s) >= _INDEXED_LENGTH)
@@ -91,26 +114,26 @@ class _LiteralIndex:
         if len(self.literals) - len(self.built) > len(self.built) // 4:
             self._build()
         found = set(map(_second, self._automaton.iter(folded))) if self._automaton is not None else set()
-        if len(folded) <= CACHED_TEXT:
-            if len(self._present) >= _PRESENT_KEPT:
-                del self._present[next(iter(self._present))]  # NOTE: the oldest (dicts keep insertion order)
-            self._present[folded] = found
-        return found
+        return self._present.put(folded, folded, found)
 
     def _build(self) -> None:
-        import ahocorasick
-
-        automaton = ahocorasick.Automaton()
-        for lit in self.literals:
-            automaton.add_word(lit, lit)
-        automaton.make_automaton()
-        self._automaton, self.built = automaton, frozenset(self.literals)
+        self._automaton, self.built = _automaton(self.literals), frozenset(self.literals)
         self.generation += 1
         self._present.clear()
 
 
+def _automaton(words):
+    """An Aho-Corasick automaton over ``words``, each its own value."""
+    import ahocorasick  # NOTE: not on the start-up path: the first text a pattern reads builds it
+
+    automaton = ahocorasick.Automaton()
+    for w in words:
+        automaton.add_word(w, w)
+    automaton.make_automaton()
+    return automaton
+
+
 _INDEXED_LENGTH = 3
-_PRESENT_KEPT = 64
 _second = operator.itemgetter(1)
 _INDEX = _LiteralIndex()
 
@@ -125,13 +148,7 @@ class AnyWord:
 
     def found(self, text: str) -> bool:
         if self._automaton is None:
-            import ahocorasick
-
-            automaton = ahocorasick.Automaton()
-            for w in self.words:
-                automaton.add_word(w, w)
-            automaton.make_automaton()
-            self._automaton = automaton
+            self._automaton = _automaton(self.words)
         return next(self._automaton.iter(text), None) is not None
 
 
