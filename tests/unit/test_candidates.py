@@ -47,3 +47,15 @@ def test_a_cell_of_numbers_listed_with_a_spaced_slash(cell, listed):
     from claimcheck.extract import _NUMBER_LIST_CELL
 
     assert bool(_NUMBER_LIST_CELL.fullmatch(cell)) is listed
+
+
+@pytest.mark.parametrize("line", [
+    "latency: 12.5 ms", "TTFT=81.3 ms", "elapsed time: 3.2 s", "2.1 ms per token", "Duration: 14 s", "응답 시간: 120 ms", "지연 35 us",
+    "Time to first token: 80 ms", "throughput: 24 samples/s", "no figure", "E2E 4.4 s",
+])
+def test_the_printed_time_gate_never_hides_a_match(line):
+    """The words _printed_time looks for first are in every text _PRINTED_TIME matches."""
+    from claimcheck.extract import _PRINTED_TIME, _printed_time
+
+    for text in (line, line.upper(), f"```\n{line}\n```"):
+        assert _printed_time(text) is (_PRINTED_TIME.search(text) is not None), text
