@@ -23,39 +23,13 @@ import re
 from claimcheck.extract import Draft, projection_heading
 from claimcheck.units import is_hangul
 
-# NOTE: the cue patterns themselves are data, under `classify:` in rules/knowledge/claims.yaml.
-# tools named as a run's conditions ("(perftest 4.5, 100 Gb/s InfiniBand)"): beside a link named by its rate they say
-# what ran over the link, not that the rate was measured
-_TOOL_CUES = frozenset({"perftest", "nccl-tests", "rccl-tests", "nvbandwidth", "ib_write_bw", "iperf", "all_reduce_perf", "microbenchmark",
-                        "microbenchmarks"})
-_METRIC_NAMES = {"busbw", "algbw", "bus bandwidth"}
-# a measurement named as the source of what a sentence says, and the modal of ability it may say it with
-_MEASURED_SOURCE = re.compile(r"(?:실제\s*)?(?:측정|실측|벤치마크|실험)\s*결과|\baccording to (?:our |the )?(?:measurements?|benchmarks?|benchmark results|results)\b|"
-                              r"\b(?:our )?measurements (?:show|showed)\b|\bin our (?:measurements|tests|benchmarks)\b", re.I)
-_ABILITY = re.compile(r"수\s*있|\bcan\b|\bis able to\b", re.I)
-_RESULT_COMPARISON = re.compile(r"\b(?:speed-?ups?|faster|slower|improvements?|gains?)\s+(?:over|compared (?:to|with)|versus|vs\.?|against)\b", re.I)
-_PAST_CHANGE = re.compile(r"\b(?:doubled|tripled|quadrupled|halved)\b", re.I)  # a qualitative claim's change, told in the past
-_THIS_RUN = re.compile(r"\b(?:in|on|for|from|across)\s+(?:this|these|those|our|the above)\s+(?:tests?|runs?|benchmarks?|experiments?|measurements?|suite)\b|"
-                       r"이번\s*(?:테스트|실험|측정|벤치마크)|이\s*(?:테스트|실험|측정)에서", re.I)  # "1.7x faster than the A100 in this test"
-_PREMISE_BEFORE = re.compile(r"\b(?:with|if|once|should|suppose)\s+(?:[\w-]+\s+){0,3}$", re.I)  # "With communication speed doubled, ...": a what-if
-_FIRST_PERSON = re.compile(r"\b(?:we|our|us|I|my)\b|우리|저희|제가", re.I)
-# words that make a figure a specification whoever states it (unlike "peak" or "max", which also name the best run)
-_SPEC_ONLY = re.compile(r"theoretical|theoretically|on paper|nominal|datasheet|advertised|rated|specs?|specifications?|specified|이론|정격|공칭", re.I)
-# the verbs a vendor states a capability with ("delivers up to 4x", "최대 4배의 향상을 제공")
-_OFFER_VERBS = {"delivers", "provides", "provide", "provided", "offers", "offer", "offering", "제공"}
+# NOTE: the cue patterns and word lists are data, under `classify:` in rules/knowledge/claims.yaml, read here as
+# p["classify.<name>"]; this module holds the logic that weighs them.
 
 
 def _section_cue(draft: Draft) -> str:
     return "a results heading" if draft.section_run == "heading" else "a run told earlier in the section"
 
-
-_SPEC_ROW = re.compile(r"(?:peak|max(?:imum)?|theoretical)\b|(?:[GTP]FLOPS|TOPS)\s*\((?:FP|BF|TF|INT|MXFP|NVFP)\d+", re.I)
-# words that make a sentence quote a specification, or a row label name one (never "the best of the runs")
-_SPEC_SENTENCE = re.compile(r"\b(?:spec(?:s|ification\w*)?|vendor|datasheet|theoretical\w*|rated|nominal|advertised)\b|이론|사양|정격|공칭|스펙", re.I)
-_RATED_LINK = re.compile(r"[0-9]\s*(?:[GT]b(?:ps|/s|it/s)?|G(?:b)?E)\s+(?:\w+\s+)?(?:network\w*|links?|Ethernet|InfiniBand|NICs?|ports?|fabric|interconnect)\b|\broofline\b", re.I)
-_PEAK_IN_PARENS = re.compile(r"[0-9][^()]{0,30}\(\s*(?:peak|max(?:imum)?|best|highest)\s*[:=]?\s*[~≈]?$", re.I)
-_PEAK_LABEL = re.compile(r"^\W*(?:peak|max(?:imum)?|best|highest|top)\b[^:：\n]{0,40}[:：][*_\s~≈]*$", re.I)
-_PEAK_OF_CURVE = re.compile(r"\s+peak\s+(?:throughput|bandwidth|performance|speed|rate|read|write|IOPS)\b", re.I)
 
 
 def _score(cues, *, ratio: bool) -> dict[str, float]:
@@ -71,8 +45,6 @@ def _score(cues, *, ratio: bool) -> dict[str, float]:
     return scores
 
 
-# NOTE: a verb that reports what a change did ("switching to bf16 gave up to 3x faster training"): a result's bound
-_RESULT_VERB = re.compile(r"\b(?:gave|got|saw|yielded|brought|resulted in|led to)\b", re.I)
 # NOTE: where a clause ends; a cue past one speaks for another clause ("3.9TBps vs 3.35TBps) - but it would have an
 # unfair advantage")
 # NOTE: ", which may become a bottleneck" is a clause of its own: its hedge is not the figure's
@@ -120,11 +92,9 @@ def _hardware_apposition(sentence: str, off: int, end: int, p: dict) -> bool:
     if opened is None or not _PAREN_CLOSE_AFTER.match(sentence, end):
         return False
     before = sentence[max(0, opened.start() - 30):opened.start()].rstrip()
-    return any(m.end() == len(before) for m in p["classify.hardware"].finditer(before)) or _CAPABILITY_NOUN.search(before) is not None
+    return any(m.end() == len(before) for m in p["classify.hardware"].finditer(before)) or p["classify.capability-noun"].search(before) is not None
 
 
-# "이 칩의 연산 속도(200 TFLOPS)", "its memory bandwidth (3.35 TB/s)": a capability named, its figure in parentheses
-_CAPABILITY_NOUN = re.compile(r"(?:연산\s*(?:속도|성능)|메모리\s*대역폭|\b(?:peak\s+)?compute|\bmemory bandwidth|\bpeak (?:throughput|bandwidth|performance))$", re.I)
 
 
 def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
@@ -141,20 +111,20 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     ratio = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     scores = _score(draft.cues, ratio=ratio)
     # NOTE: metric names (busbw, algbw) label a figure; they do not say that anything ran.
-    near_run = [c for c in draft.cues if c[0] == "measured" and abs(c[3]) <= 6 and c[2] >= 2 and c[1] not in _METRIC_NAMES]
+    near_run = [c for c in draft.cues if c[0] == "measured" and abs(c[3]) <= 6 and c[2] >= 2 and not p["classify.metric-names"].fullmatch(c[1])]
     if draft.shown_above and not draft.arithmetic:
         # NOTE: the figure restates benchmark output printed just above it: a run, whatever the wording
         return "measured", [("measured", "shown in the output above")] + [(c[0], c[1]) for c in near_run[:2]]
     # NOTE: "our estimate leads to a 1.3x speedup": the first person owns an estimate there, it reports no run
-    near_run = [c for c in near_run if not (_FIRST_PERSON.fullmatch(c[1]) and any(
+    near_run = [c for c in near_run if not (p["classify.first-person"].fullmatch(c[1]) and any(
         i[0] == "inferred" and i[2] >= 3 and 0 < i[3] - c[3] <= 2 for i in draft.cues))]
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
     strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(sentence)
     if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run
         near_run = [c for c in near_run if c[1] not in strong_infer.group(0)]
-    spec_word = [c for c in draft.cues if c[0] == "vendor-peak" and _SPEC_ONLY.fullmatch(c[1]) and -6 <= c[3] < 0]
+    spec_word = [c for c in draft.cues if c[0] == "vendor-peak" and p["classify.spec-only"].fullmatch(c[1]) and -6 <= c[3] < 0]
     # NOTE: "인스턴스 정격(50 Gbps)", "rated (400 Gb/s)": the spec word, then its figure in parentheses
-    own_phrase = [m for m in _SPEC_ONLY.finditer(sentence, max(0, off - 60), max(0, off))
+    own_phrase = [m for m in p["classify.spec-only"].finditer(sentence, max(0, off - 60), max(0, off))
                   if not re.search(r"[0-9(]", sentence[m.end():off]) or sentence[m.end():off].strip(" *") == "("]
     if spec_word and own_phrase and not ratio and not draft.qualitative and not _inference_before(sentence, off, fig_end, p) and not any(
             c[0] == "measured" and c[2] >= 3 and spec_word[0][3] < c[3] < 0 for c in draft.cues):
@@ -171,7 +141,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if draft.summed and not near_run and strong_infer is None:
         # NOTE: "so `8x200=1600Gbps`", "18 links at 53.125 GB/s = 956.25 GB/s": rates multiplied out are the rate of the whole
         return "vendor-peak", [("vendor-peak", "a rate worked out from rates")]
-    if draft.rating and not [c for c in near_run if abs(c[3]) <= 2 and not _FIRST_PERSON.fullmatch(c[1]) and c[1].lower() not in _TOOL_CUES]:
+    if draft.rating and not [c for c in near_run if abs(c[3]) <= 2 and not p["classify.first-person"].fullmatch(c[1]) and not p["classify.tool-cues"].fullmatch(c[1])]:
         # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is named by its nominal rate, a condition
         # of the run at most; whatever ran, that rate was not measured
         return "vendor-peak", [("vendor-peak", "a link named by its rate")]
@@ -194,7 +164,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if bound and not near_run and not draft.arithmetic and not other_infer and not draft.qualitative and (
             strong_infer is None or _only_conditional(sentence, off, fig_end, p)) and not (
             draft.reported_context or p["classify.cited"].search(sentence) or p["conditions.software"].search(sentence)
-            or (ratio and _local(sentence, off, fig_end, _RESULT_VERB))):
+            or (ratio and _local(sentence, off, fig_end, p["classify.result-verb"]))):
         # NOTE: "tf32를 bf16과 혼합하면 처리량을 최대 16배까지", "with NVLink you get up to 900 GB/s": a capability
         # bound ("up to" + a product, link or number format) under the condition of using it states its
         # specification, unless software is named whose result it could be or a figure or table backs it; a speed
@@ -208,8 +178,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # the conditional tells when it was measured
         strong_infer = None
         infer_cues = []
-    source = _MEASURED_SOURCE.search(sentence, 0, max(0, off)) if strong_infer is not None else None
-    if source and not draft.arithmetic and not other_infer and _ABILITY.search(strong_infer.group(0)):
+    source = p["classify.measured-source"].search(sentence, 0, max(0, off)) if strong_infer is not None else None
+    if source and not draft.arithmetic and not other_infer and p["classify.ability"].search(strong_infer.group(0)):
         # NOTE: "실제 측정 결과에 따르면 ... 85%를 달성할 수 있습니다", "according to our measurements it can reach 85%": what
         # the measurement showed is possible, not a prediction
         return "measured", [("measured", source.group(0))]
@@ -217,7 +187,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         cue = strong_infer.group(0) if strong_infer else infer_cues[0][1] if infer_cues else "computed"
         return "inferred", [("inferred", cue)]
     rule_of_thumb = _local(sentence, off, fig_end, p["classify.generalisation"]) if ratio and not draft.qualitative else None
-    if rule_of_thumb and (not near_run or not _FIRST_PERSON.search(sentence)):
+    if rule_of_thumb and (not near_run or not p["classify.first-person"].search(sentence)):
         # NOTE: "GEMM kernels typically achieve 70-80% of peak": what such kernels do in general, not a run of this
         # document ("we typically see 2x" is still what the authors measured)
         return "inferred", [("inferred", rule_of_thumb.group(0))]  # "typically ~2x faster", "usually 50% MFU"
@@ -232,9 +202,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         if (draft.after_run or draft.reported_context) and not strong_infer and not draft.conclusion:
             # NOTE: "Here are some benchmark results. The new router significantly improves throughput.": what the run showed
             return "measured", [("measured", draft.reported_context or "a run told just before")]
-        change = _PAST_CHANGE.search(draft.text)
-        if change and not strong_infer and not draft.conclusion and not _PREMISE_BEFORE.search(sentence[:max(0, draft.span.start - draft.sentence_span.start)]) \
-                and (_FIRST_PERSON.search(sentence) or draft.section_run):
+        change = p["classify.past-change"].search(draft.text)
+        if change and not strong_infer and not draft.conclusion and not p["classify.premise-before"].search(sentence[:max(0, draft.span.start - draft.sentence_span.start)]) \
+                and (p["classify.first-person"].search(sentence) or draft.section_run):
             # NOTE: "Throughput doubled when we switched to FP8", "the step time halved" in a section that told a run: a
             # change seen, told in the past
             return "measured", [("measured", change.group(0))]
@@ -255,7 +225,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     # ranking a result, however far the words stand from the figure.
     run_told = any(c[0] == "measured" and c[2] >= 2 for c in draft.cues)
     if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence)) \
-            and scores["measured"] < 2 and not run_told and not (draft.after_run and (_FIRST_PERSON.search(sentence) or _THIS_RUN.search(sentence))) \
+            and scores["measured"] < 2 and not run_told and not (draft.after_run and (p["classify.first-person"].search(sentence) or p["classify.this-run"].search(sentence))) \
             and not draft.reported_context:  # NOTE: "We benchmarked both boards ... The MI250 is 1.7x faster than the A100 in this test."
         return "inferred", [("inferred", "comparison of specifications")]
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
@@ -266,11 +236,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             if cited or draft.reported_context or draft.after_run:  # ... unless it reports a chart, a table or the run told
                 # just before: "up to 3x faster (Figure 4)", "Evaluation shows ... . It outperforms llama.cpp by up to 11x"
                 return "measured", [("measured", cited.group(0) if cited else draft.reported_context or "a run told just before")]
-            offered = [c for c in weak_peak if p["classify.bound"].fullmatch(c[1]) or c[1] in _OFFER_VERBS]
+            offered = [c for c in weak_peak if p["classify.bound"].fullmatch(c[1]) or p["classify.offer-verbs"].fullmatch(c[1])]
             if draft.section_run and not offered and not strong_infer:
                 # NOTE: "The older card runs at roughly 0.6x the speed of the new one" under a run told: "at" bounds nothing
                 return "measured", [("measured", _section_cue(draft))]
-            vendor = [c for c in weak_peak if c[1].lower() in _VENDOR_SOURCE]
+            vendor = [c for c in weak_peak if p["classify.vendor-source"].fullmatch(c[1])]
             if vendor and offered:
                 # NOTE: "제조사 발표 자료는 '최대 4배 빠른 추론'을 내세운다", "the vendor claims up to 4x": the maker's own bound
                 return "vendor-peak", [("vendor-peak", vendor[0][1])]
@@ -302,24 +272,24 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             and not p["classify.hardware"].search(sentence) and not p["classify.strong-inference"].search(sentence):
         # NOTE: "## 결과" then "단일 노드 최대 throughput: 41,500 tokens/s": under a results heading the maximum is the best run
         return "measured", [("measured", f"{p['classify.table-measured'].search(draft.block.section[-1]).group(0)} (heading)")]
-    if best == "vendor-peak" and draft.after_run and _RESULT_COMPARISON.search(sentence) and max(
+    if best == "vendor-peak" and draft.after_run and p["classify.result-comparison"].search(sentence) and max(
             (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3:
         # NOTE: "We re-ran the benchmark on both servers. The new server also offers a speedup over the old one: 1400.5
         # samples/s versus 870.3": after a run, "offers" a comparison of results, not a datasheet's figure
         return "measured", [("measured", "a run told just before")]
     # NOTE: "Sequential writes drop to ~2 GB/s peak throughput": "peak" naming the top of a curve a run drew
-    curve_peak = (_PEAK_OF_CURVE.match(sentence, fig_end) is not None or _PEAK_LABEL.match(sentence[:max(0, off)]) is not None
-                  or _PEAK_IN_PARENS.search(sentence[:max(0, off)]) is not None) \
+    curve_peak = (p["classify.peak-of-curve"].match(sentence, fig_end) is not None or p["classify.peak-label"].match(sentence[:max(0, off)]) is not None
+                  or p["classify.peak-in-parens"].search(sentence[:max(0, off)]) is not None) \
         and (draft.after_run or draft.section_run)  # ... or labelling a run's best ("**Peak Bandwidth**: ~850 GB/s", "(peak: 190 tokens/s)")
     # NOTE: under a results heading, a sentence naming a product or a link by its rate may still state a rating
     # ("The RTX 5090's massive 1.79 TB/s bandwidth", "25 Gbps networking"): only a run told makes it a result
     heading_only = draft.section_run == "heading" and not draft.after_run and (
-        p["classify.hardware"].search(sentence) is not None or draft.rating or _RATED_LINK.search(sentence) is not None
-        or _SPEC_SENTENCE.search(sentence) is not None)  # ... and a sentence that quotes a specification ("the vendor specification showing ... (2.3 GB/s)")
+        p["classify.hardware"].search(sentence) is not None or draft.rating or p["classify.rated-link"].search(sentence) is not None
+        or p["classify.spec-sentence"].search(sentence) is not None)  # ... and a sentence that quotes a specification ("the vendor specification showing ... (2.3 GB/s)")
     if best == "vendor-peak" and (draft.after_run or draft.section_run) and not heading_only and draft.subject is None and not draft.arithmetic \
             and not p["classify.strong-inference"].search(sentence) and max((c[2] for c in draft.cues if c[0] == "vendor-peak"
                                                                           and not (curve_peak and c[1].lower() == "peak")), default=0) < 2 \
-            and (draft.after_run or not (_LINK_NAMED.search(sentence) and not _PAYLOAD.search(sentence)) and not _REQUIREMENT.search(sentence)):
+            and (draft.after_run or not (p["classify.link-named"].search(sentence) and not p["classify.payload"].search(sentence)) and not p["classify.requirement"].search(sentence)):
         # NOTE: "We ran TransferBench on one node. The slowest path is 44.8 GB/s per link.": after a run, a figure that
         # names no product, with only a unit's words ("per link", "at"), is that run's result; so in a section that
         # told a run ("The write knee point caps at 150 MB/s")
@@ -332,18 +302,18 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return best, decisive(best)
     if ratio:
         return "measured", []
-    if draft.kind == "bandwidth" and p["conditions.software"].search(sentence) and _PAYLOAD.search(sentence):
+    if draft.kind == "bandwidth" and p["conditions.software"].search(sentence) and p["classify.payload"].search(sentence):
         return "measured", [("measured", "software run on a payload")]  # "with nccl 2.27 that gives 482 GBps at a 16GiB payload"
     if draft.after_run and draft.subject is None and not draft.arithmetic and not p["classify.strong-inference"].search(sentence):
         return "measured", [("measured", "a run told just before")]
     if draft.section_run and not heading_only and draft.subject is None and not draft.arithmetic and not p["classify.strong-inference"].search(sentence) \
-            and not (_LINK_NAMED.search(sentence) and not _PAYLOAD.search(sentence)) and not (not sentence[:max(0, off)].strip(" -*•>\t") and _RATE_AS_SUBJECT.match(sentence, fig_end)) \
-            and not _REQUIREMENT.search(sentence):
+            and not (p["classify.link-named"].search(sentence) and not p["classify.payload"].search(sentence)) and not (not sentence[:max(0, off)].strip(" -*•>\t") and p["classify.rate-as-subject"].match(sentence, fig_end)) \
+            and not p["classify.requirement"].search(sentence):
         # NOTE: "We ran IOR on 960 nodes." ... "- 716,886 MiB/sec (POSIX write)": a flat figure naming no product or link,
         # in a section that told a run, is that run's result
         return "measured", [("measured", _section_cue(draft))]
     if draft.kind == "bandwidth" or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
-                                     and _LINK_NAMED.search(sentence) and not _TIMED_WORK.search(sentence)):
+                                     and p["classify.link-named"].search(sentence) and not p["classify.timed-work"].search(sentence)):
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
         # kernel's or an operation's time ("the decode kernel takes 41 us") was timed
         return "vendor-peak", []
@@ -369,35 +339,6 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
 
 
-# A link (not a device) named in a sentence, whose flat microsecond figure is then the link's latency spec; and the
-# verbs that say some work was timed instead ("the kernel runs in 41 us on one H100")
-_LINK_NAMED = re.compile(r"\b(?:NVLink|NVSwitch|PCIe|InfiniBand|IB|NDR|HDR|XDR|EDR|RoCE\w*|EFA|Ethernet|GbE|xGMI|Infinity Fabric|NICs?|"
-                         r"ConnectX\S*|[Ll]inks?|[Pp]orts?|[Ss]witch(?:es)?|[Ff]abric|[Nn]etwork|[Ii]nterconnect|[Hh]ops?)\b|링크|스위치|네트워크")
-# a transfer's size: "at a 16GiB payload", "for 1 GB messages" (a size, not a rate)
-_PAYLOAD = re.compile(r"\b(?:payloads?|message sizes?|messages?)\b|(?<![\w.])[0-9]+(?:\.[0-9]+)?\s*[KMGT]i?B\b(?!\s*(?:/|ps|per\b))", re.I)
-# "100Gbps is not enough", "800-1000 Gbps가 이상적이다": a rate as the subject names a class of link, not a result
-_RATE_AS_SUBJECT = re.compile(r"\s*(?:is|are|isn't|aren't)\b|(?:는|은|가|이)\s")
-# "To achieve meaningful throughput (>10 GB/s), you need ...": a figure a goal or a requirement sets
-_REQUIREMENT = re.compile(r"\bto (?:achieve|get|reach|saturate|hit)\b|\byou(?:'ll| will)? need\b|\brequire[sd]?\b|필요|요구", re.I)
-_TIMED_WORK = re.compile(r"\b(?:takes?|took|taking|runs? in|ran in|complete[sd]? in|finish(?:es|ed)? in|execut\w+ in|spent|kernels?)\b")
-
-
-_VENDOR_SOURCE = frozenset({"vendor", "announced", "official", "claims", "claimed", "claiming", "제조사", "발표"})
-_STATISTIC_LABEL = re.compile(r"(?:mean|avg|average|median|min(?:imum)?|max(?:imum)?|std|stdev|p\d{2,3}(?:\.\d)?|평균|중앙값|최소|최대|표준편차)", re.I)
-_CASE_COLUMN = re.compile(r"(?:^|\|)\s*\**(?:문제|증상|원인|대책|해결(?:책|방법)?|조치|효과|기대\s*효과|problems?|symptoms?|(?:root\s+)?causes?|fix(?:es)?|solutions?|"
-                          r"remed(?:y|ies)|mitigations?|effects?|impact|benefits?)\**\s*(?=\||$)", re.I)
-_CHANGE_HEADER = re.compile(r"\bspeed-?ups?\b|\bimprovements?\b|\bgains?\b|\buplift\b|\breduction\b|\bdelta\b|\bchange\b|Δ|"
-                            r"향상|개선|감소|단축|변화|증감", re.I)
-_STATISTIC_WORD = re.compile(r"\b(?:mean|avg|average|median|p\d{2,3}(?:\.\d)?|stdev|std)\b|평균|중앙값|표준편차", re.I)
-# a header row with a column of means or percentiles ("| Test | Peak (Gbps) | Mean (Gbps) |"): its "Peak" and "Max" columns are statistics
-_STATISTIC_COLUMN = re.compile(r"(?:^|\|)\s*\**(?:mean|avg\.?|average|median|min(?:imum)?|p50|p90|p95|p99|평균|중앙값|최소)\b", re.I)
-_PROJECTED_TABLE = re.compile(r"\bbased on typical(?:\s+(?:results?|values?|numbers?))?\b|^\W*(?:expected|projected|estimated|predicted)\b|\b(?:expected|projected|estimated|predicted|typical|anticipated)\s+"
-                              r"(?:good\s+)?(?:values?|results?|performance|gains?|numbers?|figures?)\b|\byou (?:can|should) expect\b|예상\s*(?:결과|성능|수치|값|치)?|전망", re.I)
-_MODEL_KEY = re.compile(r"\W*models?\b", re.I)
-_PROJECTED_COLUMN = re.compile(r"\best\.|\bestimated?\b|\bprojected\b|\bpredicted\b|\bextrapolated\b|\bexpected\b|\bideal\b|예상|추정|예측", re.I)
-_SERVING_LATENCY = re.compile(r"\bTTFT\b|\bTPOT\b|\bITL\b|\btime to first token\b|\binter-?token\b|\bE2EL?\b|\bend-to-end latency\b", re.I)
-
-
 def _classify_table(draft: Draft, p: dict):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
@@ -405,29 +346,29 @@ def _classify_table(draft: Draft, p: dict):
     spec_column = p["classify.table-peak-header"].search(header)
     if spec_column and not p["classify.table-measured"].search(header):
         return "vendor-peak", [("vendor-peak", spec_column.group(0))]  # a "published" column holds the spec
-    projected = _PROJECTED_COLUMN.search(header)
+    projected = p["classify.projected-column"].search(header)
     if projected and not p["classify.table-measured"].search(header):
         return "inferred", [("inferred", projected.group(0))]  # "Est. days to train (10T tokens, 1K GPUs)": worked out, not run
     table_line = cues.get("table", [""])[0]
-    if len(_CASE_COLUMN.findall(table_line)) >= 3 and not p["classify.table-measured"].search(" ".join(cues.get("caption", []) + cues.get("lead", []))):
+    if len(p["classify.case-column"].findall(table_line)) >= 3 and not p["classify.table-measured"].search(" ".join(cues.get("caption", []) + cues.get("lead", []))):
         # NOTE: "| 문제 | 원인 | 대책 | 효과 |", "| Problem | Cause | Fix | Impact |": a casebook of remedies and the effects
         # claimed for them, not a table of runs
         return "inferred", [("inferred", "an effect claimed for a remedy")]
     path = cues.get("section", [""])[-1].split(" > ")
     heading = projection_heading(path)
-    framed = _PROJECTED_TABLE.search(" ".join(cues.get("caption", []) + path[-1:])) or \
-        _PROJECTED_TABLE.search(" ".join(cues.get("caption", []))) or _PROJECTED_TABLE.search(" ".join(cues.get("lead", [])))
+    framed = p["classify.projected-table"].search(" ".join(cues.get("caption", []) + path[-1:])) or \
+        p["classify.projected-table"].search(" ".join(cues.get("caption", []))) or p["classify.projected-table"].search(" ".join(cues.get("lead", [])))
     frame = heading or (framed.group(0) if framed else None)  # NOTE: an expectation heading at any level above, or the table's own words
-    if frame and not p["classify.table-measured"].search(_PROJECTED_TABLE.sub(" ", " ".join(cues.get("caption", []) + cues.get("lead", [])))):
+    if frame and not p["classify.table-measured"].search(p["classify.projected-table"].sub(" ", " ".join(cues.get("caption", []) + cues.get("lead", [])))):
         return "inferred", [("inferred", frame)]  # "## Expected Performance Differences", "Based on typical results for ...:"
     # NOTE: a table keyed by runs (sequence length, batch size, payload) lists results whatever hardware its header
     # names; a peak word in its caption or section is the best of the runs, since no specification varies with them
     key = table_line.split(" | ")[0]
     runs = p["classify.table-run-key"].match(key)
-    if runs and _MODEL_KEY.match(key) and p["classify.hardware"].search(cues.get("label", [""])[-1]):
+    if runs and p["classify.model-key"].match(key) and p["classify.hardware"].search(cues.get("label", [""])[-1]):
         runs = None  # NOTE: "| Model | HBM BW/chip |" over rows "TPU v5e", "TPU v5p": hardware models, so specifications
 
-    if _STATISTIC_LABEL.fullmatch(cues.get("label", [""])[-1].strip(" *")):
+    if p["classify.statistic-label"].fullmatch(cues.get("label", [""])[-1].strip(" *")):
         # NOTE: "| max | 27.9 |" beside "| mean | 18.4 |": the largest observed value of the runs, not a rated peak
         return "measured", [("measured", "a statistic of the runs")]
 
@@ -444,24 +385,24 @@ def _classify_table(draft: Draft, p: dict):
         if peak and not meas:
             return "vendor-peak", [("vendor-peak", peak.group(0))]
     own_section = cues.get("section", [""])[-1].split(" > ")[-1]
-    if p["classify.setup-heading"].search(own_section) and (p["classify.hardware"].search(draft.sentence) or _LINK_NAMED.search(draft.sentence)) \
+    if p["classify.setup-heading"].search(own_section) and (p["classify.hardware"].search(draft.sentence) or p["classify.link-named"].search(draft.sentence)) \
             and not p["classify.table-measured"].search(" ".join(cues.get("caption", [])).replace(own_section, " ")):
         # NOTE: "## Testing Environment" over "| Network | Mellanox ConnectX-4 25 GB NIC (1.25 GB/s, ...) |": the hardware the
         # runs used, rated, whatever the parent section calls benchmarking
         return "vendor-peak", [("vendor-peak", "a setup table")]
     products = [h for h in cues.get("table", [""])[0].split(" | ")[1:] if h.strip(" *")]
-    if products and all(p["classify.hardware"].search(h) for h in products) and _SPEC_ROW.match(cues.get("label", [""])[-1].strip(" *")) \
+    if products and all(p["classify.hardware"].search(h) for h in products) and p["classify.spec-row"].match(cues.get("label", [""])[-1].strip(" *")) \
             and not p["classify.table-measured"].search(cues.get("table", [""])[0]):
         # NOTE: "| | AMD MI300x | NVIDIA H200 |" over "| **Peak Memory Bandwidth** | 5.3TB/s |", "| TFLOPS (FP8) | 2610 |": the
         # products' specifications side by side, whatever benchmark the sentence above mentions
         return "vendor-peak", [("vendor-peak", "a specification table of products")]
     header_peak = p["classify.table-peak"].search(header) if header else None
-    if header_peak and (_STATISTIC_WORD.search(header, header_peak.end()) or _STATISTIC_WORD.search(header, 0, header_peak.start())
-                        or _STATISTIC_COLUMN.search(table_line)):
+    if header_peak and (p["classify.statistic-word"].search(header, header_peak.end()) or p["classify.statistic-word"].search(header, 0, header_peak.start())
+                        or p["classify.statistic-column"].search(table_line)):
         # NOTE: "| Peak (Gbps) | Mean (Gbps) |", "최대 p99 중앙값 (ms)": the best (or the worst) of the runs beside their mean,
         # an order statistic, not a rating
         return "measured", [("measured", f"{header_peak.group(0)} of the runs")]
-    if header and not header_peak and _STATISTIC_WORD.search(header):
+    if header and not header_peak and p["classify.statistic-word"].search(header):
         return "measured", [("measured", "a statistic of the runs")]  # NOTE: "| 평균 (ms) |", "| p99 TTFT |": only runs have a mean
     for where in ("header", "label", "lead", "caption", "section"):
         peak, meas = peak_and_measured(where)
@@ -480,7 +421,7 @@ def _classify_table(draft: Draft, p: dict):
                     wpeak, wmeas = peak_and_measured(wider)
                     if wpeak and not wmeas:
                         break  # NOTE: "the table lists their datasheet figures": the lead-in calls the rows specifications
-                    if wmeas and not wpeak and not _SPEC_SENTENCE.search(peak.group(0)) and not (
+                    if wmeas and not wpeak and not p["classify.spec-sentence"].search(peak.group(0)) and not (
                             wider == "section" and p["classify.setup-heading"].search(cues.get("section", [""])[0].split(" > ")[-1])):
                         return "measured", [("measured", wmeas.group(0)), ("measured", f"{peak.group(0)} of the runs")]
             return "vendor-peak", [("vendor-peak", peak.group(0))]
@@ -500,7 +441,7 @@ def _classify_table(draft: Draft, p: dict):
     relative = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     if runs or (relative and (p["classify.table-relative"].search(header) or p["extract.peak-relative"].search(header))):
         return "measured", []
-    if relative and _CHANGE_HEADER.search(header):
+    if relative and p["classify.change-header"].search(header):
         return "measured", []  # NOTE: "| 속도 향상 (%) |", "| Speedup |", "| Improvement |": a change between runs; no datasheet gives one
     if p["extract.peak-relative"].search(table_line):
         return "measured", []  # NOTE: a table with an MFU or "% of peak" column reports runs: only a run has a utilisation
@@ -508,7 +449,7 @@ def _classify_table(draft: Draft, p: dict):
     run_time = draft.unit is not None and draft.unit.dimension == "time" and draft.unit.unit in ("s", "min", "h", "days")
     # ... nor a rate of work ("tokens/s", "samples/s") or a serving latency (TTFT, TPOT, ITL): a workload's result,
     # whatever device the table names
-    work_rate = draft.unit is not None and (draft.unit.dimension == "rate" or bool(_SERVING_LATENCY.search(header)))
+    work_rate = draft.unit is not None and (draft.unit.dimension == "rate" or bool(p["classify.serving-latency"].search(header)))
     if draft.section_run and not hw:
         # NOTE: "We ran IOR on 960 nodes." then "| Bandwidth | 2.8 GB/s | 19.2 GB/s |" with no product in the table:
         # the results of the run the section told

@@ -21,6 +21,23 @@ CLASSES = ("measured", "vendor-peak", "inferred")
 GROUPS = ("workload", "system", "software")
 # NOTE: ASCII word boundaries, so "NVLink는" and "A100에서" still end a Latin word before the Korean particle.
 _FLAGS = re.IGNORECASE | re.ASCII
+# NOTE: a pattern that opens with "(?u)" keeps Unicode classes instead: there "NIC를" is one word, and "\bNICs?\b"
+# does not match in it
+_UNICODE = "(?u)"
+
+
+def _compile(source: str) -> re.Pattern:
+    """A pattern as written in YAML: case-insensitive, ASCII classes unless it opens with ``(?u)``."""
+    if source.startswith(_UNICODE):
+        return re.compile(source[len(_UNICODE):], re.IGNORECASE)
+    return re.compile(source, _FLAGS)
+
+
+def _merged(old: re.Pattern, new: re.Pattern) -> re.Pattern:
+    """A built-in pattern extended by a user's pack: either matches, each with its own classes (ASCII or Unicode)."""
+    if old.flags & re.ASCII and new.flags & re.ASCII:
+        return re.compile(f"(?:{old.pattern})|(?:{new.pattern})", _FLAGS)
+    return re.compile("|".join(f"(?a:{pat.pattern})" if pat.flags & re.ASCII else f"(?:{pat.pattern})" for pat in (old, new)), re.IGNORECASE)
 
 
 @dataclass
@@ -38,7 +55,7 @@ def _regex(node, key, path):
     if not isinstance(value, str):
         yamlio.fail(node, f"expected a regular expression string, got {type(value).__name__}", key if isinstance(node, dict) else None, value=True)
     try:
-        return re.compile(value, _FLAGS)
+        return _compile(value)
     except re.error as exc:
         line, col = yamlio.where(node, key, value=True) if isinstance(node, dict) else (None, None)
         raise RuleDefinitionError(f"bad pattern {key!r}: {exc}", path, line, col) from None
@@ -85,7 +102,7 @@ def _load_conditions(data, path, lex: Lexicon):
                 line, col = pats.where(i)
                 raise RuleDefinitionError("expected a regular expression string", path, line, col)
             try:
-                lex.conditions[group].append(Prefiltered(re.compile(pats[i], _FLAGS)))
+                lex.conditions[group].append(Prefiltered(_compile(pats[i])))
             except re.error as exc:
                 line, col = pats.where(i)
                 raise RuleDefinitionError(f"bad pattern in groups.{group}: {exc}", path, line, col) from None
@@ -105,12 +122,12 @@ def _load_claims(data, path, lex: Lexicon):
                 name = f"{key}.{sub}"
                 pat = _regex(value, sub, path)
                 if name in lex.patterns:  # NOTE: a user's pack extends a built-in pattern instead of replacing it.
-                    pat = re.compile(f"(?:{lex.patterns[name].pattern})|(?:{pat.pattern})", _FLAGS)
+                    pat = _merged(lex.patterns[name], pat)
                 lex.patterns[name] = pat
         else:
             pat = _regex(data, key, path)
             if key in lex.patterns:
-                pat = re.compile(f"(?:{lex.patterns[key].pattern})|(?:{pat.pattern})", _FLAGS)
+                pat = _merged(lex.patterns[key], pat)
             lex.patterns[key] = pat
 
 
