@@ -138,6 +138,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "A100(BF16 312 TFLOPS)에서 H100으로 ... 올라가면", "the H100 (3.35 TB/s) and the H200": a product's figure
         # set beside its name is its rating, whatever the sentence goes on to say or predict
         return "vendor-peak", [("vendor-peak", "a figure in parentheses after a product's name")]
+    if not ratio and not draft.qualitative and not near_run and draft.unit is not None and draft.unit.dimension != "time" \
+            and p["classify.requirement-after"].match(sentence, fig_end):
+        # NOTE: "100Gbps is not enough", "800-1000 Gbps is ideal", "400 GB/s면 충분하다": a rate judged against a need
+        # is a requirement, a general conclusion, neither a rating nor a result
+        return "inferred", [("inferred", "a requirement")]
     if draft.summed and not near_run and strong_infer is None:
         # NOTE: "so `8x200=1600Gbps`", "18 links at 53.125 GB/s = 956.25 GB/s": rates multiplied out are the rate of the whole
         return "vendor-peak", [("vendor-peak", "a rate worked out from rates")]
