@@ -254,6 +254,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 # ... and a product's own bound ("The Quantum-2 switch delivers up to 4x higher throughput", "Blackwell은
                 # 최대 4배의 처리량 향상을 제공합니다") is the vendor's capability figure, as its absolute bounds are
                 return "vendor-peak", [("vendor-peak", offered[0][1])]
+            baseline = p["classify.named-baseline"].search(sentence)
+            if baseline and not strong_infer and not p["classify.ability"].search(sentence) and not p["classify.generalisation"].search(sentence) \
+                    and not p["classify.any-scale"].search(sentence) and not any(p["classify.offer-verbs"].fullmatch(c[1]) for c in weak_peak):
+                # NOTE: "throughput improvements of up to 2.5x" against existing systems, "Up to 2x improvement compared to
+                # ZeRO-2 Offload": the best of runs set against a named baseline, a result (its conditions are checked)
+                return "measured", [("measured", f"a comparison with {(baseline.group('base') or baseline.group('base_ko')).rstrip('.,;:')}")]
             return "inferred", [("inferred", weak_peak[0][1])]
     if p["classify.result-list"].match(sentence):
         return "measured", [("measured", "a result per configuration")]  # "- 2 GPUs: 47.7 GBps"
