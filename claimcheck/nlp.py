@@ -151,6 +151,8 @@ def _create_tokenizer(nlp):
         r"(?<=[다요죠])\.(?=[가-힣])",  # NOTE: "지원합니다.즉": a Korean sentence end left unspaced, where the sentence ends
         r"[→⇒➔⟶]",  # NOTE: "28.6초→8.7초": a change's arrow is a token of its own, and so is the unit before it
         r"·(?=[~≈]?[0-9])",  # NOTE: "153GB/s NVLink·43GB/s RDMA": an interpunct joining two figures
+        r"(?<=[0-9])\+(?=[A-Za-z])",  # NOTE: "150+TFLOPs": a lower bound glued to its unit
+        r"(?<=[A-Za-z0-9])@(?=[0-9])",  # NOTE: "HBMe@4.8TBps", "GDDR7@1.8TBps": a part named, then its rate
         r"(?<=[0-9])(?:초|분|밀리초|마이크로초|나노초|ms|us|µs|μs|s|x|×|%)(?=[→⇒➔⟶(]|/[0-9])",  # NOTE: "3.25ms(79% 절감)", "448ms/420ms" too
         r"(?<=[0-9]ms)/(?=[0-9])|(?<=[0-9]us)/(?=[0-9])|(?<=[0-9]µs)/(?=[0-9])|(?<=[0-9]s)/(?=[0-9])",
         rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|GT/s|tokens?/s)(?=[(){HANGUL}])",
