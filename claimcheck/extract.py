@@ -76,6 +76,20 @@ _FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\
 _FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]")  # NOTE: "x2.63": the factor before its number
 
 
+_CLAUSE_EDGE = re.compile(r"[,;:]\s|\s[-–—]\s|\b(?:which|where|whereas|while)\b")
+def _clause_of(sentence: str, start: int, end: int) -> str:
+    """The clause of ``sentence`` around [start, end): from the comma, semicolon, dash or relative word before it to the
+    one after it."""
+    lo = max((m.end() for m in _CLAUSE_EDGE.finditer(sentence, 0, start)), default=0)
+    nxt = _CLAUSE_EDGE.search(sentence, end)
+    return sentence[lo:nxt.start() if nxt else len(sentence)]
+
+
+def _performance_figure(text: str) -> bool:
+    """Whether ``text`` holds a rate, or a time, ratio or share (not a size, a count or a version)."""
+    return _RATE_FIGURE.search(text) is not None or _HEADED_FIGURE.search(text) is not None
+
+
 class _Prescan:
     """``search(text)``: truthy when ``text`` may hold a claim (a figure with a unit, or a claim word)."""
 
@@ -1640,8 +1654,11 @@ class Extractor:
         found = [m for m in self.p["not-claim"].finditer(msent)]
         if not found:
             return False
-        inside = all(msent.count("(", 0, m.start()) > msent.count(")", 0, m.start()) and ")" in msent[m.end():] for m in found)
-        return not (inside and (self.p["extract.run-words"].search(msent) or self.p["extract.section-run"].search(msent)))
+        # NOTE: ... nor does one in a clause of its own without a figure ("We got 180 Gbps with our script, which by default
+        # sends 1 GiB messages"): the setting is the tool's, the figure the run's
+        aside = all((msent.count("(", 0, m.start()) > msent.count(")", 0, m.start()) and ")" in msent[m.end():])
+                    or not _performance_figure(_clause_of(msent, m.start(), m.end())) for m in found)
+        return not (aside and (self.p["extract.run-words"].search(msent) or self.p["extract.section-run"].search(msent)))
 
     def _cue_counts(self, phrase: str, span, masked: str) -> bool:
         """Whether a cue keeps its sense where it stands (see :data:`_CUE_SENSE`): "non-negligible", "worked up to",
