@@ -312,6 +312,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             best = "measured"
         return best, decisive(best)
     if ratio:
+        if draft.block is not None and draft.block.scope == "list-item" and not draft.reported_context and not draft.after_run \
+                and not draft.section_run and not p["classify.first-person"].search(sentence) and not p["classify.cited"].search(sentence) \
+                and not p["classify.named-baseline"].search(sentence) and not p["classify.hardware"].search(sentence):
+            # NOTE: "- 5x faster training", "- Inference accelerated by 38%": a bare speedup in a list of features, with no
+            # run, baseline, hardware or chart behind it, is a conclusion whose conditions were dropped
+            return "inferred", [("inferred", "a speedup with nothing behind it")]
         return "measured", []
     if draft.kind == "bandwidth" and p["conditions.software"].search(sentence) and p["classify.payload"].search(sentence):
         return "measured", [("measured", "software run on a payload")]  # "with nccl 2.27 that gives 482 GBps at a 16GiB payload"

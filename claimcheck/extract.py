@@ -558,7 +558,7 @@ _WINDOW_BEFORE = re.compile(r"\b(?:ran|run|runs|measured|measure|benchmarked|tes
 _PER_ENERGY = re.compile(r"\bper\s+(?:watt|joule|dollar|kwh)\b|/\s*(?:W|J|kWh|\$)\b|(?:와트|전력)당", re.I)
 _CONDITION_CLAUSE = re.compile(r"\b(?:while|without|with no|keeping|maintaining|retaining|preserving)\b", re.I)
 _OWN_NOUN_GAP = re.compile(r"\s*(?:의|of(?:\s+the|\s+its)?|more|fewer|less|수준(?:에|의)?(?:\s+불과한)?)?\s*(?:active|activated|활성)?\s*", re.I)
-_PERF_WORDS = re.compile(r"faster|slower|throughput|speed|latency|bandwidth|performance(?!\s+per\s+(?:watt|dollar|\$))|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭|단축", re.I)
+_PERF_WORDS = re.compile(r"faster|slower|throughput|speed|sped up|accelerat|latency|bandwidth|performance(?!\s+per\s+(?:watt|dollar|\$))|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭|단축", re.I)
 
 
 def _under_exercises(doc: Document, index: int, block: Block) -> bool:
