@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import COUNT_MULTIPLIERS, ENGLISH_NUMERALS, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import COUNT_MULTIPLIERS, ENGLISH_NUMERALS, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
@@ -88,6 +88,14 @@ def _clause_of(sentence: str, start: int, end: int) -> str:
 def _performance_figure(text: str) -> bool:
     """Whether ``text`` holds a rate, or a time, ratio or share (not a size, a count or a version)."""
     return _RATE_FIGURE.search(text) is not None or _HEADED_FIGURE.search(text) is not None
+
+
+# the values a sweep's header runs over ("8", "16", "2(1)", "4k", "1,024")
+_SWEEP_VALUE = re.compile(r"[0-9][0-9,.]*\s*[kKM]?(?:\s*\([0-9]+\))?")
+# a row of training settings under a sweep ("| learning rate | 1e-4 | 2e-4 |"): not a result
+_HYPER_LABEL = re.compile(r"\blearning[ _-]?rate\b|\blr\b|\bwarm-?up\b|\bepochs?\b|\bdropout\b|\bweight[ _-]?decay\b|\bseed\b|\bmomentum\b|"
+                          r"\bgrad(?:ient)?[ _-]?accum\w*|\bclip\w*|학습률|에폭", re.I)
+_SCORE_WORDS = re.compile(r"\b(?:accuracy|scores?|loss|perplexity|MMLU|BLEU|ROUGE|F1|WER|recall|precision)\b|정확도|점수", re.I)
 
 
 class _Prescan:
@@ -1877,8 +1885,10 @@ class Extractor:
             for j in range(index - 1, max(-1, index - 6), -1):
                 b = doc.blocks[j]
                 if b.scope in ("table.header", "table.row") and len(b.cells) == len(block.cells):
-                    if b.scope == "table.header" or not _looks_data(doc, b):
-                        header = tuple(doc.text[c.start:c.end] for c in b.cells)
+                    cells = tuple(doc.text[c.start:c.end] for c in b.cells)
+                    # NOTE: "| batch_size | 8 | 16 | 32 |": a sweep's settings as a header, numbers though they are
+                    if b.scope == "table.header" or not _looks_data(doc, b) or self.p["classify.table-run-key"].match(cells[0]):
+                        header = cells
                         break
         caption = []
         j = index - 1
@@ -1954,6 +1964,11 @@ class Extractor:
             per_table["settings_table"] = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(
                 caption_parts and _SETTING_LEAD.search(caption_parts[0]) and not _SETTING_VALUE.search(caption_parts[0]))
             per_table["serving_table"] = sum(_serving_metric_unit(h) is not None for h in header) >= 2
+            # NOTE: a lead-in naming the batch sizes or the configuration the runs used ("experiments were conducted using
+            # multiple batch sizes") does not make a sweep's table one of settings
+            per_table["unstated"] = self._unstated_unit_kind(header, caption, section, lead, column_units) \
+                if context_unit is None and not per_table["serving_table"] and not (
+                    per_table["settings_table"] and (not header or _SETTINGS_KEY.match(header[0]) or not self.p["extract.section-run"].search(lead))) else None
         context_unit, settings_table, serving_table = per_table["context_unit"], per_table["settings_table"], per_table["serving_table"]
         label_cell = doc.text[cells[0].start:cells[0].end]
         # NOTE: the row's key under its column's name ("512" under "GPUs": "512 GPUs"), but not an index of a matrix
@@ -2039,6 +2054,9 @@ class Extractor:
                     # NOTE: "| Median E2E Latency | Median TTFT | Median ITL |" over bare numbers: a serving benchmark's
                     # table, in its tool's units (one such column alone, as in "| TPS | TPOT |", may be in any unit)
                     unit = _serving_metric_unit(head)
+                if unit is None and j > 0 and per_table["unstated"] and not _NUMERIC_CELL.match(label_key) \
+                        and not self.p["classify.table-run-key"].match(label_key) and not _HYPER_LABEL.search(label_key):
+                    unit = UNSTATED  # NOTE: results of a sweep in a unit the document never states (see _unstated_unit_kind)
                 if unit is None:
                     continue
                 value = parse_number(stripped)
@@ -2117,6 +2135,8 @@ class Extractor:
                     kind = None  # NOTE: "| NVIDIA A100 PCIe | ... | 81.1% |": a product's name, not the row's metric
             if kind is None and unit.dimension in ("ratio", "percent") and j > 0 and not own_share and head and not any(_DEVICE_KEY.match(h) for h in header):
                 kind = _metric_kind(head)  # NOTE: "| dtype | throughput | TTFT p99 |" over "1.7×" and "-12%": each column names its metric
+            if unit is UNSTATED:
+                kind = per_table["unstated"]
             if kind is None:
                 # NOTE: a ratio cell's own text ("1.5x") names no topic; without it the column shares one context
                 context_text = f"{head} {header_line} {caption} {section}"
@@ -2268,6 +2288,25 @@ class Extractor:
                 break  # NOTE: prose naming several units says which column has which; no guess
         self._section_unit_key, self._section_unit_value = (doc, block.table), found
         return found
+
+    def _unstated_unit_kind(self, header: tuple, caption: str, section: str, lead: str, column_units: dict) -> str | None:
+        """The kind of the figures of a results table that states no unit anywhere, or None when it is not one.
+
+        "| batch_size | 8 | 16 | 32 |" over "| colossal-inference | 326.4 | 582.72 | 816.64 |" under "## Performance": a
+        sweep (a run's setting as the corner, its values as the other headers) whose rows are what ran, in a section
+        about performance or after a run told, so its cells are results; what they measure comes from the section and
+        caption, throughput when they do not say.
+        """
+        if len(header) < 3 or column_units or any(_header_unit(h) is not None for h in header):
+            return None
+        if not self.p["classify.table-run-key"].match(header[0]) or not all(_SWEEP_VALUE.fullmatch(h.strip(" *")) for h in header[1:]):
+            return None
+        around = f"{caption} {section}"
+        if self.p["not-performance"].search(section) or _SCORE_WORDS.search(around):
+            return None  # NOTE: "## Memory", "| Model | MMLU |": sizes and scores, not speeds
+        if not (_PERF_WORDS.search(around) or self._results_table(caption, section) or self.p["extract.section-run"].search(lead)):
+            return None
+        return _metric_kind(around) or "throughput"
 
     def _results_table(self, caption: str, section: str) -> bool:
         """Whether a table's caption or section names results or a benchmark (cached: its rows share them)."""

@@ -168,7 +168,7 @@ class Quantity:
     low: float | None = None  # lower end of a range "100~400 Gb/s"
 
     def to_dict(self) -> dict:
-        return {"value": self.value, "unit": self.unit, "direction": self.direction}
+        return {"value": self.value, "unit": self.unit or None, "direction": self.direction}  # NOTE: null when unstated
 
 
 @dataclass(frozen=True, slots=True)

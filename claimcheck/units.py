@@ -45,6 +45,11 @@ class ParsedUnit:
     scale: float = 1.0  # factor to the dimension's base (B/s, bit/s, s, ...)
 
 
+# NOTE: a figure whose unit the document never states ("| colossal-inference | 326.4 | 582.72 |" under a sweep of batch
+# sizes): a claim all the same, with a unit-ambiguity finding
+UNSTATED = ParsedUnit("", "unstated")
+
+
 _DECIMAL_COMMA = re.compile(r"[0-9]+,[0-9]{1,2}")
 
 

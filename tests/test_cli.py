@@ -41,7 +41,7 @@ _CLAIM = {
         "evidence": {"enum": ["vendor-peak", "measured", "inferred"]},
         "quantity": {"oneOf": [{"type": "null"}, {
             "type": "object", "additionalProperties": False, "required": ["value", "unit", "direction"],
-            "properties": {"value": {"type": "number"}, "unit": {"type": "string"},
+            "properties": {"value": {"type": "number"}, "unit": {"type": ["string", "null"]},
                            "direction": {"enum": [None, "per-direction", "bidirectional", "aggregate"]}}}]},
         "subject": {"type": ["string", "null"]},
         "scaling": {"oneOf": [{"type": "null"}, {
@@ -188,6 +188,19 @@ def test_json_positions_are_one_based_with_exclusive_end(cli, doc):
     assert measured["findings"] == [{"rule": "missing-conditions", "severity": "warning",
                                      "message": "Measured scaling claim does not state its workload, software conditions."}]
     assert measured["scaling"]["devices"] == 8 and measured["scaling"]["efficiency"] == pytest.approx(0.92)
+
+
+def test_json_unit_is_null_for_a_figure_whose_unit_is_never_stated(cli, workdir):
+    """A results table with no unit in its header, caption or section: claims all the same, the unit null (valid
+    against the wire schema), and one unit-ambiguity finding for the table."""
+    (workdir / "sweep.md").write_text("## Performance\n\nWe ran both engines on one A100 with vLLM 0.6 serving Llama-2 7B.\n\n"
+                                      "| batch_size | 8 | 16 |\n| --- | --- | --- |\n| baseline | 201.7 | 251.3 |\n| ours | 331.2 | 590.4 |\n",
+                                      encoding="utf-8")
+    data = json.loads(cli("check", "--no-config", "--format", "json", "sweep.md").stdout)
+    jsonschema.validate(data, WIRE_SCHEMA)
+    assert [(c["text"], c["quantity"]["unit"], c["evidence"]) for c in data["claims"]] == [
+        ("201.7", None, "measured"), ("251.3", None, "measured"), ("331.2", None, "measured"), ("590.4", None, "measured")]
+    assert [f["rule"] for c in data["claims"] for f in c["findings"] if f["rule"] == "unit-ambiguity"] == ["unit-ambiguity"]
 
 
 def test_json_claims_sorted_by_path_line_column(cli, tree):

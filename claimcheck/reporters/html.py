@@ -294,7 +294,7 @@ def _quantity_view(q: dict | None, text: str) -> dict | None:
         "value": value,
         "unit": unit,
         "direction": q.get("direction"),
-        "differs": squash(f"{value}{unit}") != squash(text),
+        "differs": bool(unit) and squash(f"{value}{unit}") != squash(text),  # NOTE: an unstated unit adds nothing to show
     }
 
 

@@ -13,6 +13,9 @@ Checks, first match wins (one finding per figure):
    stated in the sentence or the table header/caption ("aggregate" or "total" names a scope, not a
    direction). Bus/algorithm bandwidth (nccl-tests) is skipped: its direction is fixed by definition
    (a separate issue). In a table the finding is made once per column.
+
+Before these, for any kind: a figure whose unit the document never states (a results table with no unit in its
+header, caption or section) is reported, once per table.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from typing import Iterator
 from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
 from claimcheck.rules._helpers import (DEFINED_METRICS, LINK_WORDS, NON_LINK_WORDS, first_in_column, fmt, sentence_claims,
-                                       sentence_text, subject_entries, table_text)
+                                       sentence_text, subject_entries, table_claims, table_text)
 from claimcheck.rules.base import Hit
 
 _PORT_WORDS = prefilter.compile(r"\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|\bGbE\b|\bRoCE\w*|\bNICs?\b|\bHCAs?\b|\bConnectX\S*|\bEFA\b", re.I)
@@ -87,6 +90,12 @@ def _near(a: float, b: float, rel: float = 0.03) -> bool:
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield at most one finding about the unit or direction of a bandwidth figure."""
     q = claim.quantity
+    if q is not None and q.dimension == "unstated":
+        group = table_claims(ctx) or [claim]
+        if next((c for c in group if c.quantity is not None and c.quantity.dimension == "unstated"), None) is claim:
+            yield Hit(f"{claim.text}: no unit is stated for the figures of this table, in its header, caption or section; say "
+                      "what they measure and in which unit (tokens/s, ms, GB/s).")  # NOTE: once per table
+        return
     if q is None or q.dimension not in ("bytes/s", "bits/s", "transfers/s") or claim.kind.value != "bandwidth":
         return
     sentence = sentence_text(ctx)
