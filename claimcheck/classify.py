@@ -120,8 +120,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         i[0] == "inferred" and i[2] >= 3 and 0 < i[3] - c[3] <= 2 for i in draft.cues))]
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
     strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(sentence)
-    if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run
-        near_run = [c for c in near_run if c[1] not in strong_infer.group(0)]
+    if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run ...
+        # ... nor one the modal governs ("users may get results anywhere between 10Gbps and 800Gbps")
+        governed = sentence[strong_infer.end():strong_infer.end() + 24].lower()
+        near_run = [c for c in near_run if c[1] not in strong_infer.group(0) and not (c[1].isascii() and re.match(
+            r"\s*(?:\w+\s+){0,2}?" + re.escape(c[1].lower()) + r"\b", governed))]
     spec_word = [c for c in draft.cues if c[0] == "vendor-peak" and p["classify.spec-only"].fullmatch(c[1]) and -6 <= c[3] < 0]
     # NOTE: "인스턴스 정격(50 Gbps)", "rated (400 Gb/s)": the spec word, then its figure in parentheses
     own_phrase = [m for m in p["classify.spec-only"].finditer(sentence, max(0, off - 60), max(0, off))
@@ -146,7 +149,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if draft.summed and not near_run and strong_infer is None:
         # NOTE: "so `8x200=1600Gbps`", "18 links at 53.125 GB/s = 956.25 GB/s": rates multiplied out are the rate of the whole
         return "vendor-peak", [("vendor-peak", "a rate worked out from rates")]
-    if draft.rating and not [c for c in near_run if abs(c[3]) <= 2 and not p["classify.first-person"].fullmatch(c[1]) and not p["classify.tool-cues"].fullmatch(c[1])]:
+    # NOTE: "was trained on 25Gbps Ethernet", "ran over 100 Gb/s RoCE": the run's verb governs the link it ran on, not the rate
+    ran_on = p["classify.ran-on"].search(sentence[max(0, off - 30):max(0, off)]) is not None
+    if draft.rating and (ran_on or not [c for c in near_run if abs(c[3]) <= 2 and not p["classify.first-person"].fullmatch(c[1])
+                                        and not p["classify.tool-cues"].fullmatch(c[1])]):
         # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is named by its nominal rate, a condition
         # of the run at most; whatever ran, that rate was not measured
         return "vendor-peak", [("vendor-peak", "a link named by its rate")]
