@@ -96,6 +96,8 @@ def _setup_blocks(blocks) -> list[int]:
 _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:hardware|software|system|gpus?|environment|framework|platform|stack|"
                          r"하드웨어|소프트웨어|환경)[*_]{0,2}\s*:", re.I)
 
+_PRECISION = re.compile(r"(?:fp|bf|tf|int|mxfp|nvfp)\d+|(?:mixed|half|full|single|double)[ -]precision", re.I)
+
 class ConditionFinder:
     """Caches per-block matches so a section is scanned once however many claims it holds."""
 
@@ -175,8 +177,12 @@ class ConditionFinder:
         return self._fm
 
     def find(self, sentence: str, sentence_span: Span, block_index: int, extra: str = "",
-             groups=GROUPS) -> tuple[dict[str, list[Evidence]], list[str]]:
-        """Conditions found per group of ``groups`` (first scope that satisfies each group wins) and those missing."""
+             groups=GROUPS, run_label: str | None = None) -> tuple[dict[str, list[Evidence]], list[str]]:
+        """Conditions found per group of ``groups`` (first scope that satisfies each group wins) and those missing.
+
+        ``run_label`` is the row label of a sweep table, what ran at each setting: unless it names hardware or a model
+        ("| 8x A100 |", "| Llama-2 7B |"), it is the implementation, the software condition ("| Pipeline Inference |").
+        """
         result: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
         pending = set(groups)
 
@@ -203,6 +209,12 @@ class ConditionFinder:
             if label and not label[0].isdigit():
                 result["workload"] = [Evidence("workload", label, block.cells[0])]
                 pending.discard("workload")
+        if "software" in pending and run_label:
+            label_groups = self._scan(run_label, None)
+            # NOTE: a number format in the label ("| stock fp16 |") says how it ran; a model ("| Llama-2 7B |") is what ran
+            if not label_groups["system"] and all(_PRECISION.fullmatch(e.text) for e in label_groups["workload"]):
+                result["software"] = [Evidence("software", run_label, None)]
+                pending.discard("software")
         if pending and block.table >= 0:
             for j in range(max(0, block_index - 60), min(len(blocks), block_index + 60)):
                 if blocks[j].table == block.table and blocks[j].scope == "table.header":

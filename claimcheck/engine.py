@@ -71,7 +71,7 @@ class Engine:
             elif cls == "measured":
                 # NOTE: " | " between the cues: a row label "0" beside a header "GPU" is no "0 GPU"
                 extra = " | ".join(t for ts in d.table_cues.values() for t in ts if t) if d.table_cues else ""
-                found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, extra)
+                found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, extra, run_label=d.run_label)
                 conditions = {g: tuple(v) for g, v in found.items()}
                 missing = tuple(miss)
             q = None

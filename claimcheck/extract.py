@@ -237,6 +237,7 @@ class Draft:
     rating: bool = False  # a link named by its rate ("a 40 Gigabit Ethernet system"): its nominal speed
     changed: bool = False  # a value before or after a change written with an arrow ("117.8 → 140.2 TFLOPS"): a run's, not a datasheet's
     whole_spec: bool = False  # a whole called a specification ("80% of the advertised 300GBps"), whatever is predicted of the share
+    run_label: str | None = None  # the row label of a sweep table ("| colossal-inference | 326.4 | 582.72 |"): what ran
 
 
 # A figure that is the result of arithmetic written just before it: "`16/450` = 0.035 secs", "= 85.9ms".
@@ -1964,6 +1965,8 @@ class Extractor:
             per_table["settings_table"] = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(
                 caption_parts and _SETTING_LEAD.search(caption_parts[0]) and not _SETTING_VALUE.search(caption_parts[0]))
             per_table["serving_table"] = sum(_serving_metric_unit(h) is not None for h in header) >= 2
+            per_table["sweep"] = len(header) >= 3 and bool(self.p["classify.table-run-key"].match(header[0])) \
+                and all(_SWEEP_VALUE.fullmatch(h.strip(" *")) for h in header[1:])
             # NOTE: a lead-in naming the batch sizes or the configuration the runs used ("experiments were conducted using
             # multiple batch sizes") does not make a sweep's table one of settings
             per_table["unstated"] = self._unstated_unit_kind(header, caption, section, lead, column_units) \
@@ -2193,6 +2196,8 @@ class Extractor:
                 draft.table_cues["lead"] = [lead]  # NOTE: the lead-in alone, when a note after the table is part of the caption
             if key_cue:
                 draft.table_cues["key"] = [key_cue]
+            if j > 0 and per_table.get("sweep") and label_key and not _NUMERIC_CELL.match(label_key):
+                draft.run_label = label_key  # NOTE: the rows of a sweep ("| batch_size | 8 | 16 |") are what ran at each setting
             if row_cues:
                 draft.table_cues["row"] = [c for k, c in row_cues if k != j]
             if formula:
@@ -2300,7 +2305,7 @@ class Extractor:
         if len(header) < 3 or column_units or any(_header_unit(h) is not None for h in header):
             return None
         if not self.p["classify.table-run-key"].match(header[0]) or not all(_SWEEP_VALUE.fullmatch(h.strip(" *")) for h in header[1:]):
-            return None
+            return None  # NOTE: the same test as per_table["sweep"]
         around = f"{caption} {section}"
         if self.p["not-performance"].search(section) or _SCORE_WORDS.search(around):
             return None  # NOTE: "## Memory", "| Model | MMLU |": sizes and scores, not speeds
