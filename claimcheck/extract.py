@@ -755,6 +755,8 @@ _CUE_SENSE = (
     (("suggests", "suggest", "suggested"), "extract.source-before", "before"),
     (("has", "have"), "extract.auxiliary-after", "after"),
     (("spec", "specs"), "extract.speculative-after", "after"),
+    (("so",), "extract.degree-after", "after"),
+    (("if you", "if we"), "extract.perception-after", "after"),
 )
 _NOT_A_SPEED_PEAK = re.compile(r"\s*(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|power|temperature|batch(?:\s+size)?|context|sequence|메모리|사용량|전력|온도|배치|컨텍스트)"
                                r"(?!\s*(?:bandwidth|throughput|BW|band|대역폭|처리량))", re.I)
