@@ -98,6 +98,9 @@ _HYPER_LABEL = re.compile(r"\blearning[ _-]?rate\b|\blr\b|\bwarm-?up\b|\bepochs?
 _SCORE_WORDS = re.compile(r"\b(?:accuracy|scores?|loss|perplexity|MMLU|BLEU|ROUGE|F1|WER|recall|precision)\b|정확도|점수", re.I)
 
 
+_PROVIDES_BEFORE = re.compile(r",?\s*(?:which|that)\s+(?:only\s+)?(?:provides|offers|delivers|supports|has|gives|is rated at|runs at)\s+(?:only\s+|up to\s+|just\s+)?(?:~|≈)?$", re.I)
+
+
 class _Prescan:
     """``search(text)``: truthy when ``text`` may hold a claim (a figure with a unit, or a claim word)."""
 
@@ -1533,7 +1536,10 @@ class Extractor:
                     draft.subject = self.subject_near(msent, rel_s)
                     draft.changed = bool(_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e))
                     draft.scaling = self.scaling_for(msent, kind, unit, value, pos=rel_s)
-                    draft.conclusion = conn is not None and rel_s > conn
+                    # NOTE: "..., so here we get faster collectives than the base board, which provides only 1.2 TBps": a relative
+                    # clause stating what a product provides is its rating, outside the conclusion
+                    draft.conclusion = conn is not None and rel_s > conn and not (
+                        rating or _PROVIDES_BEFORE.search(msent, max(conn, rel_s - 40), rel_s))
                     # NOTE: a time or ratio computed from other figures is a prediction; a bandwidth summed from
                     # per-link rates ("18 links at 53.125 GB/s = 956.25 GB/s") restates a spec.
                     computed_from = _COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
