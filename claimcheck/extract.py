@@ -98,6 +98,7 @@ _HYPER_LABEL = re.compile(r"\blearning[ _-]?rate\b|\blr\b|\bwarm-?up\b|\bepochs?
 _SCORE_WORDS = re.compile(r"\b(?:accuracy|scores?|loss|perplexity|MMLU|BLEU|ROUGE|F1|WER|recall|precision)\b|정확도|점수", re.I)
 
 
+_ASSUMING = re.compile(r"\W*(?:assuming|suppose|supposing)\b", re.I)
 _PROVIDES_BEFORE = re.compile(r",?\s*(?:which|that)\s+(?:only\s+)?(?:provides|offers|delivers|supports|has|gives|is rated at|runs at)\s+(?:only\s+|up to\s+|just\s+)?(?:~|≈)?$", re.I)
 
 
@@ -476,7 +477,9 @@ _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fi
                            r"설정|항목|구성 요소|파라미터)\W*$", re.I)
 _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$|J(?:/\w+)?|k?Wh)\s*[)\]]|"
                               # a column of energy, power or cost by its name alone ("| J/token |", "| 전력 |")
-                              r"^\W*(?:J/\w+|joules?(?:/\w+)?|k?Wh|k?W|watts?|energy|power|전력|에너지|cost|price|비용|가격)\W*$", re.I)
+                              r"^\W*(?:J/\w+|joules?(?:/\w+)?|k?Wh|k?W|watts?|energy|power|전력|에너지|cost|price|비용|가격)\W*$|"
+                              # NOTE: a rate of its own the parser does not know ("| words/min |", "| pages per hour |"): not the caption's unit
+                              r"\b[a-z]+s?\s*(?:/|\bper\s+)(?:min(?:ute)?|hour|hr|h|day)\b", re.I)
 # A benchmark summary line "Metric (unit): value", and the metrics of a serving benchmark that are latencies
 _METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z\[][\w .\-/\[\]]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
 _SERVING_TIME_KEY = re.compile(r"\b(?:latency|TTFT|TPOT|ITL|E2EL|(?:benchmark|total|wall|elapsed|run|step|iteration)\s+(?:time|duration)|duration)\b", re.I)
@@ -1668,6 +1671,13 @@ class Extractor:
     def _not_claim(self, msent: str) -> bool:
         """Whether a sentence only sets, defines or asks. A word of that kind in parentheses qualifies a noun of a
         sentence that tells a run ("MTP=4 (모델 카드 권장값)는 95 tok/s로 측정되었다"): it does not make it a setting."""
+        premise = _ASSUMING.match(msent)
+        if premise is not None:
+            # NOTE: "Assuming there is a negligible overhead, ...": a premise, no claim; "Assuming a balanced load, our
+            # throughput is within 5.6% of the profile": the claim after the premise stands
+            end = _CLAUSE_EDGE.search(msent, premise.end())
+            if end is None or not _performance_figure(msent[end.end():]):
+                return True
         found = [m for m in self.p["not-claim"].finditer(msent)]
         if not found:
             return False
