@@ -98,6 +98,7 @@ _HYPER_LABEL = re.compile(r"\blearning[ _-]?rate\b|\blr\b|\bwarm-?up\b|\bepochs?
 _SCORE_WORDS = re.compile(r"\b(?:accuracy|scores?|loss|perplexity|MMLU|BLEU|ROUGE|F1|WER|recall|precision)\b|정확도|점수", re.I)
 
 
+_IDEAL_WORD = re.compile(r"이상적으로|ideally", re.I)
 _ASSUMING = re.compile(r"\W*(?:assuming|suppose|supposing)\b", re.I)
 _PROVIDES_BEFORE = re.compile(r",?\s*(?:which|that)\s+(?:only\s+)?(?:provides|offers|delivers|supports|has|gives|is rated at|runs at)\s+(?:only\s+|up to\s+|just\s+)?(?:~|≈)?$", re.I)
 
@@ -1323,7 +1324,8 @@ class Extractor:
                 msent = masked[s0:s1]
                 if not msent.strip():
                     continue
-                if hypothetical_any and self.p["extract.hypothetical"].search(msent):
+                hyp = self.p["extract.hypothetical"].search(msent) if hypothetical_any else None
+                if hyp and not (_IDEAL_WORD.fullmatch(hyp.group(0)) and self.p["classify.past-result"].search(msent)):
                     hypothetical = True  # NOTE: "In the ideal world ..." frames the sentences after it in the paragraph too
                 if hypothetical or self._not_claim(msent):
                     continue
@@ -1679,6 +1681,8 @@ class Extractor:
             if end is None or not _performance_figure(msent[end.end():]):
                 return True
         found = [m for m in self.p["not-claim"].finditer(msent)]
+        if found and all(_IDEAL_WORD.fullmatch(m.group(0)) for m in found) and self.p["classify.past-result"].search(msent):
+            return False  # NOTE: "이상적으로 2배 단축되는 것에 비해 다소 적게 단축되었습니다": the ideal is the reference of a result told
         if not found:
             return False
         # NOTE: ... nor does one in a clause of its own without a figure ("We got 180 Gbps with our script, which by default
