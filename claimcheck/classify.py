@@ -235,6 +235,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     # A run told anywhere in the sentence ("In our evaluation, the H200 is up to 1.9x faster than the H100") makes the
     # ranking a result, however far the words stand from the figure.
     run_told = any(c[0] == "measured" and c[2] >= 2 for c in draft.cues)
+    if ratio and draft.about_computed and not run_told:
+        # NOTE: "`4GiB / 50GBps` = 85.9ms. That is 3.9x more than measured.": the ratio of a prediction, itself one
+        return "inferred", [("inferred", "a ratio of the figure computed before")]
     if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence)) \
             and scores["measured"] < 2 and not run_told and not (draft.after_run and (p["classify.first-person"].search(sentence) or p["classify.this-run"].search(sentence))) \
             and not draft.reported_context:  # NOTE: "We benchmarked both boards ... The MI250 is 1.7x faster than the A100 in this test."

@@ -242,6 +242,7 @@ class Draft:
     rating: bool = False  # a link named by its rate ("a 40 Gigabit Ethernet system"): its nominal speed
     changed: bool = False  # a value before or after a change written with an arrow ("117.8 → 140.2 TFLOPS"): a run's, not a datasheet's
     whole_spec: bool = False  # a whole called a specification ("80% of the advertised 300GBps"), whatever is predicted of the share
+    about_computed: bool = False  # "That is 3.9x more than measured" right after a figure computed by arithmetic
     run_label: str | None = None  # the row label of a sweep table ("| colossal-inference | 326.4 | 582.72 |"): what ran
 
 
@@ -763,6 +764,7 @@ _CUE_SENSE = (
     (("has", "have"), "extract.auxiliary-after", "after"),
     (("spec", "specs"), "extract.speculative-after", "after"),
     (("so",), "extract.degree-after", "after"),
+    (("measured",), "extract.reference-than-before", "before"),
     (("if you", "if we"), "extract.perception-after", "after"),
 )
 _NOT_A_SPEED_PEAK = re.compile(r"\s*(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|power|temperature|batch(?:\s+size)?|context|sequence|메모리|사용량|전력|온도|배치|컨텍스트)"
@@ -1312,6 +1314,7 @@ class Extractor:
                 projection = impact.group(1)
         # benchmark output quoted inline (`throughput: 24.26 samples/s, ...`): its figures were measured
         loglike = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(block.text) if _LOGLIKE.search(m.group(0))]
+        prev_computed = False  # NOTE: the sentence before made a figure by arithmetic
         for ws, we, hypothetical, prev_measured in windows:
             masked = masked_all[ws:we]
             sdoc = tokenize(masked)
@@ -1330,6 +1333,8 @@ class Extractor:
                 if hypothetical or self._not_claim(msent):
                     continue
                 commentary = prev_measured and bool(self.p["extract.demonstrative"].match(msent))
+                # NOTE: "`4GiB / 50GBps` = 85.9ms. That is 3.9x more than measured.": a ratio about the figure computed just before
+                about_computed = prev_computed and bool(self.p["extract.demonstrative"].match(msent))
                 after_run = prev_measured  # NOTE: the sentence before told a run ("Here are some benchmark results.")
                 prev_measured = run_any and bool(self.p["extract.run-words"].search(msent))
                 sent_figs = [f for f in figures if f.start >= sent.start and f.end <= sent.end]
@@ -1610,6 +1615,9 @@ class Extractor:
                             made.append(replace(draft, span=Span(base + s0 + bare.start(1), base + s0 + bare.end(1)),
                                                 text=bare.group(1), value=pair_value, low=None, cues=list(draft.cues)))
                             skip_after = s0 + bare.end(1)
+                for d in made:
+                    d.about_computed = about_computed
+                prev_computed = any(d.arithmetic for d in made)
                 # qualitative claims: none made yet, or a conclusion clause with no figure of its own
                 quals = [] if (commentary or block.scope == "heading") else self._qualitative(msent, made, conn, raw_sent)
                 for kind, m_s, m_e, qual in quals:
