@@ -27,6 +27,10 @@ from claimcheck.units import is_hangul
 # p["classify.<name>"]; this module holds the logic that weighs them.
 
 
+# NOTE: a list item's own line, with its marker ("- 5x faster training"); a paragraph indented under an item is prose
+_BULLET = re.compile(r"[\s>]*(?:[-*+]|\d{1,2}[.)])\s")
+
+
 def _section_cue(draft: Draft) -> str:
     return "a results heading" if draft.section_run == "heading" else "a run told earlier in the section"
 
@@ -245,7 +249,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
         weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12 and c[2] > 0]
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it ...
-            paragraph = draft.block.text if draft.block is not None and draft.block.scope == "paragraph" and len(draft.block.text) < 1500 else ""
+            paragraph = draft.block.text if draft.block is not None and draft.block.scope in ("paragraph", "list-item") and len(draft.block.text) < 1500 else ""
             cited = p["classify.cited"].search(sentence) or p["classify.cited"].search(paragraph)
             if cited or draft.reported_context or draft.after_run:  # ... unless it reports a chart, a table or the run told
                 # just before: "up to 3x faster (Figure 4)", "Evaluation shows ... . It outperforms llama.cpp by up to 11x"
@@ -321,7 +325,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             best = "measured"
         return best, decisive(best)
     if ratio:
-        if draft.block is not None and draft.block.scope == "list-item" and not draft.reported_context and not draft.after_run \
+        if draft.block is not None and draft.block.scope == "list-item" and _BULLET.match(draft.block.text) and len(draft.block.text) <= 400 \
+                and not draft.reported_context and not draft.after_run \
                 and not draft.section_run and not p["classify.first-person"].search(sentence) and not p["classify.cited"].search(sentence) \
                 and not p["classify.named-baseline"].search(sentence) and not p["classify.hardware"].search(sentence):
             # NOTE: "- 5x faster training", "- Inference accelerated by 38%": a bare speedup in a list of features, with no

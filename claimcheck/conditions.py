@@ -16,7 +16,7 @@ from claimcheck.prefilter import Prefiltered, fold
 SECTION_REACH = 8000  # characters of a section read on each side of a claim's block
 
 # "# PowerInfer: Fast LLM Serving ...", "# fastsafetensors", "title: quickload - faster loading": the name a document is about
-_TITLE_NAME = re.compile(r"^\s*#?\s*\**([A-Za-z][\w.+-]{2,30})\**\s*(?:$|[:\u2014\u2013|(]|\s-\s)")
+_TITLE_NAME = re.compile(r"^\s*#?\s*(?:[^\w\s*#]+\s*)?\**([A-Za-z][\w.+-]{2,30})\**\s*(?:$|[:\u2014\u2013|(]|\s-\s)")  # NOTE: "# ⚡️ ShardFormer" too
 _NOT_A_NAME = re.compile(r"(?:introduction|overview|results?|benchmarks?|benchmarking|performance|summary|setup|evaluation|conclusions?|"
                          r"background|usage|installation|install|readme|changelog|notes?|faq|appendix|methodology|experiments?|"
                          r"motivation|abstract|contents|quickstart|tutorial|guide|about|features?|examples?|news|updates?|roadmap|"
@@ -78,7 +78,7 @@ _HTML_TITLE = re.compile(r"<h1[^>]*>\s*(?:<[^>]+>\s*)*([^<\n]{3,40}?)\s*<", re.I
 # "MaxText is a high performance, highly scalable, open-source LLM library ...": the document defines its own subject
 _SELF_DEFINITION = re.compile(r"^\s*\**([A-Z][\w.+-]{2,30})\**\s+is\s+(?:an?|the)\s+(?:[\w*,/-]+\s+){0,8}?"
                               r"(?:library|framework|engine|toolkit|runtime|package|compiler|server|system|platform|implementation|codebase|"
-                              r"stack|tool|suite|benchmark|collection|repository|LLM|project)\b")
+                              r"stack|tool|suite|benchmark|collection|repository|LLM|project|module|plugin|extension|solution)\b")
 
 
 def _setup_blocks(blocks) -> list[int]:

@@ -302,7 +302,7 @@ _TARGET_WORDS = re.compile(r"\b(?:expected|thresholds?|targets?|criteri\w+|requi
 _BOUND_CELL = re.compile(r"^\s*(?:[<>≥≤]=?|at least|at most)\s*[0-9]", re.I)
 _HEADER_UNIT = re.compile(
     r"[(\[]([^)\]]*)[)\]]|(?<!/)\b(microseconds?|milliseconds?|nanoseconds?|마이크로초|밀리초|나노초|GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|MBps|MiBps|GiBps|MiB/s|GiB/s|Mbps|Mb/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|msecs?|ns|(?:tokens?|tok)/s(?:ec(?:ond)?)?(?:/(?:GPU|user))?|"
-    r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|(?<=\bin )(?:mins|hrs|secs)|%)(?![\w/])", re.I)
+    r"samples?/s(?:ec)?(?:/GPU)?|(?:토큰|샘플|이미지|요청|쿼리|프레임)\s*/\s*초|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|(?<=\bin )(?:mins|hrs|secs)|%)(?![\w/])", re.I)
 # NOTE: "| ISL/OSL | 1 GPUs TP1 | 2 GPUs TP2 |": a column per configuration of N devices holds results, not counts
 _CONFIG_HEAD = re.compile(r"^\W*[0-9]+\s*[x×]?\s*(?:GPUs?|nodes?|chips?|devices?|cards?|accelerators?|ranks?)\b", re.I)
 
@@ -361,7 +361,8 @@ _KO_QUESTION_AFTER = re.compile(r"[가-힣]{0,2}?(?:는가|는지|나요|을까|
 _BARE_RANGE_CELL = re.compile(r"[~≈]?\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*[-–~]\s*([0-9][0-9,]*(?:\.[0-9]+)?)")
 _YEAR_MONTH = re.compile(r"(?:19|20)[0-9]{2}\s*[-–]\s*(?:0?[1-9]|1[0-2])")
 # "The following tables show ...", "다음 표들에서는 ...": a lead that points at the tables ahead
-_TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+below\b|다음\s*표|아래\s*표", re.I)
+_TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+below\b|\bbelow\s+(?:you\s+(?:can|will)\s+)?(?:find|are|is|we\s+(?:show|list|give))\b|"
+                           r"\b(?:shown|listed|given|reported)\s+below\b|다음\s*표|아래\s*표|아래에서|아래는", re.I)
 # "### A100 (batch size: 1)", "batch size = 64": the one setting the runs below used, not a table of settings
 _SETTING_VALUE = re.compile(r"(?:\bbatch[ -]sizes?|배치 크기)\s*[:=]?\s*[0-9]", re.I)
 # a lead-in that announces settings ("Batch sizes at which those results were reached:"): the table holds no results
@@ -749,7 +750,7 @@ _OUTPUT_UNITS = {
     "percent": re.compile(r"%"),
 }
 _OUTPUT_NUMBER = re.compile(r"(?<![\w.])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|(?<![\w.])[0-9]+(?:\.[0-9]+)?")
-_CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*\d+)\s*[:.]")
+_CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*(?:\d+[a-z]?|[A-Z]|[IVX]+))\s*[:.]")  # "Figure 3:", "*Figure G: ...*"
 # (cue phrases it applies to, None for every cue; the lexicon pattern; whether it reads the text before or after the cue):
 # where a cue loses its sense
 _PLURAL_SUBJECT_BEFORE = re.compile(r"\b(?:[a-z]{3,}[^s\W]s|they|both|all)\s+$")  # "operations peak at", not "its peak at"

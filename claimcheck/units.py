@@ -69,6 +69,9 @@ def parse_number(text: str) -> float | None:
         return None
 
 
+_KOREAN_RATE_UNIT = re.compile(r"(토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*(?:초|s|sec)")
+
+
 def parse_unit(raw: str) -> ParsedUnit | None:
     """Normalise a unit token (or a short unit phrase) as written."""
     u = raw.strip().rstrip(".:")
@@ -77,6 +80,9 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit("x", "ratio")
     if low in ("%", "percent", "per cent"):
         return ParsedUnit("%", "percent")
+    ko_rate = _KOREAN_RATE_UNIT.fullmatch(u)
+    if ko_rate:  # NOTE: "토큰/초", "이미지/초": a rate of work per second, as Korean headers write it
+        return ParsedUnit(KOREAN_RATE[ko_rate.group(1)], "rate")
     if low in ("ns", "nsec", "nsecs", "nanosecond", "nanoseconds", "나노초"):
         return ParsedUnit("ns", "time", 1e-9)
     if low in ("us", "µs", "μs", "usec", "usecs", "microsecond", "microseconds", "마이크로초"):
