@@ -410,7 +410,9 @@ _POSSIBLE_RESULT = re.compile(r"(?:가|는|이|도)?\s*(?:나올|나타날|달�
 _LABELLED_RATIO = r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[x×]\**"
 _BARE_RATIO_ITEM = re.compile(_LABELLED_RATIO + r"\s*(?:\([^()]*\))?\s*")
 _RATIO_ITEM = re.compile(_LABELLED_RATIO + r"(?P<tail>[^\n]{0,40})")
-_GAIN_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?|faster|slower)\b|향상|가속|개선|빨라", re.I)
+_GAIN_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?|faster|slower|reductions?)\b|향상|가속|개선|빨라|단축", re.I)
+# NOTE: "1. Up to 4.1x for decoder models (*Figure 2*)" under "the reductions in latency were:": the item opens with its ratio
+_RATIO_FIRST_ITEM = re.compile(r"\W*(?:\d{1,2}[.)]\s+)?(?:(?:up to|about|around|over|nearly|roughly)\s+|[~≈])?[0-9][0-9.,]*\s*[xX×]\s", re.I)
 _DIVIDED_BY = re.compile(r"(?:/|÷)\s*$")
 _EQUALS_SHARE = re.compile(r"\s*(?:\))?\s*(?:=|≈|~=)\s*[~≈]?[0-9][0-9.,]*\s*%")
 _MODAL_BEFORE = re.compile(r"\b(?:can|could|cannot|can't|will|would|won't|may|might|must|should|to|not|never)\s+(?:\w+\s+)?$", re.I)
@@ -1247,7 +1249,7 @@ class Extractor:
         def headed(piece: str, s: int, e: int) -> bool:
             """Whether a ratio, share or time in ``piece`` has what makes it a claim: a head word, code or arithmetic."""
             return bool("`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece)
-                        or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and _LABEL_VALUE_ITEM.match(piece)))
+                        or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and (_LABEL_VALUE_ITEM.match(piece) or _RATIO_FIRST_ITEM.match(piece))))
 
         pieces = []
         for s, e in _rough_sentences(text):
@@ -1473,7 +1475,7 @@ class Extractor:
                         before = msent[max(0, rel_s - 60, prev_end): rel_s]
                         if self.p["not-performance"].search(before) and not _PERF_WORDS.search(before):
                             continue  # NOTE: "reduces the latency and cost ... by 1.9x" is still a latency claim
-                    if unit.dimension == "ratio" and block.scope == "list-item" and _BARE_RATIO_ITEM.fullmatch(msent) \
+                    if unit.dimension == "ratio" and block.scope == "list-item" and (_BARE_RATIO_ITEM.fullmatch(msent) or _RATIO_FIRST_ITEM.match(msent)) \
                             and not self.p["ratio-heads"].search(local):
                         head = self._sibling_metric(doc, index)
                         if head:  # NOTE: "- DSV3 MTP: 1.5-2.0×" under "- GLM MTP: 2.5-3× throughput": the list names the metric once
