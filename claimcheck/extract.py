@@ -548,6 +548,7 @@ _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~
 # what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps
 # on one adapter, 96.9%", "235GBps (40%"): no other clause in between
 _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\b(?:is|was|are|were|reaches|reached)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
+_IF_CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|in case|unless)\s+(?:[\w`'.-]+\s+){0,4}$", re.I)
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
 _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
 _SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
@@ -1888,6 +1889,8 @@ class Extractor:
                 premise = _IF_PREMISE.match(msent)
                 if premise and m.start() < premise.end():
                     continue  # "If the network is much slower than it should be, check ...": a premise, not a claim
+                if _IF_CLAUSE_BEFORE.search(msent, max(0, m.start() - 60), m.start()):
+                    continue  # NOTE: "Run the warm-up twice if decoding is slower than you expect": a condition at the end
                 q = m.group(0).lower()
                 if kind == "throughput" and _BARE_PERFORMANCE.search(q) and _MODEL_QUALITY.search(msent) and not _SPEED_WORDS.search(msent):
                     continue  # NOTE: "코드 성능이 크게 향상", "better performance on MMLU": a model's quality, not its speed
