@@ -548,6 +548,9 @@ _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~
 # what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps
 # on one adapter, 96.9%", "235GBps (40%"): no other clause in between
 _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\b(?:is|was|are|were|reaches|reached)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
+_SHARE_OF_ITEMS_BEFORE = re.compile(r"(?:태스크|작업|모델|사용자|요청|샘플|기업|회사|문서|질문|사례)\s*(?:중|가운데)\s*(?:약|대략|거의)?\s*$|"
+                                    r"\b(?:of|among)\s+(?:the\s+|all\s+)?(?:tasks|models|users|requests|samples|companies|documents|questions|cases),?\s+(?:about\s+|roughly\s+|nearly\s+)?$", re.I)
+_AMOUNT_OF_WORK_AFTER = re.compile(r"\s*(?:의\s*)?(?:플롭스|FLOPs|연산량|연산|계산량)(?:가|이|을|를)?\s*(?:더\s*)?(?:필요|요구|든다|듭니다)|\s+(?:more\s+)?FLOPs\s+(?:are\s+)?(?:needed|required)", re.I)
 _IF_CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|in case|unless)\s+(?:[\w`'.-]+\s+){0,4}$", re.I)
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
 _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
@@ -1446,6 +1449,10 @@ class Extractor:
                             and self.p["not-performance"].search(msent[max(0, rel_s - 30): rel_s]) \
                             and not _PERF_WORDS.search(msent[max(0, rel_s - 50): rel_s]) and not self.p["ratio-heads"].search(msent[max(0, rel_s - 50): rel_s]):
                         continue  # NOTE: "as large as 32 batch size (2.6x higher than PyTorch)": the size's ratio, in its parentheses
+                    if unit.dimension == "percent" and _SHARE_OF_ITEMS_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
+                        continue  # NOTE: "인기 태스크 중 약 60%가", "of the tasks, about 60%": a share of things counted, not a speed
+                    if unit.dimension == "ratio" and _AMOUNT_OF_WORK_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "역방향에서는 3배의 플롭스가 필요하므로": an amount of work, not a speed
                     if unit.dimension == "percent" and _OF_CAPACITY_AFTER.match(msent, rel_e):
                         continue  # NOTE: "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity, not of a speed
                     if unit.dimension in ("ratio", "percent") and _SIZE_AFTER.match(msent, rel_e):
