@@ -92,15 +92,8 @@ def _performance_figure(text: str) -> bool:
 
 # the values a sweep's header runs over ("8", "16", "2(1)", "4k", "1,024")
 _SWEEP_VALUE = re.compile(r"[0-9][0-9,.]*\s*[kKM]?(?:\s*\([0-9]+\))?")
-# a row of training settings under a sweep ("| learning rate | 1e-4 | 2e-4 |"): not a result
-_HYPER_LABEL = re.compile(r"\blearning[ _-]?rate\b|\blr\b|\bwarm-?up\b|\bepochs?\b|\bdropout\b|\bweight[ _-]?decay\b|\bseed\b|\bmomentum\b|"
-                          r"\bgrad(?:ient)?[ _-]?accum\w*|\bclip\w*|학습률|에폭", re.I)
-_SCORE_WORDS = re.compile(r"\b(?:accuracy|scores?|loss|perplexity|MMLU|BLEU|ROUGE|F1|WER|recall|precision)\b|정확도|점수", re.I)
 
 
-_IDEAL_WORD = re.compile(r"이상적으로|ideally", re.I)
-_ASSUMING = re.compile(r"\W*(?:assuming|suppose|supposing)\b", re.I)
-_PROVIDES_BEFORE = re.compile(r",?\s*(?:which|that)\s+(?:only\s+)?(?:provides|offers|delivers|supports|has|gives|is rated at|runs at)\s+(?:only\s+|up to\s+|just\s+)?(?:~|≈)?$", re.I)
 
 
 class _Prescan:
@@ -548,10 +541,6 @@ _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~
 # what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps
 # on one adapter, 96.9%", "235GBps (40%"): no other clause in between
 _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\b(?:is|was|are|were|reaches|reached)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
-_SHARE_OF_ITEMS_BEFORE = re.compile(r"(?:태스크|작업|모델|사용자|요청|샘플|기업|회사|문서|질문|사례)\s*(?:중|가운데)\s*(?:약|대략|거의)?\s*$|"
-                                    r"\b(?:of|among)\s+(?:the\s+|all\s+)?(?:tasks|models|users|requests|samples|companies|documents|questions|cases),?\s+(?:about\s+|roughly\s+|nearly\s+)?$", re.I)
-_AMOUNT_OF_WORK_AFTER = re.compile(r"\s*(?:의\s*)?(?:플롭스|FLOPs|연산량|연산|계산량)(?:가|이|을|를)?\s*(?:더\s*)?(?:필요|요구|든다|듭니다)|\s+(?:more\s+)?FLOPs\s+(?:are\s+)?(?:needed|required)", re.I)
-_IF_CLAUSE_BEFORE = re.compile(r"\b(?:if|when|whenever|in case|unless)\s+(?:[\w`'.-]+\s+){0,4}$", re.I)
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
 _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
 _SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
@@ -1335,7 +1324,7 @@ class Extractor:
                 if not msent.strip():
                     continue
                 hyp = self.p["extract.hypothetical"].search(msent) if hypothetical_any else None
-                if hyp and not (_IDEAL_WORD.fullmatch(hyp.group(0)) and self.p["classify.past-result"].search(msent)):
+                if hyp and not (self.p["extract.ideal-word"].regex.fullmatch(hyp.group(0)) and self.p["classify.past-result"].search(msent)):
                     hypothetical = True  # NOTE: "In the ideal world ..." frames the sentences after it in the paragraph too
                 if hypothetical or self._not_claim(msent):
                     continue
@@ -1449,9 +1438,9 @@ class Extractor:
                             and self.p["not-performance"].search(msent[max(0, rel_s - 30): rel_s]) \
                             and not _PERF_WORDS.search(msent[max(0, rel_s - 50): rel_s]) and not self.p["ratio-heads"].search(msent[max(0, rel_s - 50): rel_s]):
                         continue  # NOTE: "as large as 32 batch size (2.6x higher than PyTorch)": the size's ratio, in its parentheses
-                    if unit.dimension == "percent" and _SHARE_OF_ITEMS_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
+                    if unit.dimension == "percent" and self.p["extract.share-of-items-before"].regex.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # NOTE: "인기 태스크 중 약 60%가", "of the tasks, about 60%": a share of things counted, not a speed
-                    if unit.dimension == "ratio" and _AMOUNT_OF_WORK_AFTER.match(msent, rel_e):
+                    if unit.dimension == "ratio" and self.p["extract.amount-of-work-after"].regex.match(msent, rel_e):
                         continue  # NOTE: "역방향에서는 3배의 플롭스가 필요하므로": an amount of work, not a speed
                     if unit.dimension == "percent" and _OF_CAPACITY_AFTER.match(msent, rel_e):
                         continue  # NOTE: "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity, not of a speed
@@ -1560,7 +1549,7 @@ class Extractor:
                     # NOTE: "..., so here we get faster collectives than the base board, which provides only 1.2 TBps": a relative
                     # clause stating what a product provides is its rating, outside the conclusion
                     draft.conclusion = conn is not None and rel_s > conn and not (
-                        rating or _PROVIDES_BEFORE.search(msent, max(conn, rel_s - 40), rel_s))
+                        rating or self.p["extract.provides-before"].regex.search(msent, max(conn, rel_s - 40), rel_s))
                     # NOTE: a time or ratio computed from other figures is a prediction; a bandwidth summed from
                     # per-link rates ("18 links at 53.125 GB/s = 956.25 GB/s") restates a spec.
                     computed_from = _COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
@@ -1692,7 +1681,7 @@ class Extractor:
     def _not_claim(self, msent: str) -> bool:
         """Whether a sentence only sets, defines or asks. A word of that kind in parentheses qualifies a noun of a
         sentence that tells a run ("MTP=4 (모델 카드 권장값)는 95 tok/s로 측정되었다"): it does not make it a setting."""
-        premise = _ASSUMING.match(msent)
+        premise = self.p["extract.premise-opening"].regex.match(msent)
         if premise is not None:
             # NOTE: "Assuming there is a negligible overhead, ...": a premise, no claim; "Assuming a balanced load, our
             # throughput is within 5.6% of the profile": the claim after the premise stands
@@ -1700,7 +1689,7 @@ class Extractor:
             if end is None or not _performance_figure(msent[end.end():]):
                 return True
         found = [m for m in self.p["not-claim"].finditer(msent)]
-        if found and all(_IDEAL_WORD.fullmatch(m.group(0)) for m in found) and self.p["classify.past-result"].search(msent):
+        if found and all(self.p["extract.ideal-word"].regex.fullmatch(m.group(0)) for m in found) and self.p["classify.past-result"].search(msent):
             return False  # NOTE: "이상적으로 2배 단축되는 것에 비해 다소 적게 단축되었습니다": the ideal is the reference of a result told
         if not found:
             return False
@@ -1896,7 +1885,7 @@ class Extractor:
                 premise = _IF_PREMISE.match(msent)
                 if premise and m.start() < premise.end():
                     continue  # "If the network is much slower than it should be, check ...": a premise, not a claim
-                if _IF_CLAUSE_BEFORE.search(msent, max(0, m.start() - 60), m.start()):
+                if self.p["extract.if-clause-before"].regex.search(msent, max(0, m.start() - 60), m.start()):
                     continue  # NOTE: "Run the warm-up twice if decoding is slower than you expect": a condition at the end
                 q = m.group(0).lower()
                 if kind == "throughput" and _BARE_PERFORMANCE.search(q) and _MODEL_QUALITY.search(msent) and not _SPEED_WORDS.search(msent):
@@ -2101,7 +2090,7 @@ class Extractor:
                     # table, in its tool's units (one such column alone, as in "| TPS | TPOT |", may be in any unit)
                     unit = _serving_metric_unit(head)
                 if unit is None and j > 0 and per_table["unstated"] and not _NUMERIC_CELL.match(label_key) \
-                        and not self.p["classify.table-run-key"].match(label_key) and not _HYPER_LABEL.search(label_key):
+                        and not self.p["classify.table-run-key"].match(label_key) and not self.p["extract.hyper-label"].regex.search(label_key):
                     unit = UNSTATED  # NOTE: results of a sweep in a unit the document never states (see _unstated_unit_kind)
                 if unit is None:
                     continue
@@ -2350,7 +2339,7 @@ class Extractor:
         if not self.p["classify.table-run-key"].match(header[0]) or not all(_SWEEP_VALUE.fullmatch(h.strip(" *")) for h in header[1:]):
             return None  # NOTE: the same test as per_table["sweep"]
         around = f"{caption} {section}"
-        if self.p["not-performance"].search(section) or _SCORE_WORDS.search(around):
+        if self.p["not-performance"].search(section) or self.p["extract.score-words"].regex.search(around):
             return None  # NOTE: "## Memory", "| Model | MMLU |": sizes and scores, not speeds
         if not (_PERF_WORDS.search(around) or self._results_table(caption, section) or self.p["extract.section-run"].search(lead)):
             return None
