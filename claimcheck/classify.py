@@ -242,10 +242,13 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if ratio and draft.about_computed and not run_told:
         # NOTE: "`4GiB / 50GBps` = 85.9ms. That is 3.9x more than measured.": the ratio of a prediction, itself one
         return "inferred", [("inferred", "a ratio of the figure computed before")]
-    if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence)) \
+    kind_cmp = ratio and not draft.section_run and p["classify.kind-baseline"].search(sentence) is not None
+    if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence) or kind_cmp) \
             and scores["measured"] < 2 and not run_told and not (draft.after_run and (p["classify.first-person"].search(sentence) or p["classify.this-run"].search(sentence))) \
             and not draft.reported_context:  # NOTE: "We benchmarked both boards ... The MI250 is 1.7x faster than the A100 in this test."
-        return "inferred", [("inferred", "comparison of specifications")]
+        # NOTE: "Gather is 3x more efficient than a broadcast", "inter-node links are an order of magnitude slower than
+        # intra-node ones": kinds of operation or link ranked in general, no run of this document
+        return "inferred", [("inferred", "comparison of kinds of operation or link" if kind_cmp else "comparison of specifications")]
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
         weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12 and c[2] > 0]
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it ...
