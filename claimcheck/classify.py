@@ -35,7 +35,6 @@ def _section_cue(draft: Draft) -> str:
     return "a results heading" if draft.section_run == "heading" else "a run told earlier in the section"
 
 
-
 def _score(cues, *, ratio: bool) -> dict[str, float]:
     scores = {"measured": 0.0, "vendor-peak": 0.0, "inferred": 0.0}
     for cls, phrase, weight, dist in cues:
@@ -97,8 +96,6 @@ def _hardware_apposition(sentence: str, off: int, end: int, p: dict) -> bool:
         return False
     before = sentence[max(0, opened.start() - 30):opened.start()].rstrip()
     return any(m.end() == len(before) for m in p["classify.hardware"].finditer(before)) or p["classify.capability-noun"].search(before) is not None
-
-
 
 
 def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
@@ -355,8 +352,6 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             and not draft.changed:  # NOTE: "117.8 → 140.2 TFLOPS": a figure before and after a change is what runs gave
         return "vendor-peak", []  # "989 TFLOPS on H100" with nothing run: the datasheet figure
     return "measured", []
-
-
 
 
 @functools.lru_cache(maxsize=1024)

@@ -96,7 +96,6 @@ def _setup_blocks(blocks) -> list[int]:
 _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:hardware|software|system|gpus?|environment|framework|platform|stack|"
                          r"하드웨어|소프트웨어|환경)[*_]{0,2}\s*:", re.I)
 
-_PRECISION = re.compile(r"(?:fp|bf|tf|int|mxfp|nvfp)\d+|(?:mixed|half|full|single|double)[ -]precision", re.I)
 
 class ConditionFinder:
     """Caches per-block matches so a section is scanned once however many claims it holds."""
@@ -212,7 +211,7 @@ class ConditionFinder:
         if "software" in pending and run_label:
             label_groups = self._scan(run_label, None)
             # NOTE: a number format in the label ("| stock fp16 |") says how it ran; a model ("| Llama-2 7B |") is what ran
-            if not label_groups["system"] and all(_PRECISION.fullmatch(e.text) for e in label_groups["workload"]):
+            if not label_groups["system"] and all(self.lex.patterns["classify.capability"].fullmatch(e.text) for e in label_groups["workload"]):
                 result["software"] = [Evidence("software", run_label, None)]
                 pending.discard("software")
         if pending and block.table >= 0:

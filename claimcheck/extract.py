@@ -77,6 +77,8 @@ _FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]")  # NOTE: 
 
 
 _CLAUSE_EDGE = re.compile(r"[,;:]\s|\s[-–—]\s|\b(?:which|where|whereas|while)\b")
+
+
 def _clause_of(sentence: str, start: int, end: int) -> str:
     """The clause of ``sentence`` around [start, end): from the comma, semicolon, dash or relative word before it to the
     one after it."""
@@ -92,8 +94,6 @@ def _performance_figure(text: str) -> bool:
 
 # the values a sweep's header runs over ("8", "16", "2(1)", "4k", "1,024")
 _SWEEP_VALUE = re.compile(r"[0-9][0-9,.]*\s*[kKM]?(?:\s*\([0-9]+\))?")
-
-
 
 
 class _Prescan:
@@ -294,8 +294,8 @@ _TARGET_COLUMN = re.compile(r"^\W*(?:thresholds?|targets?|criteri(?:on|a)|requir
 _TARGET_WORDS = re.compile(r"\b(?:expected|thresholds?|targets?|criteri\w+|requirements?|goals?|SLA|SLO|limits?|min(?:imum)?|max(?:imum)?)\b|기준|목표", re.I)
 _BOUND_CELL = re.compile(r"^\s*(?:[<>≥≤]=?|at least|at most)\s*[0-9]", re.I)
 _HEADER_UNIT = re.compile(
-    r"[(\[]([^)\]]*)[)\]]|(?<!/)\b(microseconds?|milliseconds?|nanoseconds?|마이크로초|밀리초|나노초|GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|MBps|MiBps|GiBps|MiB/s|GiB/s|Mbps|Mb/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|msecs?|ns|(?:tokens?|tok)/s(?:ec(?:ond)?)?(?:/(?:GPU|user))?|"
-    r"samples?/s(?:ec)?(?:/GPU)?|(?:토큰|샘플|이미지|요청|쿼리|프레임)\s*/\s*초|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|(?<=\bin )(?:mins|hrs|secs)|%)(?![\w/])", re.I)
+    r"[(\[]([^)\]]*)[)\]]|(?<!/)\b(microseconds?|milliseconds?|nanoseconds?|마이크로초|밀리초|나노초|GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec(?:ond)?)?(?:/(?:GPU|user))?|"
+    r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|(?<=\bin )(?:mins|hrs|secs)|%)(?![\w/])", re.I)
 # NOTE: "| ISL/OSL | 1 GPUs TP1 | 2 GPUs TP2 |": a column per configuration of N devices holds results, not counts
 _CONFIG_HEAD = re.compile(r"^\W*[0-9]+\s*[x×]?\s*(?:GPUs?|nodes?|chips?|devices?|cards?|accelerators?|ranks?)\b", re.I)
 
@@ -1997,13 +1997,9 @@ class Extractor:
             per_table["settings_table"] = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(
                 caption_parts and _SETTING_LEAD.search(caption_parts[0]) and not _SETTING_VALUE.search(caption_parts[0]))
             per_table["serving_table"] = sum(_serving_metric_unit(h) is not None for h in header) >= 2
-            per_table["sweep"] = len(header) >= 3 and bool(self.p["classify.table-run-key"].match(header[0])) \
-                and all(_SWEEP_VALUE.fullmatch(h.strip(" *")) for h in header[1:])
-            # NOTE: a lead-in naming the batch sizes or the configuration the runs used ("experiments were conducted using
-            # multiple batch sizes") does not make a sweep's table one of settings
-            per_table["unstated"] = self._unstated_unit_kind(header, caption, section, lead, column_units) \
-                if context_unit is None and not per_table["serving_table"] and not (
-                    per_table["settings_table"] and (not header or _SETTINGS_KEY.match(header[0]) or not self.p["extract.section-run"].search(lead))) else None
+            per_table["sweep"] = self._sweep(header)
+            per_table["unstated"] = self._unstated_unit_kind(header, caption, section, lead, column_units, per_table["settings_table"]) \
+                if context_unit is None and per_table["sweep"] and not per_table["serving_table"] else None
         context_unit, settings_table, serving_table = per_table["context_unit"], per_table["settings_table"], per_table["serving_table"]
         label_cell = doc.text[cells[0].start:cells[0].end]
         # NOTE: the row's key under its column's name ("512" under "GPUs": "512 GPUs"), but not an index of a matrix
@@ -2326,18 +2322,26 @@ class Extractor:
         self._section_unit_key, self._section_unit_value = (doc, block.table), found
         return found
 
-    def _unstated_unit_kind(self, header: tuple, caption: str, section: str, lead: str, column_units: dict) -> str | None:
-        """The kind of the figures of a results table that states no unit anywhere, or None when it is not one.
+    def _sweep(self, header: tuple) -> bool:
+        """Whether a header is a sweep: a run's setting as the corner, its values as the other headers
+        ("| batch_size | 8 | 16 | 32 |"); the rows are then what ran at each setting."""
+        return len(header) >= 3 and bool(self.p["classify.table-run-key"].match(header[0])) \
+            and all(_SWEEP_VALUE.fullmatch(h.strip(" *")) for h in header[1:])
 
-        "| batch_size | 8 | 16 | 32 |" over "| colossal-inference | 326.4 | 582.72 | 816.64 |" under "## Performance": a
-        sweep (a run's setting as the corner, its values as the other headers) whose rows are what ran, in a section
-        about performance or after a run told, so its cells are results; what they measure comes from the section and
-        caption, throughput when they do not say.
+    def _unstated_unit_kind(self, header: tuple, caption: str, section: str, lead: str, column_units: dict,
+                            settings_table: bool) -> str | None:
+        """The kind of the figures of a sweep table (see :meth:`_sweep`) that states no unit anywhere, or None when it
+        is not a results table.
+
+        "| batch_size | 8 | 16 | 32 |" over "| colossal-inference | 326.4 | 582.72 | 816.64 |" under "## Performance": in
+        a section about performance or after a run told, its cells are results; what they measure comes from the
+        section and caption, throughput when they do not say.
         """
-        if len(header) < 3 or column_units or any(_header_unit(h) is not None for h in header):
+        if column_units or any(_header_unit(h) is not None for h in header):
             return None
-        if not self.p["classify.table-run-key"].match(header[0]) or not all(_SWEEP_VALUE.fullmatch(h.strip(" *")) for h in header[1:]):
-            return None  # NOTE: the same test as per_table["sweep"]
+        if settings_table and (_SETTINGS_KEY.match(header[0]) or not self.p["extract.section-run"].search(lead)):
+            return None  # NOTE: a lead-in naming the batch sizes the runs used ("experiments were conducted using multiple
+            # batch sizes") does not make a sweep's table one of settings; a "| Parameter |" corner does
         around = f"{caption} {section}"
         if self.p["not-performance"].search(section) or self.p["extract.score-words"].regex.search(around):
             return None  # NOTE: "## Memory", "| Model | MMLU |": sizes and scores, not speeds
@@ -3115,12 +3119,14 @@ def _header_unit(head: str) -> ParsedUnit | None:
     if re.search(r"speed-?up", low):
         return ParsedUnit("x", "ratio")
     words = h.strip(" *").split()
-    # NOTE: a header that is a unit ("t/s"), or ends in a rate ("8B TFLOP/sec/chip", "Decode tok/s")
-    last = words[-1] if words and (len(words) == 1 or "/" in words[-1]) else ""
+    # NOTE: a header that is a unit ("t/s"), or ends in a rate ("8B TFLOP/sec/chip", "Decode tok/s", "프리필 토큰/초") or in a
+    # unit word the parser knows ("bw MiBps", "p99 msec"); "IOPS/MBps" is a pair, the unit of neither column alone
+    last = words[-1] if words and (len(words) == 1 or "/" in words[-1] or _UNIT_WORD.fullmatch(words[-1])) else ""
     unit = parse_unit(last) if len(last) > 2 else None
     return unit if unit is not None and unit.dimension in _PART_DIMENSIONS else None
 
 
+_UNIT_WORD = re.compile(r"[KMGT]i?Bps|[KMGT]bps|[mun]secs?")
 _PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s"}
 _TIMED_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*\s*(?:µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|초|분)[*\s]*$")
 
