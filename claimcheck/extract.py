@@ -1235,8 +1235,13 @@ class Extractor:
         if not (PRESCAN.search(text) or _has_key_value(text) or _unit_key(text)):  # NOTE: PRESCAN's claim words include 초당
             return [], False, False  # NOTE: the block-wide test fails, so every sentence's would
         # NOTE: a qualitative pattern none of whose literals is in the block matches none of its sentences
-        quals = [p for p in self._quals if p.possible(text)]
-        qual = (lambda piece: any(p.search(piece) for p in quals)) if quals else (lambda piece: False)
+        quals = None  # NOTE: found on first use: most blocks decide every sentence by its figures alone
+
+        def qual(piece: str) -> bool:
+            nonlocal quals
+            if quals is None:
+                quals = [p for p in self._quals if p.possible(text)]
+            return any(p.search(piece) for p in quals)
         heads = (self.p["ratio-heads"], self.p["time-heads"])
 
         def headed(piece: str, s: int, e: int) -> bool:
