@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import COUNT_MULTIPLIERS, ENGLISH_NUMERALS, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import COUNT_MULTIPLIERS, ENGLISH_NUMERALS, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
@@ -55,7 +55,7 @@ _HEADED_FIGURE = re.compile(
     re.ASCII)
 # "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label that ends in its unit, then the number
 _UNIT_KEY = re.compile(rf"(?:[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP]b(?:/s|ps)|[GTPE]?FLOP[Ss]?(?:/s)?|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|RPS|QPS|TPS|"
-                       r"(?:\((?:ms|us|µs|μs|ns|s|sec)\)))\)?[*_ ]*:[*_ ]*[0-9]", re.I)
+                       r"(?:\((?:ms|us|µs|μs|ns|s|sec)\)))(?:\s*/\s*(?:" + "|".join(PER_DEVICE_WORDS) + r")|\s+per\s+(?:" + "|".join(PER_DEVICE_WORDS) + r"))?\)?[*_ ]*:[*_ ]*[0-9]", re.I)
 _COLON_NUMBER = re.compile(r":[*_ ]*[0-9]")
 
 
@@ -72,6 +72,7 @@ def _unit_key(text: str) -> bool:
     return _PARTICLE_NUMBER.search(text) is not None and _UNIT_LABEL.search(text) is not None
 
 
+_LABEL_VALUE_FIGURE = re.compile(r":\s*[0-9][0-9,.]*$")  # "TFLOPS per GPU: 398.2": a figure read as its label, then the value
 _FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b", re.I)  # "by a factor of 3", "3-fold"
 _FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]")  # NOTE: "x2.63": the factor before its number
 
@@ -1567,6 +1568,9 @@ class Extractor:
                     draft.copula_comparison = bool(_COPULA_CMP.search(msent))
                     reference = self._reference_after(masked, fig, unit, sent_cues)
                     own_cues = sent_cues if reference is None else [c for c in sent_cues if c not in reference[1]]
+                    if fig.text[:1].isalpha() and _LABEL_VALUE_FIGURE.search(fig.text):
+                        # NOTE: "TFLOPS per GPU: 398.2": the label is the figure's unit, not a cue to its class
+                        own_cues = [c for c in own_cues if not (fig.start <= c[2].start and c[2].end <= fig.end)]
                     whole_of = bool(made) and fig.start_char < whole_until
                     whole_spec = whole_of and spec_whole
                     whole_until, spec_whole = -1, False

@@ -327,11 +327,15 @@ FIGURE_PATTERNS = {
         [NUM, RANGE, NUM, {"LOWER": "times"}],
         [NUM, {"LOWER": {"IN": ["percent", "per"]}}, {"LOWER": {"IN": ["cent"]}, "OP": "?"}],
         _Guarded(":", 0, [{"LOWER": {"IN": ["images/sec", "samples/sec", "tokens/sec", "sequences/sec", "images/s", "samples/s", "tokens/s",
-                           "throughput", "busbw", "algbw"]}}, {"TEXT": ":"}, NUM]),
+                           "throughput", "busbw", "algbw"]}}, {"TEXT": ":"}, _BLANK, NUM]),
         # NOTE: "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label ending in its unit, then the number
-        _Guarded(":", 0, [KEY_UNIT, _BLANK, {"TEXT": ":"}, NUM]),
-        _Guarded(":", 0, [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}, _BLANK, {"TEXT": ":"}, NUM]),  # "Tokens/sec: 106,979"
-        [{"TEXT": "("}, UNIT, {"TEXT": ")"}, _BLANK, {"TEXT": ":"}, NUM],
+        _Guarded(":", 0, [KEY_UNIT, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),
+        # NOTE: "TFLOPS/GPU: 167.43", "tokens/s/GPU: 2,950", "TFLOPS per GPU: 160": the label's unit is per device
+        _Guarded(":", 0, [KEY_UNIT, PER, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),
+        _Guarded(":", 0, [KEY_UNIT, {"TEXT": "/"}, {"LOWER": {"IN": sorted({w.lower() for w in PER_DEVICE_WORDS})}}, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),
+        _Guarded(":", 0, [KEY_UNIT, {"LOWER": "per"}, {"LOWER": {"IN": sorted({w.lower() for w in PER_DEVICE_WORDS})}}, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),
+        _Guarded(":", 0, [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),  # "Tokens/sec: 106,979"
+        [{"TEXT": "("}, UNIT, {"TEXT": ")"}, _BLANK, {"TEXT": ":"}, _BLANK, NUM],
         [{"TEXT": "("}, UNIT, {"TEXT": "):"}, NUM],  # "Mean TTFT (ms): 81.3"
         # NOTE: "처리량(req/s)은 44,991이었다", "Throughput (tok/s) was 1,234", "qps가 44,991": a rate unit as the label, then its value
         [{"TEXT": "("}, KEY_UNIT, {"TEXT": ")"}, {"LOWER": {"IN": ["은", "는", "이", "가", "was", "is", "were", "are", "of", "="]}}, NUM],

@@ -210,6 +210,7 @@ COUNT_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1
 _MULTIPLIER = re.compile(r"(?<=[0-9])\s*(K|k|M|B|thousand|million|billion|십만|백만|천만|만|억)(?=\s+[A-Za-z])")
 
 
+_PER_DEVICE_LABEL = re.compile(r"\s+per\s+(?:" + "|".join(PER_DEVICE_WORDS) + r")\s*$", re.I)
 _INNER_UNIT = re.compile(r"[0-9.]\s*([A-Za-zµμ가-힣%×/]+)\s*(?:~|-|–|—|to|～)")
 
 
@@ -221,7 +222,8 @@ def parse_figure(text: str):
     t = text.replace("\\~", "~").strip()
     m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?<=\)\s)(?:was|is|were|are|of)(?=\s))\s*(?:" + _NUM + r"\s*에서\s*)?(?P<n>" + _NUM + ")$", t)
     if m:  # "images/sec: 1656.82", "busbw: 370"
-        unit = parse_unit(m.group("u").split()[-1])
+        # NOTE: "TFLOPS per GPU: 160": the unit before the device it is counted per
+        unit = parse_unit(_PER_DEVICE_LABEL.sub("", m.group("u")).split()[-1])
         if unit is None and m.group("u").lower() in ("busbw", "algbw"):
             unit = ParsedUnit("GB/s", "bytes/s", 1e9)
         value = parse_number(m.group("n"))

@@ -139,7 +139,7 @@ GUARDED_CASES = [
     "The step took 1m12.6s, and the warm-up 2h05m.", "A 3-fold gain, then a 2.5-FOLD one.", "It reached ~107k tokens/second and 4백만 msg/s.",
     "52.3k input tokens per second", "Tokens/sec: 106,979", "images/sec: 1656.82 and busbw: 370", "Achieved TFLOPS: 939.7",
     "처리량(req/s)은 44,991이었다", "qps가 12,480에서 44,991로 올랐다", "TFLOPS는 939.7", "x2.63 faster", "두 배 빠르다",
-    "**Throughput (tokens/s)**:  1,234", "no figure here at all", "12 GB of memory, 8 GPUs",
+    "**Throughput (tokens/s)**:  1,234", "TFLOPS/GPU:  167.43", "tokens/s/GPU: 2,950", "no figure here at all", "12 GB of memory, 8 GPUs",
 ]
 
 
@@ -179,6 +179,8 @@ def test_guarded_figure_patterns_are_found():
     assert figures("A 3-fold gain.") == ["3-fold"]
     assert figures("It served 52.3k input tokens per second.") == ["52.3k input tokens per second"]
     assert figures("Tokens/sec: 106,979") == ["Tokens/sec: 106,979"]
+    assert figures("TFLOPS/GPU:  167.43") == ["TFLOPS/GPU:  167.43"]  # NOTE: per device, and blanks after the colon
+    assert figures("Model TFLOPS per GPU: 160") == ["TFLOPS per GPU: 160"]
     assert figures("qps가 12,480에서 44,991로") == ["qps가 12,480에서 44,991"]
     assert figures("x2.63 faster") == ["x2.63"]
     assert figures("두 배 빠르다") == ["두 배"]
