@@ -10,7 +10,9 @@ is written (half a unit of the last digit of each input):
 4. a bus bandwidth and an algorithm bandwidth of one row or sentence that do not match the collective's
    factor (all-reduce 2(n-1)/n; all-gather, reduce-scatter, all-to-all (n-1)/n; broadcast, reduce,
    send/recv 1), n the ranks stated in the sentence or row (benchmark logs: see ``benchmark-problem``);
-5. a time reduction given as the speedup ("3.75/2.51-1 = 49% shorter": the time fell by 33 %).
+5. a time reduction given as the speedup ("3.75/2.51-1 = 49% shorter": the time fell by 33 %);
+6. a ratio stated for two figures it compares ("from 1,000 to 3,000 samples/s, a 3.5x speedup": 3x), or worked out
+   in the text ("610/300 = 2.5x": 2.03).
 
 One finding per sentence or row.
 """
@@ -23,6 +25,7 @@ from typing import Iterator
 from claimcheck import prefilter
 from claimcheck.rules._helpers import SUPERLINEAR, device_counts, first_hit, fmt, half_unit, pct, table_text
 from claimcheck.rules.base import Hit
+from claimcheck.units import parse_unit
 
 _BASE_DEVICES = re.compile(
     r"\b(?:relative to|compared (?:to|with)|vs\.?|versus|over|than|from)\s+(?:a\s+|the\s+)?(?:single|one|(\d+))\s*[- ]?(?:GPUs?|nodes?|devices?|accelerators?|ranks?)\b"
@@ -239,6 +242,106 @@ def _check_time_cut(claim, ctx, sentence, claims) -> Hit | None:
     return None
 
 
+# "610/300 = 2.03x", "(1.2 / 0.4 ≈ 3×)": a ratio worked out in the text (bare numbers, so nothing is converted)
+_QUOTIENT = re.compile(r"(?<![\w.,/])(\d[\d,]*(?:\.\d+)?)\s*/\s*(\d[\d,]*(?:\.\d+)?)\s*(?:=|≈|~=)\s*(\d+(?:\.\d+)?)\s*(?:x|×|times|배)?(?![\w.]|\.\d)")
+# what may stand between two figures that are compared: "from A to B", "A vs B", "A, up from B", "A에서 B로"
+_PAIRED = re.compile(r"^\s*(?:[A-Za-z][\w-]*\s+){0,2}(?:\(\w+\)\s*)?,?\s*(?:vs\.?|versus|against|compared (?:to|with)|(?:up|down) from|to|→|->|에서|대비)\s*$", re.I)
+# what may stand between the pair and its ratio: "..., a 3x speedup", "(2.5×)", "— 3배", "로 3배"
+_PAIR_THEN_RATIO = re.compile(r"^\s*(?:(?!(?:and|but|while|whereas|with|on|in|at|when|if)\b)[A-Za-z]+\s*){0,2}[\s,(—–:=-]*(?:로|으로)?\s*"
+                              r"(?:(?:a|an|i\.e\.|or|that is|which is|for|giving|roughly)\s+)*$", re.I)
+_RATIO_IN_PARENS = re.compile(r"\s*(?:[A-Za-z]+\s+){0,2}\(\s*((\d+(?:\.\d+)?)\s*[x×])\s*\)")
+_MORE_AFTER = re.compile(r"\s*(?:more|higher|greater|larger|bigger|increase)\b", re.I)
+_HEDGED = re.compile(r"(?:~|≈|about|around|roughly|nearly|almost|over|more than|up to|at least|약|거의|최대)\s*$", re.I)
+_PAIR_DIMENSIONS = ("bytes/s", "bits/s", "rate", "flops", "time", "transfers/s")
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _compared_pair(claims, at: int, sentence: str, start: int):
+    """(one, other, text of each) of the two figures of one unit compared just before the ratio at document offset
+    ``at`` in ``sentence`` (which begins at offset ``start``): two figures joined by "to", "vs", "against" ..., or a
+    range after "from"."""
+    before = [c for c in claims if c.quantity is not None and c.quantity.dimension in _PAIR_DIMENSIONS and c.span.end <= at]
+    if not before:
+        return None
+    last = before[-1]
+    if not _PAIR_THEN_RATIO.match(sentence[last.span.end - start: at - start]):
+        return None
+    q = last.quantity
+    if q.low is not None:
+        if not re.search(r"\bfrom\s*$|에서\s*$", sentence[max(0, last.span.start - start - 12): last.span.start - start], re.I):
+            return None  # NOTE: "1,000 to 3,000 samples/s" alone is a spread, not a change
+        m = re.match(r"\s*(\d[\d,]*(?:\.\d+)?)\s*([^\d\s]*)\s*(?:to|-|–|~|→|->)\s*(.+)$", last.text)
+        if m is None:
+            return None
+        low = q.low
+        if m.group(2):  # NOTE: "from 1.04s to 96ms": each end in its own unit
+            own, unit = parse_unit(m.group(2)), parse_unit(q.unit)
+            if own is None or unit is None or own.dimension != unit.dimension:
+                return None
+            low = q.low * own.scale / unit.scale
+        return low, q.value, last.text[:m.end(2)].strip(), m.group(3)
+    if len(before) < 2:
+        return None
+    first = before[-2]
+    p = first.quantity
+    if p.low is not None or p.dimension != q.dimension or p.unit != q.unit:
+        return None
+    if not _PAIRED.match(sentence[first.span.end - start: last.span.start - start]):
+        return None
+    return p.value, q.value, first.text, last.text
+
+
+def _check_stated_ratio(claim, ctx, sentence, claims) -> Hit | None:
+    start = ctx.draft.sentence_span.start
+    if "/" in sentence and "=" in sentence or "≈" in sentence:
+        for m in _QUOTIENT.finditer(sentence):
+            owner = [c for c in claims if c.span.start - start < m.end()] or claims[:1]
+            if owner[-1] is not claim:
+                continue
+            a, b, r = _number(m.group(1)), _number(m.group(2)), _number(m.group(3))
+            if b <= 0:
+                continue
+            expected = a / b
+            slack = expected * (half_unit(m.group(1)) / max(a, 1e-9) + half_unit(m.group(2)) / b) + half_unit(m.group(3)) + 0.01 * expected
+            if abs(expected - r) > slack:
+                return Hit(f"{m.group(1)}/{m.group(2)} is {fmt(expected, 2)}, not the {m.group(3)} written; recheck the figures or the ratio.")
+    q = claim.quantity
+    if q is None:
+        return None
+    if q.dimension == "ratio" and q.low is None:
+        ratio_text, value, at, end = claim.text, q.value, claim.span.start, claim.span.end
+    elif q.dimension in _PAIR_DIMENSIONS:
+        # NOTE: "180 GB/s vs 60 GB/s before (2.1×)": a ratio in parentheses after the pair is read as the pair's (the
+        # extractor keeps no claim of its own for it)
+        m = _RATIO_IN_PARENS.match(sentence, claim.span.end - start)
+        if m is None or any(c.span.start - start == m.start(1) for c in claims):
+            return None
+        ratio_text, value, at, end = m.group(1), float(m.group(2)), start + m.start(1), start + m.end(1)
+    else:
+        return None
+    rel = at - start
+    if _HEDGED.search(sentence[max(0, rel - 12): rel]):
+        return None  # NOTE: "about 3x", "over 2x": a rounded or bounding ratio is not recomputed
+    pair = _compared_pair(claims, at, sentence, start)
+    if pair is None:
+        return None
+    a, b, a_text, b_text = pair
+    if a <= 0 or b <= 0:
+        return None
+    hi, lo = max(a, b), min(a, b)
+    expected = hi / lo
+    slack = expected * (half_unit(a_text) / a + half_unit(b_text) / b) + half_unit(ratio_text) + 0.01 * expected
+    if abs(expected - value) <= slack or expected * 0.8 <= value <= expected:
+        return None  # NOTE: a round figure below the ratio ("a 10x improvement" for 10.8x) understates, within a fifth
+    if abs(expected - 1 - value) <= slack and _MORE_AFTER.match(sentence, end - start):
+        return None  # NOTE: "3x more" is also read as "+200 %"
+    return Hit(f"{ratio_text} does not match {a_text} against {b_text}: their ratio is {fmt(expected, 2)}x; "
+               f"recheck the figures or the ratio.")
+
+
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield one finding when the figures of the claim's sentence or row disagree."""
-    yield from first_hit(claim, ctx, (_check_scaling, _check_busbw, _check_time_cut))
+    yield from first_hit(claim, ctx, (_check_scaling, _check_busbw, _check_time_cut, _check_stated_ratio))
