@@ -224,12 +224,13 @@ class ConditionFinder:
             take(self._scan(extra, None))
         if pending:
             take(self.section(block.section, code=False, near=block_index, groups=pending))
-        for depth in range(len(block.section) - 1, 0, -1):
+        for depth in range(len(block.section) - 1, -1, -1):
             if not pending:
                 break
             # NOTE: the lead-in of the enclosing sections ("Local benchmark (A100-80GB, PyTorch 2.2)" above "#### Training"
-            # and "#### Inference") serves each subsection, the nearest first
-            take(self.section(block.section[:depth], code=False, near=block_index, groups=pending))
+            # and "#### Inference"), and the document's opening before its first heading, serve each subsection, the
+            # nearest first; the opening of a lead-in is read however far below the claim stands
+            take(self.section(block.section[:depth], code=False, near=block_index, groups=pending, lead=True))
         if pending and self.doc.front_matter:
             take(self.front_matter())
         for j in self._setup_blocks:
@@ -252,7 +253,7 @@ class ConditionFinder:
             pending.discard("software")
         return result, [g for g in groups if g in pending]
 
-    def section(self, section: tuple, code: bool, near: int | None = None, groups=GROUPS) -> dict[str, list[Evidence]]:
+    def section(self, section: tuple, code: bool, near: int | None = None, groups=GROUPS, lead: bool = False) -> dict[str, list[Evidence]]:
         """Conditions found in a section's prose (or in its code blocks).
 
         NOTE: a section can be a whole long document without headings; only the part within
@@ -269,12 +270,13 @@ class ConditionFinder:
                 starts = self._starts[section] = [blocks[j].span.start for j in members]
             lo = bisect.bisect_left(starts, blocks[near].span.start - SECTION_REACH - 1)
             hi = bisect.bisect_right(starts, blocks[near].span.end + SECTION_REACH)
-            members = members[max(0, lo - 1):hi]
+            head = bisect.bisect_right(starts, starts[0] + SECTION_REACH) if lead else 0  # NOTE: the section's opening
+            members = members[:head] + members[max(head, lo - 1):hi] if head < max(0, lo - 1) else members[:max(head, hi)]
         groups = tuple(sorted(groups))
         # NOTE: a two-column key-value table ("| Runtime | RBLN SDK 1.2 |", "| Measured | 225 GB/s |") states facts of one
         # setup, so its rows serve each other; a wider table's rows are separate runs
         own_table = blocks[near].table if near is not None and blocks[near].scope == "table.row" and len(blocks[near].header) >= 3 else -1
-        key = (section, code, members[0] if members else -1, members[-1] if members else -1, groups, own_table)
+        key = (section, code, members[0] if members else -1, members[-1] if members else -1, len(members), groups, own_table)
         if key not in self._section_cache:
             merged: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
             for j in members:

@@ -87,3 +87,22 @@ def test_a_caption_right_above_the_next_table_belongs_to_that_table():
     text = ("**Table 1** Data-parallel runs on 8 GPUs, Llama 3 8B.\n\n| Setup | tokens/s/GPU |\n| --- | ---: |\n| base | 5,100 |\n\n"
             "**Table 2** The same runs on 64 GPUs.\n\n| Setup | tokens/s/GPU |\n| --- | ---: |\n| base | 4,900 |\n")
     assert _conditions(text, "5,100")["system"] == ["8 GPUs"]
+
+
+def test_the_opening_of_an_enclosing_section_serves_claims_far_below_it():
+    """The lead-in of the document's top section names the software once; a results table many thousands of
+    characters below, past paragraphs that name nothing, still has it (not only the lead-in's last paragraph)."""
+    filler = "".join(f"Note {k}: the queue drains in order and nothing else is configured here.\n\n" for k in range(160))
+    text = ("# Quartzline measurements\n\nThese numbers were taken with vLLM 0.6.3 on 8 H100 GPUs.\n\n"
+            "Each run serves Llama-3 8B.\n\n" + filler +
+            "## Sweep\n\nWe measured the output rate per setting:\n\n| setting | tokens/s |\n|---|---|\n| 64/64 | 4,452 |\n")
+    assert len(filler) > 9000
+    found = _conditions(text, "4,452")
+    assert found["software"] == ["vLLM"] and found["system"] == ["8 H100"]
+
+
+def test_the_opening_before_the_first_heading_serves_the_sections_after_it():
+    text = ("Setup: vLLM 0.6.3 on 2 nodes of 8 H100 GPUs, serving Llama-3 8B.\n\n"
+            "## Results\n\nWe measured 4,452 tokens/s at batch 64.\n")
+    found = _conditions(text, "4,452 tokens/s")
+    assert found["software"] == ["vLLM"] and found["system"]
