@@ -17,10 +17,16 @@ SECTION_REACH = 8000  # characters of a section read on each side of a claim's b
 
 # "# PowerInfer: Fast LLM Serving ...", "# fastsafetensors", "title: quickload - faster loading": the name a document is about
 _TITLE_NAME = re.compile(r"^\s*#?\s*(?:[^\w\s*#]+\s*)?\**([A-Za-z][\w.+-]{2,30})\**\s*(?:$|[:\u2014\u2013|(]|\s-\s)")  # NOTE: "# ⚡️ ShardFormer" too
+_TITLE_NAME_PHRASE = re.compile(r"^\s*#?\s*(?:[^\w\s*#]+\s*)?\**((?:[A-Za-z][\w.+-]{1,30}\s+){0,2}?[A-Za-z][\w.+-]{1,30})\**\s+"
+                                r"(?:Benchmarks?|Benchmarking|Reports?|Results|Performance|Evaluation|Walkthrough|Measurements|Tests?|"
+                                r"Testing|Numbers)\b")
+# "PPLX", "UCCL-EP", "MinIO", "v2": a word that is a name (capitals inside or throughout, or a digit), not an English word
+_NAME_LIKE = re.compile(r"[A-Za-z]*(?:[a-z][A-Z]|[A-Z]{2}|[0-9])[\w.+-]*")
 _NOT_A_NAME = re.compile(r"(?:introduction|overview|results?|benchmarks?|benchmarking|performance|summary|setup|evaluation|conclusions?|"
                          r"background|usage|installation|install|readme|changelog|notes?|faq|appendix|methodology|experiments?|"
                          r"motivation|abstract|contents|quickstart|tutorial|guide|about|features?|examples?|news|updates?|roadmap|"
-                         r"citation|license|acknowledg\w*|references?|discussion|analysis|blog|post|report|scaling|inference|training)",
+                         r"citation|license|acknowledg\w*|references?|discussion|analysis|blog|post|report|scaling|inference|training|"
+                         r"sku|gpus?|cpus?|apis?|hpc|ai|ml|llms?|nics?|vms?|hw|sw|e2e|kpis?|hsn|io)",
                          re.I)
 
 
@@ -56,7 +62,23 @@ def _title_candidates(doc: Document):
 
 def _product_named(doc: Document, lexicon: Lexicon, title: str) -> tuple[Prefiltered, str] | None:
     m = _TITLE_NAME.match(title)
-    if m is None or _NOT_A_NAME.fullmatch(m.group(1)):
+    if m is None:
+        # NOTE: "# PPLX Garden Benchmark", "# Enroot Import Benchmark Report: ...": a name, then what the page reports of it
+        m = _TITLE_NAME_PHRASE.match(title)
+        if m is None:
+            return None
+        words = m.group(1).split()
+        if _NOT_A_NAME.fullmatch(words[0]):
+            return None
+        if not any(_NAME_LIKE.fullmatch(w) for w in words):
+            first = words[0].lower()
+            if not (len(words) <= 2 and any(f"{lead}{first}" in doc.text for lead in ("`", "install ", "/"))):
+                return None  # NOTE: "# Distributed Data Parallel Benchmark": words, not a name
+        body = doc.text[doc.text.find(title) + len(title):] if title in doc.text else doc.text
+        phrase = m.group(1)
+        name = phrase if re.search(r"[\s_-]+".join(map(re.escape, words)), body, re.I) else words[0]
+        return _product_checked(doc, lexicon, name, body)
+    if _NOT_A_NAME.fullmatch(m.group(1)):
         return None
     name = m.group(1).rstrip(".-")
     if re.fullmatch(r"[A-Z][a-z]+", name):
@@ -64,11 +86,16 @@ def _product_named(doc: Document, lexicon: Lexicon, title: str) -> tuple[Prefilt
     if name.islower() and not any(f"{lead}{name}" in doc.text for lead in ("`", "install ", "/")):
         return None  # NOTE: a lower-case title is a name ("fastsafetensors") when the text installs, links or quotes it as one
     body = doc.text[doc.text.find(title) + len(title):] if title in doc.text else doc.text
-    if name.lower() not in body.lower():
+    return _product_checked(doc, lexicon, name, body)
+
+
+def _product_checked(doc: Document, lexicon: Lexicon, name: str, body: str) -> tuple[Prefiltered, str] | None:
+    """``name`` as the document's software, when the text after the title names it again and it is not hardware or a model."""
+    if name.split()[0].lower() not in body.lower():
         return None  # NOTE: named again in the text, or the document is not about it
     if any(p.search(name) for g in ("system", "workload") for p in lexicon.conditions[g]):
         return None  # NOTE: "# H100: ...", "# Llama-3: ...": hardware or a model, not software
-    pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.I)
+    pattern = re.compile(r"(?<![\w-])" + r"[\s_-]+".join(map(re.escape, name.split())) + r"(?![\w-])", re.I)
     return (Prefiltered(pattern), name) if pattern.search(body) else None
 
 
@@ -148,7 +175,7 @@ class ConditionFinder:
                 if len(hits) >= 3:
                     break  # NOTE: three examples are enough to show; the other patterns need not run
                 for m in pat.finditer(text, folded):
-                    value = original[m.start():m.end()].strip().replace("**", "").replace("__", "")
+                    value = original[m.start():m.end()].strip().lstrip("-*+| ").replace("**", "").replace("__", "")  # NOTE: a list item's bullet
                     if not value:
                         continue
                     span = Span(offset + m.start(), offset + m.end()) if offset is not None else None
@@ -190,8 +217,8 @@ class ConditionFinder:
                 if found[g]:
                     seen, uniq = set(), []
                     for e in found[g]:  # NOTE: the same condition twice ("DeepSpeed", "DeepSpeed") says nothing new,
-                        key = e.text.casefold()  # nor one inside another ("NeMo 24.08" in "Container: NeMo 24.08")
-                        if not any(key in k for k in seen):
+                        key = e.text.casefold()  # nor one inside another ("NeMo 24.08" in "Container: NeMo 24.08", either way)
+                        if not any(key in k or k in key for k in seen):
                             seen.add(key)
                             uniq.append(e)
                     result[g] = uniq[:3]

@@ -106,3 +106,28 @@ def test_the_opening_before_the_first_heading_serves_the_sections_after_it():
             "## Results\n\nWe measured 4,452 tokens/s at batch 64.\n")
     found = _conditions(text, "4,452 tokens/s")
     assert found["software"] == ["vLLM"] and found["system"]
+
+
+def test_a_title_that_names_the_software_before_what_the_page_reports():
+    """"# Fizzwire Transfer Benchmark Report" names the software the page measures, as "# Fizzwire: ..." does; a title of
+    plain words does not."""
+    body = "\n\nWe ran `fizzwire transfer` between two pods.\n\n## Results\n\nWe measured 41 ms p50 latency for 8 MB objects on 4 H100 nodes.\n"
+    assert _conditions("# FizzWire Transfer Benchmark Report" + body, "41 ms")["software"] == ["FizzWire Transfer"]
+    assert _conditions("# Fizzwire Transfer Benchmark Report" + body, "41 ms")["software"] == ["Fizzwire Transfer"]  # quoted as a command
+    assert _conditions("# Object Transfer Benchmark Report" + body, "41 ms")["software"] == []
+    assert _conditions("# GPU Benchmark Results" + body.replace("fizzwire", "gpu"), "41 ms")["software"] == []
+
+
+def test_a_labelled_setup_line_or_two_column_row_names_its_group_whatever_the_value():
+    text = ("# Object store latency\n\n## Test environment\n\n| Parameter | Value |\n|---|---|\n| Tool | `qbench` v0.9.2 |\n"
+            "| Cluster | Cobalt-7 partition |\n\n- **Model**: a small ranking model\n\n## Results\n\n"
+            "| operation | p50 | p99 |\n|---|---|---|\n| Get 8MB | 41ms | 80ms |\n")
+    found = _conditions(text, "41ms")
+    assert found["software"] == ["Tool | `qbench` v0.9.2"]
+    assert found["system"] == ["Cluster | Cobalt-7 partition"]
+    # a header row over a metric or a notes column, and a count after a label, name no condition
+    lex = load_lexicon()
+    labelled = [p for g in ("workload", "system", "software") for p in lex.conditions[g] if "(?<![^\\n])" in p.pattern]
+    assert len(labelled) == 3 and all(p.search("| Tool | `qbench` v0.9.2 |\n") or p.search("- **SKU**: ND v5\n") or p.search("Model: BERT\n") for p in labelled)
+    for line in ("| Framework | Throughput |", "| Tool | Notes |", "| Tool | Bus BW (GB/s) |", "| Tool | a | b |", "params per GPU:  336.23 M"):
+        assert not any(p.search(line) for p in labelled), line
