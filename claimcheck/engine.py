@@ -49,6 +49,10 @@ class Engine:
             directives = _directives(doc.text, self.rules.ids())
         built: list[tuple[Claim, Draft]] = []
         decided = _ratios_beside_figures(drafts, [classify(d, self.lex.patterns) for d in drafts])
+        restated = _restated_results(drafts, decided)
+        if restated:
+            decided = [(("measured", [("measured", "restates a figure measured in the document")]) if k in restated else x)
+                       for k, x in enumerate(decided)]
         for d, (cls, cues) in zip(drafts, decided):
             source = None
             if directives is not None:
@@ -82,6 +86,10 @@ class Engine:
                           cues=tuple(Evidence(f"{c}:{p}", p) for c, p in cues), conditions=conditions, missing=missing,
                           source=source, scope=d.block.scope)
             built.append((claim, d))
+        for k, j in restated.items():
+            # NOTE: a summary's "47.3 GB/s confirmed" is the run that measured it, with that run's conditions
+            claim, d = built[k]
+            built[k] = (dataclasses.replace(claim, conditions=built[j][0].conditions, missing=built[j][0].missing), d)
         built = _dedupe(built)
         claims_only = [c for c, _ in built]
         out = []
@@ -178,6 +186,40 @@ def _reason(claim: Claim, cue: str) -> str:
     if cue == "no baseline":
         return "a speedup with no measurement or baseline"
     return f"'{cue}'"
+
+
+def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
+    """The drafts that restate a figure the document measured, each with the index of that measured draft.
+
+    A figure stated flatly reads as a specification when nothing near it says otherwise; but the same value and unit
+    measured elsewhere in the document ("| Host-to-host write | 4 MB | 47.3 GB/s |" after "We ran ib_write_bw ...") makes
+    a summary's "Link check passed: 47.3 GB/s" or "against the 47.3 GB/s baseline" that result, restated. Only a value
+    of three significant digits or a fraction counts, and only where no link or device is named: a round 900 GB/s, or
+    "EFA v2 3.2Tbps", is as likely a datasheet's as a run's.
+    """
+    measured: dict[tuple, int] = {}
+    for k, d in enumerate(drafts):
+        if decided[k][0] == "measured" and d.unit is not None and d.value is not None and d.low is None and _precise(d.value):
+            measured.setdefault((d.unit.unit, d.value), k)
+    if not measured:
+        return {}
+    out = {}
+    for k, d in enumerate(drafts):
+        cls, cues = decided[k]
+        # NOTE: a figure that names its link or device ("EFA v2 3.2Tbps", "the HBM's 3.35 TB/s") is that part's rating
+        if cls == "vendor-peak" and not cues and d.subject is None and d.unit is not None and d.value is not None and d.low is None:
+            j = measured.get((d.unit.unit, d.value))
+            if j is not None:
+                out[k] = j
+    return out
+
+
+def _precise(value: float) -> bool:
+    """Whether ``value`` is written with a fraction or three significant digits (47.3, 284.98, 12195; not 900 or 1,600)."""
+    if not float(value).is_integer():
+        return True
+    digits = str(int(abs(value))).rstrip("0")
+    return len(digits) >= 3
 
 
 def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
