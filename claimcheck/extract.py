@@ -1383,7 +1383,7 @@ class Extractor:
                         prev.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it
-                    if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
+                    if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+\s*[x×]\s*[A-Z]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
                                                       or _COUNT_AFTER.match(msent, rel_e)):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
                     if unit.dimension == "ratio" and _DEVICES_MULTIPLIED.match(msent, rel_e):
@@ -1550,7 +1550,8 @@ class Extractor:
                                   sent_span, raw_sent.strip(), block, index, unit=unit, value=value, low=low, rating=rating and kind == "bandwidth")
                     draft.direction = self.direction_near(msent, rel_s, rel_e, msent if len(sent_figs) == 1 else None) if kind == "bandwidth" else None
                     draft.subject = self.subject_near(msent, rel_s)
-                    draft.changed = bool(_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e))
+                    draft.changed = bool(_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)
+                                         or (low is not None and _CHANGED_FROM.search(msent, max(0, rel_s - 60), rel_s)))
                     draft.scaling = self.scaling_for(msent, kind, unit, value, pos=rel_s)
                     # NOTE: "..., so here we get faster collectives than the base board, which provides only 1.2 TBps": a relative
                     # clause stating what a product provides is its rating, outside the conclusion
@@ -2772,6 +2773,10 @@ def _slash_pair(a: str, b: str) -> bool:
 _PAIR_WORDS = frozenset({"and", "vs", "vs.", "versus", "or", "&"})
 _ARROWS = frozenset({"→", "⇒", "➔", "⟶"})  # "435.1 → 308.2 ms": a value before and after a change
 _ARROW_PAIR = re.compile(r"[0-9]\s*(?:→|⇒|➔|⟶|->|=>)\s*[~≈]?[0-9]")
+# "lifted per-rank bandwidth from 11.4 GB/s to 17.95 GB/s", "throughput dropped from ...": a value before and after a change
+_CHANGED_FROM = re.compile(r"\b(?:lift|rais|improv|increas|boost|drop|fell|fall|went|rose|rise|grew|grow|cut|reduc|decreas|climb|jump|"
+                           r"slow|sped|bump|moved|regress|degrad)\w*\b[^.;:!?]{0,40}\bfrom\s+[~≈]?$", re.I)
+_KEY_ARROW = re.compile(r"[,:;]\s*[0-9]+\s*(?:→|->)\s*[0-9]")  # a list of "setting→value" pairs
 _ARROW_BEFORE = re.compile(r"[0-9]\s*(?:→|⇒|➔|⟶|->|=>)\s*[~≈]?$")
 _ARROW_AFTER = re.compile(r"\s*(?:→|⇒|➔|⟶|->|=>)\s*[~≈]?[0-9]")
 _BEFORE_PAIR = frozenset({"between", "from", "of", "than"})  # "between 2 and 3x" is a range; "of 8 and 16 GPUs" counts
@@ -2834,6 +2839,8 @@ def _with_shared_units(doc, figures: list) -> list:
             continue  # NOTE: "throughputs of 57,674, 54,543, and 50,302 tokens per second": a list, not "of 8 and 16 GPUs"
         if arrow and prev is not None and not (prev.is_punct or prev.text.isalpha() and (prev.text.islower() or is_hangul(prev.text))):
             continue  # NOTE: "435.1 → 308.2 ms", "라운드 96.5 → 59.5 ms": before and after share the unit, not "v2.1 → 3 GB/s"
+        if arrow and prev is not None and prev.text in (",", ":", ";") and found[-1].text.isdigit() and len(_KEY_ARROW.findall(doc.text)) >= 2:
+            continue  # NOTE: "7168 B sweep: 1→160us, 4→182us, 16→270us": a setting mapped to its time, not a change
         extra.extend(_SharedUnit(t, unit_text) for t in found)
     if not extra:
         return figures
