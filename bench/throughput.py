@@ -40,7 +40,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_CORPUS = HERE.parent.parent / "shared" / "bench-corpus"
-SUFFIXES = (".md", ".markdown", ".txt", ".log")
+SUFFIXES = (".md", ".markdown", ".rst", ".txt", ".log", ".out")  # NOTE: the default include globs
 
 
 def corpus_files(folder: Path) -> list[Path]:

@@ -21,7 +21,7 @@ from claimcheck.model import Severity
 
 _TOML_TEXT: dict[str, str] = {}
 CONFIG_NAMES = (".claimcheck.yaml", ".claimcheck.yml", "claimcheck.yaml")
-DEFAULT_INCLUDE = ("**/*.md", "**/*.markdown", "**/*.txt", "**/*.log", "**/*.out")
+DEFAULT_INCLUDE = ("**/*.md", "**/*.markdown", "**/*.rst", "**/*.txt", "**/*.log", "**/*.out")
 FAIL_ON = ("error", "warning", "info", "never")
 KEYS = {"include", "exclude", "select", "ignore", "severity", "rules", "extra-rules", "fail-on", "max-warnings", "evidence",
         "inline-config", "warn-unused-suppressions", "cache-dir"}

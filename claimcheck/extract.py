@@ -3033,6 +3033,10 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
         return [Span(cell.start + m.start(), cell.start + m.end()) for m in _LISTED_NUMBER.finditer(raw)]
     if not _CELL_PART_SEP.search(raw):
         return _clause_parts(text, cell)
+    if "(" in raw:
+        clauses = _clause_parts(text, cell)
+        if len(clauses) > 1:
+            return clauses  # NOTE: "79.76 s (2 epochs, 40.7 images/sec)": the comma is inside the note, not between parts
     parts, start = [], 0
     for m in _CELL_PART_SEP.finditer(raw):
         parts.append((start, m.start()))
@@ -3060,19 +3064,24 @@ def _clause_parts(text: str, cell: Span) -> list[Span]:
     """The clauses of a cell that states several rates among words ("같은 AZ 4.96Gbps(재전송 4), 다른 AZ 4.96Gbps(재전송 2)",
     "2.7 GB/s reads; 102k IOPS reads", "153GB/s NVLink·43GB/s RDMA"), each clause holding one; else the cell."""
     raw = text[cell.start:cell.end]
-    if len(_RATE_IN_CELL.findall(raw)) < 2:
+    if len(_RATE_IN_CELL.findall(raw)) + len(_OTHER_FIGURE_IN_CELL.findall(raw)) < 2:
         return [cell]
     parts, start = [], 0
     for m in _CELL_CLAUSE_SEP.finditer(raw):
         parts.append((start, m.start()))
         start = m.end()
     parts.append((start, len(raw)))
-    counts = [len(_RATE_IN_CELL.findall(raw[a:b])) for a, b in parts]
+    # NOTE: "79.76 s (2 epochs, 40.7 images/sec)": a run's time, then its rate; the count between is no figure
+    # NOTE: the closing parenthesis of a note split at its opening one is not part of the figure
+    parts = [(a, a + raw[a:b].rstrip().rfind(")")) if raw[a:b].rstrip().endswith(")") and "(" not in raw[a:b] else (a, b) for a, b in parts]
+    counts = [len(_RATE_IN_CELL.findall(raw[a:b])) + len(_OTHER_FIGURE_IN_CELL.findall(raw[a:b])) for a, b in parts]
     if sum(1 for n in counts if n == 1) < 2 or any(n > 1 for n in counts):
         return [cell]
     return [Span(cell.start + a, cell.start + b) for (a, b), n in zip(parts, counts) if n == 1]
 
 
+# a rate of work or a duration among a cell's words, besides the rates _RATE_IN_CELL finds
+_OTHER_FIGURE_IN_CELL = re.compile(rf"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:(?:(?!tokens?/|toks?/)(?:{RATE_NOUN})/s(?:ec)?)|s|sec|secs|ms|us|µs|μs|min|mins)(?![A-Za-z/])")
 _RATE_IN_WORDS = re.compile(rf"\b(?:{RATE_NOUN})\s+per\s+sec(?:ond)?\b")
 _LEADING_FIGURE = re.compile(r"\s*[~≈+\-−]?[0-9][0-9.]*[kKM]?\s*([^\s,;()]+)")
 _PART_DIMENSIONS = ("bytes/s", "bits/s", "transfers/s", "flops", "rate", "time", "percent")  # NOTE: "-0.27% / -0.06%": two changes

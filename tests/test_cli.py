@@ -309,8 +309,8 @@ def test_include_replaces_the_defaults(cli, tree):
 
 
 def test_explicit_file_is_checked_whatever_its_suffix(cli, workdir):
-    (workdir / "claims.rst").write_text("We measured 368 GB/s.\n", encoding="utf-8")
-    assert paths_of(cli("check", "--no-config", "claims.rst").stdout) == ["claims.rst"]
+    (workdir / "claims.adoc").write_text("We measured 368 GB/s.\n", encoding="utf-8")
+    assert paths_of(cli("check", "--no-config", "claims.adoc").stdout) == ["claims.adoc"]
 
 
 def test_jobs_gives_the_same_result(cli, tree):

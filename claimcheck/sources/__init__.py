@@ -12,6 +12,7 @@ from claimcheck.errors import InputError
 from claimcheck.model import Document
 
 MARKDOWN_SUFFIXES = {".md", ".markdown", ".mdown", ".mkd", ".mdx"}
+RST_SUFFIXES = {".rst", ".rest"}
 
 
 class BinaryFile(Exception):
@@ -58,13 +59,18 @@ def read_bytes(path: Path) -> bytes:
 
 
 def parse_text(text: str, path: str, fmt: str | None = None, warnings=()) -> Document:
-    """Parse already-decoded text. ``fmt`` is ``markdown`` or ``text``; guessed from the suffix when None."""
+    """Parse already-decoded text. ``fmt`` is ``markdown``, ``rst`` or ``text``; guessed from the suffix when None."""
     if fmt is None:
-        fmt = "markdown" if Path(path).suffix.lower() in MARKDOWN_SUFFIXES else "text"
+        suffix = Path(path).suffix.lower()
+        fmt = "markdown" if suffix in MARKDOWN_SUFFIXES else "rst" if suffix in RST_SUFFIXES else "text"
     if fmt == "markdown":
         from claimcheck.sources.markdown import parse_markdown
 
         return parse_markdown(text, path, warnings)
+    if fmt == "rst":
+        from claimcheck.sources.rst import parse_rst
+
+        return parse_rst(text, path, warnings)
     from claimcheck import benchlogs
 
     bench = benchlogs.sniff(text[:65536])

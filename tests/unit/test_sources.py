@@ -172,6 +172,106 @@ def test_format_follows_suffix_when_not_given():
     assert parse_text("# T\n", "a.markdown").format == "markdown"
     assert parse_text("# T\n", "a.txt").format == "text"
     assert parse_text("# T\n", "run.log").format == "text"
+    assert parse_text("T\n=\n", "index.rst").format == "rst"
+
+
+RST = """\
+=========
+ Serving
+=========
+
+Intro paragraph about the engine,
+on two lines.
+
+Throughput
+----------
+
+.. note::
+
+   Numbers are from one run.
+
+.. list-table:: Decode throughput
+   :header-rows: 1
+
+   * - Setup
+     - Rate
+   * - 1 node
+     - 1,850 tokens/s
+
+.. list-table::
+
+   * - **GPUs**
+     - **Time**
+   * - 8
+     - 79.76 s (2 epochs,
+       40.7 images/sec)
+
++--------+----------+
+| Link   | GB/s     |
++========+==========+
+| NVLink | 900      |
++--------+----------+
+
+- first item
+  continued
+- second item
+
+Run it like this::
+
+    all_reduce_perf -b 8 -e 8G -g 8
+
+.. code-block:: bash
+
+   nccl-tests --help
+
+.. This is a comment that holds 900 GB/s
+   and is skipped.
+
+Latency
+~~~~~~~
+
+Last words.
+"""
+
+
+def test_rst_sections_paragraphs_lists_and_code():
+    d = parse_text(RST, "serving.rst")
+    assert all(d.text[b.span.start:b.span.end] == b.text for b in d.blocks)
+    heads = [(b.text.split("\n")[1] if b.text.startswith("=") else b.text.split("\n")[0], b.section) for b in d.blocks if b.scope == "heading"]
+    assert heads == [(" Serving", ("Serving",)), ("Throughput", ("Serving", "Throughput")), ("Latency", ("Serving", "Throughput", "Latency"))]
+    paras = [b.text for b in d.blocks if b.scope == "paragraph"]
+    assert paras == ["Intro paragraph about the engine,\non two lines.", "Numbers are from one run.", "Run it like this::", "Last words."]
+    assert [b.text for b in d.blocks if b.scope == "list-item"] == ["- first item\n  continued", "- second item"]
+    code = [(b.text, b.info) for b in d.blocks if b.scope == "code"]
+    assert code == [("all_reduce_perf -b 8 -e 8G -g 8", ""), ("nccl-tests --help", "bash")]
+    assert not any("comment" in b.text for b in d.blocks)
+
+
+def test_rst_list_tables_and_grid_tables_become_rows_under_their_header():
+    d = parse_text(RST, "serving.rst")
+    rows = [b for b in d.blocks if b.scope in ("table.header", "table.row")]
+    cells = [(b.scope, b.table, b.header, [d.text[c.start:c.end] for c in b.cells]) for b in rows]
+    assert cells == [
+        ("table.header", 0, ("Setup", "Rate"), ["Setup", "Rate"]),
+        ("table.row", 0, ("Setup", "Rate"), ["1 node", "1,850 tokens/s"]),
+        ("table.header", 1, ("**GPUs**", "**Time**"), ["**GPUs**", "**Time**"]),  # NOTE: no header-rows option, but a bold first row
+        ("table.row", 1, ("**GPUs**", "**Time**"), ["8", "79.76 s (2 epochs,\n       40.7 images/sec)"]),
+        ("table.header", 2, ("Link", "GB/s"), ["Link", "GB/s"]),
+        ("table.row", 2, ("Link", "GB/s"), ["NVLink", "900"]),
+    ]
+    assert [b.text for b in d.blocks if b.scope == "table.caption"] == ["Decode throughput"]
+
+
+def test_rst_claims_are_found_in_tables_and_directories_include_rst(tmp_path):
+    from claimcheck.api import check_paths
+    from claimcheck.config import Settings
+
+    (tmp_path / "bench.rst").write_text("Results\n=======\n\nWe measured decode throughput on 8 H100 with vLLM 0.6 for Llama 8B.\n\n"
+                                        ".. list-table::\n   :header-rows: 1\n\n   * - Batch\n     - Throughput (tokens/s)\n"
+                                        "   * - 64\n     - 2,950\n", encoding="utf-8")
+    result = check_paths([str(tmp_path)], Settings())
+    claims = [c for f in result.files for c in f.claims]
+    assert [(c.text, c.evidence.value, c.location.line) for c in claims] == [("2,950", "measured", 12)]
 
 
 def test_plain_text_paragraphs_and_log_blocks():

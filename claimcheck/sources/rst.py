@@ -1,0 +1,256 @@
+"""reStructuredText (Sphinx and Read the Docs pages): sections, paragraphs, list items, tables and code, with exact spans.
+
+A line scan, not a docutils parse (docutils is not a dependency, and a check needs positions, not a document tree):
+
+* a title is a line underlined (and optionally overlined) with one repeated punctuation character at least as long
+  as it; levels follow the order in which the adornment styles first appear, as docutils assigns them;
+* ``.. code-block:: lang``, ``.. code::``, ``.. sourcecode::`` and the indented block after a paragraph ending in
+  ``::`` are code (their text is context, as fenced code is in Markdown); ``.. list-table::`` and grid tables
+  (``+---+---+``) become table rows under their header row; the bodies of other directives (``note``, ``figure``,
+  ``admonition``) are prose, read as blocks of their own; comments and the bodies of ``toctree``, ``raw``, ``math``,
+  ``csv-table`` and ``image`` options are skipped;
+* a line starting with ``-``, ``*``, ``+``, ``#.`` or ``1.`` opens a list item, continued by its indented lines;
+  other runs of non-blank lines are paragraphs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from claimcheck.model import Block, Document, Span
+
+_ADORNMENT = re.compile(r"^([!-/:-@\[-`{-~])\1{2,}\s*$")  # "=====", "-----", "~~~~" (ASCII punctuation only)
+_DIRECTIVE = re.compile(r"^(\s*)\.\.\s+([A-Za-z][\w:-]*)::\s*(.*)$")
+_COMMENT = re.compile(r"^(\s*)\.\.(?:\s|$)")
+_OPTION = re.compile(r"^\s*:[\w -]+:(?:\s|$)")
+_BULLET = re.compile(r"^(\s*)(?:[-*+•]|#\.|\d{1,3}[.)]|\(\d{1,3}\))\s+\S")
+_GRID_BORDER = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")
+_CODE_DIRECTIVES = {"code-block", "code", "sourcecode", "literalinclude", "highlight"}
+_SKIPPED_DIRECTIVES = {"toctree", "raw", "math", "csv-table", "image", "include", "only", "contents", "autosummary",
+                       "automodule", "autoclass", "autofunction", "glossary", "graphviz", "mermaid", "literalinclude"}
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t"))
+
+
+class _Reader:
+    def __init__(self, text: str, path: str):
+        self.text = text
+        self.path = path
+        self.lines = text.split("\n")
+        self.offsets = []
+        pos = 0
+        for line in self.lines:
+            self.offsets.append(pos)
+            pos += len(line) + 1
+        self.blocks: list[Block] = []
+        self.styles: list[tuple[str, bool]] = []  # adornment styles (character, overlined) in order of first use
+        self.section: list[str] = []
+        self.tables = 0
+
+    def span(self, i: int, j: int, col: int = 0) -> Span:
+        """Lines ``i`` to ``j - 1``, from column ``col`` of the first, without trailing blanks."""
+        start = self.offsets[i] + min(col, len(self.lines[i]))
+        end = self.offsets[j - 1] + len(self.lines[j - 1].rstrip())
+        return Span(start, max(start, end))
+
+    def add(self, scope: str, i: int, j: int, col: int = 0, **kw) -> None:
+        while j > i and not self.lines[j - 1].strip():
+            j -= 1
+        if j <= i:
+            return
+        sp = self.span(i, j, col)
+        if sp.end > sp.start:
+            self.blocks.append(Block(scope, sp, self.text[sp.start:sp.end], tuple(self.section), **kw))
+
+    def block_end(self, i: int, indent: int) -> int:
+        """The first line at or after ``i`` that is not blank and is indented ``indent`` or less (the end of a body)."""
+        n = len(self.lines)
+        j = i
+        while j < n and (not self.lines[j].strip() or _indent(self.lines[j]) > indent):
+            j += 1
+        return j
+
+    def title_at(self, i: int) -> tuple[int, str, tuple[str, bool]] | None:
+        """(lines used, title, style) when a section title starts at line ``i``."""
+        lines, n = self.lines, len(self.lines)
+        line = lines[i]
+        over = _ADORNMENT.match(line)
+        if over and i + 2 < n and lines[i + 1].strip() and lines[i + 2].rstrip() == line.rstrip() \
+                and len(line.rstrip()) >= len(lines[i + 1].rstrip()):
+            return 3, lines[i + 1].strip(), (over.group(1), True)
+        if line.strip() and not over and _indent(line) == 0 and i + 1 < n:
+            under = _ADORNMENT.match(lines[i + 1])
+            if under and len(lines[i + 1].rstrip()) >= len(line.rstrip()) and (i == 0 or not lines[i - 1].strip()):
+                return 2, line.strip(), (under.group(1), False)
+        return None
+
+    def heading(self, i: int, used: int, title: str, style: tuple[str, bool]) -> None:
+        if style not in self.styles:
+            self.styles.append(style)
+        level = self.styles.index(style)
+        self.section = self.section[:level] + [title]
+        self.add("heading", i, i + used)
+
+    def list_table(self, i: int, j: int, header_rows: int | None) -> None:
+        """Rows of a ``list-table`` body (lines ``i`` to ``j``): "* - a" opens a row, "  - b" adds a cell."""
+        rows: list[list[tuple[int, int]]] = []  # per row, the (line, column) of each cell's first line
+        cell_lines: dict[tuple[int, int], int] = {}
+        for k in range(i, j):
+            line = self.lines[k]
+            m = re.match(r"^(\s*)\*\s+-\s+", line) or re.match(r"^(\s*)\*\s+-$", line)
+            if m:
+                rows.append([(k, m.end())])
+                continue
+            m = re.match(r"^(\s*)-\s+", line) or re.match(r"^(\s*)-$", line)
+            if m and rows:
+                rows[-1].append((k, m.end()))
+        if not rows:
+            return
+        table = self.tables
+        self.tables += 1
+        # NOTE: a cell runs from its first line to the line before the next cell or row (its continuation lines)
+        starts = sorted(c for row in rows for c in row)
+        for idx, c in enumerate(starts):
+            nxt = starts[idx + 1][0] if idx + 1 < len(starts) else j
+            end = c[0] + 1
+            while end < nxt and self.lines[end].strip():
+                end += 1
+            cell_lines[c] = end
+        header: tuple[str, ...] = ()
+        if header_rows is None:
+            # NOTE: no ":header-rows:" option, but a first row of bold names ("* - **Cluster Setup**") is the header
+            first = [" ".join(self.text[c.start:c.end].split()) for c in (self.span(k, cell_lines[(k, col)], col) for k, col in rows[0])]
+            header_rows = 1 if len(rows) > 1 and all(re.fullmatch(r"\*\*[^*]+\*\*|\*[^*]+\*", t) for t in first) else 0
+        for r, row in enumerate(rows):
+            cells = tuple(self.span(k, cell_lines[(k, col)], col) for k, col in row)
+            sp = Span(cells[0].start, max(cells[-1].end, cells[0].start))
+            texts = tuple(" ".join(self.text[c.start:c.end].split()) for c in cells)
+            if r < header_rows:
+                header = texts  # NOTE: the last header row names the columns
+                self.blocks.append(Block("table.header", sp, self.text[sp.start:sp.end], tuple(self.section), table, texts, cells))
+            else:
+                self.blocks.append(Block("table.row", sp, self.text[sp.start:sp.end], tuple(self.section), table, header, cells))
+
+    def grid_table(self, i: int) -> int:
+        """Rows of a grid table starting at line ``i`` (a border); returns the line after it."""
+        n = len(self.lines)
+        j = i
+        while j < n and self.lines[j].strip() and (self.lines[j].lstrip().startswith(("+", "|"))):
+            j += 1
+        border = self.lines[i]
+        cols = [m.start() for m in re.finditer(r"\+", border)]
+        if len(cols) < 2:
+            return j
+        table = self.tables
+        self.tables += 1
+        header: tuple[str, ...] = ()
+        has_header = any(self.lines[k].lstrip().startswith("+=") for k in range(i, j))
+        k = i + 1
+        in_header = has_header
+        while k < j:
+            if _GRID_BORDER.match(self.lines[k]):
+                if self.lines[k].lstrip().startswith("+="):
+                    in_header = False
+                k += 1
+                continue
+            # NOTE: one text line of a row (a multi-line cell's other lines are read as their own rows, as plain text)
+            line = self.lines[k]
+            cells = []
+            for a, b in zip(cols, cols[1:]):
+                if b > len(line):
+                    break
+                seg = line[a + 1:b]
+                lead = len(seg) - len(seg.lstrip())
+                start = self.offsets[k] + a + 1 + lead
+                cells.append(Span(start, max(start, start + len(seg.strip()))))
+            if cells:
+                texts = tuple(self.text[c.start:c.end] for c in cells)
+                sp = Span(self.offsets[k] + _indent(line), self.offsets[k] + len(line.rstrip()))
+                if in_header:
+                    header = texts
+                    self.blocks.append(Block("table.header", sp, self.text[sp.start:sp.end], tuple(self.section), table, texts, tuple(cells)))
+                elif any(t.strip() for t in texts):
+                    self.blocks.append(Block("table.row", sp, self.text[sp.start:sp.end], tuple(self.section), table, header, tuple(cells)))
+            k += 1
+        return j
+
+    def read(self, start: int = 0, stop: int | None = None) -> None:
+        lines = self.lines
+        n = len(lines) if stop is None else stop
+        i = start
+        literal_next = False
+        while i < n:
+            line = lines[i]
+            if not line.strip():
+                i += 1
+                continue
+            ind = _indent(line)
+            if literal_next and ind > 0:
+                j = self.block_end(i, ind - 1)
+                self.add("code", i, min(j, n), ind)
+                literal_next = False
+                i = j
+                continue
+            literal_next = False
+            title = self.title_at(i) if stop is None or i + 1 < n else None
+            if title is not None:
+                self.heading(i, *title)
+                i += title[0]
+                continue
+            d = _DIRECTIVE.match(line)
+            if d:
+                name, arg = d.group(2).lower(), d.group(3).strip()
+                j = self.block_end(i + 1, ind)
+                j = min(j, n)
+                body = i + 1
+                options = {}
+                while body < j and (not lines[body].strip() or _OPTION.match(lines[body])):
+                    if lines[body].strip():
+                        key, _, value = lines[body].strip()[1:].partition(":")
+                        options[key.strip().lower()] = value.strip()
+                    body += 1
+                if name in _CODE_DIRECTIVES:
+                    if body < j:
+                        self.add("code", body, j, _indent(lines[body]), info=arg.split()[0] if arg else "")
+                elif name == "list-table":
+                    if arg:  # NOTE: ".. list-table:: Training throughput (images/sec)": the table's title is its caption
+                        self.add("table.caption", i, i + 1, line.index(arg, line.index("::") + 2))
+                    try:
+                        header_rows = int(options["header-rows"]) if "header-rows" in options else None
+                    except ValueError:
+                        header_rows = None
+                    self.list_table(body, j, header_rows)
+                elif name not in _SKIPPED_DIRECTIVES:
+                    self.read(body, j)  # NOTE: a note's, a figure's or an admonition's body is prose
+                i = j
+                continue
+            if _COMMENT.match(line):
+                i = self.block_end(i + 1, ind)
+                continue
+            if _GRID_BORDER.match(line):
+                i = self.grid_table(i)
+                continue
+            if _BULLET.match(line):
+                j = i + 1
+                while j < n and lines[j].strip() and not _BULLET.match(lines[j]) and _indent(lines[j]) > ind:
+                    j += 1
+                self.add("list-item", i, j, ind)
+                literal_next = lines[j - 1].rstrip().endswith("::")
+                i = j
+                continue
+            j = i + 1
+            while j < n and lines[j].strip() and not _BULLET.match(lines[j]) and not _DIRECTIVE.match(lines[j]) \
+                    and not (j + 1 < n and self.title_at(j)):
+                j += 1
+            self.add("paragraph", i, j, ind)
+            literal_next = lines[j - 1].rstrip().endswith("::")
+            i = j
+
+
+def parse_rst(text: str, path: str, warnings=()) -> Document:
+    """Parse reStructuredText ``text`` into a :class:`Document` with exact block spans."""
+    r = _Reader(text, path)
+    r.read()
+    return Document(path, text, "rst", r.blocks, warnings=warnings, line_starts=r.offsets)
