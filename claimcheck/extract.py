@@ -293,6 +293,8 @@ _LOAD_KEY = re.compile(r"^\W*(?:(?:target|offered|input|arrival|request)\s+)?(?:
 _TARGET_COLUMN = re.compile(r"^\W*(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
                             r"acceptance(?: criteri\w+)?|기준\w*|목표\w*|요구\w*)\W*$", re.I)
 _TARGET_WORDS = re.compile(r"\b(?:expected|thresholds?|targets?|criteri\w+|requirements?|goals?|SLA|SLO|limits?|min(?:imum)?|max(?:imum)?)\b|기준|목표", re.I)
+_LABEL_SETTING_TIME = re.compile(r"[A-Za-z][^()|]*\([^()]*?(?:,\s*)?[0-9]+(?:\.[0-9]+)?\s*(?:s|sec|secs|seconds|min|mins|minutes)\)")
+_PLAIN_VALUE_CELL = re.compile(r"^[\s*]*[~≈]?[0-9]")
 _BOUND_CELL = re.compile(r"^\s*(?:[<>≥≤]=?|at least|at most)\s*[0-9]", re.I)
 _HEADER_UNIT = re.compile(
     r"[(\[]([^)\]]*)[)\]]|(?<!/)\b(microseconds?|milliseconds?|nanoseconds?|마이크로초|밀리초|나노초|GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec(?:ond)?)?(?:/(?:GPU|user))?|"
@@ -462,6 +464,7 @@ _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
 _CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
 _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
+_SPACED_THOUSANDS = re.compile(r"[~≈]?[0-9]{1,3}(?:[ \u00a0\u2009\u202f][0-9]{3})+(?:\.[0-9]+)?")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
@@ -891,7 +894,8 @@ def _other_measure(figures, fig, msent: str, s0: int) -> bool:
 
 
 _COUNT_SUFFIX_CELL = re.compile(r"([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s?([kKM])")
-_CLOCK_CELL = re.compile(r"(?:[A-Za-z][\w ]{0,20}:\s*)?([0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?[ms])")  # "Duration: 14m25.6s", "2h05m"
+# "Duration: 14m25.6s", "2h05m", "1m 47.8s"
+_CLOCK_CELL = re.compile(r"(?:[A-Za-z][\w ]{0,20}:\s*)?([0-9]{1,3}[hm] ?[0-9]{1,2}(?:\.[0-9]+)?[ms])")
 _PAREN_OPEN_BEFORE_FIG = re.compile(r"\(\s*(?:about\s+|~)?$")
 # "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity
 _OF_CAPACITY_AFTER = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[0-9.]+\s*[KMGT]i?B\s+)?(?:[\w-]+\s+){0,2}?(?:memory|VRAM|HBM|RAM|capacity|disk|storage)\b(?!\s*(?:bandwidth|throughput|speed))", re.I)
@@ -2034,12 +2038,16 @@ class Extractor:
         prev = doc.blocks[index - 1] if index > 0 else None
         first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
         timed_cells = functools.cache(lambda: _timed_cells(doc.text, cells))  # NOTE: asked per time cell, counted once per row
+        # NOTE: "| busbw | ~390 GB/s | < 350 GB/s | < 280 GB/s |": beside a value, a bound in the same row is its pass mark
+        bounded_row = functools.cache(lambda: any(_PLAIN_VALUE_CELL.match(doc.text[c.start:c.end]) for c in cells[1:]))
         for j, cell, whole in ((j, part, whole) for j, whole in enumerate(cells) for part in _cell_parts(doc.text, whole)):
             raw = doc.text[cell.start:cell.end]
             text, _ = mask(raw)
             stripped = text.strip(" *")
             if stripped.startswith("[") and "]" not in stripped:
                 stripped = stripped[1:].strip(" *")  # NOTE: "[682](https://...)": a linked figure, its target masked
+            if _SPACED_THOUSANDS.fullmatch(stripped):
+                stripped = re.sub(r"[ \u00a0\u2009\u202f]", "", stripped)  # NOTE: "1 610.7": thousands grouped with a (thin) space
             if not stripped:
                 continue
             if "±" in stripped or "+/-" in stripped:
@@ -2047,8 +2055,10 @@ class Extractor:
                 if spread:  # NOTE: "132.19 ± 0.55", "45.3 +/- 0.4 ms": the figure, then its spread
                     stripped = spread.group("v") + spread.group("tail")
             head = header[j] if j < len(header) else ""
-            if _TARGET_COLUMN.match(head) or (_BOUND_CELL.match(stripped) and _TARGET_WORDS.search(head)):
+            if _TARGET_COLUMN.match(head) or (_BOUND_CELL.match(stripped) and (_TARGET_WORDS.search(head) or bounded_row())):
                 continue  # NOTE: "| Threshold | > 300 |", "| Expected | > 1500 tokens/s/GPU |": a pass mark, not a result
+            if j == 0 and _LABEL_SETTING_TIME.search(stripped):
+                continue  # NOTE: "| GPU GEMM (ubergemm, 60 s) |": how long the test ran, a setting named in the row's label
             if _SPREAD_HEAD.search(head):
                 continue  # NOTE: "| 레이턴시 (us) | std_dev (us) |": the spread of the figure beside it, not a figure of its own
             if j == 0 and _LOAD_KEY.match(head):

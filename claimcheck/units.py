@@ -167,7 +167,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node)|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
-    rf"[GTPE]?{FLOP_RATE}|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|기가플롭스|테라플롭스|페타플롭스|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
+    rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|기가플롭스|테라플롭스|페타플롭스|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
     r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|sec)\s*/\s*(?:it|iter|iteration|step|batch)|"
     r"µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
@@ -202,7 +202,7 @@ SPELLED_RATIO_FOLLOWERS = ("as", "the", "that", "faster", "slower", "quicker", "
 _SPELLED_ENGLISH = re.compile(r"(twice)|(" + "|".join(ENGLISH_NUMERALS) + r")\s+times|(?:" + "|".join(MAGNITUDE_ARTICLES) + r")\s+(order)\s+of\s+magnitude", re.I)
 _PRECISION_WORD = re.compile(r"(?<=\s)(?:bf16|fp16|fp8|fp4|fp6|fp32|fp64|tf32|int8|int4|mxfp8|mxfp4|nvfp4)(?=\s)", re.I)
 _FACTOR_WORDS = re.compile(r"factor\s+of\s+(" + _NUM + r")|(" + _NUM + r")\s*-?\s*(?:fold|factor)", re.I)
-_COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|분|seconds?|secs?|s|초)", re.I)
+_COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|m|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|m|분|seconds?|secs?|s|초)", re.I)
 
 
 COUNT_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9,
@@ -250,8 +250,8 @@ def parse_figure(text: str):
         small = ParsedUnit("s", "time", 1.0) if clock.group(4) == "s" else ParsedUnit("min", "time", 60.0)
         return float(clock.group(1)) * 60 + float(clock.group(3)), None, small
     compound = _COMPOUND_DURATION.fullmatch(t)
-    if compound:  # "7 hours and 40 minutes", "7시간 40분": one duration, in its smaller unit
-        big, small = parse_unit(compound.group(2)), parse_unit(compound.group(4))
+    if compound:  # "7 hours and 40 minutes", "7시간 40분", "1m 47.8s": one duration, in its smaller unit
+        big, small = (parse_unit("min" if u.lower() == "m" else u) for u in (compound.group(2), compound.group(4)))
         a, b = parse_number(compound.group(1)), parse_number(compound.group(3))
         if big and small and big.dimension == small.dimension == "time" and big.scale > small.scale and a is not None and b is not None:
             return a * big.scale / small.scale + b, None, small
