@@ -401,8 +401,12 @@ def _classify_table(draft: Draft, p: dict):
     if runs and p["classify.model-key"].match(key) and p["classify.hardware"].search(cues.get("label", [""])[-1]):
         runs = None  # NOTE: "| Model | HBM BW/chip |" over rows "TPU v5e", "TPU v5p": hardware models, so specifications
 
-    if p["classify.statistic-label"].fullmatch(cues.get("label", [""])[-1].strip(" *")):
-        # NOTE: "| max | 27.9 |" beside "| mean | 18.4 |": the largest observed value of the runs, not a rated peak
+    label_words = cues.get("label", [""])[-1].strip(" *").split()
+    if label_words and (p["classify.statistic-label"].fullmatch(" ".join(label_words))
+                        or (len(label_words) <= 3 and p["classify.statistic-label"].fullmatch(label_words[-1])
+                            and not p["classify.hardware"].search(" ".join(label_words)) and not label_words[-1][:1].isupper())):  # not "M1 Max"
+        # NOTE: "| max | 27.9 |" beside "| mean | 18.4 |", "| wait max | 277 |": the largest observed value of the runs, not a
+        # rated peak
         return "measured", [("measured", "a statistic of the runs")]
 
     def peak_and_measured(where):
