@@ -293,6 +293,7 @@ _LOAD_KEY = re.compile(r"^\W*(?:(?:target|offered|input|arrival|request)\s+)?(?:
 _TARGET_COLUMN = re.compile(r"^\W*(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
                             r"acceptance(?: criteri\w+)?|기준\w*|목표\w*|요구\w*)\W*$", re.I)
 _TARGET_WORDS = re.compile(r"\b(?:expected|thresholds?|targets?|criteri\w+|requirements?|goals?|SLA|SLO|limits?|min(?:imum)?|max(?:imum)?)\b|기준|목표", re.I)
+_TECHNIQUE_SPEEDUP_HEAD = re.compile(r"\b(?:speed-?ups?|gains?)\s+(?:from|with|of|by|using)\s+(?!(?:1|one|a single|single)\b)(?![0-9]+\s*(?:GPUs?|nodes?))[A-Za-z]", re.I)
 _LABEL_SETTING_TIME = re.compile(r"[A-Za-z][^()|]*\([^()]*?(?:,\s*)?[0-9]+(?:\.[0-9]+)?\s*(?:s|sec|secs|seconds|min|mins|minutes)\)")
 _PLAIN_VALUE_CELL = re.compile(r"^[\s*]*[~≈]?[0-9]")
 _BOUND_CELL = re.compile(r"^\s*(?:[<>≥≤]=?|at least|at most)\s*[0-9]", re.I)
@@ -2178,7 +2179,11 @@ class Extractor:
                 row_metric = _metric_kind(label_cell) if j > 0 else None  # NOTE: "| 추론 지연시간 | 1.0x | 2.71x 가속 |": the row's metric
                 if row_metric == "bandwidth" and not _BANDWIDTH_LABEL.search(label_cell):
                     row_metric = None  # NOTE: "| H100 NVLink | 2.1x |": a product's name, not the row's metric
-                kind = "scaling" if any(_DEVICE_KEY.match(h) for h in header) or _DEVICE_COUNT.search(head) else row_metric or "throughput"
+                # NOTE: "Speedup from CUDA graphs", "speedup with fused Adam": a technique's gain at each row's device count,
+                # not devices against devices
+                by_technique = _TECHNIQUE_SPEEDUP_HEAD.search(head) is not None
+                kind = "scaling" if not by_technique and (any(_DEVICE_KEY.match(h) for h in header) or _DEVICE_COUNT.search(head)) \
+                    else row_metric or "throughput"
             if kind is None and unit.dimension == "ratio" and j > 0 and re.search(r"\bratio\b|/|\bvs\b", head, re.I):
                 kind = _metric_kind(label_cell)  # "| HBM bandwidth | 4.8TBps | 8.0TBps | 1.67x |": the row's metric
             if kind is None and unit.dimension in ("ratio", "percent") and j > 0 and not own_share and _metric_kind(head) is None:
