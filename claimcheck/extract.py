@@ -390,6 +390,8 @@ _BANDWIDTH_LABEL = re.compile(r"bandwidth|대역폭|\bBW\b|busbw|algbw", re.I)
 _CONDITION_LEAD = re.compile(r"\b(?:at|for|on|with|using|when|while|across)\b", re.I)
 _SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*)\s*(?:±|\+/-)\s*[0-9][0-9,._]*(?P<tail>\s*[^\s0-9±]*)$")
 _CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$|"
+                        # "-6.1% latency", "+41% throughput": a change, then the metric it is of
+                        r"(?<=[%x×])\s+(?:latency|throughput|bandwidth|TTFT|TPOT|ITL|step time|speed)$|"
                         # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
                         r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$", re.I)
 # NOTE: "with a replication factor of 3", "an oversubscription factor of 2": a setting of the system, not a speedup
@@ -3105,7 +3107,7 @@ _PART_DIMENSIONS = ("bytes/s", "bits/s", "transfers/s", "flops", "rate", "time",
 
 def _opens_with_figure(part: str) -> bool:
     """Whether a part of a cell opens with a number and a rate or time unit ("1.7 GB/s read", "1.27 us")."""
-    m = _LEADING_FIGURE.match(part)
+    m = _LEADING_FIGURE.match(part.strip(" *"))  # NOTE: "**-35% latency / +41% throughput**": the emphasis is not the figure
     unit = parse_unit(m.group(1)) if m else None
     return unit is not None and unit.dimension in _PART_DIMENSIONS
 
