@@ -147,6 +147,7 @@ def _create_tokenizer(nlp):
         r"(?<=%)(?:--|[-–~])(?=[0-9])",  # NOTE: "17.5%--20.5%" too
         r"(?<=[0-9])[–—](?=[0-9])",
         r"(?<=[0-9])±(?=[0-9])",
+        r"(?<=[A-Za-z])[≈~](?=[0-9])",  # NOTE: "wait≈190 us": a name, then its approximate value
         r"[()]",
         r"(?<=[다요죠])\.(?=[가-힣])",  # NOTE: "지원합니다.즉": a Korean sentence end left unspaced, where the sentence ends
         r"[→⇒➔⟶]",  # NOTE: "28.6초→8.7초": a change's arrow is a token of its own, and so is the unit before it
