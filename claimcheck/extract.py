@@ -2194,6 +2194,10 @@ class Extractor:
                     kind = None  # NOTE: "| NVIDIA A100 PCIe | ... | 81.1% |": a product's name, not the row's metric
             if kind is None and unit.dimension in ("ratio", "percent") and j > 0 and not own_share and head and not any(_DEVICE_KEY.match(h) for h in header):
                 kind = _metric_kind(head)  # NOTE: "| dtype | throughput | TTFT p99 |" over "1.7×" and "-12%": each column names its metric
+            if kind is None and unit.dimension in ("ratio", "percent") and j > 0 and not own_share and unit is not UNSTATED:
+                # NOTE: "| Ours tok/s/GPU | Reference tok/s/GPU | % of reference |", "| before | after | +150% |" over µs cells:
+                # a relative figure is of the metric its sibling columns hold, when they agree
+                kind = _sibling_kind(header, j, doc.text, cells)
             if unit is UNSTATED:
                 kind = per_table["unstated"]
             if kind is None:
@@ -3039,6 +3043,26 @@ def _is_numeric_row(text: str) -> bool:
 
 def _looks_data(doc: Document, block: Block) -> bool:
     return any(_NUMERIC_CELL.match(doc.text[c.start:c.end].strip(" *") or "x") for c in block.cells)
+
+
+_DIMENSION_KIND = {"time": "latency", "rate": "throughput", "flops": "throughput", "bytes/s": "bandwidth", "bits/s": "bandwidth"}
+
+
+def _sibling_kind(header, j: int, text: str, cells) -> str | None:
+    """The kind of the figures in the other columns of a row (by their header's unit, or the unit written in the cell),
+    when every such column gives the same one."""
+    kinds = set()
+    for k, cell in enumerate(cells):
+        if k == j or k == 0:
+            continue
+        unit = _header_unit(header[k]) if k < len(header) else None
+        if unit is None:
+            m = _LEADING_FIGURE.match(text[cell.start:cell.end].strip(" *"))
+            unit = parse_unit(m.group(1)) if m else None
+        kind = _DIMENSION_KIND.get(unit.dimension) if unit is not None else None
+        if kind is not None:
+            kinds.add(kind)
+    return kinds.pop() if len(kinds) == 1 else None
 
 
 def _cell_parts(text: str, cell: Span) -> list[Span]:
