@@ -49,6 +49,7 @@ class Engine:
             directives = _directives(doc.text, self.rules.ids())
         built: list[tuple[Claim, Draft]] = []
         decided = _ratios_beside_figures(drafts, [classify(d, self.lex.patterns) for d in drafts])
+        decided = _summaries_of_results(drafts, decided)
         restated = _restated_results(drafts, decided)
         if restated:
             decided = [(("measured", [("measured", "restates a figure measured in the document")]) if k in restated else x)
@@ -186,6 +187,27 @@ def _reason(claim: Claim, cue: str) -> str:
     if cue == "no baseline":
         return "a speedup with no measurement or baseline"
     return f"'{cue}'"
+
+
+_SUMMARY_HEADING = re.compile(r"\b(?:conclusions?|summary|summari[sz]ing|key (?:takeaways|findings|results)|takeaways|findings|results|"
+                              r"wrap[- ]up|discussion)\b|결론|요약|정리|시사점", re.I)
+
+
+def _summaries_of_results(drafts: list[Draft], decided: list) -> list:
+    """A bare speedup in a list under a "Conclusions" or "Summary" heading, after the document measured what it sums up,
+    is that summary: measured, not "a speedup with nothing behind it" (a feature list with nothing measured before it
+    stays inferred)."""
+    out = list(decided)
+    measured_blocks = sorted({d.block_index for d, (cls, _) in zip(drafts, decided) if cls == "measured"})
+    if len(measured_blocks) < 2:
+        return out
+    for k, (d, (cls, cues)) in enumerate(zip(drafts, decided)):
+        if cls != "inferred" or not cues or cues[0][1] != "a speedup with nothing behind it":
+            continue
+        heading = d.block.section[-1] if d.block is not None and d.block.section else ""
+        if _SUMMARY_HEADING.search(heading) and sum(1 for b in measured_blocks if b < d.block_index) >= 2:
+            out[k] = ("measured", [("measured", "a summary of the results above")])
+    return out
 
 
 def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:

@@ -415,6 +415,7 @@ _RATIO_FIRST_ITEM = re.compile(r"\W*(?:\d{1,2}[.)]\s+)?(?:(?:up to|about|around|
 _DIVIDED_BY = re.compile(r"(?:/|÷)\s*$")
 _EQUALS_SHARE = re.compile(r"\s*(?:\))?\s*(?:=|≈|~=)\s*[~≈]?[0-9][0-9.,]*\s*%")
 _MODAL_BEFORE = re.compile(r"\b(?:can|could|cannot|can't|will|would|won't|may|might|must|should|to|not|never)\s+(?:\w+\s+)?$", re.I)
+_WITHIN_BEFORE = re.compile(r"\bwithin\s*(?:[~≈]\s*)?$|이내|오차\s*$", re.I)
 _RESULTS_HEADING = re.compile(r"\b(?:results?|measurements?|measured|findings|observations)\b|측정\s*결과|실측|(?:벤치마크|실험|테스트|성능)\s*결과", re.I)
 _RANGE_POINT_KO = re.compile(r"\s*(?:까지(?![가-힣])|부근|근처|범위|구간|수준에서)")
 _AT_POINT_KO = re.compile(r"\s*에서(?![가-힣])")
@@ -1398,7 +1399,8 @@ class Extractor:
                         continue  # "twice the GPUs", "2x the number of nodes", "three times as many GPUs": the devices multiplied, not a speedup
                     if unit.dimension in ("ratio", "percent") and self.p["extract.negated-before"].search(msent[max(0, rel_s - 40): rel_s]):
                         continue  # NOTE: "That's not 2x faster. That's 50-100x.": a figure denied, not claimed
-                    if _SPREAD_BEFORE.search(msent, max(0, rel_s - 3), rel_s) or fig.text[:1] == "±":
+                    if (_SPREAD_BEFORE.search(msent, max(0, rel_s - 3), rel_s) or fig.text[:1] == "±") \
+                            and not _WITHIN_BEFORE.search(msent, max(0, rel_s - 12), rel_s):  # NOTE: "within ±4 %": an agreement, a figure
                         continue  # NOTE: "528.8 TFLOPS (±5 TFLOPS variance)": the spread of the figure before, not a figure
                     if unit.dimension == "ratio" and _MODEL_NUMBER.fullmatch(fig.text) and _MODEL_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
                         continue  # NOTE: "AMD Ryzen 7 5800X", "Radeon RX 7900X": a model number, not a speedup
