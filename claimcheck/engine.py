@@ -88,9 +88,12 @@ class Engine:
                           source=source, scope=d.block.scope)
             built.append((claim, d))
         for k, j in restated.items():
-            # NOTE: a summary's "47.3 GB/s confirmed" is the run that measured it, with that run's conditions
+            # NOTE: a summary's "47.3 GB/s confirmed" is the run that measured it: what its own context does not say, that
+            # run's conditions do
             claim, d = built[k]
-            built[k] = (dataclasses.replace(claim, conditions=built[j][0].conditions, missing=built[j][0].missing), d)
+            source = built[j][0]
+            conditions = {g: claim.conditions.get(g) or source.conditions.get(g, ()) for g in ("workload", "system", "software")}
+            built[k] = (dataclasses.replace(claim, conditions=conditions, missing=tuple(g for g in claim.missing if not conditions[g])), d)
         built = _dedupe(built)
         claims_only = [c for c, _ in built]
         out = []
@@ -216,12 +219,12 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
     A figure stated flatly reads as a specification when nothing near it says otherwise; but the same value and unit
     measured elsewhere in the document ("| Host-to-host write | 4 MB | 47.3 GB/s |" after "We ran ib_write_bw ...") makes
     a summary's "Link check passed: 47.3 GB/s" or "against the 47.3 GB/s baseline" that result, restated. Only a value
-    of three significant digits or a fraction counts, and only where no link or device is named: a round 900 GB/s, or
+    of three significant digits or more counts, and only where no link or device is named: a round 900 GB/s, or
     "EFA v2 3.2Tbps", is as likely a datasheet's as a run's.
     """
     measured: dict[tuple, int] = {}
     for k, d in enumerate(drafts):
-        if decided[k][0] == "measured" and d.unit is not None and d.value is not None and d.low is None and _precise(d.value):
+        if decided[k][0] == "measured" and d.unit is not None and d.value is not None and d.low is None and _precise(d.text):
             measured.setdefault((d.unit.unit, d.value), k)
     if not measured:
         return {}
@@ -229,18 +232,26 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
     for k, d in enumerate(drafts):
         cls, cues = decided[k]
         # NOTE: a figure that names its link or device ("EFA v2 3.2Tbps", "the HBM's 3.35 TB/s") is that part's rating
-        if cls == "vendor-peak" and not cues and d.subject is None and d.unit is not None and d.value is not None and d.low is None:
+        if cls == "vendor-peak" and not cues and d.subject is None and d.unit is not None and d.value is not None and d.low is None \
+                and _precise(d.text):
             j = measured.get((d.unit.unit, d.value))
             if j is not None:
                 out[k] = j
     return out
 
 
-def _precise(value: float) -> bool:
-    """Whether ``value`` is written with a fraction or three significant digits (47.3, 284.98, 12195; not 900 or 1,600)."""
-    if not float(value).is_integer():
-        return True
-    digits = str(int(abs(value))).rstrip("0")
+_WRITTEN_NUMBER = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
+
+
+def _precise(written: str) -> bool:
+    """Whether the number written in ``written`` has three significant digits or more ("47.3", "284.98", "0.260", "12195";
+    not "900", "1,600", "3.2" or "0.8"): a value that precise is hardly met twice in one document by chance."""
+    m = _WRITTEN_NUMBER.search(written)
+    if m is None:
+        return False
+    number = m.group(0).replace(",", "")
+    whole, _, frac = number.partition(".")
+    digits = (whole + frac).lstrip("0") if frac else whole.lstrip("0").rstrip("0")  # NOTE: trailing zeros count after a point
     return len(digits) >= 3
 
 
