@@ -132,7 +132,9 @@ class _Builder:
             covered = {k for k, n in down.items() if n > 0}
             sp = Span(start + row.start(), cells[-1].end)
             text = self.text[sp.start:sp.end]
-            if in_header and all(heads):
+            # NOTE: a first row of bold cells ("<td><b>Model</b></td>") is the header, as <th> cells would be
+            if in_header and (all(heads) or (not header and not grid and all(
+                    _BOLD_CELL.fullmatch(self.text[c.start:c.end]) for c in cells))):
                 for cell, k, (colspan, _) in zip(cells, cols, spans):
                     label = " ".join(_TAG.sub(" ", self.text[cell.start:cell.end]).split())
                     for j in range(k, k + colspan):
@@ -618,6 +620,9 @@ def _heading(b: _Builder, level: int, title: str, first: int, last: int) -> None
     b.section.append((level, title))
     b.titles = tuple(t for _, t in b.section)
     b.add("heading", first, last)
+
+
+_BOLD_CELL = re.compile(r"\s*(?:<(b|strong)>\s*[^<>]*?[A-Za-z가-힣][^<>]*?\s*</\1>|\*\*[^*]*?[A-Za-z가-힣][^*]*?\*\*)\s*", re.I)
 
 
 def _html_prose_lines(b: _Builder, first: int, last: int) -> None:
