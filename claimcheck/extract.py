@@ -543,7 +543,8 @@ _PAPER_LINK_END = re.compile(r"[^\[\]]*\]\((?:https?://)?(?:www\.)?(?:arxiv\.org
                              r"proceedings\.\w+|dl\.acm\.org|ieeexplore\.ieee\.org|link\.springer\.com|semanticscholar\.org)", re.I)
 _SPEC_CORNER = re.compile(r"^\W*(?:specs?|specifications?|datasheet|사양|스펙)\W*$", re.I)
 # "480GBps (39% faster)": a ratio in brackets that makes its own comparison, not a share of the figure before it
-_COMPARATIVE_AFTER = re.compile(r"\s*(?:faster|slower|higher|lower|better|worse|more|less|speed-?up|improvement|gain|increase|decrease|reduction)\b", re.I)
+_COMPARATIVE_AFTER = re.compile(r"\s*(?:faster|slower|higher|lower|better|worse|more|less|speed-?up|improvement|gain|increase|decrease|reduction)\b|"
+                                r"\s*(?:더\s*)?(?:빠름|빠른|빨라|빠르|느림|느린|느려|향상|개선|단축|감소|증가)", re.I)  # NOTE: "2.9 ms (3.2배 빠름)"
 _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP]b(?:/s|ps)|[GTP]FLOPS)\s+){0,2}?"
                             r"(?:peak|theoretical|spec(?:ification)?s?|line rate|wire rate)\b", re.I)  # NOTE: "107% of the 450 GB/s spec"
 # what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps

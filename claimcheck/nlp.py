@@ -161,6 +161,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])[KMGTP]i?B(?=/second)",  # NOTE: "16GB/second": the figure, its unit, per second
         r"(?<=ps)/(?=[0-9])",  # NOTE: "100Gbps/200Gbps": two figures
         r"(?<=[0-9])[KMGT]i?[Bb](?=/초)", r"(?<=[KMGT][Bb])/(?=초)",  # NOTE: "200Gb/초": the figure, its unit, per second
+        r"(?<=[0-9])[KMGT]bits?(?=/초)", r"(?<=[KMGT]bit)/(?=초)", r"(?<=[KMGT]bits)/(?=초)",  # NOTE: "25Gbits/초" too
     ]
     # NOTE: spaCy's base exceptions keep "s." and "x." whole (initials); here they are units at a sentence end.
     rules = {k: v for k, v in nlp.Defaults.tokenizer_exceptions.items() if not re.fullmatch(r"[A-Za-z]\.", k)}
@@ -323,7 +324,7 @@ FIGURE_PATTERNS = {
         [NUM, {"TEXT": "분"}, {"TEXT": "의"}, NUM],  # "8분의 1로 줄어든다": a fraction (one eighth), not eight minutes
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"TEXT": {"REGEX": r"^(?:[KMGTP]i?B|bytes?)$"}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}],  # "16GB / second", "1e10 bytes/second"
-        [NUM, {"TEXT": {"REGEX": r"^[KMGTP](?:i?B|b)$"}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "260 GB/초"
+        [NUM, {"TEXT": {"REGEX": r"^[KMGTP](?:i?B|b|bits?)$"}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "260 GB/초", "25Gbits/초"
         [NUM, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": [*RATE_NOUNS, "bytes"]}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [NUM, {"LOWER": "times"}],
         [NUM, _FLOP_WORD],  # NOTE: "7.6 TF (Rpeak, FP64)": teraFLOPS as HPC pages write them (a bare "PFlop" does not parse)
@@ -350,7 +351,8 @@ FIGURE_PATTERNS = {
         _Guarded(_GLUED_MULTIPLIER, 0, [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"},
          {"LOWER": {"IN": ["second", "sec"]}}]),  # "52.3k input tokens per second"
         # NOTE: "1.25 s/iter", "16.8 ms/token": the time of one step (the slash rule splits it)
-        [NUM, {"LOWER": {"IN": ["s", "sec", "ms", "us", "µs", "μs"]}}, {"TEXT": "/"}, {"LOWER": {"IN": ["it", "iter", "iteration", "step", "batch"]}}],
+        [NUM, {"LOWER": {"IN": ["s", "sec", "ms", "us", "µs", "μs"]}}, {"TEXT": "/"}, {"LOWER": {"IN": ["it", "iter", "iteration", "step", "batch", "op", "call",
+                                                                                                 "배치", "이미지", "토큰", "스텝", "요청"]}}],
     ],
 }
 

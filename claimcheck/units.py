@@ -101,7 +101,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit("weeks", "time", 604800.0)
     if low in ("month", "months"):
         return ParsedUnit("months", "time", 2629800.0)  # NOTE: a twelfth of a Julian year
-    m = re.fullmatch(r"(ns|us|µs|μs|ms|s|sec)\s*/\s*(?:it|iter|iteration|step|batch|token|tok)", low)
+    m = re.fullmatch(r"(ns|us|µs|μs|ms|s|sec)\s*/\s*(?:it|iter|iteration|step|batch|token|tok|op|ops|call|배치|이미지|토큰|스텝|요청)", low)
     if m:  # NOTE: "0.232 s/iter", "16.8 ms/token": the time one step takes
         return parse_unit(m.group(1))
     m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)
@@ -113,7 +113,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         p = m.group(1).upper() + m.group(2)
         scale = _BIN.get(p, _PREFIX[m.group(1).upper()])
         return ParsedUnit(f"{p}B/s", "bytes/s", scale)
-    m = re.fullmatch(r"([KMGTP])(?:b/s|bps|bit/s|bits/s|b/sec|bit/sec|bits/sec|bit|bits|bE|igE|b\s*/\s*초)", u) or re.fullmatch(r"([kmgt])bps", u)
+    m = re.fullmatch(r"([KMGTP])(?:b/s|bps|bit/s|bits/s|b/sec|bit/sec|bits/sec|bit|bits|bE|igE|b(?:its?)?\s*/\s*초)", u) or re.fullmatch(r"([kmgt])bps", u)
     if m:  # NOTE: "25 Gbit/s"; "40 gbps"; "40 Gbit Ethernet" names the link's rate
         return ParsedUnit(f"{m.group(1).upper()}b/s", "bits/s", _PREFIX[m.group(1).upper()])
     m = re.fullmatch(r"(kilo|mega|giga|tera|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?", low)
@@ -165,10 +165,10 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 
 
 _UNIT_TAIL = re.compile(
-    r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node)|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
+    r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node)|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|기가플롭스|테라플롭스|페타플롭스|TOPS|(?:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
-    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|sec)\s*/\s*(?:it|iter|iteration|step|batch)|"
+    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|sec)\s*/\s*(?:it|iter|iteration|step|batch|op|ops|call|배치|이미지|토큰|스텝|요청)|"
     r"µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
