@@ -131,3 +131,11 @@ def test_a_labelled_setup_line_or_two_column_row_names_its_group_whatever_the_va
     assert len(labelled) == 3 and all(p.search("| Tool | `qbench` v0.9.2 |\n") or p.search("- **SKU**: ND v5\n") or p.search("Model: BERT\n") for p in labelled)
     for line in ("| Framework | Throughput |", "| Tool | Notes |", "| Tool | Bus BW (GB/s) |", "| Tool | a | b |", "params per GPU:  336.23 M"):
         assert not any(p.search(line) for p in labelled), line
+
+
+def test_a_model_number_before_a_device_word_is_no_count():
+    """"ConnectX-7 NICs" and "DGX-2 nodes" name products, not 7 NICs or 2 nodes; "v5p-1024" is a slice of 1,024 chips."""
+    assert _conditions("We measured 45 GB/s per port with perftest 4.5 on hosts with ConnectX-7 NICs.", "45 GB/s")["system"] == ["ConnectX-7"]
+    assert "2 nodes" not in _conditions("We measured 44 minutes to train BERT on DGX-2 nodes with DeepSpeed.", "44 minutes")["system"]
+    sliced = "We measured MaxText 1.0 throughput:\n\n| Model | Accelerator | TFLOP/s |\n|---|---|---|\n| 256B | v5p-1024 | 316 |\n"
+    assert "1024 Accelerator" in _conditions(sliced, "316")["system"]
