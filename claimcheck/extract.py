@@ -757,7 +757,7 @@ _OUTPUT_NUMBER = re.compile(r"(?<![\w.])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|(?
 _CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*(?:\d+[a-z]?|[A-Z]|[IVX]+))\s*[:.]")  # "Figure 3:", "*Figure G: ...*"
 # (cue phrases it applies to, None for every cue; the lexicon pattern; whether it reads the text before or after the cue):
 # where a cue loses its sense
-_PLURAL_SUBJECT_BEFORE = re.compile(r"\b(?:[a-z]{3,}[^s\W]s|they|both|all)\s+$")  # "operations peak at", not "its peak at"
+_PLURAL_SUBJECT_BEFORE = re.compile(r"\b(?:[A-Za-z][a-z]{2,}[^s\W]s|[Tt]hey|[Bb]oth|[Aa]ll)\s+$")  # "operations peak at", "Clients peak at", not "its peak at"
 _CUE_SENSE = (
     (("up to", "maximum", "max", "at"), "extract.range-of-config", "after"),
     (("up to",), "extract.progress-before", "before"),
