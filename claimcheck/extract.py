@@ -192,7 +192,7 @@ def mask(text: str) -> tuple[str, bool]:
     for m in _TEX_UNIT.finditer(text):  # NOTE: "$T_s = 234\text{ms}$": the unit inside a TeX wrapper, read as written
         inner = m.group(1) or ""
         chars[m.start():m.end()] = list(inner + " " * (m.end() - m.start() - len(inner)))
-    out = "".join(chars).replace("**", "  ").replace("\\~", " ~").replace("\\%", " %").replace("\\_", " _")
+    out = "".join(chars).replace("**", "  ").replace("\\~", " ~").replace("\\%", " %").replace("\\_", " _").replace("\\times", "×     ")
     return out, arithmetic
 
 
@@ -1555,7 +1555,7 @@ class Extractor:
                         continue
                     # NOTE: "**3,800** tokens/s": the figure as written, without the emphasis inside it
                     written = block.text[ws + fig.start_char: ws + fig.end_char].replace("**", "")
-                    if "`" in written or _TEX_MARK.search(written):  # NOTE: "180\,\text{ms}" in TeX, "`5e14` FLOPs/s": the figure as it reads
+                    if "`" in written or "\\" in written:  # NOTE: "180\,\text{ms}", "2.93\times" in TeX, "`5e14` FLOPs/s": the figure as it reads
                         written = " ".join(masked[fig.start_char:fig.end_char].split())
                     draft = Draft(kind, Span(base + fig.start_char, base + fig.end_char), written,
                                   sent_span, raw_sent.strip(), block, index, unit=unit, value=value, low=low, rating=rating and kind == "bandwidth")
