@@ -2170,6 +2170,10 @@ class Extractor:
             if unit.dimension == "ratio" and value == 1 and (_BASELINE_MARK.search(raw) or _BASELINE_MARK.match(label_cell.strip(" *`_")) or _BASELINE_MARK.search(head) or any(
                     _BASELINE_MARK.fullmatch(doc.text[c.start:c.end].strip(" *`_()")) for c in cells)):
                 continue  # NOTE: "1.0× (baseline)", "| Baseline | 42.1 tok/s | 1.00x |": the row the column is relative to
+            if unit.dimension == "ratio" and value == 1 and any(
+                    c is not whole and (name := doc.text[c.start:c.end].strip(" *`")) and not name[0].isdigit()
+                    and re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", head, re.I) for c in cells):
+                continue  # NOTE: "| bf16 | 9.1 | 1.0 |" under "| vs. bf16 |": the row the column is relative to
             if unit.dimension == "ratio" and value == 1 and _one_device_row(doc.text, cells, header):
                 continue  # NOTE: "| 1 | 475.97 s | 1.00x |" under "| GPUs | ... | Speedup |": the base the column is relative to
             if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j,
@@ -3186,8 +3190,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("FLOPS", "flops", 1.0)  # NOTE: "FLOPs/s" over "1.97e14"
     if re.search(r"efficiency|\b[mh]fu\b|utili[sz]ation", low):
         return ParsedUnit("%", "percent")
-    if re.search(r"speed-?up", low):
-        return ParsedUnit("x", "ratio")
+    if re.search(r"speed-?up", low) or re.match(r"\W*(?:vs\.?|v\.s\.?|versus|relative to|normali[sz]ed to|ratio)(?:\s|$)", low):
+        return ParsedUnit("x", "ratio")  # NOTE: "| vs. bf16 |", "| v.s. fp16 |": each cell a ratio to the base it names
     words = h.strip(" *").split()
     # NOTE: a header that is a unit ("t/s"), or ends in a rate ("8B TFLOP/sec/chip", "Decode tok/s", "프리필 토큰/초") or in a
     # unit word the parser knows ("bw MiBps", "p99 msec"); "IOPS/MBps" is a pair, the unit of neither column alone
