@@ -296,6 +296,7 @@ FIGURE_PATTERNS = {
         [NUM, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "5,000 output tokens/s"
         # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
         [NUM, MULTIPLIER, RATE, {**PER, "OP": "?"}],
+        [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"TEXT": {"IN": ["IOPS", "QPS", "qps", "RPS", "rps", "TPS", "tps"]}}],  # NOTE: "220K IOPS", "1.2M QPS"
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [{"TEXT": "초당"}, NUM, BYTES],
         [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
