@@ -108,6 +108,24 @@ _SELF_DEFINITION = re.compile(r"^\s*\**([A-Z][\w.+-]{2,30})\**\s+is\s+(?:an?|the
                               r"stack|tool|suite|benchmark|collection|repository|LLM|project|module|plugin|extension|solution)\b")
 
 
+_SUPPORT_LEAD = re.compile(r"\b(?:runs?|works?|is supported|are supported)\s+on\s+(?:the\s+)?following\b|\bsupports?\s+(?:the\s+)?following\b|"
+                           r"\bsupported\s+(?:GPUs|GPU models|hardware|devices|platforms|accelerators)\b|\bcompatible with the following\b|"
+                           r"다음\s*(?:GPU|하드웨어|장치)(?:를|을|에서)?\s*(?:지원|사용할 수)", re.I)
+
+
+def _support_blocks(blocks) -> frozenset[int]:
+    """Blocks that list the hardware a tool supports: a lead that says so, and the list items right after it."""
+    out = set()
+    for j, b in enumerate(blocks):
+        if b.scope in ("paragraph", "list-item") and _SUPPORT_LEAD.search(b.text):
+            out.add(j)
+            k = j + 1
+            while k < len(blocks) and blocks[k].scope == "list-item":
+                out.add(k)
+                k += 1
+    return frozenset(out)
+
+
 def _setup_blocks(blocks) -> list[int]:
     """Blocks of two or more labelled setup lines ("**Hardware:** ...", "**Software:** ..."), in one paragraph or in
     list items side by side."""
@@ -149,6 +167,9 @@ class ConditionFinder:
         # NOTE: "**Hardware:** NVIDIA H100 80GB ... **Software:** CUDA 12.8, CUTLASS 4.3.0" anywhere in the document: a
         # block of labelled setup lines states the conditions of the whole document, as a setup section does
         self._setup_blocks = _setup_blocks(doc.blocks)
+        # NOTE: "The engine runs on the following GPUs:" and the list under it name the hardware a tool supports, not
+        # the system a run used: they disclose no system
+        self._support_blocks = _support_blocks(doc.blocks)
 
     def _scan(self, text: str, offset: int | None, groups=GROUPS) -> dict[str, list[Evidence]]:
         """Up to three conditions per group found in ``text`` (only the ``groups`` asked for; each group of a
@@ -192,7 +213,7 @@ class ConditionFinder:
             b = self.doc.blocks[i]
             found = self._scan(b.text, b.span.start, todo)
             for g in todo:
-                cache[g] = found[g]
+                cache[g] = [] if g == "system" and i in self._support_blocks else found[g]
         return {g: cache.get(g, []) for g in GROUPS}
 
     def front_matter(self) -> dict[str, list[Evidence]]:
