@@ -150,7 +150,8 @@ _CODE_RESULT = re.compile(r"=\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-
 _CODE_NUMBER = re.compile(r"`[~≈]?[0-9](?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}`")  # NOTE: scientific only: "`60` seconds" is a setting
 _TEX_UNIT = re.compile(r"\\(?:text|mathrm|rm|textrm)\s*\{\s*([A-Za-zµμ/%. ]{1,12}?)\s*\}|\\[,;!]")
 _TEX_MARK = re.compile(r"\\(?:text|mathrm|rm|textrm|[,;!])")
-_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|[가-힣a-z)]\.[0-9]{1,3}\s")  # NOTE: text without any of these is its own mask
+_LIQUID_TAG = re.compile(r"\{%.*?%\}", re.S)  # a Jekyll/Liquid template tag
+_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s")  # NOTE: text without any of these is its own mask
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,")
 _DIGIT = re.compile(r"[0-9]")
 _COLUMN_WORDS = ("busbw", "algbw", "bandwidth", "latency")  # column names of benchmark output in a code block
@@ -190,6 +191,12 @@ def mask(text: str) -> tuple[str, bool]:
             chars[m.end() - 1] = " "
             continue
         blank(m, keep_ends=1)
+    for m in _LIQUID_TAG.finditer(text):
+        # NOTE: '{% include table.html data="Flash,Read,5 GB/s,20 GB/s" %}': a template's arguments separate their cells by
+        # commas, which are no thousands separators ("4,240 GB/s" is the cells "4" and "240 GB/s")
+        for k in range(m.start(), m.end()):
+            if chars[k] == ",":
+                chars[k] = ";"
     for m in _TEX_UNIT.finditer(text):  # NOTE: "$T_s = 234\text{ms}$": the unit inside a TeX wrapper, read as written
         inner = m.group(1) or ""
         chars[m.start():m.end()] = list(inner + " " * (m.end() - m.start() - len(inner)))
