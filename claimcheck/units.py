@@ -188,7 +188,8 @@ KOREAN_RATE = {"토큰": "tokens/s", "샘플": "samples/s", "이미지": "images
 KOREAN_NUMERALS = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 # what a line rate written with a bare "G" names ("400G NICs", "a 10G switch", "800G ports")
 LINK_NOUNS = ("ports", "port", "nics", "nic", "links", "link", "ethernet", "switches", "switch", "hcas", "hca", "adapters", "adapter",
-              "uplinks", "uplink", "optics", "transceivers", "transceiver", "networking", "network", "fabric", "roce", "infiniband")
+              "uplinks", "uplink", "optics", "transceivers", "transceiver", "networking", "network", "fabric", "roce", "infiniband",
+              "bandwidth", "interconnect", "interconnects", "connectivity")
 PORT_RATE = r"G\s+(?i:" + "|".join(LINK_NOUNS) + r")\b"  # after the number: "400G NICs"
 # Spelled English multipliers ("three times faster", "twice as long", "an order of magnitude faster") and their values
 ENGLISH_NUMERALS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
