@@ -8,7 +8,7 @@ A line scan, not a docutils parse (docutils is not a dependency, and a check nee
   ``::`` are code (their text is context, as fenced code is in Markdown); ``.. list-table::`` and grid tables
   (``+---+---+``) become table rows under their header row; the bodies of other directives (``note``, ``figure``,
   ``admonition``) are prose, read as blocks of their own; comments and the bodies of ``toctree``, ``raw``, ``math``,
-  ``csv-table`` and ``image`` options are skipped;
+  ``csv-table`` and ``image`` are skipped (simple tables, ``=== ===``, and ``csv-table`` are not read as tables);
 * a line starting with ``-``, ``*``, ``+``, ``#.`` or ``1.`` opens a list item, continued by its indented lines;
   other runs of non-blank lines are paragraphs.
 """
@@ -25,9 +25,9 @@ _COMMENT = re.compile(r"^(\s*)\.\.(?:\s|$)")
 _OPTION = re.compile(r"^\s*:[\w -]+:(?:\s|$)")
 _BULLET = re.compile(r"^(\s*)(?:[-*+•]|#\.|\d{1,3}[.)]|\(\d{1,3}\))\s+\S")
 _GRID_BORDER = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")
-_CODE_DIRECTIVES = {"code-block", "code", "sourcecode", "literalinclude", "highlight"}
-_SKIPPED_DIRECTIVES = {"toctree", "raw", "math", "csv-table", "image", "include", "only", "contents", "autosummary",
-                       "automodule", "autoclass", "autofunction", "glossary", "graphviz", "mermaid", "literalinclude"}
+_CODE_DIRECTIVES = {"code-block", "code", "sourcecode", "highlight"}
+_SKIPPED_DIRECTIVES = {"toctree", "raw", "math", "csv-table", "image", "include", "literalinclude", "only", "contents", "autosummary",
+                       "automodule", "autoclass", "autofunction", "glossary", "graphviz", "mermaid"}
 
 
 def _indent(line: str) -> int:
@@ -35,9 +35,8 @@ def _indent(line: str) -> int:
 
 
 class _Reader:
-    def __init__(self, text: str, path: str):
+    def __init__(self, text: str):
         self.text = text
-        self.path = path
         self.lines = text.split("\n")
         self.offsets = []
         pos = 0
@@ -251,6 +250,6 @@ class _Reader:
 
 def parse_rst(text: str, path: str, warnings=()) -> Document:
     """Parse reStructuredText ``text`` into a :class:`Document` with exact block spans."""
-    r = _Reader(text, path)
+    r = _Reader(text)
     r.read()
     return Document(path, text, "rst", r.blocks, warnings=warnings, line_starts=r.offsets)
