@@ -149,7 +149,6 @@ _CODE_RESULT = re.compile(r"=\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-
 # a number alone in code ("`5e14` bf16 FLOPs/s", "`1.5e10` bytes / second"): the figure, its unit after the code
 _CODE_NUMBER = re.compile(r"`[~≈]?[0-9](?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}`")  # NOTE: scientific only: "`60` seconds" is a setting
 _TEX_UNIT = re.compile(r"\\(?:text|mathrm|rm|textrm)\s*\{\s*([A-Za-zµμ/%. ]{1,12}?)\s*\}|\\[,;!]")
-_TEX_MARK = re.compile(r"\\(?:text|mathrm|rm|textrm|[,;!])")
 _LIQUID_TAG = re.compile(r"\{%.*?%\}", re.S)  # a Jekyll/Liquid template tag
 _MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s")  # NOTE: text without any of these is its own mask
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,")
@@ -3060,9 +3059,6 @@ def _looks_data(doc: Document, block: Block) -> bool:
     return any(_NUMERIC_CELL.match(doc.text[c.start:c.end].strip(" *") or "x") for c in block.cells)
 
 
-_DIMENSION_KIND = {"time": "latency", "rate": "throughput", "flops": "throughput", "bytes/s": "bandwidth", "bits/s": "bandwidth"}
-
-
 def _sibling_kind(header, j: int, text: str, cells) -> str | None:
     """The kind of the figures in the other columns of a row (by their header's unit, or the unit written in the cell),
     when every such column gives the same one."""
@@ -3070,11 +3066,8 @@ def _sibling_kind(header, j: int, text: str, cells) -> str | None:
     for k, cell in enumerate(cells):
         if k == j or k == 0:
             continue
-        unit = _header_unit(header[k]) if k < len(header) else None
-        if unit is None:
-            m = _LEADING_FIGURE.match(text[cell.start:cell.end].strip(" *"))
-            unit = parse_unit(m.group(1)) if m else None
-        kind = _DIMENSION_KIND.get(unit.dimension) if unit is not None else None
+        unit = (_header_unit(header[k]) if k < len(header) else None) or _leading_unit(text[cell.start:cell.end])
+        kind = _RATE_KIND.get(unit.dimension) if unit is not None else None
         if kind is not None:
             kinds.add(kind)
     return kinds.pop() if len(kinds) == 1 else None
@@ -3144,10 +3137,15 @@ _LEADING_FIGURE = re.compile(r"\s*[~≈+\-−]?[0-9][0-9.]*[kKM]?\s*([^\s,;()]+)
 _PART_DIMENSIONS = ("bytes/s", "bits/s", "transfers/s", "flops", "rate", "time", "percent")  # NOTE: "-0.27% / -0.06%": two changes
 
 
+def _leading_unit(part: str) -> ParsedUnit | None:
+    """The unit of the number a part of a cell opens with ("1.7 GB/s read", "−3 min 45 s"), or None."""
+    m = _LEADING_FIGURE.match(part.strip(" *"))  # NOTE: "**-35% latency / +41% throughput**": the emphasis is not the figure
+    return parse_unit(m.group(1)) if m else None
+
+
 def _opens_with_figure(part: str) -> bool:
     """Whether a part of a cell opens with a number and a rate or time unit ("1.7 GB/s read", "1.27 us")."""
-    m = _LEADING_FIGURE.match(part.strip(" *"))  # NOTE: "**-35% latency / +41% throughput**": the emphasis is not the figure
-    unit = parse_unit(m.group(1)) if m else None
+    unit = _leading_unit(part)
     return unit is not None and unit.dimension in _PART_DIMENSIONS
 
 
