@@ -61,6 +61,7 @@ def _title_candidates(doc: Document):
 
 
 def _product_named(doc: Document, lexicon: Lexicon, title: str) -> tuple[Prefiltered, str] | None:
+    body = doc.text[doc.text.find(title) + len(title):] if title in doc.text else doc.text
     m = _TITLE_NAME.match(title)
     if m is None:
         # NOTE: "# PPLX Garden Benchmark", "# Enroot Import Benchmark Report: ...": a name, then what the page reports of it
@@ -70,26 +71,26 @@ def _product_named(doc: Document, lexicon: Lexicon, title: str) -> tuple[Prefilt
         words = m.group(1).split()
         if _NOT_A_NAME.fullmatch(words[0]):
             return None
-        if not any(_NAME_LIKE.fullmatch(w) for w in words):
-            first = words[0].lower()
-            if not (len(words) <= 2 and any(f"{lead}{first}" in doc.text for lead in ("`", "install ", "/"))):
-                return None  # NOTE: "# Distributed Data Parallel Benchmark": words, not a name
-        body = doc.text[doc.text.find(title) + len(title):] if title in doc.text else doc.text
-        phrase = m.group(1)
-        name = phrase if re.search(r"[\s_-]+".join(map(re.escape, words)), body, re.I) else words[0]
-        return _product_checked(doc, lexicon, name, body)
+        if not any(_NAME_LIKE.fullmatch(w) for w in words) and not (len(words) <= 2 and _quoted_as_name(doc, words[0].lower())):
+            return None  # NOTE: "# Distributed Data Parallel Benchmark": words, not a name
+        name = m.group(1) if re.search(r"[\s_-]+".join(map(re.escape, words)), body, re.I) else words[0]
+        return _product_checked(lexicon, name, body)
     if _NOT_A_NAME.fullmatch(m.group(1)):
         return None
     name = m.group(1).rstrip(".-")
     if re.fullmatch(r"[A-Z][a-z]+", name):
         return None  # NOTE: "# Accelerators": a capitalised word, not a name (names mix case, "PowerInfer", or are "EAGLE", "MLC")
-    if name.islower() and not any(f"{lead}{name}" in doc.text for lead in ("`", "install ", "/")):
+    if name.islower() and not _quoted_as_name(doc, name):
         return None  # NOTE: a lower-case title is a name ("fastsafetensors") when the text installs, links or quotes it as one
-    body = doc.text[doc.text.find(title) + len(title):] if title in doc.text else doc.text
-    return _product_checked(doc, lexicon, name, body)
+    return _product_checked(lexicon, name, body)
 
 
-def _product_checked(doc: Document, lexicon: Lexicon, name: str, body: str) -> tuple[Prefiltered, str] | None:
+def _quoted_as_name(doc: Document, word: str) -> bool:
+    """Whether the text quotes, installs or links ``word`` (lower case) as a name: "`enroot", "install enroot", "/enroot"."""
+    return any(f"{lead}{word}" in doc.text for lead in ("`", "install ", "/"))
+
+
+def _product_checked(lexicon: Lexicon, name: str, body: str) -> tuple[Prefiltered, str] | None:
     """``name`` as the document's software, when the text after the title names it again and it is not hardware or a model."""
     if name.split()[0].lower() not in body.lower():
         return None  # NOTE: named again in the text, or the document is not about it
