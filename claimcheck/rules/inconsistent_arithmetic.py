@@ -25,7 +25,7 @@ from typing import Iterator
 from claimcheck import prefilter
 from claimcheck.rules._helpers import SUPERLINEAR, device_counts, first_hit, fmt, half_unit, pct, table_text
 from claimcheck.rules.base import Hit
-from claimcheck.units import parse_unit
+from claimcheck.units import parse_number, parse_unit
 
 _BASE_DEVICES = re.compile(
     r"\b(?:relative to|compared (?:to|with)|vs\.?|versus|over|than|from)\s+(?:a\s+|the\s+)?(?:single|one|(\d+))\s*[- ]?(?:GPUs?|nodes?|devices?|accelerators?|ranks?)\b"
@@ -255,8 +255,11 @@ _HEDGED = re.compile(r"(?:~|≈|about|around|roughly|nearly|almost|over|more tha
 _PAIR_DIMENSIONS = ("bytes/s", "bits/s", "rate", "flops", "time", "transfers/s")
 
 
-def _number(text: str) -> float:
-    return float(text.replace(",", ""))
+def _quotient(a: float, a_text: str, b: float, b_text: str, r_text: str) -> tuple[float, float]:
+    """a / b, and the slack a ratio written ``r_text`` may be off by: half a unit of the last digit of each input, as
+    written, and 1 % more."""
+    expected = a / b
+    return expected, expected * (half_unit(a_text) / max(a, 1e-9) + half_unit(b_text) / b) + half_unit(r_text) + 0.01 * expected
 
 
 def _compared_pair(claims, at: int, sentence: str, start: int):
@@ -296,16 +299,15 @@ def _compared_pair(claims, at: int, sentence: str, start: int):
 
 def _check_stated_ratio(claim, ctx, sentence, claims) -> Hit | None:
     start = ctx.draft.sentence_span.start
-    if "/" in sentence and "=" in sentence or "≈" in sentence:
+    if "/" in sentence and ("=" in sentence or "≈" in sentence):
         for m in _QUOTIENT.finditer(sentence):
             owner = [c for c in claims if c.span.start - start < m.end()] or claims[:1]
             if owner[-1] is not claim:
                 continue
-            a, b, r = _number(m.group(1)), _number(m.group(2)), _number(m.group(3))
-            if b <= 0:
+            a, b, r = (parse_number(m.group(k)) for k in (1, 2, 3))
+            if a is None or r is None or not b:
                 continue
-            expected = a / b
-            slack = expected * (half_unit(m.group(1)) / max(a, 1e-9) + half_unit(m.group(2)) / b) + half_unit(m.group(3)) + 0.01 * expected
+            expected, slack = _quotient(a, m.group(1), b, m.group(2), m.group(3))
             if abs(expected - r) > slack:
                 return Hit(f"{m.group(1)}/{m.group(2)} is {fmt(expected, 2)}, not the {m.group(3)} written; recheck the figures or the ratio.")
     q = claim.quantity
@@ -331,9 +333,8 @@ def _check_stated_ratio(claim, ctx, sentence, claims) -> Hit | None:
     a, b, a_text, b_text = pair
     if a <= 0 or b <= 0:
         return None
-    hi, lo = max(a, b), min(a, b)
-    expected = hi / lo
-    slack = expected * (half_unit(a_text) / a + half_unit(b_text) / b) + half_unit(ratio_text) + 0.01 * expected
+    (hi, hi_text), (lo, lo_text) = sorted(((a, a_text), (b, b_text)), reverse=True)
+    expected, slack = _quotient(hi, hi_text, lo, lo_text, ratio_text)
     if abs(expected - value) <= slack or expected * 0.8 <= value <= expected:
         return None  # NOTE: a round figure below the ratio ("a 10x improvement" for 10.8x) understates, within a fifth
     if abs(expected - 1 - value) <= slack and _MORE_AFTER.match(sentence, end - start):
