@@ -24,6 +24,9 @@ _DIRECTIVE = re.compile(r"^(\s*)\.\.\s+([A-Za-z][\w:-]*)::\s*(.*)$")
 _COMMENT = re.compile(r"^(\s*)\.\.(?:\s|$)")
 _OPTION = re.compile(r"^\s*:[\w -]+:(?:\s|$)")
 _BULLET = re.compile(r"^(\s*)(?:[-*+•]|#\.|\d{1,3}[.)]|\(\d{1,3}\))\s+\S")
+_LIST_TABLE_ROW = re.compile(r"\s*\*\s+-(?:\s+|$)")  # "* - a": a list-table's row, and its first cell
+_LIST_TABLE_CELL = re.compile(r"\s*-(?:\s+|$)")  # "  - b": the row's next cell
+_EMPHASIS = re.compile(r"\*\*[^*]+\*\*|\*[^*]+\*")
 _GRID_BORDER = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")
 _CODE_DIRECTIVES = {"code-block", "code", "sourcecode", "highlight"}
 _SKIPPED_DIRECTIVES = {"toctree", "raw", "math", "csv-table", "image", "include", "literalinclude", "only", "contents", "autosummary",
@@ -97,12 +100,11 @@ class _Reader:
         rows: list[list[tuple[int, int]]] = []  # per row, the (line, column) of each cell's first line
         cell_lines: dict[tuple[int, int], int] = {}
         for k in range(i, j):
-            line = self.lines[k]
-            m = re.match(r"^(\s*)\*\s+-\s+", line) or re.match(r"^(\s*)\*\s+-$", line)
+            m = _LIST_TABLE_ROW.match(self.lines[k])
             if m:
                 rows.append([(k, m.end())])
                 continue
-            m = re.match(r"^(\s*)-\s+", line) or re.match(r"^(\s*)-$", line)
+            m = _LIST_TABLE_CELL.match(self.lines[k])
             if m and rows:
                 rows[-1].append((k, m.end()))
         if not rows:
@@ -117,15 +119,14 @@ class _Reader:
             while end < nxt and self.lines[end].strip():
                 end += 1
             cell_lines[c] = end
-        header: tuple[str, ...] = ()
+        row_cells = [tuple(self.span(k, cell_lines[(k, col)], col) for k, col in row) for row in rows]
+        row_texts = [tuple(" ".join(self.text[c.start:c.end].split()) for c in cells) for cells in row_cells]
         if header_rows is None:
             # NOTE: no ":header-rows:" option, but a first row of bold names ("* - **Cluster Setup**") is the header
-            first = [" ".join(self.text[c.start:c.end].split()) for c in (self.span(k, cell_lines[(k, col)], col) for k, col in rows[0])]
-            header_rows = 1 if len(rows) > 1 and all(re.fullmatch(r"\*\*[^*]+\*\*|\*[^*]+\*", t) for t in first) else 0
-        for r, row in enumerate(rows):
-            cells = tuple(self.span(k, cell_lines[(k, col)], col) for k, col in row)
+            header_rows = 1 if len(rows) > 1 and all(_EMPHASIS.fullmatch(t) for t in row_texts[0]) else 0
+        header: tuple[str, ...] = ()
+        for r, (cells, texts) in enumerate(zip(row_cells, row_texts)):
             sp = Span(cells[0].start, max(cells[-1].end, cells[0].start))
-            texts = tuple(" ".join(self.text[c.start:c.end].split()) for c in cells)
             if r < header_rows:
                 header = texts  # NOTE: the last header row names the columns
                 self.blocks.append(Block("table.header", sp, self.text[sp.start:sp.end], tuple(self.section), table, texts, cells))
