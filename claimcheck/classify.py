@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 
-from claimcheck.extract import Draft, projection_heading
+from claimcheck.extract import Draft, holds_rate_or_time, projection_heading
 from claimcheck.units import is_hangul
 
 # NOTE: the cue patterns and word lists are data, under `classify:` in rules/knowledge/claims.yaml, read here as
@@ -329,7 +329,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 and not draft.reported_context and not draft.after_run \
                 and not draft.section_run and not p["classify.first-person"].search(sentence) and not p["classify.cited"].search(sentence) \
                 and not p["classify.named-baseline"].search(sentence) and not p["classify.hardware"].search(sentence) \
-                and not _MEASURE_BEFORE.search(sentence[:max(0, off)]):  # NOTE: "- torch.compile: 6.1 ms (1.5배 빠름)": the item's own result compared
+                and not holds_rate_or_time(sentence[:max(0, off)]):  # NOTE: "- torch.compile: 6.1 ms (1.5배 빠름)": the item's own result compared
             # NOTE: "- 5x faster training", "- Inference accelerated by 38%": a bare speedup in a list of features, with no
             # run, baseline, hardware or chart behind it, is a conclusion whose conditions were dropped
             return "inferred", [("inferred", "a speedup with nothing behind it")]
@@ -370,7 +370,6 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
     return peak.search(blanked), measured.search(text)
 
 
-_MEASURE_BEFORE = re.compile(r"[0-9]\s*(?:ms|us|µs|μs|ns|s|sec|min|[KMGT]i?B/s|[KMGT]bps|[KMGT]b/s|tokens?/s|samples?/s|images?/s|req/s|TFLOPS|토큰/초)(?![\w/])")
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
 
 

@@ -89,6 +89,11 @@ def _clause_of(sentence: str, start: int, end: int) -> str:
     return sentence[lo:nxt.start() if nxt else len(sentence)]
 
 
+def holds_rate_or_time(text: str) -> bool:
+    """Whether ``text`` holds a rate or a duration with its unit ("6.1 ms", "40.7 images/sec"; not a ratio, share or size)."""
+    return _RATE_FIGURE.search(text) is not None or _OTHER_FIGURE_IN_CELL.search(text) is not None
+
+
 def _performance_figure(text: str) -> bool:
     """Whether ``text`` holds a rate, or a time, ratio or share (not a size, a count or a version)."""
     return _RATE_FIGURE.search(text) is not None or _HEADED_FIGURE.search(text) is not None
