@@ -8,7 +8,7 @@ A line scan, not a docutils parse (docutils is not a dependency, and a check nee
   ``::`` are code (their text is context, as fenced code is in Markdown); ``.. list-table::`` and grid tables
   (``+---+---+``) become table rows under their header row; the bodies of other directives (``note``, ``figure``,
   ``admonition``) are prose, read as blocks of their own; comments and the bodies of ``toctree``, ``raw``, ``math``,
-  ``csv-table`` and ``image`` are skipped (simple tables, ``=== ===``, and ``csv-table`` are not read as tables);
+  ``image`` are skipped; simple tables (``=====  =====`` borders) and inline ``csv-table`` bodies are table rows too;
 * a line starting with ``-``, ``*``, ``+``, ``#.`` or ``1.`` opens a list item, continued by its indented lines;
   other runs of non-blank lines are paragraphs.
 """
@@ -29,7 +29,9 @@ _LIST_TABLE_CELL = re.compile(r"\s*-(?:\s+|$)")  # "  - b": the row's next cell
 _EMPHASIS = re.compile(r"\*\*[^*]+\*\*|\*[^*]+\*")
 _GRID_BORDER = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")
 _CODE_DIRECTIVES = {"code-block", "code", "sourcecode", "highlight"}
-_SKIPPED_DIRECTIVES = {"toctree", "raw", "math", "csv-table", "image", "include", "literalinclude", "only", "contents", "autosummary",
+_SIMPLE_BORDER = re.compile(r"^\s*=+(?:[ \t]+=+)+\s*$")  # "=====  ======": a simple table's border (two columns or more)
+_SIMPLE_SPAN_RULE = re.compile(r"^\s*-+(?:[ \t]+-+)*\s*$")  # "------  ------" under a header cell that spans columns
+_SKIPPED_DIRECTIVES = {"toctree", "raw", "math", "image", "include", "literalinclude", "only", "contents", "autosummary",
                        "automodule", "autoclass", "autofunction", "glossary", "graphviz", "mermaid"}
 
 
@@ -166,15 +168,128 @@ class _Reader:
                 start = self.offsets[k] + a + 1 + lead
                 cells.append(Span(start, max(start, start + len(seg.strip()))))
             if cells:
-                texts = tuple(self.text[c.start:c.end] for c in cells)
-                sp = Span(self.offsets[k] + _indent(line), self.offsets[k] + len(line.rstrip()))
                 if in_header:
-                    header = texts
-                    self.blocks.append(Block("table.header", sp, self.text[sp.start:sp.end], tuple(self.section), table, texts, tuple(cells)))
-                elif any(t.strip() for t in texts):
-                    self.blocks.append(Block("table.row", sp, self.text[sp.start:sp.end], tuple(self.section), table, header, tuple(cells)))
+                    header = self._row_block(k, cells, None, table)
+                else:
+                    self._row_block(k, cells, header, table)
             k += 1
         return j
+
+    def _row_block(self, k: int, cells: list[Span], header: tuple[str, ...] | None, table: int) -> tuple[str, ...]:
+        """A header row (``header`` None) or a body row of ``table`` on line ``k``, unless it is an empty body row;
+        returns the row's cell texts."""
+        texts = tuple(self.text[c.start:c.end] for c in cells)
+        line = self.lines[k]
+        sp = Span(self.offsets[k] + _indent(line), self.offsets[k] + len(line.rstrip()))
+        scope = "table.header" if header is None else "table.row"
+        if header is None or any(t.strip() for t in texts):
+            self.blocks.append(Block(scope, sp, self.text[sp.start:sp.end], tuple(self.section), table,
+                                     texts if header is None else header, tuple(cells)))
+        return texts
+
+    def _cells_between(self, k: int, bounds: list[tuple[int, int]]) -> list[Span]:
+        """The stripped cells of line ``k`` between the column bounds (the last one runs to the line's end)."""
+        line, cells = self.lines[k], []
+        for c, (a, b) in enumerate(bounds):
+            if a >= len(line):
+                break
+            seg = line[a:] if c == len(bounds) - 1 else line[a:b]
+            lead = len(seg) - len(seg.lstrip())
+            start = self.offsets[k] + a + lead
+            cells.append(Span(start, start + len(seg.strip())))
+        return cells
+
+    def simple_table(self, i: int) -> int:
+        """Rows of a simple table whose top border is line ``i``; returns the line after it.
+
+        NOTE: the table ends at a border followed by a blank line (or the end); with three borders, the rows above
+        the second are the header, and a column is named by its cells on all of the header's lines ("Throughput"
+        over "samples/s"). A line whose first column is blank continues the row above it, as in docutils:
+        it is read as a row of its own (its figures keep their own line), as a grid table's other lines are.
+        """
+        lines, n = self.lines, len(self.lines)
+        borders, j = [i], i + 1
+        while j < n:
+            if _SIMPLE_BORDER.match(lines[j]):
+                borders.append(j)
+                if j + 1 >= n or not lines[j + 1].strip():
+                    break
+            j += 1
+        if len(borders) < 2:
+            return i + 1  # NOTE: no closing border: not a table (the line is read as text)
+        end = borders[-1] + 1
+        bounds = [(m.start(), m.end()) for m in re.finditer(r"=+", lines[i])]
+        bounds = [(a, bounds[c + 1][0] if c + 1 < len(bounds) else b) for c, (a, b) in enumerate(bounds)]
+        table = self.tables
+        self.tables += 1
+        header_end = borders[1] if len(borders) >= 3 else i
+        names: list[list[str]] = [[] for _ in bounds]  # NOTE: a column's name, over the header's lines
+        for k in range(i + 1, borders[-1]):
+            if k in borders or not lines[k].strip() or _SIMPLE_SPAN_RULE.match(lines[k]):
+                continue
+            cells = self._cells_between(k, bounds)
+            if not cells:
+                continue
+            if k < header_end:
+                for c, t in enumerate(self._row_block(k, cells, None, table)):
+                    if t:
+                        names[c].append(t)
+            else:
+                self._row_block(k, cells, tuple(" ".join(parts) for parts in names) if header_end > i else (), table)
+        return end
+
+    def csv_table(self, i: int, body: int, j: int, arg: str, options: dict[str, tuple[int, str]]) -> None:
+        """Rows of an inline ``csv-table`` (lines ``body`` to ``j``), under its ``:header:`` option or header rows.
+
+        NOTE: a table read from ``:file:`` or ``:url:`` has no body here and gives no rows.
+        """
+        import csv
+
+        if arg:
+            self.add("table.caption", i, i + 1, self.lines[i].index(arg, self.lines[i].index("::") + 2))
+        table = self.tables
+        self.tables += 1
+        delim = options.get("delim", (0, ","))[1]
+        delim = {"tab": "\t", "space": " "}.get(delim, delim[:1] or ",")
+
+        def fields(k: int, col: int = 0) -> list[Span]:
+            line = self.lines[k]
+            try:
+                values = next(csv.reader([line[col:]], delimiter=delim, skipinitialspace=True))
+            except (csv.Error, StopIteration):
+                return []
+            cells, pos = [], col
+            for v in values:
+                q = line.find(v, pos) if v else -1
+                if q < 0:
+                    continue  # NOTE: an empty field, or one with doubled quotes: it holds no text to point at
+                cells.append(Span(self.offsets[k] + q, self.offsets[k] + q + len(v)))
+                pos = q + len(v)
+            return cells
+
+        header: tuple[str, ...] = ()
+        if "header" in options:
+            k, _ = options["header"]
+            col = self.lines[k].index(":header:") + len(":header:")
+            cells = fields(k, col)
+            if cells:
+                header = self._row_block(k, cells, None, table)
+        try:
+            header_rows = int(options.get("header-rows", (0, "0"))[1])
+        except ValueError:
+            header_rows = 0
+        r = 0
+        for k in range(body, j):
+            if not self.lines[k].strip():
+                continue
+            cells = fields(k)
+            if not cells:
+                continue
+            if r < header_rows:
+                header = self._row_block(k, cells, None, table)
+            else:
+                self._row_block(k, cells, header, table)
+            r += 1
 
     def read(self, start: int = 0, stop: int | None = None) -> None:
         lines = self.lines
@@ -205,11 +320,11 @@ class _Reader:
                 j = self.block_end(i + 1, ind)
                 j = min(j, n)
                 body = i + 1
-                options = {}
+                options = {}  # NOTE: name -> (line, value)
                 while body < j and (not lines[body].strip() or _OPTION.match(lines[body])):
                     if lines[body].strip():
                         key, _, value = lines[body].strip()[1:].partition(":")
-                        options[key.strip().lower()] = value.strip()
+                        options[key.strip().lower()] = (body, value.strip())
                     body += 1
                 if name in _CODE_DIRECTIVES:
                     if body < j:
@@ -218,10 +333,12 @@ class _Reader:
                     if arg:  # NOTE: ".. list-table:: Training throughput (images/sec)": the table's title is its caption
                         self.add("table.caption", i, i + 1, line.index(arg, line.index("::") + 2))
                     try:
-                        header_rows = int(options["header-rows"]) if "header-rows" in options else None
+                        header_rows = int(options["header-rows"][1]) if "header-rows" in options else None
                     except ValueError:
                         header_rows = None
                     self.list_table(body, j, header_rows)
+                elif name == "csv-table":
+                    self.csv_table(i, body, j, arg, options)
                 elif name not in _SKIPPED_DIRECTIVES:
                     self.read(body, j)  # NOTE: a note's, a figure's or an admonition's body is prose
                 i = j
@@ -232,6 +349,11 @@ class _Reader:
             if _GRID_BORDER.match(line):
                 i = self.grid_table(i)
                 continue
+            if _SIMPLE_BORDER.match(line):
+                j = self.simple_table(i)
+                if j > i + 1:
+                    i = j
+                    continue
             if _BULLET.match(line):
                 j = i + 1
                 while j < n and lines[j].strip() and not _BULLET.match(lines[j]) and _indent(lines[j]) > ind:

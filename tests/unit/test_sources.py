@@ -462,3 +462,72 @@ def test_a_one_dash_delimiter_row_is_no_table_row():
 
     blocks = parse_markdown("| GPUs | busbw |\n|:-:|-|\n| 8 | 366 GB/s |\n", "t.md").blocks
     assert [(b.scope, b.text) for b in blocks] == [("table.header", "| GPUs | busbw |"), ("table.row", "| 8 | 366 GB/s |")]
+
+
+RST_TABLES = """\
+Scaling
+=======
+
+===========  ==========  =======
+Nodes        Throughput
+-----------------------  -------
+             samples/s   Speedup
+===========  ==========  =======
+1            410         1.0x
+4            1,560       3.8x
+===========  ==========  =======
+
+.. csv-table:: Decode on one node
+   :header: "Batch", "Rate, tokens/s"
+   :widths: 10, 20
+
+   64, "2,950"
+   128, 5100
+
+.. csv-table::
+   :header-rows: 1
+   :delim: ;
+
+   Link; GB/s
+   NVLink; 900
+
+.. csv-table:: From a file
+   :file: results.csv
+
+=====  =====
+left   right
+=====  =====
+"""
+
+
+def test_rst_simple_tables_and_csv_tables_become_rows_under_their_header():
+    d = parse_text(RST_TABLES, "scaling.rst")
+    rows = [b for b in d.blocks if b.scope in ("table.header", "table.row")]
+    cells = [(b.scope, b.table, b.header, [d.text[c.start:c.end] for c in b.cells]) for b in rows]
+    assert cells == [
+        ("table.header", 0, ("Nodes", "Throughput"), ["Nodes", "Throughput"]),
+        ("table.header", 0, ("", "samples/s", "Speedup"), ["", "samples/s", "Speedup"]),
+        # NOTE: a column is named by all the header's lines
+        ("table.row", 0, ("Nodes", "Throughput samples/s", "Speedup"), ["1", "410", "1.0x"]),
+        ("table.row", 0, ("Nodes", "Throughput samples/s", "Speedup"), ["4", "1,560", "3.8x"]),
+        ("table.header", 1, ("Batch", "Rate, tokens/s"), ["Batch", "Rate, tokens/s"]),  # NOTE: a quoted comma stays in its cell
+        ("table.row", 1, ("Batch", "Rate, tokens/s"), ["64", "2,950"]),
+        ("table.row", 1, ("Batch", "Rate, tokens/s"), ["128", "5100"]),
+        ("table.header", 2, ("Link", "GB/s"), ["Link", "GB/s"]),
+        ("table.row", 2, ("Link", "GB/s"), ["NVLink", "900"]),
+        # NOTE: table 3 reads a file: no rows; two borders: no header
+        ("table.row", 4, (), ["left", "right"]),
+    ]
+    assert [b.text for b in d.blocks if b.scope == "table.caption"] == ["Decode on one node", "From a file"]
+    assert all(d.text[b.span.start:b.span.end] == b.text for b in d.blocks)
+    assert not [b for b in d.blocks if b.scope == "paragraph"]  # NOTE: no border, option or cell is read as prose
+
+
+def test_rst_simple_table_figures_are_claims_on_their_own_lines(tmp_path):
+    from claimcheck.api import check_paths
+    from claimcheck.config import Settings
+
+    (tmp_path / "bench.rst").write_text(RST_TABLES, encoding="utf-8")
+    result = check_paths([str(tmp_path)], Settings())
+    found = [(c.text, c.location.line, c.location.column) for f in result.files for c in f.claims]
+    assert ("3.8x", 10, 26) in found and ("2,950", 17, 9) in found and ("900", 25, 12) in found
