@@ -323,6 +323,50 @@ def _after_rows(doc: Document, k: int, table: int) -> int:
     return k
 
 
+def _table_rows(doc: Document, index: int, table: int) -> list[Block]:
+    """The rows of ``table``, one of which is block ``index``."""
+    start = index
+    while start > 0 and doc.blocks[start - 1].scope == "table.row" and doc.blocks[start - 1].table == table:
+        start -= 1
+    return doc.blocks[start:_after_rows(doc, index, table)]
+
+
+def _flag_columns(doc: Document, index: int, table: int) -> frozenset[int]:
+    """The columns of ``table`` (whose row is block ``index``) that hold only 0 and 1 over two rows or more: a setting
+    switched off and on ("| threads | direct | case |" over "| 32 | 1 | 4k write |"), not a figure in the table's unit.
+    A table of one row is read with the rows of the nearest earlier table with the same header."""
+    rows = _table_rows(doc, index, table)
+    header = doc.blocks[index].header
+    if len(rows) == 1 and header:
+        for j in range(index - 1, max(-1, index - 400), -1):
+            b = doc.blocks[j]
+            if b.scope == "table.row" and b.table != table and b.header == header:
+                rows = rows + _table_rows(doc, j, b.table)
+                break
+    if len(rows) < 2:
+        return frozenset()
+    width = min(len(b.cells) for b in rows)
+    return frozenset(j for j in range(width)
+                     if all(doc.text[b.cells[j].start:b.cells[j].end].strip(" *") in ("0", "1") for b in rows))
+
+
+_SIGNED_CELL = re.compile(r"[+\-−]?\s*([0-9][0-9,]*(?:\.[0-9]+)?)")
+
+
+def _relative_unit(value: float, others: list[float]) -> ParsedUnit | None:
+    """The unit of a number under a relative column, from the row's other numbers: "%" when it is the change of one of
+    them over another ("| 202 | 140 | 44.29 |"), "x" when it is their quotient, None when neither (no guess)."""
+    for a in others:
+        for b in others:
+            if a is b or b == 0:
+                continue
+            if abs(abs(a - b) / b * 100 - value) <= max(0.01 * value, 0.06):
+                return ParsedUnit("%", "percent")
+            if abs(a / b - value) <= max(0.01 * value, 0.006):
+                return ParsedUnit("x", "ratio")
+    return None
+
+
 def _written_unit(cell: str) -> ParsedUnit | None:
     """The unit of a cell that is one number with its unit ("**59.5 ms**", "15.7 ms"), not a size; else None."""
     m = _WRITTEN_FIGURE.fullmatch(cell.strip(" *"))
@@ -363,7 +407,7 @@ _ELLIPTIC_CONTRAST = re.compile(r"[,;]\s*(?:while|whereas|compared (?:to|with)|v
 # "| Channels Last 메모리 형식 |": an optimisation named after memory, not a capacity
 _LAYOUT_LABEL = re.compile(r"\bmemory[- ](?:format|layout)\b|\bchannels[ _]last\b|메모리\s*(?:형식|포맷|레이아웃)", re.I)
 # "| 변화 |", "| Delta |": a column of the change of each row's result
-_CHANGE_COLUMN = re.compile(r"^\W*(?:change|delta|Δ|diff(?:erence)?|improvement|gain|변화|증감|차이|개선율?|변화율)\W*$|\bchange\s*\(%\)", re.I)
+_CHANGE_COLUMN = re.compile(r"^\W*(?:change|delta|Δ|diff(?:erence)?|improvement|gain|compare|comparison|변화|증감|차이|개선율?|변화율|비교)\W*$|\bchange\s*\(%\)", re.I)
 # "“무엇이 빨라졌는가”", "빨라졌는지 확인": a question, after the claim word
 _KO_QUESTION_AFTER = re.compile(r"[가-힣]{0,2}?(?:는가|는지|나요|을까|ㄹ까|는가요)(?![가-힣])")
 # "| A100 | 12-14 |" under a unit header: a range of results; "2024-10" is a month
@@ -785,7 +829,9 @@ _CUE_SENSE = (
     (("if you", "if we"), "extract.perception-after", "after"),
     (("예측", "추정", "예상"), "extract.compound-noun-after", "after"),
 )
-_NOT_A_SPEED_PEAK = re.compile(r"\s*(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|power|temperature|batch(?:\s+size)?|context|sequence|메모리|사용량|전력|온도|배치|컨텍스트)"
+_NOT_A_SPEED_PEAK = re.compile(r"\s*(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|power|temperature|batch(?:\s+size)?|context|sequence|메모리|사용량|전력|온도|배치|컨텍스트|"
+                               # NOTE: "the maximum queue size is 1024", "a maximum concurrency of 32": a setting's limit
+                               r"queue|concurrency|number\s+of|depth|connections?|threads?|entries|retries|timeout|길이|큐|동시)"
                                r"(?!\s*(?:bandwidth|throughput|BW|band|대역폭|처리량))", re.I)
 _PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
 _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b")
@@ -1037,7 +1083,7 @@ class Extractor:
         self._results_value = False
         self._numbers_cache: tuple = (None, {})  # (document, block index -> numbers per line of a code block)
         self._section_unit_key: tuple | None = None  # (document, table index) of the last table asked about, and its unit
-        self._section_unit_value: ParsedUnit | None = None
+        self._section_unit_value: tuple[ParsedUnit | None, str] = (None, "")
         self._quals = [p for k, p in self.p.items() if k.startswith("qualitative.")]
 
     # ------------------------------------------------------------------ helpers
@@ -2024,12 +2070,15 @@ class Extractor:
                     context_unit = next(iter(units.values())) if len(units) == 1 else None
                     break
             else:
-                context_unit = self._section_unit(doc, index, block) or self._sibling_table_unit(doc, index, block, header)
+                context_unit, per_table["unit_note"] = self._section_unit(doc, index, block)
+                if context_unit is None:
+                    context_unit, per_table["unit_note"] = self._sibling_table_unit(doc, index, block, header)
             per_table["context_unit"] = context_unit
             # NOTE: "| Parameter | Value |", "| Component | Version |": a table of settings, whatever unit its section names
             per_table["settings_table"] = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(
                 caption_parts and _SETTING_LEAD.search(caption_parts[0]) and not _SETTING_VALUE.search(caption_parts[0]))
             per_table["serving_table"] = sum(_serving_metric_unit(h) is not None for h in header) >= 2
+            per_table["flags"] = _flag_columns(doc, index, block.table)
             per_table["sweep"] = self._sweep(header)
             per_table["unstated"] = self._unstated_unit_kind(header, caption, section, lead, column_units, per_table["settings_table"]) \
                 if context_unit is None and per_table["sweep"] and not per_table["serving_table"] else None
@@ -2101,7 +2150,20 @@ class Extractor:
             if bare_range and head_unit is not None and j > 0 and not _YEAR_MONTH.fullmatch(stripped):
                 # NOTE: "| A100 | 12-14 |" under "| GPU | Per-GPU HPL TFLOPS |": a range of results in the column's unit
                 span_low, stripped = parse_number(bare_range.group(1)), bare_range.group(2)
-            if _NUMERIC_CELL.match(stripped) and not _VERSION_CELL.match(stripped):
+            # NOTE: a column of changes that names no unit ("| rdma | tcp | compare |"): its numbers are not in the table's unit
+            relative = _SIGNED_CELL.fullmatch(stripped) if head_unit is None and j > 0 and _CHANGE_COLUMN.match(head) else None
+            if relative is not None:
+                # NOTE: "| rdma | tcp | compare |" over "| 140 | 202 | -30.69 |": a change computed from the row, signed
+                others = [parse_number(t) for k, c in enumerate(cells) if k not in (0, j)
+                          and _NUMERIC_CELL.match(t := doc.text[c.start:c.end].strip(" *"))]
+                value = parse_number(relative.group(1))
+                unit = _relative_unit(value, [v for v in others if v is not None]) if value is not None else None
+                if unit is None:
+                    continue
+                parsed = (value, None, unit)
+            elif _NUMERIC_CELL.match(stripped) and not _VERSION_CELL.match(stripped):
+                if head_unit is None and j in per_table["flags"]:
+                    continue  # NOTE: "| direct |" over 1s and 0s: a switch of the run's settings, not a result
                 unit = head_unit
                 if unit is None and context_unit is not None and not _counts(head) and (j > 0 or not head) and not settings_table \
                         and not _OTHER_UNIT_HEAD.search(head) and not (j > 0 and self.p["not-performance"].search(label_cell)):
@@ -2250,7 +2312,8 @@ class Extractor:
                     kind = "scaling" if re.search(r"efficien|scal", head, re.I) else "throughput"
                 elif unit.dimension in ("ratio", "percent") and _CHANGE_COLUMN.search(head):
                     # NOTE: "| 항목 | 기존 | 신규 | 변화 |" over "| decode median | 8.1 ms | 8.2 ms | +1.14% |": the change of the row's result
-                    kind = _metric_kind(label_cell) or ("latency" if timed_cells() else "throughput")
+                    kind = _metric_kind(label_cell) or (_RATE_KIND.get(context_unit.dimension) if relative is not None and context_unit is not None else None) \
+                        or ("latency" if timed_cells() else "throughput")  # NOTE: a change worked out from the row is of its figures
                 else:
                     continue
             edge = " " if "*" in raw.strip().strip("*") else " *"  # NOTE: "**44** min" keeps its emphasis whole
@@ -2273,6 +2336,10 @@ class Extractor:
                                 "table": [header_line]}
             if lead and lead != caption:
                 draft.table_cues["lead"] = [lead]  # NOTE: the lead-in alone, when a note after the table is part of the caption
+            if per_table.get("unit_note") and context_unit is not None:
+                # NOTE: the prose above other sections, or the note of an earlier table with these columns, that gave the
+                # unit ("Each run used fio ... rates below are in MB/s"): how this table's figures were had too
+                draft.table_cues.setdefault("lead", []).append(per_table["unit_note"])
             if key_cue:
                 draft.table_cues["key"] = [key_cue]
             if j > 0 and per_table.get("sweep") and label_key and not _NUMERIC_CELL.match(label_key):
@@ -2308,36 +2375,40 @@ class Extractor:
                                      parse_number(m.group("num")), "benchmark output"))
         return out
 
-    def _sibling_table_unit(self, doc: Document, index: int, block: Block, header: tuple) -> ParsedUnit | None:
+    def _sibling_table_unit(self, doc: Document, index: int, block: Block, header: tuple) -> tuple[ParsedUnit | None, str]:
         """The one unit that the note of an earlier table with the same header names, when that table stands in a sibling
         section ("### A100" and its table, then "***Results are in seconds.***"; "### V100" and the same table, no note):
-        the same columns hold the same measures."""
+        the same columns hold the same measures. Tables whose notes name no unit are passed over to the one before.
+        Returns the unit (or None) and the note that named it: it tells how those measures were had."""
         if not header or block.scope != "table.row":
-            return None
+            return None, ""
         for j in range(index - 1, max(-1, index - 400), -1):
             b = doc.blocks[j]
             if b.scope != "table.header" or b.table == block.table or b.header != header:
                 continue
             if b.section[:-1] != block.section[:-1] or not b.section or not block.section:
-                return None  # NOTE: the nearest table with these columns is elsewhere in the outline
+                return None, ""  # NOTE: the nearest table with these columns is elsewhere in the outline
             # NOTE: its notes only, the paragraphs right above and right below it: a heading names its own section's
             # measure ("#### Throughput (FPS)" over one table, "#### RMSE" over the next with the same columns)
             notes = [doc.blocks[j - 1].text] if j > 0 and doc.blocks[j - 1].scope == "paragraph" else []
             k = _after_rows(doc, j + 1, b.table)
             if k < len(doc.blocks) and doc.blocks[k].scope == "paragraph":
                 notes.append(doc.blocks[k].text)
-            units = {u.unit: u for note in notes for u in _units_in(note)}
-            return next(iter(units.values())) if len(units) == 1 else None
-        return None
+            named = [(u, note) for note in notes for u in _units_in(note)]
+            if named:
+                return (named[0][0], named[0][1]) if len({u.unit for u, _ in named}) == 1 else (None, "")
+            # NOTE: its notes name no unit: it had its measure from an earlier table with these columns, in turn
+            # ("## direct write", its unit sentence and table, then "## direct read", "## buffer write" with the same table)
+        return None, ""
 
-    def _section_unit(self, doc: Document, index: int, block: Block) -> ParsedUnit | None:
+    def _section_unit(self, doc: Document, index: int, block: Block) -> tuple[ParsedUnit | None, str]:
         """The one unit the prose of the table's section or of an enclosing one states ("## Throughput Measurements ...
         The reported metric is `Total Output Throughput (tokens/sec)`" above "#### Llama 4 Scout" and its table),
-        the nearest first; cached per table."""
+        the nearest first, and the paragraph that states it; cached per table."""
         key = self._section_unit_key
         if key is not None and key[0] is doc and key[1] == block.table:
             return self._section_unit_value
-        found = None
+        found, note = None, ""
         read = 0
         lead_in = 0  # NOTE: the paragraph just above the heading that opens the table's section, when it points at the tables
         # ahead ("The following tables show iterations per second." over "### A100 (batch size: 1)"), whatever section the
@@ -2355,7 +2426,7 @@ class Extractor:
                 lead_in = 0
                 units = {u.unit: u for u in _units_in(b.text, named_only=True)}
                 if len(units) == 1:
-                    found = next(iter(units.values()))
+                    found, note = next(iter(units.values())), b.text
                     break
                 continue
             lead_in = 0
@@ -2366,12 +2437,12 @@ class Extractor:
                 break
             units = {u.unit: u for u in _units_in(b.text, named_only=True)}
             if len(units) == 1:
-                found = next(iter(units.values()))
+                found, note = next(iter(units.values())), b.text
                 break
             if units:
                 break  # NOTE: prose naming several units says which column has which; no guess
-        self._section_unit_key, self._section_unit_value = (doc, block.table), found
-        return found
+        self._section_unit_key, self._section_unit_value = (doc, block.table), (found, note)
+        return found, note
 
     def _sweep(self, header: tuple) -> bool:
         """Whether a header is a sweep: a run's setting as the corner, its values as the other headers
