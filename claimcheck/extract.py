@@ -436,7 +436,9 @@ def _counts(head: str) -> bool:
 
 
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
-                       r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?)\b", re.I)
+                       r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*)\b|"
+                       # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
+                       r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node))?|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|[kKM]?IOPS|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
@@ -1027,7 +1029,7 @@ def _head_kind(head: str) -> str | None:
     before the words of the rest of the table; None when it names no topic."""
     if head and re.search(r"\boverhead\b|오버헤드", head, re.I) and re.search(r"\btime\b|latenc|pipeline|지연|시간", head, re.I):
         return "latency"  # NOTE: "Pipeline overhead", "Time overhead": a share of time
-    if not head or not re.search(r"speed|faster|slower|ratio|gain|improvement|x\b|×|배|\bvs\b|/|Δ|\bdelta\b|\bchange\b|변화|증감|개선", head, re.I):
+    if not head or not re.search(r"speed|faster|slower|ratio|gain|improvement|x\b|×|배|\bvs\b|/|Δ|\bdelta\b|\bchange\b|변화|증감|개선|\b(?:weak|strong) scaling\b", head, re.I):
         return None
     if re.search(r"scal|efficien|확장|효율", head, re.I):
         return "scaling"
@@ -3272,6 +3274,10 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("FLOPS", "flops", 1.0)  # NOTE: "FLOPs/s" over "1.97e14"
     if re.search(r"efficiency|\b[mh]fu\b|utili[sz]ation", low):
         return ParsedUnit("%", "percent")
+    if re.search(r"\b(?:weak|strong)\s+scaling\b", low) and not re.search(r"efficien|%", low):
+        return ParsedUnit("x", "ratio")  # NOTE: "| Weak Scaling - TF32 |" over "1.869": the throughput over one device's
+    if re.fullmatch(r"\W*(?:(?:per[- ]gpu|gpu)\s+tf|tf\s*/\s*gpu|tf)\W*", low):
+        return ParsedUnit("TFLOPS", "flops", 1e12)  # NOTE: "| Per GPU TF |", "| TF/GPU |": TFLOPS as training logs abbreviate them
     if re.search(r"speed-?up", low) or re.match(r"\W*(?:vs\.?|v\.s\.?|versus|relative to|normali[sz]ed to|ratio)(?:\s|$)", low):
         return ParsedUnit("x", "ratio")  # NOTE: "| vs. bf16 |", "| v.s. fp16 |": each cell a ratio to the base it names
     words = h.strip(" *").split()
