@@ -823,6 +823,7 @@ _CUE_SENSE = (
     (("peak", "maximum", "max"), "extract.achieved-before", "before"),
     (("up to",), "extract.observed-after", "after"),
     (("at",), "extract.bound-after", "after"),
+    (("at",), "extract.first-person-run-before", "before"),
     (("suggests", "suggest", "suggested"), "extract.source-before", "before"),
     (("has", "have"), "extract.auxiliary-after", "after"),
     (("spec", "specs"), "extract.speculative-after", "after"),
