@@ -323,6 +323,10 @@ def _after_rows(doc: Document, k: int, table: int) -> int:
     return k
 
 
+# emoji and dingbats at either end of a cell ("**3-4x** ⚡", "✅ 120 ms", "🚀 2.5x"), with their joiners and variation selectors
+_PICTOGRAPH_EDGE = re.compile(r"^(?:[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+|(?:\s*[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d])+$")
+
+
 def _table_rows(doc: Document, index: int, table: int) -> list[Block]:
     """The rows of ``table``, one of which is block ``index``."""
     start = index
@@ -439,7 +443,7 @@ _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*)\b|"
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$", re.I)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node))?|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|[kKM]?IOPS|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node))?|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|[kKM]?IOPS|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -611,6 +615,9 @@ _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|ar
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
 _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
 _SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
+# a column of one device count ("GPU 8개", "4 GPUs", "Single GPU", "2 nodes")
+_DEVICE_COUNT_HEAD = re.compile(r"\b(?:[0-9]+|single|one)[ -]?(?:x\s*)?(?:gpus?|nodes?|devices?|cards?|accelerators?)\b|"
+                                r"(?:GPU|노드|가속기)\s*[0-9]+\s*(?:개|장|대)|[0-9]+\s*(?:개의?|장의?|대의?)?\s*(?:GPU|노드|가속기)", re.I)
 _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
@@ -937,9 +944,12 @@ _DEVICES_MULTIPLIED = re.compile(_MULTIPLIED_DEVICES, re.I)  # after a ratio: "2
 _DEVICE_MULTIPLE = re.compile(r"\b((?:" + "|".join(ENGLISH_NUMERALS) + r")\s+times|twice|[0-9]+(?:\.[0-9]+)?\s*[x×])" + _MULTIPLIED_DEVICES, re.I)
 # words that name devices (or machines) as what work spreads over; shared with the linear-scaling rule
 DEVICE_WORDS = re.compile(r"\b(?:GPUs?|nodes?|devices?|ranks?|workers?|accelerators?|chips?|cards?|servers?|machines?|replicas)\b|노드|가속기|장치", re.I)
+# "메모리 효율 50% 향상", "energy efficiency": the efficiency of a resource, not of scaling or speed
+_RESOURCE_EFFICIENCY = r"(?:메모리|에너지|전력|비용|데이터|저장)\s*효율(?:성)?|\b(?:memory|energy|power|cost|data|storage)[- ]efficiency"
 _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
-                               r"(?:블록|토큰|요청|레이어|파라미터)\s*수|나머지|(?:\bcache\s+)?\bhit\s*(?:rate|ratio)s?|적중률|(?:캐시\s*)?히트율|정확도|\baccuracy)"
+                               r"(?:블록|토큰|요청|레이어|파라미터)\s*수|나머지|(?:\bcache\s+)?\bhit\s*(?:rate|ratio)s?|적중률|(?:캐시\s*)?히트율|정확도|\baccuracy|"
+                               + _RESOURCE_EFFICIENCY + ")"
                                r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by))?\s*(?:약\s*|about\s*|~|≈)?$", re.I)
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
@@ -2118,6 +2128,10 @@ class Extractor:
             raw = doc.text[cell.start:cell.end]
             text, _ = mask(raw)
             stripped = text.strip(" *")
+            marked = _PICTOGRAPH_EDGE.search(stripped) is not None
+            if marked:
+                stripped = _PICTOGRAPH_EDGE.sub("", stripped).strip(" *")  # NOTE: "**3-4x** ⚡", "✅ 120 ms": a mark beside the figure
+            unmarked = stripped
             if stripped.startswith("[") and "]" not in stripped:
                 stripped = stripped[1:].strip(" *")  # NOTE: "[682](https://...)": a linked figure, its target masked
             if _SPACED_THOUSANDS.fullmatch(stripped):
@@ -2271,7 +2285,9 @@ class Extractor:
                 # NOTE: "Speedup from CUDA graphs", "speedup with fused Adam": a technique's gain at each row's device count,
                 # not devices against devices
                 by_technique = _TECHNIQUE_SPEEDUP_HEAD.search(head) is not None
-                kind = "scaling" if not by_technique and (any(_DEVICE_KEY.match(h) for h in header) or _DEVICE_COUNT.search(head)) \
+                # NOTE: "| 단계 | GPU 1개 | GPU 8개 | 속도 향상 |", "| 1 GPU | 4 GPUs | Speedup |": columns of device counts compared
+                across_devices = sum(bool(_DEVICE_COUNT_HEAD.search(h)) for k, h in enumerate(header) if k not in (0, j)) >= 2
+                kind = "scaling" if not by_technique and (any(_DEVICE_KEY.match(h) for h in header) or _DEVICE_COUNT.search(head) or across_devices) \
                     else row_metric or "throughput"
             if kind is None and unit.dimension == "ratio" and j > 0 and re.search(r"\bratio\b|/|\bvs\b", head, re.I):
                 kind = _metric_kind(label_cell)  # "| HBM bandwidth | 4.8TBps | 8.0TBps | 1.67x |": the row's metric
@@ -2327,7 +2343,7 @@ class Extractor:
             if basis is text and basis.lstrip(" *").startswith("["):
                 basis = basis.replace("[", " ", 1)
             sp = Span(cell.start + (len(basis) - len(basis.lstrip(edge))), cell.end - (len(basis) - len(basis.rstrip(edge))))
-            core = figure.strip() if figure is not None and figure != stripped else ""
+            core = figure.strip() if figure is not None and (figure != stripped or marked) else unmarked if marked else ""
             at = doc.text.find(core, sp.start, sp.end) if core else -1
             if at >= 0:
                 sp = Span(at, at + len(core))  # NOTE: "190 GB/s (MLC)", "about 1.3 GB/s read": the figure without its note
@@ -2491,7 +2507,8 @@ class Extractor:
         own = f"{head} {label}"
         if _RELATIVE_QUALITY_HEAD.search(head) and _QUALITY_WORDS.search(around):
             return True  # NOTE: "% of BF16 Performance" beside "Strict-match Accuracy", under "## Accuracy": a model's score kept
-        if self.p["not-performance"].search(label) and not self.p["ratio-heads"].search(label) and not _LAYOUT_LABEL.search(label):
+        if self.p["not-performance"].search(label) and (not self.p["ratio-heads"].search(label) or re.search(_RESOURCE_EFFICIENCY, label, re.I)) \
+                and not _LAYOUT_LABEL.search(label):
             return True  # NOTE: "| HBM 용량 | 80GB | 141GB | 1.8× |" under "향상": the row names a capacity, whatever the column says
         if self.p["ratio-heads"].search(own) and not _SHARE_COLUMN.search(own):
             return False
@@ -2890,13 +2907,13 @@ def _slash_pair(a: str, b: str) -> bool:
 
 _PAIR_WORDS = frozenset({"and", "vs", "vs.", "versus", "or", "&"})
 _ARROWS = frozenset({"→", "⇒", "➔", "⟶"})  # "435.1 → 308.2 ms": a value before and after a change
-_ARROW_PAIR = re.compile(r"[0-9]\s*(?:→|⇒|➔|⟶|->|=>)\s*[~≈]?[0-9]")
+_ARROW_PAIR = re.compile(r"[0-9](?:\s?(?:[A-Za-zµμ%]{1,6}|[가-힣]{1,3}))?\**\s*(?:→|⇒|➔|⟶|->|=>)\s*\**[~≈]?[0-9]")  # "52분 → 9분" too
 # "lifted per-rank bandwidth from 11.4 GB/s to 17.95 GB/s", "throughput dropped from ...": a value before and after a change
 _CHANGED_FROM = re.compile(r"\b(?:lift|rais|improv|increas|boost|drop|fell|fall|went|rose|rise|grew|grow|cut|reduc|decreas|climb|jump|"
                            r"slow|sped|bump|moved|regress|degrad)\w*\b[^.;:!?]{0,40}\bfrom\s+[~≈]?$", re.I)
 _KEY_ARROW = re.compile(r"[,:;]\s*[0-9]+\s*(?:→|->)\s*[0-9]")  # a list of "setting→value" pairs
-_ARROW_BEFORE = re.compile(r"[0-9]\s*(?:→|⇒|➔|⟶|->|=>)\s*[~≈]?$")
-_ARROW_AFTER = re.compile(r"\s*(?:→|⇒|➔|⟶|->|=>)\s*[~≈]?[0-9]")
+_ARROW_BEFORE = re.compile(r"[0-9](?:\s?(?:[A-Za-zµμ%]{1,6}|[가-힣]{1,3}))?\**\s*(?:→|⇒|➔|⟶|->|=>)\s*\**[~≈]?$")
+_ARROW_AFTER = re.compile(r"\**\s*(?:→|⇒|➔|⟶|->|=>)\s*\**[~≈]?[0-9]")
 _BEFORE_PAIR = frozenset({"between", "from", "of", "than"})  # "between 2 and 3x" is a range; "of 8 and 16 GPUs" counts
 
 
