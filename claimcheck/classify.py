@@ -360,10 +360,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
 
 
 @functools.lru_cache(maxsize=1024)
-def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Pattern, text: str):
-    """Matches of the two table-cue patterns in ``text``, the spec words of a reference ("% of spec") blanked
-    first; cached, as every cell of a table shares its caption and section, and those of a column their header."""
-    blanked = relative.sub(lambda m: " " * len(m.group(0)), text)
+def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Pattern, text: str, peak_text: str | None = None):
+    """Matches of the two table-cue patterns in ``text`` (the peak one in ``peak_text`` when given), the spec words of a
+    reference ("% of spec") blanked first."""
+    blanked = relative.sub(lambda m: " " * len(m.group(0)), text if peak_text is None else peak_text)
     # NOTE: "We test the kernels on H800 (~160 GB/s NVLink maximum bandwidth)": a peak in parentheses is that figure's
     # own note, not what the table below reports
     blanked = _PAREN_FIGURE.sub(lambda m: " " * len(m.group(0)), blanked)
@@ -371,6 +371,23 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
 
 
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
+_SENTENCE = re.compile(r"[^.!?。]+(?:[.!?。]+(?=\s|$)|$)")
+_FIGURE_UNIT = re.compile(r"[0-9][0-9.,]*\s*([A-Za-zµμ/%]+(?:/[A-Za-z]+)?)")
+
+
+@functools.lru_cache(maxsize=512)
+def _other_ratings_blanked(text: str, dimension: str) -> str:
+    """``text`` with its sentences that state a figure of another dimension than the table's ("The theoretical peak for
+    H200 BF16 is 989 TFLOPS." above a table of step times and MFU) blanked: their spec words rate that figure, not the
+    table's."""
+    from claimcheck.units import parse_unit
+
+    def other(sentence: str) -> bool:
+        dims = {u.dimension for u in (parse_unit(m.group(1)) for m in _FIGURE_UNIT.finditer(sentence)) if u is not None}
+        dims.discard("bytes")
+        return bool(dims) and dimension not in dims
+
+    return _SENTENCE.sub(lambda m: " " * len(m.group(0)) if other(m.group(0)) else m.group(0), text)
 
 
 def _classify_table(draft: Draft, p: dict):
@@ -393,7 +410,10 @@ def _classify_table(draft: Draft, p: dict):
     framed = p["classify.projected-table"].search(" ".join(cues.get("caption", []) + path[-1:])) or \
         p["classify.projected-table"].search(" ".join(cues.get("caption", []))) or p["classify.projected-table"].search(" ".join(cues.get("lead", [])))
     frame = heading or (framed.group(0) if framed else None)  # NOTE: an expectation heading at any level above, or the table's own words
-    if frame and not p["classify.table-measured"].search(p["classify.projected-table"].sub(" ", " ".join(cues.get("caption", []) + cues.get("lead", [])))):
+    if frame and not (frame == heading and draft.section_run is True) \
+            and not p["classify.table-measured"].search(p["classify.projected-table"].sub(" ", " ".join(cues.get("caption", []) + cues.get("lead", [])))):
+        # NOTE: "# Expected Performance" over "the training step time was measured as 5.9 seconds" and its table: the
+        # results a reproduction should match, not predictions
         return "inferred", [("inferred", frame)]  # "## Expected Performance Differences", "Based on typical results for ...:"
     # NOTE: a table keyed by runs (sequence length, batch size, payload) lists results whatever hardware its header
     # names; a peak word in its caption or section is the best of the runs, since no specification varies with them
@@ -411,8 +431,9 @@ def _classify_table(draft: Draft, p: dict):
         return "measured", [("measured", "a statistic of the runs")]
 
     def peak_and_measured(where):
-        return _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"],
-                                  " ".join(cues.get(where, [])))
+        text = " ".join(cues.get(where, []))
+        rated = _other_ratings_blanked(text, draft.unit.dimension) if where in ("lead", "caption") and draft.unit is not None else None
+        return _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"], text, rated)
 
     if cues.get("cell"):
         # NOTE: the cell's own note in parentheses ("4 TeraFLOPS (Rpeak, FP64)") speaks for its figure

@@ -436,7 +436,12 @@ def _counts(head: str) -> bool:
     """Whether a column holds counts or sizes, going by its header ("TensorRT (GPU)" names the device it ran on)."""
     named = re.sub(r"\s*\([^()]*\)", "", head)
     head = named if named.strip(" *") else head
+    if _DEVICES_COUNTED.search(head):
+        return False  # NOTE: "| 128x H100 GPUs (GBS=256) |", "| 8 GPUs |": a configuration the column's results ran on
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head)
+
+
+_DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gpus?|nodes?|devices?|chips?|cards?|accelerators?)\b", re.I)
 
 
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
@@ -1675,7 +1680,9 @@ class Extractor:
                     draft.cues = _cues_near(own_cues, fig, groups, [f for f in sent_figs if f is not fig])
                     draft.whole_of = whole_of
                     draft.whole_spec = whole_spec
-                    if projection:
+                    if projection and not any(c[0] == "vendor-peak" and c[2] >= 3 and c[1].lower() not in ("peak", "피크") for c in draft.cues):
+                        # NOTE: "The theoretical peak ... is 989 TFLOPS" under "## Expected Performance": a rating stays a rating
+                        # whatever the section expects ("Peak bandwidth: 300-400 GB/s" there is the top of the expected curve)
                         draft.cues.append(("inferred", projection, 2.0, -6))
                     if reference is not None:
                         # NOTE: weight 1.5 outvotes the figure's own weak spec words but is no reported run (an
@@ -2185,11 +2192,14 @@ class Extractor:
                 if head_unit is None and j in per_table["flags"]:
                     continue  # NOTE: "| direct |" over 1s and 0s: a switch of the run's settings, not a result
                 unit = head_unit
+                if unit is None and j > 0 and not _counts(head) and not self.p["classify.statistic-label"].regex.fullmatch(label_key):
+                    # "| Peak bf16 TFLOPS (theoretical) | 989 | 2250 |": the row names the unit, whatever unit the prose around
+                    # the table names ("| Training step time (seconds per step) | 4.10 |" below a sentence rating a GPU in TFLOPS);
+                    # "| min |" beside "| mean |" is a statistic, not minutes
+                    unit = _header_unit(label_cell)
                 if unit is None and context_unit is not None and not _counts(head) and (j > 0 or not head) and not settings_table \
                         and not _OTHER_UNIT_HEAD.search(head) and not (j > 0 and self.p["not-performance"].search(label_cell)):
                     unit = context_unit  # NOTE: not in a row a size labels ("| Batch Size | 16,384 |" beside "| Throughput | ... |")
-                if unit is None and j > 0 and not _counts(head):
-                    unit = _header_unit(label_cell)  # "| Peak bf16 TFLOPS (theoretical) | 989 | 2250 |": the row names the unit
                 if unit is None and row_unit is not None and j > 0 and not _counts(head):
                     unit = row_unit
                 if unit is None and j > 0 and header and "\\" in header[0] and not _counts(head):
