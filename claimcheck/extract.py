@@ -865,12 +865,16 @@ _METRIC_AFTER = re.compile(r"\**\s*(?:the\s+)?(?:(?:more|higher|lower|better|wor
                            r"(?:max(?:imum)?\s+|peak\s+|average\s+|mean\s+)?"
                            r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+|(?:first|1st)[- ]token\s+|학습\s+|추론\s+)?"
                            # NOTE: "1.8x more Qwen-72B throughput", "22x higher than HBM bandwidth": up to two words before the metric
-                           r"(?P<gap>(?:[A-Za-z0-9.-]+\s+){0,2}?)"
+                           r"(?P<gap>(?:(?!(?:while|whereas|but|and|or|when|with|as)\b)[A-Za-z0-9.-]+\s+){0,2}?)"  # NOTE: not into the next clause
                            # NOTE: "3x higher read throughput or 3x higher write latency": what the metric is of
                            r"(?:(?:read|write|random|sequential|network|memory|I/O|IO|disk|token|output|input|request|tail|p50|p90|p95|p99|median|"
                            r"cluster|aggregate|effective|sustained|읽기|쓰기|네트워크|토큰|요청)\s+)?"
                            r"(?P<metric>throughput|latency|bandwidth|busbw|algbw|TTFT|TPOT|ITL|speed(?![- ]?up)|performance|처리량|처리율|지연(?:\s*시간)?|대역폭)(?:\b|(?=[가-힣]))", re.I)
 _METRIC_BEFORE_KO = re.compile(r"(?P<metric>처리량|처리율|지연(?:\s*시간)?|레이턴시|대역폭|TTFT|TPOT|ITL)(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
+# "throughput is improved by 60-85%", "latency dropped by 40%": the metric a change in its own clause names, before it
+_METRIC_BEFORE_EN = re.compile(r"\b(?P<metric>throughput|latenc(?:y|ies)|bandwidth|TTFT|TPOT|ITL)\s+(?:(?:is|was|are|were|has been|have been|got|gets)\s+)?[_*]?"
+                               r"(?:improved|increased|decreased|reduced|rose|rises|fell|falls|dropped|drops|grew|grows|went (?:up|down)|cut|lowered|raised|boosted)\s+"
+                               r"by\s+(?:up to\s+|about\s+|roughly\s+|nearly\s+|~)?$", re.I)
 
 
 def _named_kind(metric: str) -> str:
@@ -1607,6 +1611,8 @@ class Extractor:
                     named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
                     if named is None and kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent"):
                         named = _METRIC_BEFORE_KO.search(msent, max(0, rel_s - 16), rel_s)  # "처리율은 10배 높고 지연 시간은 3배 낮다"
+                    if named is None and kind in ("latency", "bandwidth", "throughput") and unit.dimension in ("ratio", "percent"):
+                        named = _METRIC_BEFORE_EN.search(msent, max(0, rel_s - 60), rel_s)  # "throughput is improved by 60-85%, while latency ..."
                     if named and kind == "scaling" and (_over_devices(msent) or named.groupdict().get("gap")):
                         named = None  # NOTE: "단일 노드보다 처리량은 9배": a speedup over fewer devices stays scaling; so does one whose metric is words away
                     if named:
