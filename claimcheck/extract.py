@@ -327,6 +327,10 @@ def _after_rows(doc: Document, k: int, table: int) -> int:
 _PICTOGRAPH_EDGE = re.compile(r"^(?:[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+|(?:\s*[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d])+$")
 
 
+# a column named by its metric alone ("| Throughput |", "| Latency |", "| 처리량 |"): its numbers are that metric's results
+_BARE_METRIC_HEAD = re.compile(r"(?i:throughput|bandwidth|latency|speed|처리량|대역폭|지연\s*시간|속도)")
+
+
 def _table_rows(doc: Document, index: int, table: int) -> list[Block]:
     """The rows of ``table``, one of which is block ``index``."""
     start = index
@@ -421,7 +425,7 @@ _YEAR_MONTH = re.compile(r"(?:19|20)[0-9]{2}\s*[-–]\s*(?:0?[1-9]|1[0-2])")
 _TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+below\b|\bbelow\s+(?:you\s+(?:can|will)\s+)?(?:find|are|is|we\s+(?:show|list|give))\b|"
                            r"\b(?:shown|listed|given|reported)\s+below\b|다음\s*표|아래\s*표|아래에서|아래는", re.I)
 # "### A100 (batch size: 1)", "batch size = 64": the one setting the runs below used, not a table of settings
-_SETTING_VALUE = re.compile(r"(?:\bbatch[ -]sizes?|배치 크기)\s*[:=]?\s*[0-9]", re.I)
+_SETTING_VALUE = re.compile(r"(?:\bbatch[ -]sizes?|배치 크기)(?:\s+of\s+(?:the\s+)?\w+)?\s*(?:[:=]|\bis\b|\bwas\b|\bof\b)?\s*[0-9]", re.I)  # "batch size of input is 1"
 # a lead-in that announces settings ("Batch sizes at which those results were reached:"): the table holds no results
 _SETTING_LEAD = re.compile(r"\bbatch[ -]sizes?\b|\bsettings\b|\bconfigurations?\b|\bhyper-?parameters?\b|\bparameters used\b|배치 크기|설정값", re.I)
 
@@ -445,7 +449,7 @@ _DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gp
 
 
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
-                       r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*)\b|"
+                       r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*|(?:num[ _-]?)?beams?)\b|"
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node))?|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|[kKM]?IOPS|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
@@ -2037,7 +2041,14 @@ class Extractor:
             j -= 1
         for k in range(j, max(-1, j - 2), -1):
             b = doc.blocks[k]
-            if b.scope in ("paragraph", "list-item", "blockquote", "heading"):
+            if b.scope == "blockquote":
+                # NOTE: "> Produced with our script ...; the figures are tokens/s.\n>\n> Each model ...": the whole quote
+                first = k
+                while first > 0 and first > k - 6 and doc.blocks[first - 1].scope == "blockquote":
+                    first -= 1
+                caption.append(" ".join(doc.blocks[q].text for q in range(first, k + 1)))
+                break
+            if b.scope in ("paragraph", "list-item", "heading"):
                 caption.append(b.text)
                 break  # NOTE: a heading right above the table is its caption; the paragraph above that belongs to another section
             elif b.scope in ("table.row", "table.header"):
@@ -2225,6 +2236,9 @@ class Extractor:
                 if unit is None and j > 0 and per_table["unstated"] and not _NUMERIC_CELL.match(label_key) \
                         and not self.p["classify.table-run-key"].match(label_key) and not self.p["extract.hyper-label"].regex.search(label_key):
                     unit = UNSTATED  # NOTE: results of a sweep in a unit the document never states (see _unstated_unit_kind)
+                if unit is None and j > 0 and _BARE_METRIC_HEAD.fullmatch(head.strip(" *")) and not settings_table \
+                        and self._results_table(f"{caption} {lead}", section):
+                    unit = UNSTATED  # NOTE: "| Mean time (ms) | Throughput |" under "Measured with ...": a result in a unit left unsaid
                 if unit is None:
                     continue
                 value = parse_number(stripped)
@@ -2318,7 +2332,7 @@ class Extractor:
                 # a relative figure is of the metric its sibling columns hold, when they agree
                 kind = _sibling_kind(header, j, doc.text, cells)
             if unit is UNSTATED:
-                kind = per_table["unstated"]
+                kind = per_table["unstated"] or _metric_kind(head)
             if kind is None:
                 # NOTE: a ratio cell's own text ("1.5x") names no topic; without it the column shares one context
                 context_text = f"{head} {header_line} {caption} {section}"
