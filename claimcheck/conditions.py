@@ -164,7 +164,8 @@ class ConditionFinder:
         # NOTE: "## Setup", "## Experimental environment", "## 1. 실험 환경": a section that states the runs' conditions for
         # the whole document, as front matter does
         setup = lexicon.patterns["classify.setup-heading"]
-        self._setup = [s for s in self._sections if s and setup.search(s[-1])]
+        # ... and its subsections ("## Configuration" > "### fio Test Command Example" and its command)
+        self._setup = [s for s in self._sections if s and any(setup.search(h) for h in s)]
         # NOTE: "**Hardware:** NVIDIA H100 80GB ... **Software:** CUDA 12.8, CUTLASS 4.3.0" anywhere in the document: a
         # block of labelled setup lines states the conditions of the whole document, as a setup section does
         self._setup_blocks = _setup_blocks(doc.blocks)
