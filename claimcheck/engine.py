@@ -271,6 +271,11 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
             continue
         for k in members:
             d, (cls, cues) = drafts[k], decided[k]
+            if cls == "measured" and cues and _quotient_of_ratings(drafts, decided, members, k):
+                # NOTE: "its inter-node side is twice as fast - 800Gbps per accelerator against B200's 400Gbps": the ratio of
+                # two ratings it stands beside, whatever verb the sentence uses ("shows")
+                out[k] = ("vendor-peak", [("vendor-peak", "a ratio of the specifications beside it")])
+                continue
             if cls != "measured" or cues or d.unit is None or d.unit.dimension not in ("ratio", "percent"):
                 continue
             others = [decided[j][0] for j in members if j != k and drafts[j].unit is not None
@@ -282,6 +287,19 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
             if lead is not None:  # "up to 1.9x over A, 1.8x over B and 1.7x over C": one verb, one class
                 out[k] = (decided[lead][0], [(decided[lead][0], f"coordinated with {drafts[lead].text}")])
     return out
+
+
+def _quotient_of_ratings(drafts: list[Draft], decided: list, members: list[int], k: int) -> bool:
+    """Whether the ratio ``k`` (a factor, not a share) is the quotient of two vendor-peak figures of one dimension in its
+    sentence, and every other figure there is one too."""
+    d = drafts[k]
+    if d.unit is None or d.unit.dimension != "ratio" or d.value is None or d.value <= 1 or d.block is None or d.block.scope == "table.row":
+        return False
+    others = [j for j in members if j != k and drafts[j].unit is not None and drafts[j].unit.dimension not in ("ratio", "percent")]
+    if len(others) < 2 or any(decided[j][0] != "vendor-peak" for j in others):
+        return False
+    values = [(drafts[j].unit.dimension, drafts[j].value * drafts[j].unit.scale) for j in others if drafts[j].value]
+    return any(da == db and b > 0 and abs(a / b - d.value) <= 0.05 * d.value for da, a in values for db, b in values)
 
 
 _COORDINATION = re.compile(r"[^.;:!?]{0,80}")

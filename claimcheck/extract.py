@@ -1909,6 +1909,12 @@ class Extractor:
         nxt = doc.blocks[index + 1] if index + 1 < len(doc.blocks) else None
         if nxt is not None and block.text.rstrip(" *_").endswith(":") and _CHART_START.match(nxt.text):
             return "the chart it introduces"  # NOTE: "... delivers up to 3.3x faster first-token latency:" above a chart
+        prev = doc.blocks[index - 1] if index > 0 else None
+        if block.scope == "paragraph" and prev is not None and prev.scope in ("code", "log") and prev.section == block.section \
+                and self.p["extract.section-run-command"].search(prev.text) and holds_rate_or_time(prev.text):
+            # NOTE: "$ perf_analyzer ..." and what it printed, then "The TensorRT optimization provided 2x throughput
+            # improvement": the paragraph reads the run shown right above it
+            return "the benchmark output above"
         if block.scope != "list-item":
             return None
         if self._has_setup_keys(doc) and not _SETUP_KEY.match(block.text) and any(_SETUP_KEY.match(doc.blocks[k].text) for k in _siblings(doc, index)):
