@@ -226,18 +226,31 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
     for k, d in enumerate(drafts):
         if decided[k][0] == "measured" and d.unit is not None and d.value is not None and d.low is None and _precise(d.text):
             measured.setdefault((d.unit.unit, d.value), k)
-    if not measured:
-        return {}
     out = {}
     for k, d in enumerate(drafts):
         cls, cues = decided[k]
         # NOTE: a figure that names its link or device ("EFA v2 3.2Tbps", "the HBM's 3.35 TB/s") is that part's rating
-        if cls == "vendor-peak" and not cues and d.subject is None and d.unit is not None and d.value is not None and d.low is None \
-                and _precise(d.text):
-            j = measured.get((d.unit.unit, d.value))
+        if cls == "vendor-peak" and not cues and d.subject is None and d.unit is not None and d.value is not None and d.low is None:
+            j = measured.get((d.unit.unit, d.value)) if _precise(d.text) else None
+            if j is None and d.block is not None and d.block.scope == "heading":
+                j = _measured_below(drafts, decided, k)
             if j is not None:
                 out[k] = j
     return out
+
+
+def _measured_below(drafts: list[Draft], decided: list, k: int) -> int | None:
+    """The measured draft of the same value and unit in the section a heading ``k`` opens ("## Raw throughput: 46 GB/s"
+    over "... the pair of hosts sustained 46 GB/s"): the heading states that result, however round."""
+    d = drafts[k]
+    path = d.block.section
+    for j in range(k + 1, len(drafts)):
+        o = drafts[j]
+        if o.block is None or o.block.section[:len(path)] != path:
+            break
+        if decided[j][0] == "measured" and o.unit is not None and o.unit.unit == d.unit.unit and o.value == d.value:
+            return j
+    return None
 
 
 _WRITTEN_NUMBER = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
