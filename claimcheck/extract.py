@@ -364,9 +364,9 @@ _SIGNED_CELL = re.compile(r"[+\-−]?\s*([0-9][0-9,]*(?:\.[0-9]+)?)")
 def _relative_unit(value: float, others: list[float]) -> ParsedUnit | None:
     """The unit of a number under a relative column, from the row's other numbers: "%" when it is the change of one of
     them over another ("| 202 | 140 | 44.29 |"), "x" when it is their quotient, None when neither (no guess)."""
-    for a in others:
-        for b in others:
-            if a is b or b == 0:
+    for i, a in enumerate(others):
+        for k, b in enumerate(others):
+            if i == k or b == 0:
                 continue
             if abs(abs(a - b) / b * 100 - value) <= max(0.01 * value, 0.06):
                 return ParsedUnit("%", "percent")
@@ -965,6 +965,7 @@ _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variati
                                r"(?:블록|토큰|요청|레이어|파라미터)\s*수|나머지|(?:\bcache\s+)?\bhit\s*(?:rate|ratio)s?|적중률|(?:캐시\s*)?히트율|정확도|\baccuracy|"
                                + _RESOURCE_EFFICIENCY + ")"
                                r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by))?\s*(?:약\s*|about\s*|~|≈)?$", re.I)
+_RESOURCE_EFFICIENCY_RE = re.compile(_RESOURCE_EFFICIENCY, re.I)
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
                           r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*)(?:~|≈)?$", re.I)
@@ -2547,7 +2548,7 @@ class Extractor:
         own = f"{head} {label}"
         if _RELATIVE_QUALITY_HEAD.search(head) and _QUALITY_WORDS.search(around):
             return True  # NOTE: "% of BF16 Performance" beside "Strict-match Accuracy", under "## Accuracy": a model's score kept
-        if self.p["not-performance"].search(label) and (not self.p["ratio-heads"].search(label) or re.search(_RESOURCE_EFFICIENCY, label, re.I)) \
+        if self.p["not-performance"].search(label) and (not self.p["ratio-heads"].search(label) or _RESOURCE_EFFICIENCY_RE.search(label)) \
                 and not _LAYOUT_LABEL.search(label):
             return True  # NOTE: "| HBM 용량 | 80GB | 141GB | 1.8× |" under "향상": the row names a capacity, whatever the column says
         if self.p["ratio-heads"].search(own) and not _SHARE_COLUMN.search(own):
