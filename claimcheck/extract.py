@@ -21,7 +21,7 @@ from claimcheck.units import COUNT_MULTIPLIERS, ENGLISH_NUMERALS, FLOP_RATE, KOR
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|[xX]\b|×|배|%|percent|times|"
-    r"µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
+    r"µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
     rf"(?:{RATE_NOUN}|bytes?|RPCs?)(?:\s?/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
@@ -51,7 +51,7 @@ def _spelled_ratio(piece: str) -> bool:
         return True
     return ("times" in piece or "wice" in piece or "magnitude" in piece) and _SPELLED_RATIO_EN.search(piece) is not None
 _HEADED_FIGURE = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
 # "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label that ends in its unit, then the number

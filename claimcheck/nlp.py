@@ -95,7 +95,7 @@ BIT_RATE = r"[KMGTP](?:b/s|bps|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|GT/s|GT/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
     rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|"
-    r"µs|μs|us|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
+    r"µs|μs|us|uS|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
 )
@@ -120,7 +120,7 @@ def _create_tokenizer(nlp):
     if like_num is not None:  # NOTE: "8.1e11" (bytes/s) is a number too
         kept[LIKE_NUM] = lambda text: like_num(text) or _SCIENTIFIC.fullmatch(text) is not None
     nlp.vocab.lex_attr_getters = kept
-    unit_end = rf"(?:기가비트|테라비트|(?:기가|테라|페타)플롭스?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|[KMGT]bits?/s(?:ec)?|[kKM]?IOPS|GT/s|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|µs|μs|us|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
+    unit_end = rf"(?:기가비트|테라비트|(?:기가|테라|페타)플롭스?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|[KMGT]bits?/s(?:ec)?|[kKM]?IOPS|GT/s|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|µs|μs|us|uS|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         r"[↑↓]$",  # NOTE: "9.6%↑": the direction of a change, apart from its figure
         rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:급(?:{_P})?|{_P})$",  # NOTE: "200 Gb/s급을": a class of rate, then its particle
@@ -134,7 +134,7 @@ def _create_tokenizer(nlp):
         rf"(?<=/s){PER_DEVICE}$|(?<=/sec){PER_DEVICE}$",  # NOTE: "tokens/s/GPU": the rate, then its denominator
         r"(?<=[0-9][KMGTP]iB)\.$",  # NOTE: spaCy's period rule wants a lower-case or two capital letters before it
         r"(?<=GbE)\.$|(?<=TbE)\.$|(?<=GigE)\.$",  # NOTE: "connected by 100 GbE.": the unit, then the period
-        r"(?<=[0-9][X×])\.$", r"(?<=[0-9][KMGTP]B)\.$", r"(?<=[0-9]TB/s)\.$",  # "1.16X.", "80GB.": the same
+        r"(?<=[0-9][X×])\.$", r"(?<=uS)\.$", r"(?<=[0-9][KMGTP]B)\.$", r"(?<=[0-9]TB/s)\.$",  # "1.16X.", "80GB.": the same
     ]
     prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"(?i:sub|under|over)-(?=[0-9])", r"\\~", r"w/(?=[0-9])", r"@(?=[0-9])", r"<(?=[0-9])", r">(?=[0-9])",
                                               r"[x×](?=[0-9]+\.[0-9]+$)", r"−(?=[0-9])"]  # NOTE: "x2.63" ("x86" stays a name); "−38%", a Unicode minus

@@ -171,7 +171,7 @@ _UNIT_TAIL = re.compile(
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOPS|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|"
     r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|sec)\s*/\s*(?:it|iter|iteration|step|batch|op|ops|call|배치|이미지|토큰|스텝|요청)|"
-    r"µs|μs|us|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
+    r"µs|μs|us|uS|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
 
