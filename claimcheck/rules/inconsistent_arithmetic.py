@@ -244,6 +244,7 @@ def _check_time_cut(claim, ctx, sentence, claims) -> Hit | None:
 
 # "610/300 = 2.03x", "(1.2 / 0.4 ≈ 3×)": a ratio worked out in the text (bare numbers, so nothing is converted)
 _QUOTIENT = re.compile(r"(?<![\w.,/])(\d[\d,]*(?:\.\d+)?)\s*/\s*(\d[\d,]*(?:\.\d+)?)\s*(?:=|≈|~=)\s*(\d+(?:\.\d+)?)\s*(?:x|×|times|배)?(?![\w.]|\.\d)")
+_OPERATOR_BEFORE = re.compile(r"[/*×÷]\s*$")
 # what may stand between two figures that are compared: "from A to B", "A vs B", "A, up from B", "A에서 B로"
 _PAIRED = re.compile(r"^\s*(?:[A-Za-z][\w-]*\s+){0,2}(?:\(\w+\)\s*)?,?\s*(?:vs\.?|versus|against|compared (?:to|with)|(?:up|down) from|to|→|->|에서|대비)\s*$", re.I)
 # what may stand between the pair and its ratio: "..., a 3x speedup", "(2.5×)", "— 3배", "로 3배"
@@ -301,6 +302,8 @@ def _check_stated_ratio(claim, ctx, sentence, claims) -> Hit | None:
     start = ctx.draft.sentence_span.start
     if "/" in sentence and ("=" in sentence or "≈" in sentence):
         for m in _QUOTIENT.finditer(sentence):
+            if _OPERATOR_BEFORE.search(sentence, max(0, m.start() - 4), m.start()):
+                continue  # NOTE: "1e12 / 88862.37 / 86400 = 130.25": the tail of a longer chain, not a quotient of its own
             owner = [c for c in claims if c.span.start - start < m.end()] or claims[:1]
             if owner[-1] is not claim:
                 continue
