@@ -90,7 +90,7 @@ _PER_SECOND = ("s", "sec", "second")  # "tokens/s", "tokens/sec", "tokens/second
 RATE_TOKENS = tuple(f"{noun}/{per}" for noun in RATE_NOUNS for per in _PER_SECOND)  # NOTE: "samples/second": one token each
 
 # Units as tokens (the Matcher's UNIT). Byte/bit rates, transfer rates, times, ratios, rates of work.
-BYTE_RATE = r"[kKMGTP]i?B(?:/s(?:ec)?|ps|/secs?)"
+BYTE_RATE = r"[kKMGTP]i?B(?:/s(?:ec)?|ps|/secs?|/min|/hr|/hour)"  # NOTE: "4.2 TB/min", "3 TB/hour": a checkpoint's or a copy's rate
 BIT_RATE = r"[KMGTP](?:b/s|bps|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|GT/s|GT/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
@@ -159,13 +159,15 @@ def _create_tokenizer(nlp):
         rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|GT/s|tokens?/s)(?=[(){HANGUL}])",
         r"(?<=[0-9])(?:[GT]B/s|[GT]Bps|[GT]bps)(?=/)",
         r"(?<=[0-9])[KMGTP]i?B(?=/second)",  # NOTE: "16GB/second": the figure, its unit, per second
+        r"(?<=[0-9])[KMGTP]i?B/(?:min|hr|hour)$",  # NOTE: "850GB/min": the figure, then its unit
         r"(?<=ps)/(?=[0-9])",  # NOTE: "100Gbps/200Gbps": two figures
         r"(?<=[0-9])[KMGT]i?[Bb](?=/초)", r"(?<=[KMGT][Bb])/(?=초)",  # NOTE: "200Gb/초": the figure, its unit, per second
         r"(?<=[0-9])[KMGT]bits?(?=/초)", r"(?<=[KMGT]bit)/(?=초)", r"(?<=[KMGT]bits)/(?=초)",  # NOTE: "25Gbits/초" too
     ]
     # NOTE: spaCy's base exceptions keep "s." and "x." whole (initials); here they are units at a sentence end.
     rules = {k: v for k, v in nlp.Defaults.tokenizer_exceptions.items() if not re.fullmatch(r"[A-Za-z]\.", k)}
-    byte_rates = [f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB", "b") for per in ("s", "sec")] + ["kB/s", "kB/sec", "kiB/s"]  # "TB/sec", "GiB/s"
+    byte_rates = [f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB", "b") for per in ("s", "sec")] + ["kB/s", "kB/sec", "kiB/s"] + [
+        f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB") for per in ("min", "hr", "hour")]  # "TB/sec", "GiB/s", "TB/min"
     flop_rates = [f"{p}{f}/{per}" for p in ("", "G", "T", "P") for f in ("FLOP", "FLOPs", "FLOPS", "Flops", "FLops", "flops") for per in ("s", "sec")]  # "700 TFLOP/s", "TFLOPs/sec"
     bit_rates = [f"{p}{b}/{per}" for p in "KMGT" for b in ("bit", "bits") for per in ("s", "sec")]  # "25 Gbit/s"
     ops_rates = ["ops/s", "ops/sec", "operations/s", "operations/sec", "operations/second"]  # "551,934 operations/sec"
