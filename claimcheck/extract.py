@@ -292,7 +292,9 @@ def _has_key_value(text: str) -> bool:
     return _KV_GATE.search(text) is not None and _KEY_VALUE.search(text) is not None
 _TIME_COLUMN = re.compile(r"\b(?:time|runtime|duration|elapsed|wall[- ]?clock)\b|시간|소요", re.I)
 # A column of shares of a whole ("% of Total", "Share", "비중"): a breakdown, not a performance figure
-_SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bproportion\b|\bbreakdown\b|비중|점유율", re.I)
+_SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bproportion\b|\bbreakdown\b|비중|점유율|"
+                           # NOTE: a profiler's "| Self CPU % | CPU total % |", "| Time % |": each row's share of the time
+                           r"\bself\s+(?:cpu|cuda|gpu|xpu|device)\s*\(?%|\b(?:cpu|cuda|gpu|xpu|device)\s+total\s*\(?%|\btime\s*\(?%|^\W*비율\W*$", re.I)
 # A column of times that are settings or limits ("Timeout (ms)", "Default (s)"), not how long anything took
 _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budgets?|SLA|SLO|TTL|delay|wait\w*|sleep|expir\w*|retention|every|limits?|"
                              r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|max(?:imum)?|min(?:imum)?)\b|설정|기본값|제한|목표", re.I)
