@@ -3392,7 +3392,11 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          r"초당[\s_*]+(?:(?:처리|생성|전송)(?:되는|된|하는|한)?\s+)?(iterations?|토큰|샘플|이미지|요청|쿼리)[\s_*]*수|"
                          # NOTE: "Profile of v2 (unit is us)", "(all times in ms)", "단위: ms"
                          r"\b(?i:units?)\s*(?:is|are|:|=)\s*(usecs?|us|µs|μs|ms|ns|s|sec|seconds|milliseconds|microseconds|GB/s|GBps|Gbps|Gb/s|TFLOPS)(?![\w/])|"
-                         r"\((?:(?i:all\s+)?(?i:times?|latenc\w+|values?|numbers?)\s+)?in\s+(us|µs|μs|ms|ns|seconds|milliseconds|microseconds)\)|단위\s*[:：]?\s*(us|µs|μs|ms|ns|초|밀리초)(?![\w/])", mask(text.replace("`", " "))[0]):
+                         r"\((?:(?i:all\s+)?(?i:times?|latenc\w+|values?|numbers?)\s+)?in\s+(us|µs|μs|ms|ns|seconds|milliseconds|microseconds)\)|단위\s*[:：]?\s*(us|µs|μs|ms|ns|초|밀리초)(?![\w/])|"
+                         # NOTE: "### Lookup latency (milliseconds)", "Shows rate (ops/sec)", "time cost (us/op)", "Median microseconds per
+                         # invocation": a unit spelled out for the table below
+                         r"\((milliseconds|microseconds|nanoseconds|seconds|ops/s(?:ec)?|(?:us|µs|ns|ms)/op)\)|\b(ops/s(?:ec)?)(?![\w/])|"
+                         r"\b(microseconds|milliseconds|nanoseconds)\s+per\s+(?:invocation|call|op|operation|iteration|step|request)\b", mask(text.replace("`", " "))[0]):
         word = next(g for g in m.groups() if g)
         if named_only and _FIGURE_BEFORE_UNIT.search(text, max(0, m.start() - 3), m.start()):
             continue
