@@ -165,7 +165,13 @@ class ConditionFinder:
         # the whole document, as front matter does
         setup = lexicon.patterns["classify.setup-heading"]
         # ... and its subsections ("## Configuration" > "### fio Test Command Example" and its command)
-        self._setup = [s for s in self._sections if s and any(setup.search(h) for h in s)]
+        # ... each with the path of its setup heading: it serves the claims outside that heading's tree (the subsections of
+        # "## Tools" may each be a tool's own results, and serve each other no more than other sections do)
+        self._setup = []
+        for s in self._sections:
+            root = next((k for k, h in enumerate(s) if setup.search(h)), None)
+            if root is not None:
+                self._setup.append((s, s[:root + 1]))
         # NOTE: "**Hardware:** NVIDIA H100 80GB ... **Software:** CUDA 12.8, CUTLASS 4.3.0" anywhere in the document: a
         # block of labelled setup lines states the conditions of the whole document, as a setup section does
         self._setup_blocks = _setup_blocks(doc.blocks)
@@ -287,10 +293,10 @@ class ConditionFinder:
             if not pending:
                 break
             take(self.block(j, tuple(pending)))
-        for setup in self._setup:
+        for setup, root in self._setup:
             if not pending:
                 break
-            if setup != block.section:
+            if setup != block.section and (setup == root or block.section[:len(root)] != root):
                 take(self.section(setup, code=False, groups=pending))
                 if pending:
                     take(self.section(setup, code=True, groups=pending))
