@@ -856,6 +856,7 @@ _NOT_A_SPEED_PEAK = re.compile(r"\s*(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|p
                                r"(?!\s*(?:bandwidth|throughput|BW|band|대역폭|처리량))", re.I)
 _PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
 _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b")
+_PEAK_OF_RESULTS = re.compile(r"\s+(?:speed-?ups?|dips?|drops?|gains?|improvements?|reductions?|slow-?downs?|regressions?|busbw|algbw|bus\s+bandwidth|algorithm\s+bandwidth)\b", re.I)
 _MODULE_BEFORE_PROJECTION = re.compile(r"\b(?:up|down|out(?:put)?|in(?:put)?|qkv|kv|q|k|v|o|linear|gate|key|query|value|attention|mla|dense)[\s_-]*$", re.I)
 _PER_SECOND_AFTER = re.compile(r"\s*(?:/\s*s|per\s+s)", re.I)
 _FIGURE_RIGHT_AFTER = re.compile(r"\s+(?:up to\s+|about\s+|roughly\s+|around\s+|~|≈)?[0-9]")
@@ -1819,6 +1820,8 @@ class Extractor:
         before = masked[max(0, span.start_char - 40):span.start_char]
         if phrase == "peak" and _AT_BEFORE.search(before) and _OPERATING_POINT.match(masked, span.end_char):
             return False  # NOTE: "at peak throughput", "at peak load": an operating point of a run, not a specification
+        if phrase == "peak" and _PEAK_OF_RESULTS.match(masked, span.end_char):
+            return False  # NOTE: "a peak speedup of ~3.1x", "a peak dip to 372": the best (or worst) of the runs, not a rating
         if phrase == "peak" and _PLURAL_SUBJECT_BEFORE.search(before) and masked.startswith(" at", span.end_char):
             return False  # NOTE: "All three operations peak at ~11.5 GB/s": a verb telling where a curve tops out
         for phrases, key, where in _CUE_SENSE:
