@@ -856,6 +856,8 @@ _NOT_A_SPEED_PEAK = re.compile(r"\s*(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|p
                                r"(?!\s*(?:bandwidth|throughput|BW|band|대역폭|처리량))", re.I)
 _PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
 _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b")
+_CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\b", re.I)
+_SIZES_BEFORE = re.compile(r"[0-9][0-9.,]*\s*[KMGT]i?B(?![/A-Za-z0-9])[^0-9]{0,24}?[0-9][0-9.,]*\s*[KMGT]i?B(?![/A-Za-z0-9])[^0-9]{0,24}$")
 _PEAK_OF_RESULTS = re.compile(r"\s+(?:speed-?ups?|dips?|drops?|gains?|improvements?|reductions?|slow-?downs?|regressions?|busbw|algbw|bus\s+bandwidth|algorithm\s+bandwidth)\b", re.I)
 _MODULE_BEFORE_PROJECTION = re.compile(r"\b(?:up|down|out(?:put)?|in(?:put)?|qkv|kv|q|k|v|o|linear|gate|key|query|value|attention|mla|dense)[\s_-]*$", re.I)
 _PER_SECOND_AFTER = re.compile(r"\s*(?:/\s*s|per\s+s)", re.I)
@@ -1551,6 +1553,8 @@ class Extractor:
                         continue  # NOTE: "역방향에서는 3배의 플롭스가 필요하므로": an amount of work, not a speed
                     if unit.dimension == "percent" and _OF_CAPACITY_AFTER.match(msent, rel_e):
                         continue  # NOTE: "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity, not of a speed
+                    if unit.dimension in ("ratio", "percent") and _SIZES_BEFORE.search(msent, max(0, rel_s - 80), rel_s):
+                        continue  # NOTE: "메모리는 15.9GB에서 7.4GB로 줄어 2.1배", "from 80 GB to 20 GB, 4x less": the ratio of two sizes
                     if unit.dimension in ("ratio", "percent") and _SIZE_AFTER.match(msent, rel_e):
                         continue  # "13.7x larger batches", "3배 더 긴 문장": a capacity ratio, whatever speed follows
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
@@ -2189,6 +2193,8 @@ class Extractor:
                 continue  # NOTE: "| GPU GEMM (ubergemm, 60 s) |": how long the test ran, a setting named in the row's label
             if _SPREAD_HEAD.search(head):
                 continue  # NOTE: "| 레이턴시 (us) | std_dev (us) |": the spread of the figure beside it, not a figure of its own
+            if _CONFIGURED_HEAD.search(head):
+                continue  # NOTE: "| 설정된 utilization |", "| Configured rate |": what the run was set to, not what it gave
             if j == 0 and _LOAD_KEY.match(head):
                 continue  # NOTE: "| RPS | Engine | Median TTFT |": the request rate each row was offered, a setting of the run
             if "=" in head:
