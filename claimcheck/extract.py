@@ -325,8 +325,9 @@ def _after_rows(doc: Document, k: int, table: int) -> int:
     return k
 
 
-# emoji and dingbats at either end of a cell ("**3-4x** ⚡", "✅ 120 ms", "🚀 2.5x"), with their joiners and variation selectors
-_PICTOGRAPH_EDGE = re.compile(r"^(?:[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+|(?:\s*[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d])+$")
+# emoji and dingbats at either end of a cell ("**3-4x** ⚡", "✅ 120 ms", "🚀 2.5x"), with their joiners and variation selectors,
+# and an up or down arrow after the figure ("최대 3~4x ↑")
+_PICTOGRAPH_EDGE = re.compile(r"^(?:[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+|(?:\s*[\u2191\u2193\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d])+$")
 
 
 # a column named by its metric alone ("| Throughput |", "| Latency |", "| 처리량 |"): its numbers are that metric's results
@@ -2213,7 +2214,7 @@ class Extractor:
                 # NOTE: "| 12.5k |" under "Throughput (tok/s)", "| 131k |" under "IOPS": a count multiplier on a rate of work
                 stripped, count_scale = counted.group(1), COUNT_MULTIPLIERS[counted.group(2).lower()]
             bare_range = _BARE_RANGE_CELL.fullmatch(stripped)
-            if bare_range and head_unit is not None and j > 0 and not _YEAR_MONTH.fullmatch(stripped):
+            if bare_range and (head_unit is not None or _header_unit(label_cell) is not None) and j > 0 and not _YEAR_MONTH.fullmatch(stripped):
                 # NOTE: "| A100 | 12-14 |" under "| GPU | Per-GPU HPL TFLOPS |": a range of results in the column's unit
                 span_low, stripped = parse_number(bare_range.group(1)), bare_range.group(2)
             # NOTE: a column of changes that names no unit ("| rdma | tcp | compare |"): its numbers are not in the table's unit
