@@ -113,6 +113,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     scores = _score(draft.cues, ratio=ratio)
     # NOTE: metric names (busbw, algbw) label a figure; they do not say that anything ran.
     near_run = [c for c in draft.cues if c[0] == "measured" and abs(c[3]) <= 6 and c[2] >= 2 and not p["classify.metric-names"].fullmatch(c[1])]
+    own_note = _RATING_NOTE_AFTER.match(sentence, fig_end) if not draft.qualitative else None
+    if own_note is not None and not ratio:
+        # NOTE: "against 25 Gb/s (line rate) once it was enabled": the figure's own note names it a rating, whatever the
+        # sentence ran
+        return "vendor-peak", [("vendor-peak", own_note.group(1))]
     if draft.shown_above and not draft.arithmetic:
         # NOTE: the figure restates benchmark output printed just above it: a run, whatever the wording
         return "measured", [("measured", "shown in the output above")] + [(c[0], c[1]) for c in near_run[:2]]
@@ -370,6 +375,7 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
     return peak.search(blanked), measured.search(text)
 
 
+_RATING_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(?:the\s+)?(line rate|wire speed|theoretical(?:\s+(?:peak|max(?:imum)?))?|spec(?:ified|ification)?|rated|nominal|datasheet|advertised)\s*\)", re.I)
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
 _SENTENCE = re.compile(r"[^.!?。]+(?:[.!?。]+(?=\s|$)|$)")
 _FIGURE_UNIT = re.compile(r"[0-9][0-9.,]*\s*([A-Za-zµμ/%]+(?:/[A-Za-z]+)?)")
@@ -439,7 +445,9 @@ def _classify_table(draft: Draft, p: dict):
         # NOTE: the cell's own note in parentheses ("4 TeraFLOPS (Rpeak, FP64)") speaks for its figure
         cell_text = " ".join(cues["cell"])
         peak, meas = p["classify.table-peak"].search(cell_text), p["classify.table-measured"].search(cell_text)
-        if meas and not peak:  # NOTE: "| 대역폭 | 측정한 대역폭은 370 GB/s |": the cell says it was measured
+        if meas and (not peak or meas.start() < peak.start()):
+            # NOTE: "| 대역폭 | 측정한 대역폭은 370 GB/s |": the cell says it was measured; "47.3 Gbps (measured max)": the
+            # most of what was measured
             return "measured", [("measured", meas.group(0))]
         if peak and not meas:
             return "vendor-peak", [("vendor-peak", peak.group(0))]

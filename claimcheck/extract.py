@@ -638,6 +638,8 @@ _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sam
 _IMPOSED = re.compile(r"\b(?:throttl\w*|limit(?:ed|s)?|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|simulat\w*|delay|netem|tc|settings?|conditions?)\b|제한|설정|에뮬레이", re.I)
 _CHART_START = re.compile(r"\s*(?:!\[|<img\b|<figure\b|<p[^>]*>\s*<img\b|\[!\[)", re.I)
 _LABELLED_TIME = re.compile(r"\W*(?:[^:\n]{1,80}?(?::|\s[-–—=]))?\s*[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|msec|usec)\b\s*(?:\([^()]{0,60}\))?[\s.*]*")
+# a labelled duration of any size whose label names a time ("**Self CUDA time total:** 4.078s", "Total wall time: 12.4 s")
+_LABELLED_DURATION = re.compile(r"\W*[^:\n]{0,60}\b(?:time|duration|elapsed)\b[^:\n]{0,20}:[*_\s]*[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s|secs?|seconds|mins?|minutes)\b[\s.*]*", re.I)
 # a labelled time that a run was set to, not one it took ("Warmup: 50 ms", "Heartbeat: 200 ms", "tc netem delay: 25 ms")
 _SETTING_LABEL = re.compile(r"\b(?:warm-?up|heartbeat|netem|jitter|back-?off|poll\w*|cool-?down|window|cadence|frequency|tick|quantum|slice|"
                             r"config\w*|set|setting|default|requested|target|budget|deadline|SLO|SLA)\b|=", re.I)
@@ -843,6 +845,7 @@ _CUE_SENSE = (
     (("up to",), "extract.observed-after", "after"),
     (("at",), "extract.bound-after", "after"),
     (("at",), "extract.first-person-run-before", "before"),
+    (("at",), "extract.run-verb-before", "before"),
     (("suggests", "suggest", "suggested"), "extract.source-before", "before"),
     (("has", "have"), "extract.auxiliary-after", "after"),
     (("spec", "specs"), "extract.speculative-after", "after"),
@@ -1351,6 +1354,7 @@ class Extractor:
         def headed(piece: str, s: int, e: int) -> bool:
             """Whether a ratio, share or time in ``piece`` has what makes it a claim: a head word, code or arithmetic."""
             return bool("`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece)
+                        or _LABELLED_DURATION.fullmatch(piece)
                         or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and (_LABEL_VALUE_ITEM.match(piece) or _RATIO_FIRST_ITEM.match(piece))))
 
         pieces = []
