@@ -3003,7 +3003,11 @@ def _with_shared_units(doc, figures: list) -> list:
             i -= 1  # NOTE: "435 -> 308 ms" as the tokenizer splits it
         arrow = i >= 1 and (doc[i].text in _ARROWS or doc[i].text in ("-", "=") and doc[i + 1].text == ">")
         slash = i >= 1 and doc[i].text == "/" and _slash_pair(doc[i - 1].text, head.text)  # "algbw / busbw = 180 / 315 GB/s"
-        if i < 1 or (doc[i].lower_ not in _PAIR_WORDS and not arrow and not slash):
+        # NOTE: "from 650 down to 300 tps": a change's start, in the unit of its end
+        moved = i >= 3 and doc[i].lower_ == "to" and doc[i - 1].lower_ in ("down", "up") and doc[i - 2].like_num and doc[i - 3].lower_ == "from"
+        if moved:
+            i -= 1
+        if i < 1 or (doc[i].lower_ not in _PAIR_WORDS and not arrow and not slash and not moved):
             continue
         found = []
         j = i - 1
@@ -3026,7 +3030,7 @@ def _with_shared_units(doc, figures: list) -> list:
         prev = doc[first - 1] if first > 0 else None
         # NOTE: a version or a model number is written after a name ("NCCL 2.18 and 400 Gb/s"): only a number after a
         # verb, a preposition or punctuation shares the unit
-        if prev is not None and not arrow and ((prev.lower_ in _BEFORE_PAIR and not (serial and prev.lower_ == "of"))
+        if prev is not None and not arrow and not moved and ((prev.lower_ in _BEFORE_PAIR and not (serial and prev.lower_ == "of"))
                                                or not (prev.is_punct or prev.text == "=" or (prev.text.isalpha() and (prev.text.islower() or is_hangul(prev.text))))):
             continue  # NOTE: "throughputs of 57,674, 54,543, and 50,302 tokens per second": a list, not "of 8 and 16 GPUs"
         if arrow and prev is not None and not (prev.is_punct or prev.text.isalpha() and (prev.text.islower() or is_hangul(prev.text))):
