@@ -861,7 +861,8 @@ _NOT_A_SPEED_PEAK = re.compile(r"\s*(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|p
 _PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
 _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b")
 _CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\b", re.I)
-_SIZES_BEFORE = re.compile(r"[0-9][0-9.,]*\s*[KMGT]i?B(?![/A-Za-z0-9])[^0-9]{0,24}?[0-9][0-9.,]*\s*[KMGT]i?B(?![/A-Za-z0-9])[^0-9]{0,24}$")
+_REFERENCE_LINE_AFTER = re.compile(r"\s*(?:line|mark|baseline|reference|level|threshold)\b", re.I)
+_SIZES_BEFORE = re.compile(r"[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}?[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}$")
 _PEAK_OF_RESULTS = re.compile(r"\s+(?:speed-?ups?|dips?|drops?|gains?|improvements?|reductions?|slow-?downs?|regressions?|busbw|algbw|bus\s+bandwidth|algorithm\s+bandwidth)\b", re.I)
 _MODULE_BEFORE_PROJECTION = re.compile(r"\b(?:up|down|out(?:put)?|in(?:put)?|qkv|kv|q|k|v|o|linear|gate|key|query|value|attention|mla|dense)[\s_-]*$", re.I)
 _PER_SECOND_AFTER = re.compile(r"\s*(?:/\s*s|per\s+s)", re.I)
@@ -977,7 +978,10 @@ _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variati
 _RESOURCE_EFFICIENCY_RE = re.compile(_RESOURCE_EFFICIENCY, re.I)
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
-                          r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*)(?:~|≈)?$", re.I)
+                          r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*|"
+                          # NOTE: "under a load rising from 2 to 40 QPS", "- **Workload:** 4.2 queries per second": the load offered
+                          r"\b(?:load|traffic)\s+(?:rising|ranging|varying|going|increasing|growing|swept)\s+from\s+|"
+                          r"(?:^|\n)\W*(?:workload|load|offered load|traffic)\W{0,6}[:：][*_\s]*)(?:~|≈)?$", re.I)
 
 
 def _other_measure(figures, fig, msent: str, s0: int) -> bool:
@@ -1558,6 +1562,8 @@ class Extractor:
                         continue  # NOTE: "역방향에서는 3배의 플롭스가 필요하므로": an amount of work, not a speed
                     if unit.dimension == "percent" and _OF_CAPACITY_AFTER.match(msent, rel_e):
                         continue  # NOTE: "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity, not of a speed
+                    if unit.dimension == "ratio" and value == 1 and _REFERENCE_LINE_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "Values above the 1.0x line mean ...": a chart's reference line, not a result
                     if unit.dimension in ("ratio", "percent") and _SIZES_BEFORE.search(msent, max(0, rel_s - 80), rel_s):
                         continue  # NOTE: "메모리는 15.9GB에서 7.4GB로 줄어 2.1배", "from 80 GB to 20 GB, 4x less": the ratio of two sizes
                     if unit.dimension in ("ratio", "percent") and _SIZE_AFTER.match(msent, rel_e):
