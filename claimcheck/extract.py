@@ -452,7 +452,7 @@ _DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gp
 
 
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
-                       r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*|(?:num[ _-]?)?beams?)\b|"
+                       r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*|(?:num[ _-]?)?beams?|groups?|rows?|cols?|columns?|shards?|partitions?)\b|"
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$", re.I)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node))?|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|[kKM]?IOPS|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
@@ -2082,7 +2082,7 @@ class Extractor:
                     first -= 1
                 caption.append(" ".join(doc.blocks[q].text for q in range(first, k + 1)))
                 break
-            if b.scope in ("paragraph", "list-item", "heading"):
+            if b.scope in ("paragraph", "list-item", "heading", "table.caption"):
                 caption.append(b.text)
                 break  # NOTE: a heading right above the table is its caption; the paragraph above that belongs to another section
             elif b.scope in ("table.row", "table.header"):
@@ -3423,7 +3423,7 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          # NOTE: "### Lookup latency (milliseconds)", "Shows rate (ops/sec)", "time cost (us/op)", "Median microseconds per
                          # invocation": a unit spelled out for the table below
                          r"\((milliseconds|microseconds|nanoseconds|seconds|ops/s(?:ec)?|(?:us|µs|ns|ms)/op)\)|\b(ops/s(?:ec)?)(?![\w/])|"
-                         r"\b(microseconds|milliseconds|nanoseconds)\s+per\s+(?:invocation|call|op|operation|iteration|step|request)\b", mask(text.replace("`", " "))[0]):
+                         r"\b(microseconds|milliseconds|nanoseconds)\s+per\s+(?:invocation|call|op|operation|iteration|step|request|launch|run)\b", mask(text.replace("`", " "))[0]):
         word = next(g for g in m.groups() if g)
         if named_only and _FIGURE_BEFORE_UNIT.search(text, max(0, m.start() - 3), m.start()):
             continue

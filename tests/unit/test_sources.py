@@ -531,3 +531,17 @@ def test_rst_simple_table_figures_are_claims_on_their_own_lines(tmp_path):
     result = check_paths([str(tmp_path)], Settings())
     found = [(c.text, c.location.line, c.location.column) for f in result.files for c in f.claims]
     assert ("3.8x", 10, 26) in found and ("2,950", 17, 9) in found and ("900", 25, 12) in found
+
+
+def test_rst_list_table_caption_names_the_unit_of_its_bare_columns(tmp_path):
+    from claimcheck.api import check_paths
+    from claimcheck.config import Settings
+
+    (tmp_path / "kernels.rst").write_text(
+        "Kernels\n=======\n\nWe timed both kernels on one H100 SXM with CUDA 12.6 and PyTorch 2.5 for fp16 rows.\n\n"
+        ".. list-table:: Median microseconds per launch\n   :header-rows: 1\n\n"
+        "   * - Rows\n     - Groups\n     - Old kernel\n     - New kernel\n"
+        "   * - 65,536\n     - 8\n     - 412.5\n     - 301.7\n", encoding="utf-8")
+    result = check_paths([str(tmp_path)], Settings())
+    found = [(c.text, c.quantity.unit, c.evidence.value) for f in result.files for c in f.claims]
+    assert found == [("412.5", "us", "measured"), ("301.7", "us", "measured")]  # NOTE: not the count of groups
