@@ -864,6 +864,8 @@ _CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\
 _REFERENCE_LINE_AFTER = re.compile(r"\s*(?:line|mark|baseline|reference|level|threshold)\b", re.I)
 _SIZES_BEFORE = re.compile(r"[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}?[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}$")
 _MEMORY_BEFORE_PEAK = re.compile(r"\b(?:RAM|memory|VRAM|mem|HBM usage|RSS)\s*$", re.I)
+_YEAR_BEFORE = re.compile(r"(?:19|20)[0-9]{2}\s*(?:년\s*)?(?:말|초|중반|하반기|상반기)?\s*$")
+_YEAR_AFTER = re.compile(r"\s*(?:in\s+|by\s+|for\s+)?(?:early\s+|late\s+|mid-?\s*)?(?:Q[1-4]\s+)?(?:19|20)[0-9]{2}\b", re.I)
 _PEAK_OF_RESULTS = re.compile(r"\s+(?:speed-?ups?|dips?|drops?|gains?|improvements?|reductions?|slow-?downs?|regressions?|busbw|algbw|bus\s+bandwidth|algorithm\s+bandwidth)\b", re.I)
 _MODULE_BEFORE_PROJECTION = re.compile(r"\b(?:up|down|out(?:put)?|in(?:put)?|qkv|kv|q|k|v|o|linear|gate|key|query|value|attention|mla|dense)[\s_-]*$", re.I)
 _PER_SECOND_AFTER = re.compile(r"\s*(?:/\s*s|per\s+s)", re.I)
@@ -877,7 +879,7 @@ _DEFINED_UNIT = r"[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?"  # the units a definition
 _UNIT_DEFINED_AFTER = re.compile(rf"\s*=\s*1(?:\.0+)?\s*{_DEFINED_UNIT}(?![A-Za-z])")
 _UNIT_DEFINED_BEFORE = re.compile(rf"[0-9][0-9,.]*\s*{_DEFINED_UNIT}\s*=\s*$")
 _METRIC_AFTER = re.compile(r"\**\s*(?:the\s+)?(?:(?:more|higher|lower|better|worse|greater|faster|slower|shorter|less|fewer|increased|improved|reduced)\s+|(?:increase|reduction|improvement|decrease|gain|drop|boost|cut)\s+in\s+(?:the\s+)?|"
-                           r"(?:이상\s+|가량\s+|정도\s+)?(?:더\s+)?(?:빠른|높은|낮은|짧은|향상된|개선된)\s+)?"
+                           r"(?:이상\s+|가량\s+|정도\s+)?(?:더\s+)?(?:빠른|높은|낮은|짧은|향상된|개선된|증가한|증가된|늘어난|감소한|감소된|줄어든|단축된)\s+)?"
                            r"(?:max(?:imum)?\s+|peak\s+|average\s+|mean\s+)?"
                            r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+|(?:first|1st)[- ]token\s+|학습\s+|추론\s+)?"
                            # NOTE: "1.8x more Qwen-72B throughput", "22x higher than HBM bandwidth": up to two words before the metric
@@ -1872,6 +1874,8 @@ class Extractor:
             return False  # NOTE: "keeps the inter-token latency at roughly 45 ms": where a run held a metric, not a rating
         if phrase in ("것이다", "것입니다") and not _CONJECTURE_BEFORE.search(before):
             return False  # NOTE: "어렵다는 것입니다", "증가한다는 것이다": a plain nominal ending; "빠를 것입니다" (-ㄹ 것) conjectures
+        if phrase in ("예상", "expected") and (_YEAR_BEFORE.search(before) or _YEAR_AFTER.match(masked, span.end_char)):
+            return False  # NOTE: "CXL 4.0(2026년 예상)", "expected in 2026": when a product is due, not a predicted figure
         if phrase == "결과" and _POSSIBLE_RESULT.match(masked, span.end_char):
             return False  # NOTE: "5Gbps에서 1600Gbps 사이의 결과가 나올 수 있다": what a run could give, not what one gave
         if phrase == "결과" and _CONSEQUENCE.match(masked, span.start_char):
