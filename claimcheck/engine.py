@@ -284,11 +284,11 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
             continue
         for k in members:
             d, (cls, cues) = drafts[k], decided[k]
-            if cls == "inferred" and _quotient_of_ratings(drafts, decided, members, k, "measured"):
+            if cls == "inferred" and _quotient_of_figures(drafts, decided, members, k, "measured"):
                 # NOTE: "**5x faster import** (31.0s vs 155.2s)": the ratio of the two results it stands beside
                 out[k] = ("measured", [("measured", "a ratio of the results beside it")])
                 continue
-            if cls == "measured" and cues and _quotient_of_ratings(drafts, decided, members, k):
+            if cls == "measured" and cues and _quotient_of_figures(drafts, decided, members, k):
                 # NOTE: "its inter-node side is twice as fast - 800Gbps per accelerator against B200's 400Gbps": the ratio of
                 # two ratings it stands beside, whatever verb the sentence uses ("shows")
                 out[k] = ("vendor-peak", [("vendor-peak", "a ratio of the specifications beside it")])
@@ -306,7 +306,7 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
     return out
 
 
-def _quotient_of_ratings(drafts: list[Draft], decided: list, members: list[int], k: int, cls: str = "vendor-peak") -> bool:
+def _quotient_of_figures(drafts: list[Draft], decided: list, members: list[int], k: int, cls: str = "vendor-peak") -> bool:
     """Whether the ratio ``k`` (a factor, not a share) is the quotient of two figures of class ``cls`` and of one dimension
     in its sentence, and every other figure there is of that class too."""
     d = drafts[k]
