@@ -451,7 +451,7 @@ def _counts(head: str) -> bool:
 _DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gpus?|nodes?|devices?|chips?|cards?|accelerators?)\b", re.I)
 
 
-_COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
+_COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|(?<!-)gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*|(?:num[ _-]?)?beams?|groups?|rows?|cols?|columns?|shards?|partitions?)\b|"
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$", re.I)
@@ -2296,7 +2296,7 @@ class Extractor:
                     figure = clock.group(1)  # NOTE: "Duration: 14m25.6s", "27m12s": time's own notation, after its label
                 if _CELL_FIGURE.match(figure) or clock:
                     parsed = parse_figure(figure.strip("*~≈ +-−"))
-                elif _FACTOR_CELL.match(figure) and _SPEEDUP_HEAD.search(head):
+                elif _FACTOR_CELL.match(figure) and (_SPEEDUP_HEAD.search(head) or _SPEEDUP_HEAD.search(label_cell)):
                     parsed = parse_figure(figure.strip("*~≈ "))  # "| speedup |" over "x2.63"
                 if not parsed and _NUMBER_WORD_CELL.match(figure):
                     parsed = parse_figure(figure.strip("*~≈+ "))  # NOTE: "7.8 teraFLOPS", "900GB/sec", "1.27 microseconds", "+85%"
@@ -2338,6 +2338,8 @@ class Extractor:
                     c is not whole and (name := doc.text[c.start:c.end].strip(" *`")) and not name[0].isdigit()
                     and re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", head, re.I) for c in cells):
                 continue  # NOTE: "| bf16 | 9.1 | 1.0 |" under "| vs. bf16 |": the row the column is relative to
+            if unit.dimension == "ratio" and value == 1 and j > 0 and _SPEEDUP_HEAD.search(label_cell):
+                continue  # NOTE: "| Speedup | x1.0 | x3.04 |": the column the row's speedups are relative to
             if unit.dimension == "ratio" and value == 1 and _one_device_row(doc.text, cells, header):
                 continue  # NOTE: "| 1 | 475.97 s | 1.00x |" under "| GPUs | ... | Speedup |": the base the column is relative to
             if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j,
