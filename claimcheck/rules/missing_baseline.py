@@ -54,6 +54,26 @@ _CHANGE = prefilter.compile(
     r"\breduc\w*|\bgains?\b|\bbetter\b|\bworse\b|\bspeed-?ups?\b|\bspeeds? up\b|\bboost\w*|\buplift\b|\bsav(?:es|ed|ing)\b|\bcut\b|"
     r"빠르|빨라|느리|느려|향상|단축|감소|증가|개선|높|낮|줄|늘|가속", re.I)
 _NOT_RELATIVE = prefilter.compile(r"\bof (?:the )?(?:hardware |theoretical |advertised )?peak\b|\bpeak\b|\bTFLOPS\b|\btheoretical\b|\bspec\b|\bMFU\b|\butili[sz]ation\b|\boccupancy\b|\bof (?:the )?time\b", re.I)
+_BASE_CELL = re.compile(r"\W*(?:기준|baseline|base|reference|ref|1(?:\.0+)?\s*[x×]|[x×]\s*1(?:\.0+)?)\W*", re.I)
+
+
+def _column_has_base(ctx, claim) -> bool:
+    """Whether another row of the claim's table marks its cell in the claim's column as the base ("기준", "baseline", "1.0x")."""
+    block = ctx.draft.block
+    if block is None or block.table < 0 or not block.cells:
+        return False
+    column = next((k for k, c in enumerate(block.cells) if c.start <= claim.span.start < c.end + 1), None)
+    if column is None:
+        return False
+    text = ctx.doc.text
+    for b in ctx.doc.blocks:
+        if b.table == block.table and b.scope == "table.row" and b is not block and len(b.cells) > column:
+            cell = b.cells[column]
+            if _BASE_CELL.fullmatch(text[cell.start:cell.end]):
+                return True
+    return False
+
+
 _CLAUSE_SPLIT = re.compile(r"[,;:]|\s(?:and|but|while|whereas|with)\s|\s-\s|—|그리고|하지만|그러나|며,|고,")
 
 
@@ -146,6 +166,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if in_table:
         if _COMPARATOR.search(context) and not vague:
             return
+        if _column_has_base(ctx, claim):
+            return  # NOTE: "| TP64 | 410 | 기준 |" above "| EP16PP4 | 620 | 1.5x |": the column names the row it is relative to
         if not first_in_column(claim, ctx, lambda c: c.quantity is not None and c.quantity.dimension == claim.quantity.dimension):
             return
     else:
