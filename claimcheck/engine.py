@@ -303,6 +303,15 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
             lead = _coordinated_lead(drafts, decided, members, k)
             if lead is not None:  # "up to 1.9x over A, 1.8x over B and 1.7x over C": one verb, one class
                 out[k] = (decided[lead][0], [(decided[lead][0], f"coordinated with {drafts[lead].text}")])
+    # NOTE: "Our checkpoint write time drops from 300 s to 40 s. Step latency is thus improved by 7.5x.": a lone ratio that
+    # divides the results of the sentence just before it restates them, whatever "thus" says
+    sentences = sorted(key for key in rows if len(key) == 2)
+    for before, key in zip(sentences, sentences[1:]):
+        if before[0] != key[0]:
+            continue
+        lone = [k for k in rows[key] if out[k][0] == "inferred" and drafts[k].unit is not None and drafts[k].unit.dimension == "ratio"]
+        if len(rows[key]) == 1 and lone and _quotient_of_figures(drafts, out, rows[before] + lone, lone[0], "measured"):
+            out[lone[0]] = ("measured", [("measured", "a ratio of the results just before it")])
     return out
 
 
@@ -313,9 +322,12 @@ def _quotient_of_figures(drafts: list[Draft], decided: list, members: list[int],
     if d.unit is None or d.unit.dimension != "ratio" or d.value is None or d.value <= 1 or d.block is None or d.block.scope == "table.row":
         return False
     others = [j for j in members if j != k and drafts[j].unit is not None and drafts[j].unit.dimension not in ("ratio", "percent")]
-    if len(others) < 2 or any(decided[j][0] != cls for j in others):
+    if not others or any(decided[j][0] != cls for j in others):
         return False
-    values = [(drafts[j].unit.dimension, drafts[j].value * drafts[j].unit.scale) for j in others if drafts[j].value]
+    # NOTE: a change ("from 300 s to 40 s") gives both its ends
+    values = [(drafts[j].unit.dimension, v * drafts[j].unit.scale) for j in others for v in (drafts[j].value, drafts[j].low) if v]
+    if len(values) < 2:
+        return False
     written = _WRITTEN_NUMBER.search(d.text)
     decimals = len(written.group(0).partition(".")[2]) if written else 0
     slack = 0.5 * 10 ** -decimals + 0.02 * d.value  # NOTE: "7x" stands for 6.5 to 7.5 ("14.2s vs 104.4s" is 7.35)
