@@ -65,12 +65,14 @@ def _column_has_base(ctx, claim) -> bool:
     column = next((k for k, c in enumerate(block.cells) if c.start <= claim.span.start < c.end + 1), None)
     if column is None:
         return False
-    text = ctx.doc.text
-    for b in ctx.doc.blocks:
-        if b.table == block.table and b.scope == "table.row" and b is not block and len(b.cells) > column:
-            cell = b.cells[column]
-            if _BASE_CELL.fullmatch(text[cell.start:cell.end]):
+    text, blocks = ctx.doc.text, ctx.doc.blocks
+    for step in (-1, 1):  # NOTE: the table's other rows, on both sides of the claim's row
+        i = ctx.draft.block_index + step
+        while 0 <= i < len(blocks) and blocks[i].table == block.table and blocks[i].scope in ("table.row", "table.header"):
+            b = blocks[i]
+            if b.scope == "table.row" and len(b.cells) > column and _BASE_CELL.fullmatch(text[b.cells[column].start:b.cells[column].end]):
                 return True
+            i += step
     return False
 
 
