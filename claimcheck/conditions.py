@@ -127,6 +127,9 @@ def _support_blocks(blocks) -> frozenset[int]:
     return frozenset(out)
 
 
+_DOES_NOT_FIT = re.compile(r"(?:\bnot|n't|\bcannot|\bnever|\btoo\s+(?:big|large)\s+to)\s+fit\s+(?:on|in|into|onto|within)\s+$", re.I)
+
+
 def _setup_blocks(blocks) -> list[int]:
     """Blocks of two or more labelled setup lines ("**Hardware:** ...", "**Software:** ..."), in one paragraph or in
     list items side by side."""
@@ -207,6 +210,8 @@ class ConditionFinder:
                     value = original[m.start():m.end()].strip().lstrip("-*+| ").replace("**", "").replace("__", "")  # NOTE: a list item's bullet
                     if not value:
                         continue
+                    if group == "system" and _DOES_NOT_FIT.search(text, max(0, m.start() - 40), m.start()):
+                        continue  # NOTE: "models do not fit on a single GPU": a device ruled out, not the system that ran
                     span = Span(offset + m.start(), offset + m.end()) if offset is not None else None
                     hits.append(Evidence(group, value, span))
                     if len(hits) >= 3:
