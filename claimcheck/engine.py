@@ -14,6 +14,7 @@ from claimcheck.extract import Draft, Extractor
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Claim, ClaimKind, Document, Evidence, EvidenceClass, FileResult, Finding, Location, Quantity, Span
 from claimcheck.rules import Hit, RuleSet
+from claimcheck.rules._helpers import half_unit
 
 
 @dataclasses.dataclass
@@ -328,9 +329,7 @@ def _quotient_of_figures(drafts: list[Draft], decided: list, members: list[int],
     values = [(drafts[j].unit.dimension, v * drafts[j].unit.scale) for j in others for v in (drafts[j].value, drafts[j].low) if v]
     if len(values) < 2:
         return False
-    written = _WRITTEN_NUMBER.search(d.text)
-    decimals = len(written.group(0).partition(".")[2]) if written else 0
-    slack = 0.5 * 10 ** -decimals + 0.02 * d.value  # NOTE: "7x" stands for 6.5 to 7.5 ("14.2s vs 104.4s" is 7.35)
+    slack = half_unit(d.text) + 0.02 * d.value  # NOTE: "7x" stands for 6.5 to 7.5 ("14.2s vs 104.4s" is 7.35)
     return any(da == db and b > 0 and abs(a / b - d.value) <= slack for da, a in values for db, b in values)
 
 

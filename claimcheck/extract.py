@@ -448,6 +448,7 @@ def _counts(head: str) -> bool:
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head)
 
 
+# a header naming the devices a column's runs used by their number ("128x H100 GPUs"; not "2-GPU DDP", a setup's name)
 _DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gpus?|nodes?|devices?|chips?|cards?|accelerators?)\b", re.I)
 
 
@@ -627,9 +628,6 @@ _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|ar
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
 _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
 _SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
-# a column of one device count ("GPU 8개", "4 GPUs", "Single GPU", "2 nodes")
-_DEVICE_COUNT_HEAD = re.compile(r"\b(?:[0-9]+|single|one)[ -]?(?:x\s*)?(?:gpus?|nodes?|devices?|cards?|accelerators?)\b|"
-                                r"(?:GPU|노드|가속기)\s*[0-9]+\s*(?:개|장|대)|[0-9]+\s*(?:개의?|장의?|대의?)?\s*(?:GPU|노드|가속기)", re.I)
 _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
@@ -2358,7 +2356,7 @@ class Extractor:
                 # not devices against devices
                 by_technique = _TECHNIQUE_SPEEDUP_HEAD.search(head) is not None
                 # NOTE: "| 단계 | GPU 1개 | GPU 8개 | 속도 향상 |", "| 1 GPU | 4 GPUs | Speedup |": columns of device counts compared
-                across_devices = sum(bool(_DEVICE_COUNT_HEAD.search(h)) for k, h in enumerate(header) if k not in (0, j)) >= 2
+                across_devices = sum(bool(_DEVICE_COUNT.search(h)) for k, h in enumerate(header) if k not in (0, j)) >= 2
                 kind = "scaling" if not by_technique and (any(_DEVICE_KEY.match(h) for h in header) or _DEVICE_COUNT.search(head) or across_devices) \
                     else row_metric or "throughput"
             if kind is None and unit.dimension == "ratio" and j > 0 and re.search(r"\bratio\b|/|\bvs\b", head, re.I):
@@ -2415,7 +2413,10 @@ class Extractor:
             if basis is text and basis.lstrip(" *").startswith("["):
                 basis = basis.replace("[", " ", 1)
             sp = Span(cell.start + (len(basis) - len(basis.lstrip(edge))), cell.end - (len(basis) - len(basis.rstrip(edge))))
-            core = figure.strip() if figure is not None and (figure != stripped or marked) else unmarked if marked else ""
+            if marked:  # NOTE: the figure without the mark beside it
+                core = (figure if figure is not None else unmarked).strip()
+            else:
+                core = figure.strip() if figure is not None and figure != stripped else ""
             at = doc.text.find(core, sp.start, sp.end) if core else -1
             if at >= 0:
                 sp = Span(at, at + len(core))  # NOTE: "190 GB/s (MLC)", "about 1.3 GB/s read": the figure without its note

@@ -22,7 +22,7 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
-from claimcheck.rules._helpers import SUPERLINEAR, block_text, device_counts, first_in_column, sentence_claims, sentence_text, table_text
+from claimcheck.rules._helpers import SUPERLINEAR, block_text, device_counts, doc_index, first_in_column, sentence_claims, sentence_text, table_text
 from claimcheck.rules.base import Hit
 
 _COMPARATOR = prefilter.compile(
@@ -59,21 +59,12 @@ _BASE_CELL = re.compile(r"\W*(?:기준|baseline|base|reference|ref|1(?:\.0+)?\s*
 
 def _column_has_base(ctx, claim) -> bool:
     """Whether another row of the claim's table marks its cell in the claim's column as the base ("기준", "baseline", "1.0x")."""
-    block = ctx.draft.block
-    if block is None or block.table < 0 or not block.cells:
-        return False
-    column = next((k for k, c in enumerate(block.cells) if c.start <= claim.span.start < c.end + 1), None)
-    if column is None:
-        return False
-    text, blocks = ctx.doc.text, ctx.doc.blocks
-    for step in (-1, 1):  # NOTE: the table's other rows, on both sides of the claim's row
-        i = ctx.draft.block_index + step
-        while 0 <= i < len(blocks) and blocks[i].table == block.table and blocks[i].scope in ("table.row", "table.header"):
-            b = blocks[i]
-            if b.scope == "table.row" and len(b.cells) > column and _BASE_CELL.fullmatch(text[b.cells[column].start:b.cells[column].end]):
-                return True
-            i += step
-    return False
+    idx = doc_index(ctx.doc)
+    here = idx.cell_of(claim.span.start)
+    text = ctx.doc.text
+    return here is not None and here[1] >= 0 and any(
+        not c.start <= claim.span.start < max(c.end, c.start + 1) and _BASE_CELL.fullmatch(text[c.start:c.end])
+        for c in idx.column_cells(*here))
 
 
 _CLAUSE_SPLIT = re.compile(r"[,;:]|\s(?:and|but|while|whereas|with)\s|\s-\s|—|그리고|하지만|그러나|며,|고,")
