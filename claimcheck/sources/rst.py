@@ -35,6 +35,14 @@ _SKIPPED_DIRECTIVES = {"toctree", "raw", "math", "image", "include", "literalinc
                        "automodule", "autoclass", "autofunction", "glossary", "graphviz", "mermaid"}
 
 
+def _header_rows(options: dict[str, tuple[int, str]]) -> int | None:
+    """A table directive's ``:header-rows:`` option, or None when it is absent or not a number."""
+    try:
+        return int(options["header-rows"][1]) if "header-rows" in options else None
+    except ValueError:
+        return None
+
+
 def _indent(line: str) -> int:
     return len(line) - len(line.lstrip(" \t"))
 
@@ -97,6 +105,16 @@ class _Reader:
         self.section = self.section[:level] + [title]
         self.add("heading", i, i + used)
 
+    def _new_table(self) -> int:
+        """The index of the next table."""
+        self.tables += 1
+        return self.tables - 1
+
+    def _title_caption(self, i: int, title: str) -> None:
+        """A table directive's title on line ``i`` (".. list-table:: Training throughput (images/sec)"): its caption."""
+        if title:
+            self.add("table.caption", i, i + 1, self.lines[i].index(title, self.lines[i].index("::") + 2))
+
     def list_table(self, i: int, j: int, header_rows: int | None) -> None:
         """Rows of a ``list-table`` body (lines ``i`` to ``j``): "* - a" opens a row, "  - b" adds a cell."""
         rows: list[list[tuple[int, int]]] = []  # per row, the (line, column) of each cell's first line
@@ -111,8 +129,7 @@ class _Reader:
                 rows[-1].append((k, m.end()))
         if not rows:
             return
-        table = self.tables
-        self.tables += 1
+        table = self._new_table()
         # NOTE: a cell runs from its first line to the line before the next cell or row (its continuation lines)
         starts = sorted(c for row in rows for c in row)
         for idx, c in enumerate(starts):
@@ -145,8 +162,7 @@ class _Reader:
         cols = [m.start() for m in re.finditer(r"\+", border)]
         if len(cols) < 2:
             return j
-        table = self.tables
-        self.tables += 1
+        table = self._new_table()
         header: tuple[str, ...] = ()
         has_header = any(self.lines[k].lstrip().startswith("+=") for k in range(i, j))
         k = i + 1
@@ -220,8 +236,7 @@ class _Reader:
         end = borders[-1] + 1
         bounds = [(m.start(), m.end()) for m in re.finditer(r"=+", lines[i])]
         bounds = [(a, bounds[c + 1][0] if c + 1 < len(bounds) else b) for c, (a, b) in enumerate(bounds)]
-        table = self.tables
-        self.tables += 1
+        table = self._new_table()
         header_end = borders[1] if len(borders) >= 3 else i
         names: list[list[str]] = [[] for _ in bounds]  # NOTE: a column's name, over the header's lines
         for k in range(i + 1, borders[-1]):
@@ -245,10 +260,8 @@ class _Reader:
         """
         import csv
 
-        if arg:
-            self.add("table.caption", i, i + 1, self.lines[i].index(arg, self.lines[i].index("::") + 2))
-        table = self.tables
-        self.tables += 1
+        self._title_caption(i, arg)
+        table = self._new_table()
         delim = options.get("delim", (0, ","))[1]
         delim = {"tab": "\t", "space": " "}.get(delim, delim[:1] or ",")
 
@@ -274,10 +287,7 @@ class _Reader:
             cells = fields(k, col)
             if cells:
                 header = self._row_block(k, cells, None, table)
-        try:
-            header_rows = int(options.get("header-rows", (0, "0"))[1])
-        except ValueError:
-            header_rows = 0
+        header_rows = _header_rows(options) or 0
         r = 0
         for k in range(body, j):
             if not self.lines[k].strip():
@@ -330,13 +340,8 @@ class _Reader:
                     if body < j:
                         self.add("code", body, j, _indent(lines[body]), info=arg.split()[0] if arg else "")
                 elif name == "list-table":
-                    if arg:  # NOTE: ".. list-table:: Training throughput (images/sec)": the table's title is its caption
-                        self.add("table.caption", i, i + 1, line.index(arg, line.index("::") + 2))
-                    try:
-                        header_rows = int(options["header-rows"][1]) if "header-rows" in options else None
-                    except ValueError:
-                        header_rows = None
-                    self.list_table(body, j, header_rows)
+                    self._title_caption(i, arg)
+                    self.list_table(body, j, _header_rows(options))
                 elif name == "csv-table":
                     self.csv_table(i, body, j, arg, options)
                 elif name not in _SKIPPED_DIRECTIVES:

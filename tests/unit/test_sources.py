@@ -234,6 +234,12 @@ Last words.
 """
 
 
+def _table_cells(d):
+    """(scope, table, header, cell texts) of each table row and header of document ``d``."""
+    return [(b.scope, b.table, b.header, [d.text[c.start:c.end] for c in b.cells]) for b in d.blocks
+            if b.scope in ("table.header", "table.row")]
+
+
 def test_rst_sections_paragraphs_lists_and_code():
     d = parse_text(RST, "serving.rst")
     assert all(d.text[b.span.start:b.span.end] == b.text for b in d.blocks)
@@ -249,8 +255,7 @@ def test_rst_sections_paragraphs_lists_and_code():
 
 def test_rst_list_tables_and_grid_tables_become_rows_under_their_header():
     d = parse_text(RST, "serving.rst")
-    rows = [b for b in d.blocks if b.scope in ("table.header", "table.row")]
-    cells = [(b.scope, b.table, b.header, [d.text[c.start:c.end] for c in b.cells]) for b in rows]
+    cells = _table_cells(d)
     assert cells == [
         ("table.header", 0, ("Setup", "Rate"), ["Setup", "Rate"]),
         ("table.row", 0, ("Setup", "Rate"), ["1 node", "1,850 tokens/s"]),
@@ -502,8 +507,7 @@ left   right
 
 def test_rst_simple_tables_and_csv_tables_become_rows_under_their_header():
     d = parse_text(RST_TABLES, "scaling.rst")
-    rows = [b for b in d.blocks if b.scope in ("table.header", "table.row")]
-    cells = [(b.scope, b.table, b.header, [d.text[c.start:c.end] for c in b.cells]) for b in rows]
+    cells = _table_cells(d)
     assert cells == [
         ("table.header", 0, ("Nodes", "Throughput"), ["Nodes", "Throughput"]),
         ("table.header", 0, ("", "samples/s", "Speedup"), ["", "samples/s", "Speedup"]),
