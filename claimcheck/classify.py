@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 
-from claimcheck.extract import Draft, holds_rate_or_time, projection_heading
+from claimcheck.extract import Draft, holds_rate_or_time, projection_heading, rough_sentences
 from claimcheck.units import is_hangul
 
 # NOTE: the cue patterns and word lists are data, under `classify:` in rules/knowledge/claims.yaml, read here as
@@ -377,7 +377,6 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
 
 _RATING_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(?:the\s+)?(line rate|wire speed|theoretical(?:\s+(?:peak|max(?:imum)?))?|spec(?:ified|ification)?|rated|nominal|datasheet|advertised)\s*\)", re.I)
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
-_SENTENCE = re.compile(r"[^.!?。]+(?:[.!?。]+(?=\s|$)|$)")
 _FIGURE_UNIT = re.compile(r"[0-9][0-9.,]*\s*([A-Za-zµμ/%]+(?:/[A-Za-z]+)?)")
 
 
@@ -393,7 +392,7 @@ def _other_ratings_blanked(text: str, dimension: str) -> str:
         dims.discard("bytes")
         return bool(dims) and dimension not in dims
 
-    return _SENTENCE.sub(lambda m: " " * len(m.group(0)) if other(m.group(0)) else m.group(0), text)
+    return "".join(" " * (e - b) if other(text[b:e]) else text[b:e] for b, e in rough_sentences(text))
 
 
 def _classify_table(draft: Draft, p: dict):

@@ -1363,7 +1363,7 @@ class Extractor:
                         or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and (_LABEL_VALUE_ITEM.match(piece) or _RATIO_FIRST_ITEM.match(piece))))
 
         pieces = []
-        for s, e in _rough_sentences(text):
+        for s, e in rough_sentences(text):
             piece = text[s:e]
             # NOTE: a claim word alone is not enough to pay for spaCy: a qualitative pattern must match too.
             if _DIGIT.search(piece):
@@ -2938,7 +2938,7 @@ _ROUGH_END = re.compile(r"(?<=[.!?ã€‚])[\"')\]*]*\s+(?=[^\sa-z])|\n\s*\n|(?<=[ë‹
 _ABBREV_END = re.compile(r"(?:\be\.g|\bi\.e|\bvs|\betc|\bcf|\bFig|\bfig|\bEq|\bNo|\bal|\bapprox|\bSec|\bv|\bDr|\bMr|\bInc|\bLtd|\b[A-Z])\.$")
 
 
-def _rough_sentences(text: str) -> list[tuple[int, int]]:
+def rough_sentences(text: str) -> list[tuple[int, int]]:
     """Conservative sentence spans: split after . ! ? followed by space and a non-lowercase start."""
     out = []
     start = 0
