@@ -21,7 +21,7 @@ import functools
 import re
 
 from claimcheck.extract import Draft, holds_rate_or_time, projection_heading, rough_sentences
-from claimcheck.units import is_hangul
+from claimcheck.units import is_hangul, parse_unit
 
 # NOTE: the cue patterns and word lists are data, under `classify:` in rules/knowledge/claims.yaml, read here as
 # p["classify.<name>"]; this module holds the logic that weighs them.
@@ -385,8 +385,6 @@ def _other_ratings_blanked(text: str, dimension: str) -> str:
     """``text`` with its sentences that state a figure of another dimension than the table's ("The theoretical peak for
     H200 BF16 is 989 TFLOPS." above a table of step times and MFU) blanked: their spec words rate that figure, not the
     table's."""
-    from claimcheck.units import parse_unit
-
     def other(sentence: str) -> bool:
         dims = {u.dimension for u in (parse_unit(m.group(1)) for m in _FIGURE_UNIT.finditer(sentence)) if u is not None}
         dims.discard("bytes")

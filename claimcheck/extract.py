@@ -844,6 +844,10 @@ _CUE_SENSE = (
     (("at",), "extract.bound-after", "after"),
     (("at",), "extract.first-person-run-before", "before"),
     (("at",), "extract.run-verb-before", "before"),
+    (("peak",), "extract.peak-of-results-after", "after"),
+    (("peak", "max", "maximum"), "extract.memory-before", "before"),
+    (("예상", "expected"), "extract.year-before", "before"),
+    (("예상", "expected"), "extract.year-after", "after"),
     (("suggests", "suggest", "suggested"), "extract.source-before", "before"),
     (("has", "have"), "extract.auxiliary-after", "after"),
     (("spec", "specs"), "extract.speculative-after", "after"),
@@ -861,10 +865,6 @@ _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b")
 _CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\b", re.I)
 _REFERENCE_LINE_AFTER = re.compile(r"\s*(?:line|mark|baseline|reference|level|threshold)\b", re.I)
 _SIZES_BEFORE = re.compile(r"[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}?[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}$")
-_MEMORY_BEFORE_PEAK = re.compile(r"\b(?:RAM|memory|VRAM|mem|HBM usage|RSS)\s*$", re.I)
-_YEAR_BEFORE = re.compile(r"(?:19|20)[0-9]{2}\s*(?:년\s*)?(?:말|초|중반|하반기|상반기)?\s*$")
-_YEAR_AFTER = re.compile(r"\s*(?:in\s+|by\s+|for\s+)?(?:early\s+|late\s+|mid-?\s*)?(?:Q[1-4]\s+)?(?:19|20)[0-9]{2}\b", re.I)
-_PEAK_OF_RESULTS = re.compile(r"\s+(?:speed-?ups?|dips?|drops?|gains?|improvements?|reductions?|slow-?downs?|regressions?|busbw|algbw|bus\s+bandwidth|algorithm\s+bandwidth)\b", re.I)
 _MODULE_BEFORE_PROJECTION = re.compile(r"\b(?:up|down|out(?:put)?|in(?:put)?|qkv|kv|q|k|v|o|linear|gate|key|query|value|attention|mla|dense)[\s_-]*$", re.I)
 _PER_SECOND_AFTER = re.compile(r"\s*(?:/\s*s|per\s+s)", re.I)
 _FIGURE_RIGHT_AFTER = re.compile(r"\s+(?:up to\s+|about\s+|roughly\s+|around\s+|~|≈)?[0-9]")
@@ -1836,8 +1836,6 @@ class Extractor:
         before = masked[max(0, span.start_char - 40):span.start_char]
         if phrase == "peak" and _AT_BEFORE.search(before) and _OPERATING_POINT.match(masked, span.end_char):
             return False  # NOTE: "at peak throughput", "at peak load": an operating point of a run, not a specification
-        if phrase == "peak" and _PEAK_OF_RESULTS.match(masked, span.end_char):
-            return False  # NOTE: "a peak speedup of ~3.1x", "a peak dip to 372": the best (or worst) of the runs, not a rating
         if phrase == "peak" and _PLURAL_SUBJECT_BEFORE.search(before) and masked.startswith(" at", span.end_char):
             return False  # NOTE: "All three operations peak at ~11.5 GB/s": a verb telling where a curve tops out
         for phrases, key, where in _CUE_SENSE:
@@ -1847,8 +1845,6 @@ class Extractor:
                 return False
         if is_hangul(phrase) and _COUNTERFACTUAL.match(masked, span.start_char):
             return False  # NOTE: "향상되었다면", "늘었을 것이다": what would have happened, no result
-        if phrase in ("peak", "max", "maximum") and _MEMORY_BEFORE_PEAK.search(before):
-            return False  # NOTE: "host RAM peak 180 of 256 GB", "VRAM max": the most memory used, not a speed's peak
         if phrase in ("peak", "피크", "최대", "max", "maximum") and _NOT_A_SPEED_PEAK.match(masked, span.end_char):
             return False  # NOTE: "peak memory", "피크 메모리도 함께 낮췄다", "최대 배치": the most of a size, not a speed's peak
         if phrase in ("max", "maximum") and (_PRODUCT_BEFORE_MAX.search(before) or _PRODUCT_AFTER_MAX.match(masked, span.end_char)):
@@ -1872,8 +1868,6 @@ class Extractor:
             return False  # NOTE: "keeps the inter-token latency at roughly 45 ms": where a run held a metric, not a rating
         if phrase in ("것이다", "것입니다") and not _CONJECTURE_BEFORE.search(before):
             return False  # NOTE: "어렵다는 것입니다", "증가한다는 것이다": a plain nominal ending; "빠를 것입니다" (-ㄹ 것) conjectures
-        if phrase in ("예상", "expected") and (_YEAR_BEFORE.search(before) or _YEAR_AFTER.match(masked, span.end_char)):
-            return False  # NOTE: "CXL 4.0(2026년 예상)", "expected in 2026": when a product is due, not a predicted figure
         if phrase == "결과" and _POSSIBLE_RESULT.match(masked, span.end_char):
             return False  # NOTE: "5Gbps에서 1600Gbps 사이의 결과가 나올 수 있다": what a run could give, not what one gave
         if phrase == "결과" and _CONSEQUENCE.match(masked, span.start_char):
