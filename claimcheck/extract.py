@@ -844,6 +844,7 @@ _CUE_SENSE = (
     (("at",), "extract.bound-after", "after"),
     (("at",), "extract.first-person-run-before", "before"),
     (("at",), "extract.run-verb-before", "before"),
+    (("projection",), "extract.module-before", "before"),
     (("peak",), "extract.peak-of-results-after", "after"),
     (("peak", "max", "maximum"), "extract.memory-before", "before"),
     (("예상", "expected"), "extract.year-before", "before"),
@@ -865,7 +866,6 @@ _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b")
 _CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\b", re.I)
 _REFERENCE_LINE_AFTER = re.compile(r"\s*(?:line|mark|baseline|reference|level|threshold)\b", re.I)
 _SIZES_BEFORE = re.compile(r"[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}?[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}$")
-_MODULE_BEFORE_PROJECTION = re.compile(r"\b(?:up|down|out(?:put)?|in(?:put)?|qkv|kv|q|k|v|o|linear|gate|key|query|value|attention|mla|dense)[\s_-]*$", re.I)
 _PER_SECOND_AFTER = re.compile(r"\s*(?:/\s*s|per\s+s)", re.I)
 _FIGURE_RIGHT_AFTER = re.compile(r"\s+(?:up to\s+|about\s+|roughly\s+|around\s+|~|≈)?[0-9]")
 _CONSEQUENCE = re.compile(r"결과(?:이|였|입니|이었)?(?:다|습니다|니다)(?=[\s.!,]|$)|결과(?:로서|로)(?=\s)")  # "... 결합된 결과다"
@@ -1849,9 +1849,9 @@ class Extractor:
             return False  # NOTE: "peak memory", "피크 메모리도 함께 낮췄다", "최대 배치": the most of a size, not a speed's peak
         if phrase in ("max", "maximum") and (_PRODUCT_BEFORE_MAX.search(before) or _PRODUCT_AFTER_MAX.match(masked, span.end_char)):
             return False  # NOTE: "M2-Max", "M3 Max", "Max-Q": a product's name, not a peak
-        if phrase.startswith("projection") and (_MODULE_BEFORE_PROJECTION.search(before) or (
-                masked[span.start_char:span.start_char + 1].isupper() and masked[:span.start_char].strip() and not masked[:span.start_char].rstrip().endswith((".", ":")))):
-            return False  # NOTE: "the MLA up projection", "the Projection recompute": a layer of the model, not a forecast
+        if phrase == "projection" and masked[span.start_char:span.start_char + 1].isupper() and masked[:span.start_char].strip() \
+                and not masked[:span.start_char].rstrip().endswith((".", ":")):
+            return False  # NOTE: "the Projection recompute": a module named mid-sentence, not a forecast
         if phrase.startswith("predict") and ("/" in masked[span.start_char:span.end_char] or _PER_SECOND_AFTER.match(masked, span.end_char)):
             return False  # NOTE: "95 predictions/sec", "predictions per second": a serving rate's unit, not a prediction
         if phrase in ("can do", "can perform") and not _FIGURE_RIGHT_AFTER.match(masked, span.end_char):
