@@ -14,7 +14,7 @@ from claimcheck.extract import Draft, Extractor
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Claim, ClaimKind, Document, Evidence, EvidenceClass, FileResult, Finding, Location, Quantity, Span
 from claimcheck.rules import Hit, RuleSet
-from claimcheck.rules._helpers import half_unit
+from claimcheck.rules._helpers import half_unit, significant_digits
 
 
 @dataclasses.dataclass
@@ -254,19 +254,10 @@ def _measured_below(drafts: list[Draft], decided: list, k: int) -> int | None:
     return None
 
 
-_WRITTEN_NUMBER = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
-
-
 def _precise(written: str) -> bool:
     """Whether the number written in ``written`` has three significant digits or more ("47.3", "284.98", "0.260", "12195";
     not "900", "1,600", "3.2" or "0.8"): a value that precise is hardly met twice in one document by chance."""
-    m = _WRITTEN_NUMBER.search(written)
-    if m is None:
-        return False
-    number = m.group(0).replace(",", "")
-    whole, _, frac = number.partition(".")
-    digits = (whole + frac).lstrip("0") if frac else whole.lstrip("0").rstrip("0")  # NOTE: trailing zeros count after a point
-    return len(digits) >= 3
+    return significant_digits(written) >= 3
 
 
 def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:

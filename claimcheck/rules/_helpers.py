@@ -248,6 +248,16 @@ def half_unit(raw: str) -> float:
     return 0.5 * 10 ** -len(m.group(1))
 
 
+def significant_digits(raw: str) -> int:
+    """The significant digits of the first number written in ``raw`` ("47.3" -> 3, "0.260" -> 3, "1,600" -> 2; 0 when
+    none): trailing zeros count after a decimal point only."""
+    m = _NUMBER.search(raw or "")
+    if not m:
+        return 0
+    whole, _, frac = m.group(0).replace(",", "").replace("_", "").partition(".")
+    return len((whole + frac).lstrip("0") if frac else whole.lstrip("0").rstrip("0"))
+
+
 def fmt(value: float, digits: int = 3) -> str:
     """A number for a message: at most ``digits`` significant decimals, no trailing zeros."""
     if abs(value - round(value)) < 1e-9:
