@@ -57,3 +57,16 @@ def test_device_counts_read_the_knowledge_pattern_a_pack_extends(tmp_path):
     assert device_counts(SimpleNamespace(lexicon=load_lexicon()), text) == [2, 8, 4]
     (tmp_path / "claims.yaml").write_text("devices: '(\\d+)\\s*IPUs?'\n", encoding="utf-8")
     assert device_counts(SimpleNamespace(lexicon=load_lexicon((str(tmp_path),))), text) == [16, 2, 8, 4]
+
+
+def test_significant_digits_counts_trailing_zeros_only_after_a_point():
+    from claimcheck.rules._helpers import significant_digits
+
+    assert [significant_digits(t) for t in ("47.3 GB/s", "0.260", "12195", "1,600 GB/s", "900", "3.2", "0.8", "x")] == \
+        [3, 3, 5, 2, 1, 2, 1, 0]
+
+
+def test_column_cells_are_the_body_cells_of_one_column():
+    d = parse_text("| op | a | b |\n|---|---|---|\n| get | 1.0 | 2.0 |\n| put | 3.0 | 4.0 |\n", "t.md")
+    idx = _DocIndex(d)
+    assert [d.text[c.start:c.end] for c in idx.column_cells(0, 2)] == ["2.0", "4.0"]
