@@ -22,7 +22,7 @@ from claimcheck.units import COUNT_MULTIPLIERS, ENGLISH_NUMERALS, FLOP_RATE, KOR
 _DIGIT_UNIT = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
-    rf"(?:{RATE_NOUN}|bytes?|RPCs?)(?:\s?/|\s+per\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    rf"(?:{RATE_NOUN}|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improv",
@@ -37,7 +37,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|십만|백만|천만|만|억)\s{1,2}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?|RPCs?)(?:/|\s+per\b)|seq\w*(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:{RATE_NOUN}|bytes?|RPCs?)(?:/|\s+per\b|-per-)|seq\w*(?:/|\s+per\b)|[kKM]?IOPS|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 # "three times faster", "twice as long", "an order of magnitude lower": an English ratio in words (see nlp's figure patterns)
@@ -487,6 +487,8 @@ _RATIO_ITEM = re.compile(_LABELLED_RATIO + r"(?P<tail>[^\n]{0,40})")
 _GAIN_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?|faster|slower|reductions?)\b|향상|가속|개선|빨라|단축", re.I)
 # NOTE: "1. Up to 4.1x for decoder models (*Figure 2*)" under "the reductions in latency were:": the item opens with its ratio
 _RATIO_FIRST_ITEM = re.compile(r"\W*(?:\d{1,2}[.)]\s+)?(?:(?:up to|about|around|over|nearly|roughly)\s+|[~≈])?[0-9][0-9.,]*\s*[xX×]\s", re.I)
+# NOTE: "- **20 ms**, when the prompt is cached" under "Latency with ... :": the item opens with its time
+_TIME_FIRST_ITEM = re.compile(r"\W*(?:\d{1,2}[.)]\s+)?(?:(?:about|around|roughly|nearly|under|over)\s+|[~≈<>])?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|msec|usec|s|secs?|seconds)\b", re.I)
 _DIVIDED_BY = re.compile(r"(?:/|÷)\s*$")
 _EQUALS_SHARE = re.compile(r"\s*(?:\))?\s*(?:=|≈|~=)\s*[~≈]?[0-9][0-9.,]*\s*%")
 _MODAL_BEFORE = re.compile(r"\b(?:can|could|cannot|can't|will|would|won't|may|might|must|should|to|not|never)\s+(?:\w+\s+)?$", re.I)
@@ -503,6 +505,7 @@ _CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|프로�
                        r"(?:다시\s*)?만드니|생성(?:됐|되었|이 끝|이 완료)|\bboot\w*|\bspin(?:ning)? up\b|\bprovision\w*")
 _CHORE = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|\binstall\w*|\bdownload\w*|\bset(?:ting)? up\b|\bsetup\b|\bprovision\w*|\bdocker (?:build|pull)\b|\bpip install\b", re.I)
 _LABEL_VALUE_ITEM = re.compile(r"\s*(?:[-*+]\s+)?[*_`]*[^:：\n]{1,40}[*_`]*[:：]\s*[~≈<>]?[0-9]")
+_ITEM_OPENER = re.compile(r"\s*(?:[-*+]\s+)?[*_`~≈<>]*")  # NOTE: what may come before a figure that opens a list item ("- **20 ms**, if ...")
 _DASH_BETWEEN = re.compile(r"\s[—–-]\s+")
 
 
@@ -1360,7 +1363,7 @@ class Extractor:
             """Whether a ratio, share or time in ``piece`` has what makes it a claim: a head word, code or arithmetic."""
             return bool("`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece)
                         or _LABELLED_DURATION.fullmatch(piece)
-                        or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and (_LABEL_VALUE_ITEM.match(piece) or _RATIO_FIRST_ITEM.match(piece))))
+                        or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and (_LABEL_VALUE_ITEM.match(piece) or _RATIO_FIRST_ITEM.match(piece) or _TIME_FIRST_ITEM.match(piece))))
 
         pieces = []
         for s, e in rough_sentences(text):
@@ -1646,7 +1649,8 @@ class Extractor:
                         kind = _named_kind(named.group("metric"))
                     elif kind == "throughput" and unit.dimension in ("ratio", "percent") and _among_times(sent_figs, fig) and not _RATE_WORDS.search(msent):
                         kind = "latency"  # NOTE: "loaded in 4.1 seconds, 6.5x faster than the old loader's 26.7 seconds": a speedup of a time
-                    if kind is None and unit.dimension == "time" and block.scope == "list-item" and _LABEL_VALUE_ITEM.match(msent):
+                    if kind is None and unit.dimension == "time" and block.scope == "list-item" and (
+                            _LABEL_VALUE_ITEM.match(msent) or _ITEM_OPENER.fullmatch(msent, 0, rel_s)):
                         lead = _list_lead(doc, index, 12)  # NOTE: "All models show significant P99 latency spikes:" over "- Qwen-30B: 76s"
                         lead_text = doc.blocks[lead].text.rstrip(" *_") if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
                         if lead_text.endswith((":", "：")) and self.p["time-heads"].search(lead_text):

@@ -329,6 +329,8 @@ FIGURE_PATTERNS = {
         [NUM, {"TEXT": {"REGEX": r"^(?:[KMGTP]i?B|bytes?)$"}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}],  # "16GB / second", "1e10 bytes/second"
         [NUM, {"TEXT": {"REGEX": r"^[KMGTP](?:i?B|b|bits?)$"}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "260 GB/초", "25Gbits/초"
         [NUM, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": [*RATE_NOUNS, "bytes"]}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
+        # NOTE: "120,000 messages-per-second": the rate hyphenated as a compound (the infix rule splits it)
+        [NUM, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": [*RATE_NOUNS, "bytes"]}}, {"TEXT": "-"}, {"LOWER": "per"}, {"TEXT": "-"}, {"LOWER": {"IN": ["second", "sec"]}}],
         [NUM, {"LOWER": "times"}],
         [NUM, _FLOP_WORD],  # NOTE: "7.6 TF (Rpeak, FP64)": teraFLOPS as HPC pages write them (a bare "PFlop" does not parse)
         *([{"TEXT": sign, "SPACY": False}, NUM] for sign in ("x", "×")),  # "x2.63": the factor written first (the prefix rule splits it)

@@ -21,7 +21,7 @@ _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 # Nouns of a rate of work before "/s" or "per second" ("tokens/s", "tok/s", "samples per second")
 RATE_NOUNS = ("objects", "object", "files", "transactions", "tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
               "requests", "request", "reqs", "req", "queries", "query", "steps", "it", "iterations", "iteration", "iters", "iter",
-              "messages", "message", "msgs", "msg", "rpcs", "rpc", "calls",
+              "messages", "message", "msgs", "msg", "rpcs", "rpc", "calls", "records", "events",
               "inferences", "inference", "infer", "predictions", "prediction", "frames")  # NOTE: a serving tool's rates (perf_analyzer)
 RATE_NOUN = "|".join(RATE_NOUNS)
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
@@ -217,6 +217,7 @@ COUNT_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1
 _MULTIPLIER = re.compile(r"(?<=[0-9])\s*(K|k|M|B|thousand|million|billion|십만|백만|천만|만|억)(?=\s+[A-Za-z])")
 
 
+_HYPHENATED_PER = re.compile(r"(?<=[A-Za-z])-per-(?=sec)", re.I)
 _PER_DEVICE_LABEL = re.compile(r"\s+per\s+(?:" + "|".join(PER_DEVICE_WORDS) + r")\s*$", re.I)
 _INNER_UNIT = re.compile(r"[0-9.]\s*([A-Za-zµμ가-힣%×/]+)\s*(?:~|-|–|—|to|～)")
 
@@ -227,6 +228,8 @@ def parse_figure(text: str):
     Handles ``900 GB/s``, ``1.5~2배``, ``2,300~2,500 tokens/s``, ``초당 14.0625GB``, ``images/sec: 1656.82``.
     """
     t = text.replace("\\~", "~").strip()
+    if "-per-" in t:
+        t = _HYPHENATED_PER.sub(" per ", t)  # NOTE: "120,000 messages-per-second": the rate as a hyphenated compound
     m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?<=\)\s)(?:was|is|were|are|of)(?=\s))\s*(?:" + _NUM + r"\s*에서\s*)?(?P<n>" + _NUM + ")$", t)
     if m:  # "images/sec: 1656.82", "busbw: 370"
         # NOTE: "TFLOPS per GPU: 160": the unit before the device it is counted per
