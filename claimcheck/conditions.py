@@ -146,11 +146,17 @@ _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:hardware|software|sy
                          r"하드웨어|소프트웨어|환경)[*_]{0,2}\s*:", re.I)
 
 
+# a list item that states one fact of a setup or a run ("- Throughput: ~390 TFLOPS/GPU", "- **GPU**: 8x H100")
+_KEY_VALUE_ITEM = re.compile(r"\s*(?:[-*+]\s+|[0-9]{1,2}[.)]\s+)?[*_`]*[^:：\n]{1,40}?[*_`]*[:：]\s")
+
+
 class ConditionFinder:
     """Caches per-block matches so a section is scanned once however many claims it holds."""
 
-    def __init__(self, doc: Document, lexicon: Lexicon):
+    def __init__(self, doc: Document, lexicon: Lexicon, results: frozenset[int] = frozenset()):
+        """``results``: the list items that report a measured result of their own."""
         self.doc = doc
+        self._results = results
         self.lex = lexicon
         self._block_cache: dict[int, dict[str, list[Evidence]]] = {}
         # NOTE: keyed by (text, offset), the scan's only inputs: the claims of one sentence share its scan, and a
@@ -314,6 +320,16 @@ class ConditionFinder:
             pending.discard("software")
         return result, [g for g in groups if g in pending]
 
+    def _list_of(self, i: int) -> tuple[int, int]:
+        """The first and last block of the run of list items that holds block ``i``."""
+        blocks = self.doc.blocks
+        lo = hi = i
+        while lo > 0 and blocks[lo - 1].scope == "list-item":
+            lo -= 1
+        while hi + 1 < len(blocks) and blocks[hi + 1].scope == "list-item":
+            hi += 1
+        return lo, hi
+
     def section(self, section: tuple, code: bool, near: int | None = None, groups=GROUPS, lead: bool = False) -> dict[str, list[Evidence]]:
         """Conditions found in a section's prose (or in its code blocks).
 
@@ -337,13 +353,19 @@ class ConditionFinder:
         # NOTE: a two-column key-value table ("| Runtime | RBLN SDK 1.2 |", "| Measured | 225 GB/s |") states facts of one
         # setup, so its rows serve each other; a wider table's rows are separate runs
         own_table = blocks[near].table if near is not None and blocks[near].scope == "table.row" and len(blocks[near].header) >= 3 else -1
-        key = (section, code, members[0] if members else -1, members[-1] if members else -1, len(members), groups, own_table)
+        # NOTE: so with the items of a list that each report a result ("1. Up to 5.7x for multi-GPU inference ...",
+        # "3. Up to 3x ... on a single GPU"): each is a run, and a sibling item's hardware is not this one's
+        # ("- Time per iteration: ~5 s on 512 H100s" over "- Throughput: ~390 TFLOPS/GPU" are facts of one run)
+        own_list = self._list_of(near) if near is not None and near in self._results and not _KEY_VALUE_ITEM.match(blocks[near].text) else ()
+        key = (section, code, members[0] if members else -1, members[-1] if members else -1, len(members), groups, own_table, own_list)
         if key not in self._section_cache:
             merged: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
             for j in members:
                 if (self.doc.blocks[j].scope == "code") != code:
                     continue
                 if own_table >= 0 and blocks[j].table == own_table and blocks[j].scope == "table.row":
+                    continue
+                if own_list and j != near and j in self._results and own_list[0] <= j <= own_list[1] and not _KEY_VALUE_ITEM.match(blocks[j].text):
                     continue
                 wanted = tuple(g for g in groups if not merged[g])
                 if not wanted:

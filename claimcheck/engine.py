@@ -44,7 +44,6 @@ class Engine:
     def check_document(self, doc: Document) -> FileResult:
         """All claims of ``doc`` with their findings, sorted by position."""
         drafts = self.extractor.extract(doc)
-        finder = ConditionFinder(doc, self.lex)
         directives = None
         if self.settings.inline_config and doc.format == "markdown" and "claimcheck" in doc.text:
             directives = _directives(doc.text, self.rules.ids())
@@ -55,6 +54,10 @@ class Engine:
         if restated:
             decided = [(("measured", [("measured", "restates a figure measured in the document")]) if k in restated else x)
                        for k, x in enumerate(decided)]
+        # NOTE: the list items that report a measured result of their own: each is a run, and lends its conditions to
+        # no sibling item
+        finder = ConditionFinder(doc, self.lex, results=frozenset(
+            d.block_index for d, (cls, _) in zip(drafts, decided) if cls == "measured" and d.block.scope == "list-item"))
         for d, (cls, cues) in zip(drafts, decided):
             source = None
             if directives is not None:
