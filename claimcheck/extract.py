@@ -315,6 +315,9 @@ _HEADER_UNIT = re.compile(
     r"[(\[]([^)\]]*)[)\]]|(?<!/)\b(microseconds?|milliseconds?|nanoseconds?|마이크로초|밀리초|나노초|GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec(?:ond)?)?(?:/(?:GPU|user))?|"
     r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|(?<=\bin )(?:mins|hrs|secs)|%)(?![\w/])", re.I)
 # NOTE: "| ISL/OSL | 1 GPUs TP1 | 2 GPUs TP2 |": a column per configuration of N devices holds results, not counts
+# NOTE: "| ISL 128, OSL 128 |", "| batch=32 |", "| 동시 요청 64 |": the setting the column's runs used, with its value; the cells
+# are results at it, not counts
+_VALUED_SETTING_HEAD = re.compile(r"\W*(?:[A-Za-z가-힣][A-Za-z가-힣 ._-]{0,24}?\s*[=:]?\s*[0-9][0-9,]*[kKM]?\s*(?:[,/&;]\s*|\s+and\s+)?)+\W*")
 _CONFIG_HEAD = re.compile(r"^\W*[0-9]+\s*[x×]?\s*(?:GPUs?|nodes?|chips?|devices?|cards?|accelerators?|ranks?)\b", re.I)
 
 
@@ -445,7 +448,7 @@ def _counts(head: str) -> bool:
     head = named if named.strip(" *") else head
     if _DEVICES_COUNTED.search(head):
         return False  # NOTE: "| 128x H100 GPUs (GBS=256) |", "| 8 GPUs |": a configuration the column's results ran on
-    return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head)
+    return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head) and not _VALUED_SETTING_HEAD.fullmatch(head)
 
 
 # a header naming the devices a column's runs used by their number ("128x H100 GPUs"; not "2-GPU DDP", a setup's name)
