@@ -132,18 +132,29 @@ _DOES_NOT_FIT = re.compile(r"(?:\bnot|n't|\bcannot|\bnever|\btoo\s+(?:big|large)
 
 def _setup_blocks(blocks) -> list[int]:
     """Blocks of two or more labelled setup lines ("**Hardware:** ...", "**Software:** ..."), in one paragraph or in
-    list items side by side."""
+    list items side by side; a block of labelled lines one of which is a setup line ("**Author:** ...",
+    "**Validation:** run on ..."); and a paragraph that is only a setup label ("Hardware:") with the list under it."""
     lines = [len(_SETUP_LINE.findall(b.text)) if b.scope in ("paragraph", "list-item") and ":" in b.text else 0 for b in blocks]
     out = []
     for j, n in enumerate(lines):
         if n >= 2 or (n == 1 and blocks[j].scope == "list-item" and any(
-                0 <= k < len(blocks) and lines[k] and blocks[k].scope == "list-item" for k in (j - 1, j + 1))):
+                0 <= k < len(blocks) and lines[k] and blocks[k].scope == "list-item" for k in (j - 1, j + 1))) \
+                or (n == 1 and blocks[j].scope == "paragraph" and len(_LABEL_LINE.findall(blocks[j].text)) >= 2):
             out.append(j)
+        elif n == 1 and blocks[j].scope == "paragraph" and _SETUP_LABEL_ONLY.fullmatch(blocks[j].text):
+            out.append(j)
+            k = j + 1
+            while k < len(blocks) and blocks[k].scope == "list-item":
+                out.append(k)
+                k += 1
     return out
 
 
-_SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:hardware|software|system|gpus?|environment|framework|platform|stack|"
-                         r"하드웨어|소프트웨어|환경)[*_]{0,2}\s*:", re.I)
+_SETUP_LABEL = r"[*_]{0,2}(?:hardware|software|system|gpus?|environment|framework|platform|stack|validation|validated (?:on|with)|tested (?:on|with)|" \
+               r"test(?:ed)? (?:hardware|system|platform|setup|environment)|testbed|test bed|하드웨어|소프트웨어|환경|테스트 환경)[*_]{0,2}\s*:"
+_SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?" + _SETUP_LABEL, re.I)
+_SETUP_LABEL_ONLY = re.compile(r"\s*" + _SETUP_LABEL + r"[*_]{0,2}\s*", re.I)  # "Hardware:", "**Software:**" alone
+_LABEL_LINE = re.compile(r"(?m)^\s*[*_]{0,2}[A-Z가-힣][\w /-]{0,30}[*_]{0,2}\s*:")  # "**Author:** ...", "Status: ..."
 
 
 # a list item that states one fact of a setup or a run ("- Throughput: ~390 TFLOPS/GPU", "- **GPU**: 8x H100")
@@ -176,6 +187,8 @@ class ConditionFinder:
         # ... and its subsections ("## Configuration" > "### fio Test Command Example" and its command)
         # ... each with the path of its setup heading: it serves the claims outside that heading's tree (the subsections of
         # "## Tools" may each be a tool's own results, and serve each other no more than other sections do)
+        overview = lexicon.patterns["classify.overview-heading"]
+        self._overview = [s for s in self._sections if 1 <= len(s) <= 2 and overview.search(s[-1])]
         self._setup = []
         for s in self._sections:
             root = next((k for k, h in enumerate(s) if setup.search(h)), None)
@@ -318,6 +331,13 @@ class ConditionFinder:
             # that software's results: its name is the document's software, as front matter would state it
             result["software"] = [Evidence("software", self._product_name, None)]
             pending.discard("software")
+        for ov in self._overview:  # NOTE: after the document's own name, which says it better
+            if "software" not in pending:
+                break
+            # NOTE: "## Overview" opening "This chapter adds a PCIe path to the FooEP library": the document's software (its
+            # hardware there is what the software supports or targets, not what a run used)
+            if ov != block.section and self._sections[ov][0] < block_index:
+                take(self.section(ov, code=False, near=self._sections[ov][0], groups=("software",), lead=True))
         return result, [g for g in groups if g in pending]
 
     def _list_of(self, i: int) -> tuple[int, int]:
