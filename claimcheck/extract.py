@@ -641,7 +641,13 @@ _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sam
 # "by up to 11.69x while retaining model accuracy": the size or quality word after is what the gain kept, a condition
 _IMPOSED = re.compile(r"\b(?:throttl\w*|limit(?:ed|s)?|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|simulat\w*|delay|netem|tc|settings?|conditions?)\b|제한|설정|에뮬레이", re.I)
 _CHART_START = re.compile(r"\s*(?:!\[|<img\b|<figure\b|<p[^>]*>\s*<img\b|\[!\[)", re.I)
-_LABELLED_TIME = re.compile(r"\W*(?:[^:\n]{1,80}?(?::|\s[-–—=]))?\s*[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|msec|usec)\b\s*(?:\([^()]{0,60}\))?[\s.*]*")
+_LABELLED_TIME = re.compile(r"\W*(?:[^:\n]{1,80}?(?::[*_]{0,2}|\s[-–—=]))?\s*[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|msec|usec)\b"
+                            r"(?:\s*[-–~]\s*[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|msec|usec)\b)?\s*(?:\([^()]{0,60}\))?[\s.*]*")
+
+
+def _labelled_time_lines(text: str) -> bool:
+    """Whether ``text`` is labelled sub-second times, one per line ("**Average:** ~9.4 μs" over "**Range:** 8.1 μs - 11.2 μs")."""
+    return all(_LABELLED_TIME.fullmatch(line) for line in text.split("\n") if line.strip())
 # a labelled duration of any size whose label names a time ("**Self CUDA time total:** 4.078s", "Total wall time: 12.4 s")
 _LABELLED_DURATION = re.compile(r"\W*[^:\n]{0,60}\b(?:time|duration|elapsed)\b[^:\n]{0,20}:[*_\s]*[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s|secs?|seconds|mins?|minutes)\b[\s.*]*", re.I)
 # a labelled time that a run was set to, not one it took ("Warmup: 50 ms", "Heartbeat: 200 ms", "tc netem delay: 25 ms")
@@ -1364,7 +1370,7 @@ class Extractor:
 
         def headed(piece: str, s: int, e: int) -> bool:
             """Whether a ratio, share or time in ``piece`` has what makes it a claim: a head word, code or arithmetic."""
-            return bool("`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece)
+            return bool("`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece) or ("\n" in raw[s:e] and _labelled_time_lines(raw[s:e]))
                         or _LABELLED_DURATION.fullmatch(piece)
                         or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and (_LABEL_VALUE_ITEM.match(piece) or _RATIO_FIRST_ITEM.match(piece) or _TIME_FIRST_ITEM.match(piece))))
 
@@ -1652,6 +1658,8 @@ class Extractor:
                         kind = _named_kind(named.group("metric"))
                     elif kind == "throughput" and unit.dimension in ("ratio", "percent") and _among_times(sent_figs, fig) and not _RATE_WORDS.search(msent):
                         kind = "latency"  # NOTE: "loaded in 4.1 seconds, 6.5x faster than the old loader's 26.7 seconds": a speedup of a time
+                    if kind is None and unit.unit in ("ns", "us", "ms") and "\n" in raw_sent and _labelled_time_lines(raw_sent):
+                        kind = "latency"  # NOTE: "**Average:** ~9.4 μs" over "**Range:** 8.1 μs - 11.2 μs": one labelled time per line
                     if kind is None and unit.dimension == "time" and block.scope == "list-item" and (
                             _LABEL_VALUE_ITEM.match(msent) or _ITEM_OPENER.fullmatch(msent, 0, rel_s)):
                         lead = _list_lead(doc, index, 12)  # NOTE: "All models show significant P99 latency spikes:" over "- Qwen-30B: 76s"
