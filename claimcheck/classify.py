@@ -393,6 +393,9 @@ def _other_ratings_blanked(text: str, dimension: str) -> str:
     return "".join(" " * (e - b) if other(text[b:e]) else text[b:e] for b, e in rough_sentences(text))
 
 
+_FASTER_CELL = re.compile(r"[*_]*\s*(?:faster|quicker|speed-?up|더 빠름|빠름|빠르게|빨라짐)[*_!]*\s*(?:\||$)", re.I)  # a cell that reads "2.5x faster"
+
+
 def _classify_table(draft: Draft, p: dict):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
@@ -503,6 +506,13 @@ def _classify_table(draft: Draft, p: dict):
     # Bare ratios in a table keyed by products ("| A100 | 312 | 2.5 |") compare their specifications; "1.65x" cells
     # report speedups.
     relative = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
+    if relative and draft.unit.dimension == "ratio" and not (hw or draft.section_run or draft.after_run or draft.reported_context) \
+            and _FASTER_CELL.match(draft.sentence, draft.span.end - draft.sentence_span.start) \
+            and not any(p["classify.table-measured"].search(" ".join(cues.get(w, []))) for w in ("caption", "lead", "section")) \
+            and not p["classify.named-baseline"].search(" ".join([header, *cues.get("caption", []), *cues.get("lead", [])])):
+        # NOTE: "| Falcon (7B) | [notebook](...) | 2.5x faster | 40% less |": a feature table's bare speedups, with no run,
+        # baseline or hardware behind them, as a list of features gives them
+        return "inferred", [("inferred", "a speedup with nothing behind it")]
     if runs or (relative and (p["classify.table-relative"].search(header) or p["extract.peak-relative"].search(header))):
         return "measured", []
     if relative and p["classify.change-header"].search(header):
