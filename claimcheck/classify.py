@@ -28,6 +28,7 @@ from claimcheck.units import is_hangul, parse_unit
 
 
 # NOTE: a list item's own line, with its marker ("- 5x faster training"); a paragraph indented under an item is prose
+_PEAK_WORD = re.compile(r"\bpeak\b", re.I)
 _BULLET = re.compile(r"[\s>]*(?:[-*+]|\d{1,2}[.)])\s")
 
 
@@ -306,6 +307,13 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "We re-ran the benchmark on both servers. The new server also offers a speedup over the old one: 1400.5
         # samples/s versus 870.3": after a run, "offers" a comparison of results, not a datasheet's figure
         return "measured", [("measured", "a run told just before")]
+    if best == "vendor-peak" and draft.subject is None and _PEAK_WORD.search(sentence) and p["classify.statistic-word"].search(sentence) \
+            and (_PEAK_WORD.search(sentence, max(0, off - 45), off) or p["classify.statistic-word"].search(sentence, max(0, off - 45), off)) \
+            and max((c[2] for c in draft.cues if c[0] == "vendor-peak" and c[1].lower() not in ("peak", "up to", "max", "maximum")), default=0) < 3:
+        # NOTE: "highlighting both peak and average values, with peak throughput reaching up to 40 GiB/s": the peak of a
+        # series beside its average is the top of what a run drew, not a rating (a figure with neither word just before
+        # it, "can reach up to 20 TB/s", is another thing the sentence rates)
+        return "measured", [("measured", "the peak of a series beside its average")]
     # NOTE: "Sequential writes drop to ~2 GB/s peak throughput": "peak" naming the top of a curve a run drew
     curve_peak = (p["classify.peak-of-curve"].match(sentence, fig_end) is not None or p["classify.peak-label"].match(sentence[:max(0, off)]) is not None
                   or p["classify.peak-in-parens"].search(sentence[:max(0, off)]) is not None) \
@@ -465,9 +473,10 @@ def _classify_table(draft: Draft, p: dict):
         return "vendor-peak", [("vendor-peak", "a specification table of products")]
     header_peak = p["classify.table-peak"].search(header) if header else None
     if header_peak and (p["classify.statistic-word"].search(header, header_peak.end()) or p["classify.statistic-word"].search(header, 0, header_peak.start())
-                        or p["classify.statistic-column"].search(table_line)):
+                        or p["classify.statistic-column"].search(table_line)
+                        or any(p["classify.size-column"].match(c) for c in table_line.split(" | ")[1:])):
         # NOTE: "| Peak (Gbps) | Mean (Gbps) |", "최대 p99 중앙값 (ms)": the best (or the worst) of the runs beside their mean,
-        # an order statistic, not a rating
+        # an order statistic, not a rating; so is "| Peak Bandwidth | At Message Size |", the best run and the size it moved
         return "measured", [("measured", f"{header_peak.group(0)} of the runs")]
     if header and not header_peak and p["classify.statistic-word"].search(header):
         return "measured", [("measured", "a statistic of the runs")]  # NOTE: "| 평균 (ms) |", "| p99 TTFT |": only runs have a mean
