@@ -33,6 +33,8 @@ _BULLET = re.compile(r"[\s>]*(?:[-*+]|\d{1,2}[.)])\s")
 
 
 def _section_cue(draft: Draft) -> str:
+    if draft.section_run == "document":
+        return "a test the document's opening declares"
     return "a results heading" if draft.section_run == "heading" else "a run told earlier in the section"
 
 

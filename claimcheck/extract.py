@@ -1122,6 +1122,23 @@ _LINK_SPEC = re.compile(r"\b(?:uni|bi)-?directional\b|\bduplex\b|\bwire[- ](?:ra
 _SIZE_CELL = re.compile(r"^[~≈<>]?\s*[0-9][0-9,.]*\s*(?:[KMGTP]i?B|W|kW)$")  # a size or a power, not a rate
 
 
+# "**Test:** device-to-device copy benchmark (hipMemcpyPeer, 256 MB buffers)", "Benchmark: all_reduce_perf, 8 B to 8 GB": a
+# labelled line of a report's opening that names the test it ran
+_DECLARED_TEST = re.compile(r"(?im)^\W*(?:tests?|benchmarks?|workloads?|test (?:method|procedure)|measurement|methodology)[*_]{0,2}\s*:[*_]{0,2}\s*\S")
+_LABELLED_FACT = re.compile(r"(?m)^\W*[A-Z][\w /-]{0,30}[*_]{0,2}\s*:")
+
+
+def _declared_run(blocks) -> int:
+    """The index of the block in a report's opening (before its first section heading below the title) that declares the
+    test it ran, among labelled facts ("**Date:** ...", "**Hardware:** ...", "**Test:** ..."); 0 when there is none."""
+    for j, b in enumerate(blocks[:12]):
+        if len(b.section) > 1:
+            break  # NOTE: past the opening
+        if b.scope in ("paragraph", "list-item") and _DECLARED_TEST.search(b.text) and len(_LABELLED_FACT.findall(b.text)) >= 2:
+            return j
+    return 0
+
+
 class Extractor:
     """Finds claim drafts in a document."""
 
@@ -1344,8 +1361,10 @@ class Extractor:
             if block.scope == "log" or (block.scope in ("paragraph", "list-item", "blockquote", "table.caption") and (
                     pat.search(block.text) or "`" in block.text and command.search(block.text))) or (block.scope == "code" and command.search(block.text)):
                 seen = True
+        declared = _declared_run(doc.blocks)
         for d in drafts:
-            d.section_run = told[d.block_index]  # NOTE: True (a run told), "heading" (a results heading) or False
+            # NOTE: True (a run told), "heading" (a results heading), "document" (a test the opening declares) or False
+            d.section_run = told[d.block_index] or (declared and d.block_index > declared and "document")
 
     def _windows(self, text: str, raw: str, list_item: bool = False) -> tuple[list[tuple[int, int, bool, bool]], bool, bool]:
         """Spans of ``text`` (masked ``raw``) worth tokenizing: the rough sentences that hold a candidate, merged when adjacent.
