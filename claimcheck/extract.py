@@ -955,6 +955,9 @@ def _against_systems(sentence: str) -> bool:
 # "bus bandwidth utilization"): the link's or the latency's figure, not scaling
 _LINK_SHARE = re.compile(r"%\s*of\s+(?:the\s+)?(?:(?:raw|available|link|interconnect|network|bus|nominal|wire|hardware)\s+){1,3}bandwidth\b|"
                          r"\b(?:latency|bandwidth|link|bus|network|interconnect)\s+(?:efficiency|utili[sz]ation)\b|"
+                         # "~39% efficiency of raw interconnect bandwidth", "38.5% of raw interconnect": a share of what a link moves
+                         r"\b(?:efficiency|utili[sz]ation)\s+of\s+(?:the\s+)?(?:(?:raw|available|link|interconnect|network|bus|nominal|wire|hardware|peak)\s+){0,3}(?:bandwidth|link|interconnect)\b|"
+                         r"%\s*of\s+(?:the\s+)?(?:raw|available|nominal|peak)\s+(?:link|interconnect|network|bus)\b|"
                          r"(?:대역폭|링크|네트워크|버스|인터커넥트|통신)\s*(?:의\s*)?(?:효율|활용률|이용률)|효율적인\s*대역폭|유효\s*대역폭", re.I)
 _AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim(?:s|ing)? (?:to|at)|in order to|so as to|goal (?:is|was) to|"
                          r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?)\s+(?:\w+\s+){0,2}$", re.I)
@@ -1254,7 +1257,8 @@ class Extractor:
         speedup = efficiency = None
         if unit is not None and unit.dimension == "ratio":
             speedup = value
-        elif unit is not None and unit.dimension == "percent" and re.search(r"efficien|효율|scaling", sentence, re.I):
+        elif unit is not None and unit.dimension == "percent" and re.search(r"efficien|효율|scaling", sentence, re.I) \
+                and not (kind in ("bandwidth", "latency") and _LINK_SHARE.search(sentence)):  # NOTE: "41% efficiency of the link": not a scaling efficiency
             efficiency = value / 100.0 if value is not None else None
         if kind != "scaling" and speedup is None and efficiency is None:
             return None
