@@ -121,6 +121,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "against 25 Gb/s (line rate) once it was enabled": the figure's own note names it a rating, whatever the
         # sentence ran
         return "vendor-peak", [("vendor-peak", own_note.group(1))]
+    own_run = _MEASURED_NOTE_AFTER.match(sentence, fig_end) if not draft.qualitative else None
+    if own_run is not None:
+        # NOTE: "which will take 9000 steps, runs at 11 sec/step (measured on this cluster)": the figure's own note
+        # says a run gave it, whatever the sentence predicts around it
+        return "measured", [("measured", "a note that it was measured")]
     if draft.shown_above and not draft.arithmetic:
         # NOTE: the figure restates benchmark output printed just above it: a run, whatever the wording
         return "measured", [("measured", "shown in the output above")] + [(c[0], c[1]) for c in near_run[:2]]
@@ -386,6 +391,8 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
 
 
 _RATING_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(?:the\s+)?(line rate|wire speed|theoretical(?:\s+(?:peak|max(?:imum)?))?|spec(?:ified|ification)?|rated|nominal|datasheet|advertised)\s*\)", re.I)
+# "11 sec/step (measured on this cluster)", "(8 TFLOPs) ... (as measured)": the figure's own note says a run gave it
+_MEASURED_NOTE_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{0,30}\)\s*)?(?:[^().;]{0,70}?\s)?\(\s*(?:as\s+)?(?:measured|observed|benchmarked|profiled)\b[^()]{0,60}\)", re.I)
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
 _FIGURE_UNIT = re.compile(r"[0-9][0-9.,]*\s*([A-Za-zµμ/%]+(?:/[A-Za-z]+)?)")
 
