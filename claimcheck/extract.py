@@ -1681,6 +1681,9 @@ class Extractor:
                         kind = _named_kind(named.group("metric"))
                     elif kind == "throughput" and unit.dimension in ("ratio", "percent") and _among_times(sent_figs, fig) and not _RATE_WORDS.search(msent):
                         kind = "latency"  # NOTE: "loaded in 4.1 seconds, 6.5x faster than the old loader's 26.7 seconds": a speedup of a time
+                    elif kind == "throughput" and unit.dimension == "ratio" and not named and not _RATE_WORDS.search(msent) and not _RATE_FIGURE.search(msent) \
+                            and self._latency_context(doc, index, block, ws + s0):
+                        kind = "latency"  # NOTE: "*Figure 4: Time-to-first-token comparison. X is up to 2.6x faster ...*": the metric the caption names
                     if kind is None and unit.unit in ("ns", "us", "ms") and "\n" in raw_sent and _labelled_time_lines(raw_sent):
                         kind = "latency"  # NOTE: "**Average:** ~9.4 μs" over "**Range:** 8.1 μs - 11.2 μs": one labelled time per line
                     if kind is None and unit.dimension == "time" and block.scope == "list-item" and (
@@ -1867,6 +1870,16 @@ class Extractor:
         aside = all((msent.count("(", 0, m.start()) > msent.count(")", 0, m.start()) and ")" in msent[m.end():])
                     or not _performance_figure(_clause_of(msent, m.start(), m.end())) for m in found)
         return not (aside and (self.p["extract.run-words"].search(msent) or self.p["extract.section-run"].search(msent)))
+
+    def _latency_context(self, doc: Document, index: int, block: Block, start: int) -> bool:
+        """Whether the sentence before ``start`` in the block, or a list item's lead-in, names a latency and no rate: the
+        metric a bare speedup after it is of ("Latency comparison for 7B models. X is 2.6x faster.", "we cut latency by:")."""
+        before = block.text[max(0, start - 300):start].rstrip().rstrip(".!?。")  # NOTE: the previous sentence, without its own end
+        context = before[max((m.end() for m in _SENTENCE_END.finditer(before)), default=0):]
+        if block.scope == "list-item" and not context.strip():
+            lead = _list_lead(doc, index, 12)
+            context = doc.blocks[lead].text[-300:] if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
+        return bool(_LATENCY_METRIC.search(context)) and not _RATE_WORDS.search(context)
 
     def _cue_counts(self, phrase: str, span, masked: str) -> bool:
         """Whether a cue keeps its sense where it stands (see :data:`_CUE_SENSE`): "non-negligible", "worked up to",
@@ -3194,6 +3207,8 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
     return out
 
 
+_LATENCY_METRIC = re.compile(r"\blatenc|\bTTFT\b|\bTPOT\b|\bITL\b|\btime[- ]to[- ]first[- ]token|\bresponse times?\b|지연|레이턴시", re.I)
+_SENTENCE_END = re.compile(r"[.!?。](?=\s)|[.!?。]$")
 _RATE_WORDS = re.compile(r"\bspeed|\bthroughput|\brates?\b|\bper second|\bMFU\b|\bHFU\b|\butili[sz]ation|\befficiency|FLOPS|속도|처리량|성능|효율", re.I)
 
 
