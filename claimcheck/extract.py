@@ -914,7 +914,8 @@ def _named_kind(metric: str) -> str:
 
 
 # "3x dense layers", "a 3x draft-layer configuration": a multiplicity of parts, not a speedup
-_COUNT_AFTER = re.compile(r"\s*(?:[A-Za-z]+[- ])?(?:layers?|heads?|experts?|replicas?|copies|instances|threads|blocks?|channels?|shards?|stages?)\b", re.I)
+_COUNT_AFTER = re.compile(r"\s*(?:[A-Za-z]+[- ])?(?:layers?|heads?|experts?|replicas?|copies|instances|threads|blocks?|channels?|shards?|stages?|lanes?|"
+                          r"ports?|links?(?!\s+(?:bandwidth|speed|rate|ratio|throughput|latency)))\b|\s*(?:레인|포트|링크(?!\s*(?:대역폭|속도)))", re.I)  # NOTE: "4x 레인", "a 4x lane port": a width
 _AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?\[?$", re.I)  # NOTE: "at [peak throughput](...)" too
 _OPERATING_POINT = re.compile(r"\s+(?:throughput|load|traffic|concurrency|demand|hours?|usage|utili[sz]ation)\b", re.I)
 _UNSET = object()
