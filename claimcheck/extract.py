@@ -466,6 +466,7 @@ _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
                           r"(?=\s*(?:[.,;:)\]]|$)|\s+(?:for|at|on|with|in|when|and|or|from|under|of|the|respectively|before|after|without)\b)", re.I)
 _BANDWIDTH_LABEL = re.compile(r"bandwidth|대역폭|\bBW\b|busbw|algbw", re.I)
+_SIZE_OF_WORKLOAD = re.compile(r"param\w*|smaller|larger|bigger|model size|batch size|sequence lengths?|context", re.I)
 _CONDITION_LEAD = re.compile(r"\b(?:at|for|on|with|using|when|while|across)\b", re.I)
 _SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*)\s*(?:±|\+/-)\s*[0-9][0-9,._]*(?P<tail>\s*[^\s0-9±]*)$")
 _CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$|"
@@ -1609,8 +1610,11 @@ class Extractor:
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
                     own_metric = other is not None and _COMPARATIVE_ONLY.fullmatch(after[:other.start()]) is not None
                     clause_before = _CLAUSE_CUT.split(msent[max(0, rel_s - 40): rel_s])[-1]  # NOTE: "메모리를 줄이고, 처리량을 5배": this clause
-                    if other and other.group(0).lower().startswith("param") and _CONDITION_LEAD.search(after, 0, other.start()):
-                        other = None  # NOTE: "80% at 512 GPUs for the 11B parameter model": the size word is in a condition
+                    if other and _SIZE_OF_WORKLOAD.match(other.group(0)) and _CONDITION_LEAD.search(after, 0, other.start()) \
+                            and (other.group(0).lower().startswith("param") or not self.p["not-performance"].search(clause_before)):
+                        # NOTE: "80% at 512 GPUs for the 11B parameter model", "Up to 3x for relatively smaller chat models":
+                        # the size word describes what ran, a condition ("memory grew 30% with a larger batch" is of memory)
+                        other = None
                     if other and not _PERF_WORDS.search(after) and not _CONDITION_CLAUSE.search(after, 0, other.start()) and not (
                             other.start() > 2 and not own_metric and _SUBJECT_METRIC.search(clause_before)
                             and not self.p["not-performance"].search(clause_before)):
