@@ -969,6 +969,8 @@ _RELATIVE_QUALITY_HEAD = re.compile(r"%\s*of\s+(?:the\s+)?(?:bf16|fp16|fp32|fp8|
 _BARE_PERFORMANCE = re.compile(r"성능|\bperformance\b")
 _MODEL_QUALITY = re.compile(r"\baccura[a-z]*|\bperplexity(?![a-z])|\bscores?(?![a-z])|\bMMLU|\bHumanEval|\bGSM8K|\bMATH(?![A-Za-z])|\bBLEU|"
                             r"\bdistillation|\bRL(?![A-Za-z])|\bfine-?tun[a-z]*|정확도|점수|품질|코딩|코드|추론 능력|증류|파라미터 규모|모델 크기", re.I)
+_QUALITY_SECTION = re.compile(r"\baccura\w*|\bperplexity\b|\bquality\b|\bevals?\b|\bevaluation of (?:quality|accuracy)\b|정확도|품질", re.I)
+_FUTURE_RELEASES_BEFORE = re.compile(r"\b(?:as|when|once|if)\s+(?:(?:future|later|new|newer|upcoming|subsequent)\s+)?(?:software\s+)?(?:releases?|updates?|versions?)\s+(?:\w+\s+){0,2}$", re.I)
 _SPEED_WORDS = re.compile(r"\bspeed|\bthroughput|\blatenc|\bfaster|\bslower|tok(?:en)?s?/s|속도|처리량|지연|빠르|느리|가속", re.I)
 _QUALITY_WORDS = re.compile(r"\baccura\w*|\bperplexity\b|\bexact[- ]match\b|\bstrict[- ]match\b|\bscores?\b|정확도", re.I)
 _GOAL_LEAD = re.compile(r"\W*(?:목표|목적|goals?|objectives?|aims?)\s*[:：]", re.I)  # "목표: 낮은 지연 시간 제공": a goal, not a claim
@@ -1797,7 +1799,9 @@ class Extractor:
                     d.about_computed = about_computed
                 prev_computed = any(d.arithmetic for d in made)
                 # qualitative claims: none made yet, or a conclusion clause with no figure of its own
-                quals = [] if (commentary or block.scope == "heading") else self._qualitative(msent, made, conn, raw_sent)
+                quals = [] if (commentary or block.scope == "heading") else self._qualitative(
+                    msent, made, conn, raw_sent, quality_context=_QUALITY_SECTION.search(" ".join(block.section[-2:])) is not None
+                    or _QUALITY_WORDS.search(block.text[:max(0, ws + s0)]) is not None)
                 for kind, m_s, m_e, qual in quals:
                     draft = Draft(kind, Span(base + s0 + m_s, base + s0 + m_e), raw_sent[m_s:m_e] if m_e <= len(raw_sent) else msent[m_s:m_e],
                                   sent_span, raw_sent.strip(), block, index, qualitative=True, after_run=after_run)
@@ -2045,9 +2049,10 @@ class Extractor:
             end = whole.end() if whole else m.end()
         return " ".join(masked[m.start(1):end].split()[:6]), spec, end
 
-    def _qualitative(self, msent: str, made: list[Draft], conn: int | None, raw: str = ""):
+    def _qualitative(self, msent: str, made: list[Draft], conn: int | None, raw: str = "", quality_context: bool = False):
         """Qualitative claims of a sentence: (kind, start, end, qualitative label). ``raw`` is the sentence
-        before masking (same offsets), where a link's brackets are still visible."""
+        before masking (same offsets), where a link's brackets are still visible; ``quality_context``: its section or
+        the sentences before it in its block are about a model's quality (accuracy, scores)."""
         made = [d for d in made if not d.rating]  # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is a condition
         if made and not (conn is not None and not any(d.span for d in made if d.conclusion)):
             return []
@@ -2087,8 +2092,12 @@ class Extractor:
                 if self.p["extract.if-clause-before"].regex.search(msent, max(0, m.start() - 60), m.start()):
                     continue  # NOTE: "Run the warm-up twice if decoding is slower than you expect": a condition at the end
                 q = m.group(0).lower()
-                if kind == "throughput" and _BARE_PERFORMANCE.search(q) and _MODEL_QUALITY.search(msent) and not _SPEED_WORDS.search(msent):
-                    continue  # NOTE: "코드 성능이 크게 향상", "better performance on MMLU": a model's quality, not its speed
+                if kind == "throughput" and _BARE_PERFORMANCE.search(q) and (_MODEL_QUALITY.search(msent) or quality_context) and not _SPEED_WORDS.search(msent):
+                    # NOTE: "코드 성능이 크게 향상", "better performance on MMLU", "The performance gap ... narrows" under an
+                    # accuracy heading: a model's quality, not its speed
+                    continue
+                if kind == "throughput" and _BARE_PERFORMANCE.search(q) and _FUTURE_RELEASES_BEFORE.search(msent, max(0, m.start() - 60), m.start()):
+                    continue  # NOTE: "these numbers may change as later releases improve performance": a caveat, no claim
                 label = None
                 if kind == "scaling":
                     label = _linearity(q)
