@@ -156,7 +156,9 @@ _CODE_NUMBER = re.compile(r"`[~≈]?[0-9](?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}`")  # 
 _TEX_UNIT = re.compile(r"\\(?:text|mathrm|rm|textrm)\s*\{\s*([A-Za-zµμ/%. ]{1,12}?)\s*\}|\\[,;!]")
 _LIQUID_TAG = re.compile(r"\{%.*?%\}", re.S)  # a Jekyll/Liquid template tag
 _MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s")  # NOTE: text without any of these is its own mask
-_LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,")
+_LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,|"
+                      # NOTE: "`algo throughput: 1329.4242 Gbps`", "`busbw: 361.2 GB/s`": one field a benchmark printed, with its unit
+                      r"^`\s*[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]bps|[GMT]b/s|samples/s|tokens/s|images/sec|TFLOPS|us|µs|ms)\s*`$")
 _DIGIT = re.compile(r"[0-9]")
 _COLUMN_WORDS = ("busbw", "algbw", "bandwidth", "latency")  # column names of benchmark output in a code block
 _HEADER_FIELDS = _COLUMN_WORDS + ("latency(us)",)
