@@ -491,6 +491,7 @@ _POSSIBLE_RESULT = re.compile(r"(?:가|는|이|도)?\s*(?:나올|나타날|달�
 _LABELLED_RATIO = r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[x×]\**"
 _BARE_RATIO_ITEM = re.compile(_LABELLED_RATIO + r"\s*(?:\([^()]*\))?\s*")
 _RATIO_ITEM = re.compile(_LABELLED_RATIO + r"(?P<tail>[^\n]{0,40})")
+_PHASE_WORD = re.compile(r"decode|decoding|prefill|디코드|디코딩|프리필", re.I)
 _GAIN_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?|faster|slower|reductions?)\b|향상|가속|개선|빨라|단축", re.I)
 # NOTE: "1. Up to 4.1x for decoder models (*Figure 2*)" under "the reductions in latency were:": the item opens with its ratio
 _RATIO_FIRST_ITEM = re.compile(r"\W*(?:\d{1,2}[.)]\s+)?(?:(?:up to|about|around|over|nearly|roughly)\s+|[~≈])?[0-9][0-9.,]*\s*[xX×]\s", re.I)
@@ -1853,7 +1854,8 @@ class Extractor:
                 item = _RATIO_ITEM.fullmatch(b.text)
                 m = self.p["ratio-heads"].search(item.group("tail")) if item else None
             elif b.scope == "paragraph" and b.text.rstrip(" *_").endswith((":", "：")) and _GAIN_LEAD.search(b.text):
-                m = self.p["ratio-heads"].search(b.text)
+                # NOTE: "Decode throughput gains:": the metric, not the phase it is of
+                m = next((h for h in self.p["ratio-heads"].finditer(b.text) if not _PHASE_WORD.fullmatch(h.group(0))), None)
             else:
                 return None
             if m:
