@@ -8,7 +8,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from claimcheck.extract import blank_markup
+from claimcheck.extract import LABELLED_LINE, blank_markup
 from claimcheck.lexicon import GROUPS, Lexicon
 from claimcheck.model import Document, Evidence, Span
 from claimcheck.prefilter import Prefiltered, fold
@@ -139,7 +139,7 @@ def _setup_blocks(blocks) -> list[int]:
     for j, n in enumerate(lines):
         if n >= 2 or (n == 1 and blocks[j].scope == "list-item" and any(
                 0 <= k < len(blocks) and lines[k] and blocks[k].scope == "list-item" for k in (j - 1, j + 1))) \
-                or (n == 1 and blocks[j].scope == "paragraph" and len(_LABEL_LINE.findall(blocks[j].text)) >= 2):
+                or (n == 1 and blocks[j].scope == "paragraph" and len(LABELLED_LINE.findall(blocks[j].text)) >= 2):
             out.append(j)
         elif n == 1 and blocks[j].scope == "paragraph" and _SETUP_LABEL_ONLY.fullmatch(blocks[j].text):
             out.append(j)
@@ -154,7 +154,6 @@ _SETUP_LABEL = r"[*_]{0,2}(?:hardware|software|system|gpus?|environment|framewor
                r"test(?:ed)? (?:hardware|system|platform|setup|environment)|testbed|test bed|하드웨어|소프트웨어|환경|테스트 환경)[*_]{0,2}\s*:"
 _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?" + _SETUP_LABEL, re.I)
 _SETUP_LABEL_ONLY = re.compile(r"\s*" + _SETUP_LABEL + r"[*_]{0,2}\s*", re.I)  # "Hardware:", "**Software:**" alone
-_LABEL_LINE = re.compile(r"(?m)^\s*[*_]{0,2}[A-Z가-힣][\w /-]{0,30}[*_]{0,2}\s*:")  # "**Author:** ...", "Status: ..."
 
 
 # a list item that states one fact of a setup or a run ("- Throughput: ~390 TFLOPS/GPU", "- **GPU**: 8x H100")

@@ -1136,7 +1136,7 @@ _SIZE_CELL = re.compile(r"^[~≈<>]?\s*[0-9][0-9,.]*\s*(?:[KMGTP]i?B|W|kW)$")  #
 # "**Test:** device-to-device copy benchmark (hipMemcpyPeer, 256 MB buffers)", "Benchmark: all_reduce_perf, 8 B to 8 GB": a
 # labelled line of a report's opening that names the test it ran
 _DECLARED_TEST = re.compile(r"(?im)^\W*(?:tests?|benchmarks?|workloads?|test (?:method|procedure)|measurement|methodology)[*_]{0,2}\s*:[*_]{0,2}\s*\S")
-_LABELLED_FACT = re.compile(r"(?m)^\W*[A-Z][\w /-]{0,30}[*_]{0,2}\s*:")
+LABELLED_LINE = re.compile(r"(?m)^\W*[A-Z가-힣][\w /-]{0,30}[*_]{0,2}\s*:")  # "**Date:** ...", "Status: ...", "- **GPU**: ..."
 
 
 def _declared_run(blocks) -> int:
@@ -1145,7 +1145,7 @@ def _declared_run(blocks) -> int:
     for j, b in enumerate(blocks[:12]):
         if len(b.section) > 1:
             break  # NOTE: past the opening
-        if b.scope in ("paragraph", "list-item") and _DECLARED_TEST.search(b.text) and len(_LABELLED_FACT.findall(b.text)) >= 2:
+        if b.scope in ("paragraph", "list-item") and _DECLARED_TEST.search(b.text) and len(LABELLED_LINE.findall(b.text)) >= 2:
             return j
     return 0
 
