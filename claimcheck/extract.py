@@ -471,7 +471,7 @@ _BANDWIDTH_LABEL = re.compile(r"bandwidth|대역폭|\bBW\b|busbw|algbw", re.I)
 _SIZE_OF_WORKLOAD = re.compile(r"param\w*|smaller|larger|bigger|model size|batch size|sequence lengths?|context", re.I)
 _CONDITION_LEAD = re.compile(r"\b(?:at|for|on|with|using|when|while|across)\b", re.I)
 _SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*)\s*(?:±|\+/-)\s*[0-9][0-9,._]*(?P<tail>\s*[^\s0-9±]*)$")
-_CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속)$|\s+(?:faster|slower|speed-?up|higher|lower|improvement|reduction)$|"
+_CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속)$|\s+(?:faster|slower|speed-?up|higher|lower|better|worse|improvement|reduction)$|"
                         # "-6.1% latency", "+41% throughput": a change, then the metric it is of
                         r"(?<=[%x×])\s+(?:latency|throughput|bandwidth|TTFT|TPOT|ITL|step time|speed)$|"
                         # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
@@ -1095,8 +1095,8 @@ def _head_kind(head: str) -> str | None:
         return "latency"  # NOTE: "Pipeline overhead", "Time overhead": a share of time
     if not head or not re.search(r"speed|faster|slower|ratio|gain|improvement|x\b|×|배|\bvs\b|/|Δ|\bdelta\b|\bchange\b|변화|증감|개선|\b(?:weak|strong) scaling\b", head, re.I):
         return None
-    if re.search(r"scal|efficien|확장|효율", head, re.I):
-        return "scaling"
+    if re.search(r"scal(?!ed[\W_])|efficien|확장|효율", head, re.I):
+        return "scaling"  # NOTE: not "scaled_attn_speedup": a scaled (fp8) kernel's speedup, of a technique
     if re.search(r"\btime\b|latenc|\bTTFT\b|\bTPOT\b|\bITL\b|\bE2EL\b|지연|시간", head, re.I):
         return "latency"
     if _BANDWIDTH_WORDS.search(head) or re.search(r"\b(?:intra|inter)-?node\b|\bHBM\b|\bmemory bandwidth\b", head, re.I):
@@ -2239,7 +2239,8 @@ class Extractor:
         row_unit = None
         for k, h in enumerate(header[:len(cells)]):
             if _UNIT_COLUMN.match(h):
-                row_unit = parse_unit(doc.text[cells[k].start:cells[k].end].strip(" *"))
+                named = doc.text[cells[k].start:cells[k].end].strip(" *")
+                row_unit = parse_unit(named) or _header_unit(named)  # NOTE: "| metric |" over "| busbw GB/s |": the metric, then its unit
                 if row_unit is not None and row_unit.dimension == "bytes":
                     row_unit = None
                 break
