@@ -474,6 +474,10 @@ _SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*)\s*(?:±|\+/-)\s*[0-9][
 _CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속)$|\s+(?:faster|slower|speed-?up|higher|lower|better|worse|improvement|reduction)$|"
                         # "-6.1% latency", "+41% throughput": a change, then the metric it is of
                         r"(?<=[%x×])\s+(?:latency|throughput|bandwidth|TTFT|TPOT|ITL|step time|speed)$|"
+                        # "81.0% peak BW", "66% of peak TFLOPS": a share of a peak, a utilisation
+                        r"(?<=%)\s+(?:of\s+)?(?:the\s+)?peak(?:\s+(?:BW|bandwidth|TFLOPS|FLOPS|throughput))?$|"
+                        # "0.03s per token", "12 ms per step": the time of one step of work
+                        r"(?<=[0-9]s|ms|us|µs)\s+per\s+(?:token|step|iteration|batch|request|image|sample|layer)$|"
                         # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
                         r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$", re.I)
 # NOTE: "with a replication factor of 3", "an oversubscription factor of 2": a setting of the system, not a speedup
@@ -2383,7 +2387,9 @@ class Extractor:
                 if not parsed:
                     continue
                 if tail and tail.start() > 0:
-                    head = f"{head} {tail.group(0).strip()}"
+                    note = tail.group(0).strip()
+                    # NOTE: "81.0% peak BW": a share of the peak, as "% of peak" reads in a header
+                    head = f"{head} {'% of ' + note if note[:4].lower() == 'peak' else note}"
             value, low, unit = parsed
             if unit.dimension == "bytes":
                 continue
@@ -3488,7 +3494,7 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
     out = []
     for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MBps|MB/s|MiB/s|GiB/s|Mbps|Mb/s|TFLOPS|FPS|usecs?|µs|μs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
-                         r"\bin (iterations|images|samples|tokens) per second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
+                         r"\b(?:in|is|are)\s+(iterations|images|samples|tokens|items|sequences|queries|requests)\s+per\s+second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
                          # NOTE: "초당 처리되는 iteration 수" (iterations per second), "초당 생성 토큰 수"
                          r"초당[\s_*]+(?:(?:처리|생성|전송)(?:되는|된|하는|한)?\s+)?(iterations?|토큰|샘플|이미지|요청|쿼리)[\s_*]*수|"
                          # NOTE: "Profile of v2 (unit is us)", "(all times in ms)", "단위: ms"
