@@ -364,9 +364,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "We ran IOR on 960 nodes." ... "- 716,886 MiB/sec (POSIX write)": a flat figure naming no product or link,
         # in a section that told a run, is that run's result
         return "measured", [("measured", _section_cue(draft))]
-    if draft.changed and draft.subject is None and draft.kind == "bandwidth" and not p["classify.strong-inference"].search(sentence):
+    if draft.changed and draft.subject is None and draft.kind == "bandwidth" and strong_infer is None:
         # NOTE: "lifted per-rank bandwidth from 11.4 GB/s to 17.95 GB/s", "220GB/s → 125GB/s": a value before and after a
-        # change is what runs gave, not a datasheet's (a link named, "NVLink went from 600 to 900 GB/s", stays its rating)
+        # change is what runs gave, not a datasheet's (a link named, "NVLink went from 600 to 900 GB/s", stays its rating); an
+        # inference of its own clause ("..., which already suggests the link is fine") draws on it, it does not unmake it
         return "measured", [("measured", "a value before and after a change")]
     if draft.kind == "bandwidth" or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
                                      and p["classify.link-named"].search(sentence) and not p["classify.timed-work"].search(sentence)):

@@ -297,6 +297,7 @@ FIGURE_PATTERNS = {
         [NUM, UNIT],
         [NUM, {"TEXT": "+"}, UNIT],  # "16+ RPS": a lower bound
         [NUM, RANGE, NUM, UNIT],
+        [NUM, {"TEXT": "to"}, {"TEXT": {"IN": ["~", "≈"]}}, NUM, UNIT],  # NOTE: "from ~61 to ~20 GB/s": both ends approximate
         [NUM, {"TEXT": {"IN": ["±", "+/-", "+-"]}}, NUM, UNIT],
         [NUM, UNIT, RANGE, NUM, UNIT],
         [NUM, RATE, PER],
