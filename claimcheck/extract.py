@@ -435,7 +435,9 @@ _TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+belo
 # "### A100 (batch size: 1)", "batch size = 64": the one setting the runs below used, not a table of settings
 _SETTING_VALUE = re.compile(r"(?:\bbatch[ -]sizes?|배치 크기)(?:\s+of\s+(?:the\s+)?\w+)?\s*(?:[:=]|\bis\b|\bwas\b|\bof\b)?\s*[0-9]", re.I)  # "batch size of input is 1"
 # a lead-in that announces settings ("Batch sizes at which those results were reached:"): the table holds no results
-_SETTING_LEAD = re.compile(r"\bbatch[ -]sizes?\b|\bsettings\b|\bconfigurations?\b|\bhyper-?parameters?\b|\bparameters used\b|배치 크기|설정값", re.I)
+# ("First token latency by batch size (ms)", "배치 크기별 지연": results keyed by the setting, not the settings)
+_SETTING_LEAD = re.compile(r"(?<!\bby )(?<!\bper )(?<!\bacross )(?<!\bvs )(?<!\bvs\. )(?<!\bversus )\bbatch[ -]sizes?\b|\bsettings\b|\bconfigurations?\b|"
+                           r"\bhyper-?parameters?\b|\bparameters used\b|배치 크기(?!\s*(?:별|에 따른|에 따라))|설정값", re.I)
 
 
 def _pair(value: str, head: str) -> str:
@@ -516,7 +518,8 @@ _SPREAD_HEAD = re.compile(r"\bstd(?:[ _-]?dev)?\b|\bstdev\b|\bstandard deviation
 _CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|프로비저닝|부팅|기동|재시작|재생성|InService|준비(?:됐|되었|가 끝|가 완료|\s*완료)|"
                        r"(?:다시\s*)?만드니|생성(?:됐|되었|이 끝|이 완료)|\bboot\w*|\bspin(?:ning)? up\b|\bprovision\w*")
 _CHORE = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|\binstall\w*|\bdownload\w*|\bset(?:ting)? up\b|\bsetup\b|\bprovision\w*|\bdocker (?:build|pull)\b|\bpip install\b", re.I)
-_LABEL_VALUE_ITEM = re.compile(r"\s*(?:[-*+]\s+)?[*_`]*[^:：\n]{1,40}[*_`]*[:：]\s*[~≈<>]?[0-9]")
+_LABEL_VALUE_ITEM = re.compile(r"\s*(?:[-*+]\s+)?[*_`]*[^:：\n]{1,40}[*_`]*[:：]\s*(?:(?:최대|최소|약|평균|up to|about|around)\s*)?[~≈<>]?[0-9]", re.I)
+_KO_AS_FOLLOWS = re.compile(r"(?:다음|아래)과\s*같(?:다|습니다)\.?$")  # NOTE: "... 대기 시간은 다음과 같다.": a lead-in, as a colon ends one
 _ITEM_OPENER = re.compile(r"\s*(?:[-*+]\s+)?[*_`~≈<>]*")  # NOTE: what may come before a figure that opens a list item ("- **20 ms**, if ...")
 _DASH_BETWEEN = re.compile(r"\s[—–-]\s+")
 
@@ -1705,7 +1708,7 @@ class Extractor:
                             _LABEL_VALUE_ITEM.match(msent) or _ITEM_OPENER.fullmatch(msent, 0, rel_s)):
                         lead = _list_lead(doc, index, 12)  # NOTE: "All models show significant P99 latency spikes:" over "- Qwen-30B: 76s"
                         lead_text = doc.blocks[lead].text.rstrip(" *_") if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
-                        if lead_text.endswith((":", "：")) and self.p["time-heads"].search(lead_text):
+                        if (lead_text.endswith((":", "：")) or _KO_AS_FOLLOWS.search(lead_text)) and self.p["time-heads"].search(lead_text):
                             kind = "latency"
                     if kind is None and unit.dimension == "time" and (_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)):
                         kind = "latency"  # NOTE: "라운드 96.5 → 59.5 ms", "verify 63.4 → 47.7 ms": a duration before and after a change
@@ -3423,8 +3426,9 @@ def _header_unit(head: str) -> ParsedUnit | None:
         h = h.replace("_", " ")  # NOTE: a snake_case metric name ("tokens_per_second", "latency_ms") reads as words
     low = h.lower()
     for m in _HEADER_UNIT.finditer(h):
-        if m.group(1) is not None and m.group(1).strip().lower() == "s" and m.start() > 0 and h[m.start() - 1].isalpha():
-            continue  # NOTE: "Step(s)", "GPU(s)": a plural, not seconds
+        if m.group(1) is not None and m.group(1).strip().lower() == "s" and m.start() > 0 and h[m.start() - 1].isalpha() \
+                and h[m.start() - 1].isascii():
+            continue  # NOTE: "Step(s)", "GPU(s)": a plural, not seconds ("측정(s)": Korean has no plural "s")
         cand = (m.group(1) or m.group(2) or "").strip()
         words = cand.split()
         unit = parse_unit(cand) or parse_unit(words[-1] if words else "") or parse_unit(cand.split(",")[0]) or (
@@ -3494,6 +3498,8 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
     out = []
     for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MBps|MB/s|MiB/s|GiB/s|Mbps|Mb/s|TFLOPS|FPS|usecs?|µs|μs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
+                         # NOTE: "표 2. 배치별 첫 토큰 지연 (batch, 밀리초)": the key, then the unit of the values, in parentheses
+                         r"\([^()\n,]{1,20},\s*(초|밀리초|마이크로초|ms|us|µs|seconds|milliseconds|microseconds|GB/s|tokens/s)\)|\((밀리초|마이크로초|나노초)\)|"
                          r"\b(?:in|is|are)\s+(iterations|images|samples|tokens|items|sequences|queries|requests)\s+per\s+second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
                          # NOTE: "초당 처리되는 iteration 수" (iterations per second), "초당 생성 토큰 수"
                          r"초당[\s_*]+(?:(?:처리|생성|전송)(?:되는|된|하는|한)?\s+)?(iterations?|토큰|샘플|이미지|요청|쿼리)[\s_*]*수|"
