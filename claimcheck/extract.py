@@ -1318,7 +1318,7 @@ class Extractor:
                 return "latency" if share.group(0).lower().startswith("latency") else "bandwidth"
             if self.p["kinds.scaling"].search(sentence) and _scaling_context(sentence):
                 return "scaling"
-            if re.search(r"\blatenc|\btime\b|\bTTFT\b|\bTPOT\b|\bITL\b|\binter-?token\b|지연|레이턴시|시간|단축", sentence, re.I):
+            if re.search(r"\blatenc|\btime(?![A-Za-z])|\bTTFT(?![A-Za-z])|\bTPOT(?![A-Za-z])|\bITL(?![A-Za-z])|\binter-?token\b|지연|레이턴시|시간|단축", sentence, re.I):  # NOTE: "step time을": a particle glued on
                 return "latency"
             if _BANDWIDTH_WORDS.search(_LINK_AS_CONDITION.sub(" ", sentence)) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
                 return "bandwidth"  # NOTE: "12% slower than the second setup with NVLink" compares setups, not links
@@ -1702,6 +1702,10 @@ class Extractor:
                     elif kind == "throughput" and unit.dimension == "ratio" and not named and not _RATE_WORDS.search(msent) and not _RATE_FIGURE.search(msent) \
                             and self._latency_context(doc, index, block, ws + s0):
                         kind = "latency"  # NOTE: "*Figure 4: Time-to-first-token comparison. X is up to 2.6x faster ...*": the metric the caption names
+                    if kind in ("latency", "scaling") and unit.dimension == "ratio":
+                        compared = self._rate_compared(sent_figs, fig, msent, s0)
+                        if compared is not None:
+                            kind = compared  # NOTE: "llama.cpp의 7.3 tok/s보다 약 2배 높았고 mean TTFT는 ...": a ratio of the rate it is set against
                     if kind is None and unit.unit in ("ns", "us", "ms") and "\n" in raw_sent and _labelled_time_lines(raw_sent):
                         kind = "latency"  # NOTE: "**Average:** ~9.4 μs" over "**Range:** 8.1 μs - 11.2 μs": one labelled time per line
                     if kind is None and unit.dimension == "time" and block.scope == "list-item" and (
@@ -1891,6 +1895,20 @@ class Extractor:
         aside = all((msent.count("(", 0, m.start()) > msent.count(")", 0, m.start()) and ")" in msent[m.end():])
                     or not _performance_figure(_clause_of(msent, m.start(), m.end())) for m in found)
         return not (aside and (self.p["extract.run-words"].search(msent) or self.p["extract.section-run"].search(msent)))
+
+    @staticmethod
+    def _rate_compared(sent_figs, fig, msent: str, s0: int) -> str | None:
+        """The kind of the rate a ratio is set against right before it ("7.3 tok/s보다 약 2배", "than 12 GB/s, 3x"), or None."""
+        before = [f for f in sent_figs if f.end_char <= fig.start_char]
+        if not before:
+            return None
+        prev = before[-1]
+        if not _COMPARED_GAP.fullmatch(msent[prev.end_char - s0:fig.start_char - s0]):
+            return None
+        parsed = parse_figure(prev.text)
+        if parsed is None:
+            return None
+        return {"rate": "throughput", "flops": "throughput", "bytes/s": "bandwidth", "bits/s": "bandwidth"}.get(parsed[2].dimension)
 
     def _latency_context(self, doc: Document, index: int, block: Block, start: int) -> bool:
         """Whether the sentence before ``start`` in the block, or a list item's lead-in, names a latency and no rate: the
@@ -3236,6 +3254,7 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
     return out
 
 
+_COMPARED_GAP = re.compile(r"\s*(?:보다|에 비해|대비|than|over|vs\.?|versus)\s*,?\s*(?:약|대략|거의|about|roughly|nearly|~)?\s*", re.I)
 _LATENCY_METRIC = re.compile(r"\blatenc|\bTTFT\b|\bTPOT\b|\bITL\b|\btime[- ]to[- ]first[- ]token|\bresponse times?\b|지연|레이턴시", re.I)
 _SENTENCE_END = re.compile(r"[.!?。](?=\s)|[.!?。]$")
 _RATE_WORDS = re.compile(r"\bspeed|\bthroughput|\brates?\b|\bper second|\bMFU\b|\bHFU\b|\butili[sz]ation|\befficiency|FLOPS|속도|처리량|성능|효율", re.I)

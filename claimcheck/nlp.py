@@ -144,6 +144,7 @@ def _create_tokenizer(nlp):
     infixes = list(nlp.Defaults.infixes) + [
         rf"(?<=[0-9])-(?=[{HANGUL}])",
         r"(?<=[0-9])\\?~(?=[0-9])",
+        r"(?<=[0-9])~(?=[-+−][0-9])",  # NOTE: "-3~-9%", "+2~+6%": a range of signed changes
         r"(?<=[0-9])[-–](?=[0-9]+(?:\.[0-9]+)?[xX×%])",
         r"(?<=[0-9])[xX×](?=[-–~][0-9])", r"(?<=[0-9][xX×])[-–~](?=[0-9])",  # NOTE: "1.6x-2.5x": both ends of a range of ratios
         r"(?<=[0-9])%(?=(?:--|[-–~])[0-9])",  # NOTE: "8%-35%": both ends of a range of percentages
