@@ -294,6 +294,9 @@ def _precise(written: str) -> bool:
     return significant_digits(written) >= 3
 
 
+_UTILISATION_AFTER = re.compile(r"[*_]*\s*(?:MFU|HFU|MBU|(?:of\s+)?(?:the\s+)?peak|utili[sz]ation|효율|활용률)\b", re.I)
+
+
 def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
     """A ratio in a table row or a sentence whose other figures are all specifications ("| HBM | 3 TB/s | 6 TB/s | 2.0x |",
     "NVLink 4 gives 900 GB/s, 1.5x the 600 GB/s of NVLink 3") compares those specifications: it is one too, unless
@@ -321,6 +324,8 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
                 continue
             if cls != "measured" or cues or d.unit is None or d.unit.dimension not in ("ratio", "percent"):
                 continue
+            if _UTILISATION_AFTER.match(d.sentence, d.span.end - d.sentence_span.start):
+                continue  # NOTE: "610 TFLOPs/s, 62% MFU": a utilisation is what a run reached, never a specification
             others = [decided[j][0] for j in members if j != k and drafts[j].unit is not None
                       and drafts[j].unit.dimension not in ("ratio", "percent")]
             if others and all(c == "vendor-peak" for c in others):
@@ -329,6 +334,14 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
             lead = _coordinated_lead(drafts, decided, members, k)
             if lead is not None:  # "up to 1.9x over A, 1.8x over B and 1.7x over C": one verb, one class
                 out[k] = (decided[lead][0], [(decided[lead][0], f"coordinated with {drafts[lead].text}")])
+    for members in rows.values():
+        # NOTE: "740 TFLOPs/s (FP16), 75% MFU": a rate given with the utilisation it reached is that run's rate, not a rating
+        if len(members) >= 2 and any(out[j][0] == "measured" and drafts[j].unit is not None and drafts[j].unit.dimension == "percent"
+                                     and _UTILISATION_AFTER.match(drafts[j].sentence, drafts[j].span.end - drafts[j].sentence_span.start)
+                                     for j in members):
+            for k in members:
+                if out[k][0] == "vendor-peak" and not out[k][1] and drafts[k].unit is not None and drafts[k].unit.dimension == "flops":
+                    out[k] = ("measured", [("measured", "a rate beside the utilisation it reached")])
     # NOTE: "Our checkpoint write time drops from 300 s to 40 s. Step latency is thus improved by 7.5x.": a lone ratio that
     # divides the results of the sentence just before it restates them, whatever "thus" says
     sentences = sorted(key for key in rows if len(key) == 2)

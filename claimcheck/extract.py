@@ -1958,6 +1958,8 @@ class Extractor:
             return False  # NOTE: "keeps the inter-token latency at roughly 45 ms": where a run held a metric, not a rating
         if phrase in ("것이다", "것입니다") and not _CONJECTURE_BEFORE.search(before):
             return False  # NOTE: "어렵다는 것입니다", "증가한다는 것이다": a plain nominal ending; "빠를 것입니다" (-ㄹ 것) conjectures
+        if phrase in ("내며", "내고", "낸다", "내는") and "에서" not in masked[:span.start_char]:
+            return False  # NOTE: "K2는 H200에서 610 TFLOPs/s를 내며" ran on a device; "Warboy는 64 TOPS의 성능을 내고" rates one
         if phrase == "결과" and _POSSIBLE_RESULT.match(masked, span.end_char):
             return False  # NOTE: "5Gbps에서 1600Gbps 사이의 결과가 나올 수 있다": what a run could give, not what one gave
         if phrase == "결과" and _CONSEQUENCE.match(masked, span.start_char):
