@@ -514,7 +514,8 @@ _FROM_TO_KO = re.compile(r"\s*에서\s+[~≈]?[0-9][^.。]{0,30}?(?:으로|로)(
 _RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
 _MODEL_NUMBER = re.compile(r"[0-9]{3,5}X")
 _MODEL_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+$")
-_SPREAD_HEAD = re.compile(r"\bstd(?:[ _-]?dev)?\b|\bstdev\b|\bstandard deviation\b|\bvariance\b|\bσ|표준\s*편차|\bCV\b|\bmdev\b", re.I)
+_FOOTNOTE_PART = re.compile(r"\W*(?:note|footnote)\s+[A-Z0-9]{1,3}\s*[:.)]|\W*\[\^?[0-9A-Za-z]{1,3}\]\s*:?", re.I)  # "Note B: ...", "[^2]: ..."
+_SPREAD_HEAD = re.compile(r"\bstd(?:[ _-]?dev)?\b|\bstdev\b|\bstandard deviation\b|\bvariance\b|\bspread\b|\brun-to-run\b|\bjitter\b|\bσ|표준\s*편차|\bCV\b|\bmdev\b", re.I)
 _CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|프로비저닝|부팅|기동|재시작|재생성|InService|준비(?:됐|되었|가 끝|가 완료|\s*완료)|"
                        r"(?:다시\s*)?만드니|생성(?:됐|되었|이 끝|이 완료)|\bboot\w*|\bspin(?:ning)? up\b|\bprovision\w*")
 _CHORE = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|\binstall\w*|\bdownload\w*|\bset(?:ting)? up\b|\bsetup\b|\bprovision\w*|\bdocker (?:build|pull)\b|\bpip install\b", re.I)
@@ -2232,6 +2233,8 @@ class Extractor:
         if "context_unit" not in per_table:
             context_unit = None
             for part in (*caption_parts, section):  # NOTE: the lead-in first, then the note after the table, then the headings
+                if _FOOTNOTE_PART.match(part):
+                    continue  # NOTE: "Note B: 12 channels rated at 460.8 GB/s per socket": one row's footnote, not the table's unit
                 units = {u.unit: u for u in _units_in(part)}
                 if units:
                     context_unit = next(iter(units.values())) if len(units) == 1 else None
