@@ -114,17 +114,20 @@ _SUPPORT_LEAD = re.compile(r"\b(?:runs?|works?|is supported|are supported)\s+on\
                            r"다음\s*(?:GPU|하드웨어|장치)(?:를|을|에서)?\s*(?:지원|사용할 수)", re.I)
 
 
-def _support_blocks(blocks) -> frozenset[int]:
-    """Blocks that list the hardware a tool supports: a lead that says so, and the list items right after it."""
-    out = set()
+def _support_blocks(blocks) -> dict[int, int]:
+    """Blocks that list the hardware a tool supports, each with where that list starts in the document: a lead that says
+    so (from its phrase on: "On H200 nodes we use ... To try this on supported hardware, ..." ran on H200), and the list
+    items right after it (whole)."""
+    out: dict[int, int] = {}
     for j, b in enumerate(blocks):
-        if b.scope in ("paragraph", "list-item") and _SUPPORT_LEAD.search(b.text):
-            out.add(j)
+        lead = _SUPPORT_LEAD.search(b.text) if b.scope in ("paragraph", "list-item") else None
+        if lead:
+            out[j] = b.span.start + lead.start()
             k = j + 1
             while k < len(blocks) and blocks[k].scope == "list-item":
-                out.add(k)
+                out[k] = blocks[k].span.start
                 k += 1
-    return frozenset(out)
+    return out
 
 
 _DOES_NOT_FIT = re.compile(r"(?:\bnot|n't|\bcannot|\bnever|\btoo\s+(?:big|large)\s+to)\s+fit\s+(?:on|in|into|onto|within)\s+$", re.I)
@@ -243,8 +246,9 @@ class ConditionFinder:
         if todo:
             b = self.doc.blocks[i]
             found = self._scan(b.text, b.span.start, todo)
+            support = self._support_blocks.get(i)
             for g in todo:
-                cache[g] = [] if g == "system" and i in self._support_blocks else found[g]
+                cache[g] = [e for e in found[g] if e.span is None or e.span.start < support] if g == "system" and support is not None else found[g]
         return {g: cache.get(g, []) for g in GROUPS}
 
     def front_matter(self) -> dict[str, list[Evidence]]:
