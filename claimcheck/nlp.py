@@ -94,7 +94,7 @@ PER_DEVICE_RATE_TOKENS = tuple(f"{noun}/{dev}/{per}" for noun in ("tokens", "tok
 
 # Units as tokens (the Matcher's UNIT). Byte/bit rates, transfer rates, times, ratios, rates of work.
 BYTE_RATE = r"[kKMGTP]i?B(?:/s(?:ec)?|ps|/secs?|/min|/hr|/hour)"  # NOTE: "4.2 TB/min", "3 TB/hour": a checkpoint's or a copy's rate
-BIT_RATE = r"[KMGTP](?:b/s|bps|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
+BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|GT/s|GT/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
     rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOPS|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/s(?:ec(?:ond)?)?|RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|"
@@ -308,6 +308,8 @@ FIGURE_PATTERNS = {
         [NUM, MULTIPLIER, RATE, {**PER, "OP": "?"}],
         [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"TEXT": {"IN": ["IOPS", "QPS", "qps", "RPS", "rps", "TPS", "tps"]}}],  # NOTE: "220K IOPS", "1.2M QPS"
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
+        [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "-"}, {"LOWER": "per"}, {"TEXT": "-"},
+         {"LOWER": {"IN": ["second", "sec"]}}],  # NOTE: "21 billion messages-per-second"
         [{"TEXT": "초당"}, NUM, BYTES],
         [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
