@@ -414,10 +414,25 @@ def _other_ratings_blanked(text: str, dimension: str) -> str:
 _FASTER_CELL = re.compile(r"[*_]*\s*(?:faster|quicker|speed-?up|더 빠름|빠름|빠르게|빨라짐)[*_!]*\s*(?:\||$)", re.I)  # a cell that reads "2.5x faster"
 
 
+_ESTIMATE_NOTE = re.compile(r"(?P<col>[^\s.:;]{2,30})\s+(?:column|values?|figures?)\s+(?:is|are)\s+(?:an?\s+)?(?:estimates?|estimated|projections?|projected|extrapolat\w*)\b|"
+                            r"\bestimat\w*\s+of\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?(?P<col2>[^\s.:;,]{2,30})", re.I)
+_TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
+
+
 def _classify_table(draft: Draft, p: dict):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
     header = " ".join(cues.get("header", []))
+    if "R_" in header:  # NOTE: "$R_\text{max}$", "R_{peak}": HPL's Rmax and Rpeak as TeX writes them
+        cues = {**cues, "header": [_TEX_R.sub(r"R\1", h) for h in cues.get("header", [])],
+                "table": [_TEX_R.sub(r"R\1", t) for t in cues.get("table", [])]}
+        header = " ".join(cues["header"])
+    caption_text = " ".join(cues.get("caption", []))
+    estimate = _ESTIMATE_NOTE.search(_TEX_R.sub(r"R\1", caption_text)) if "estimat" in caption_text or "project" in caption_text else None
+    if estimate and (estimate.group("col") or estimate.group("col2")).strip(" $*`_").lower() in header.lower():
+        # NOTE: "The $R_\text{max}$ column is an estimate: we apply an efficiency factor of 80% to $R_\text{peak}$": the note
+        # says the column was worked out, not run
+        return "inferred", [("inferred", "a column the note calls an estimate")]
     spec_column = p["classify.table-peak-header"].search(header)
     if spec_column and not p["classify.table-measured"].search(header):
         return "vendor-peak", [("vendor-peak", spec_column.group(0))]  # a "published" column holds the spec
