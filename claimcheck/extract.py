@@ -515,7 +515,7 @@ _RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
 _MODEL_NUMBER = re.compile(r"[0-9]{3,5}X")
 _MODEL_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+$")
 _FOOTNOTE_PART = re.compile(r"\W*(?:note|footnote)\s+[A-Z0-9]{1,3}\s*[:.)]|\W*\[\^?[0-9A-Za-z]{1,3}\]\s*:?", re.I)  # "Note B: ...", "[^2]: ..."
-_SPREAD_HEAD = re.compile(r"\bstd(?:[ _-]?dev)?\b|\bstdev\b|\bstandard deviation\b|\bvariance\b|\bspread\b|\brun-to-run\b|\bjitter\b|\bσ|표준\s*편차|\bCV\b|\bmdev\b", re.I)
+_SPREAD_HEAD = re.compile(r"(?<![A-Za-z])std(?:[ _-]?dev)?(?![A-Za-z])|(?<![A-Za-z])stdev(?![A-Za-z])|\bstandard deviation\b|\bvariance\b|\bspread\b|\brun-to-run\b|\bjitter\b|\bσ|표준\s*편차|\bCV\b|\bmdev\b", re.I)
 _CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|프로비저닝|부팅|기동|재시작|재생성|InService|준비(?:됐|되었|가 끝|가 완료|\s*완료)|"
                        r"(?:다시\s*)?만드니|생성(?:됐|되었|이 끝|이 완료)|\bboot\w*|\bspin(?:ning)? up\b|\bprovision\w*")
 _CHORE = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|\binstall\w*|\bdownload\w*|\bset(?:ting)? up\b|\bsetup\b|\bprovision\w*|\bdocker (?:build|pull)\b|\bpip install\b", re.I)
@@ -794,7 +794,9 @@ _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estima
                                  # "What You Should See", "..., expect:", "Example Single-Node Performance (8x H100):"
                                  r"\bwhat (?:you|we) (?:should|can|will|would) (?:see|expect|get)\b|\bexpect\s*:\s*$|"
                                  r"^\W*examples?\s+(?:[\w-]+\s+){0,3}?(?:performance|results?|numbers?|figures?|bandwidth|throughput|latency)\b|"
-                                 r"^\W*(?:예상|전망|추정|예측)(?:\s|$|되는|치|\W)", re.I)
+                                 r"^\W*(?:예상|전망|추정|예측)(?:\s|$|되는|치|\W)|"
+                                 # NOTE: "사전 학습 자원 추정", "노드별 처리량 예측치", "학습 시간 시뮬레이션": Korean puts the word last
+                                 r"(?:예상|전망|추정|예측|시뮬레이션)(?:치|값)?\W*$", re.I)
 _WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
 _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])")
 # a printed time under its metric's name ("TTFT: 81.60 ± 0.54 ms", "eval time =  1600.20 ms") or per unit of work
