@@ -104,6 +104,7 @@ UNIT_TOKEN = (
 )
 UNIT_RE = re.compile(rf"^{UNIT_TOKEN}$")
 NUM_RE = r"^[~≈]?[0-9][0-9,_]*(?:\.[0-9]+)?\+?$"
+_ESCAPED_DECIMAL = re.compile(r"[0-9]+\\\.[0-9]+")  # NOTE: "2\.4": a Markdown-escaped decimal point, as some docs sources write it
 _SCIENTIFIC = re.compile(r"[0-9]+(?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}")
 
 _ABBREVIATIONS = ["e.g.", "i.e.", "vs.", "etc.", "approx.", "cf.", "Fig.", "fig.", "Eq.", "No.", "ca.", "resp.", "et al.", "al.",
@@ -121,11 +122,12 @@ def _create_tokenizer(nlp):
     kept = {k: v for k, v in getters.items() if k in (LOWER, NORM, LIKE_NUM, IS_PUNCT)}
     like_num = kept.get(LIKE_NUM)
     if like_num is not None:  # NOTE: "8.1e11" (bytes/s) is a number too
-        kept[LIKE_NUM] = lambda text: like_num(text) or _SCIENTIFIC.fullmatch(text) is not None
+        kept[LIKE_NUM] = lambda text: like_num(text) or _SCIENTIFIC.fullmatch(text) is not None or _ESCAPED_DECIMAL.fullmatch(text) is not None
     nlp.vocab.lex_attr_getters = kept
     unit_end = rf"(?:기가비트|테라비트|(?:기가|테라|페타)플롭스?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|[KMGT]bits?/s(?:ec)?|[kKM]?IOPS|GT/s|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|µs|μs|us|uS|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         r"[↑↓]$",  # NOTE: "9.6%↑": the direction of a change, apart from its figure
+        r"\\[.,;:)]$",  # NOTE: "1\.125 GB/s\.": Markdown-escaped punctuation after a figure
         rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:급(?:{_P})?|{_P})$",  # NOTE: "200 Gb/s급을": a class of rate, then its particle
         rf"(?:(?<=[0-9]초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간)|(?<=플롭스)|(?<=플롭)|(?<=비트)|(?<=[0-9]건)|(?<=프레임))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle
         "(?:" + "|".join(f"(?<={k})" for k in KEYWORDS) + rf")(?:{_P})$",
