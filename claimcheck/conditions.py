@@ -142,7 +142,7 @@ def _setup_blocks(blocks) -> list[int]:
     for j, n in enumerate(lines):
         if n >= 2 or (n == 1 and blocks[j].scope == "list-item" and any(
                 0 <= k < len(blocks) and lines[k] and blocks[k].scope == "list-item" for k in (j - 1, j + 1))) \
-                or (n == 1 and blocks[j].scope == "paragraph" and len(LABELLED_LINE.findall(blocks[j].text)) >= 2):
+                or (n == 1 and blocks[j].scope == "paragraph" and (len(LABELLED_LINE.findall(blocks[j].text)) >= 2 or _RUN_SETUP_LINE.match(blocks[j].text))):
             out.append(j)
         elif n == 1 and blocks[j].scope == "paragraph" and _SETUP_LABEL_ONLY.fullmatch(blocks[j].text):
             out.append(j)
@@ -154,7 +154,11 @@ def _setup_blocks(blocks) -> list[int]:
 
 
 _SETUP_LABEL = r"[*_]{0,2}(?:hardware|software|system|gpus?|environment|framework|platform|stack|validation|validated (?:on|with)|tested (?:on|with)|" \
-               r"test(?:ed)? (?:hardware|system|platform|setup|environment)|testbed|test bed|하드웨어|소프트웨어|환경|테스트 환경)[*_]{0,2}\s*:"
+               r"test(?:ed)? (?:hardware|system|platform|setup|environment)|testbed|test bed|(?:benchmark|measurement) (?:setup|environment)|" \
+               r"하드웨어|소프트웨어|환경|(?:테스트|측정|실험|벤치마크) 환경)[*_]{0,2}\s*:"
+# a line that names the setup of the runs outright ("Test environment: ...", "측정 환경: Ubuntu 22.04, HailoRT 4.17"): enough alone
+_RUN_SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:test(?:ed)? (?:setup|environment)|(?:benchmark|measurement) (?:setup|environment)|"
+                             r"(?:테스트|측정|실험|벤치마크) 환경)[*_]{0,2}\s*:", re.I)
 _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?" + _SETUP_LABEL, re.I)
 _SETUP_LABEL_ONLY = re.compile(r"\s*" + _SETUP_LABEL + r"[*_]{0,2}\s*", re.I)  # "Hardware:", "**Software:**" alone
 
