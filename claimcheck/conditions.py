@@ -120,7 +120,10 @@ def _support_blocks(blocks) -> dict[int, int]:
     items right after it (whole)."""
     out: dict[int, int] = {}
     for j, b in enumerate(blocks):
-        lead = _SUPPORT_LEAD.search(b.text) if b.scope in ("paragraph", "list-item") else None
+        t = b.text
+        # NOTE: every phrase of the lead holds one of these literals; most blocks hold none, and pay no regex run
+        lead = _SUPPORT_LEAD.search(t) if b.scope in ("paragraph", "list-item") and (
+            "ollow" in t or "upport" in t or "ompatib" in t or "다음" in t) else None
         if lead:
             out[j] = b.span.start + lead.start()
             k = j + 1
