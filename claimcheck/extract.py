@@ -3077,7 +3077,7 @@ def _slash_pair(a: str, b: str) -> bool:
     return not (a.isdigit() and b.isdigit() and int(a) <= 16 and int(b) <= 16)
 
 
-_PAIR_WORDS = frozenset({"and", "vs", "vs.", "versus", "or", "&"})
+_PAIR_WORDS = frozenset({"and", "vs", "vs.", "versus", "or", "&", "및", "와", "과"})  # NOTE: "31.98 및 35.09 tok/s"
 _ARROWS = frozenset({"→", "⇒", "➔", "⟶"})  # "435.1 → 308.2 ms": a value before and after a change
 _ARROW_PAIR = re.compile(r"[0-9](?:\s?(?:[A-Za-zµμ%]{1,6}|[가-힣]{1,3}))?\**\s*(?:→|⇒|➔|⟶|->|=>)\s*\**[~≈]?[0-9]")  # "52분 → 9분" too
 # "lifted per-rank bandwidth from 11.4 GB/s to 17.95 GB/s", "throughput dropped from ...": a value before and after a change
