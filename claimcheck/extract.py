@@ -1563,6 +1563,8 @@ class Extractor:
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
                                                               r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)", msent[rel_e:], re.I):
                         continue
+                    if msent[max(0, rel_s - 1):rel_s] == "^":
+                        continue  # NOTE: "MBps = 10^6 bytes/sec": an exponent, not a figure
                     if _UNIT_DEFINED_AFTER.match(msent, rel_e) or (value == 1 and _UNIT_DEFINED_BEFORE.search(msent[max(0, rel_s - 24): rel_s])):
                         continue  # "1000 GFLOPS = 1 TFLOPS": a unit defined, not a figure of anything
                     if _IN_LINK_TEXT.search(raw_sent, 0, rel_s) and _PAPER_LINK_END.match(raw_sent, rel_e):
