@@ -2000,7 +2000,7 @@ class Extractor:
                 continue  # NOTE: the output must report this kind of quantity (GB/s, samples/s, ms, ...)
             for line, numbers in self._output_numbers(doc, j):
                 if any(abs(n - v) <= 0.005 * max(abs(n), abs(v)) for n in numbers) and not _SPEC_WORDS.search(line) \
-                        and not _CAPABLE.search(line):
+                        and not _CAPABLE.search(line) and not _operand_of(line, v):
                     return line.strip()
         return None
 
@@ -3264,6 +3264,17 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
 
 
 _COMPARED_GAP = re.compile(r"\s*(?:보다|에 비해|대비|than|over|vs\.?|versus)\s*,?\s*(?:약|대략|거의|about|roughly|nearly|~)?\s*", re.I)
+def _operand_of(line: str, value: float) -> bool:
+    """Whether ``value`` is an operand of the arithmetic on ``line`` ("300 GB / 450 GB/s = 0.67 s": 450 went in, 0.67 came
+    out), not what the line reports."""
+    if "=" not in line or not _ARITHMETIC_LEFT.search(line.split("=", 1)[0]):
+        return False
+    return any(abs(float(n.replace(",", "")) - value) <= 0.005 * max(abs(value), 1e-9)
+               for n in _PLAIN_NUMBER.findall(line.split("=", 1)[0]))
+
+
+_ARITHMETIC_LEFT = re.compile(r"[0-9][^/*×÷\n]*\s[/*×÷]\s")
+_PLAIN_NUMBER = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?")
 _LATENCY_METRIC = re.compile(r"\blatenc|\bTTFT\b|\bTPOT\b|\bITL\b|\btime[- ]to[- ]first[- ]token|\bresponse times?\b|지연|레이턴시", re.I)
 _SENTENCE_END = re.compile(r"[.!?。](?=\s)|[.!?。]$")
 _RATE_WORDS = re.compile(r"\bspeed|\bthroughput|\brates?\b|\bper second|\bMFU\b|\bHFU\b|\butili[sz]ation|\befficiency|FLOPS|속도|처리량|성능|효율", re.I)
