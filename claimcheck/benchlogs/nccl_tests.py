@@ -822,6 +822,8 @@ def _group_size(ranks: dict[int, tuple]) -> int | None:
     """Ranks per communicator: with NCCL_TESTS_SPLIT the factor uses the size of one group."""
     if not ranks:
         return None
+    if max(ranks) + 1 > len(ranks):
+        return None  # NOTE: "#  Rank 287 ..." alone: an excerpt of a larger run's rank lines, whose size it does not tell
     counts: dict[int, int] = {}
     for info in ranks.values():
         counts[info[0]] = counts.get(info[0], 0) + 1
