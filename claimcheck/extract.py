@@ -1895,6 +1895,10 @@ class Extractor:
             return False  # NOTE: "이상적으로 2배 단축되는 것에 비해 다소 적게 단축되었습니다": the ideal is the reference of a result told
         if not found:
             return False
+        if all(m.group(0).lower() == "by default" for m in found):
+            offer = _OFFERED_RATE.search(msent)
+            if offer and _RATE_FIGURE.search(msent, offer.end(), offer.end() + 30):
+                return False  # NOTE: "By default, the copy service is configured to deliver approximately 9.5 GB/s": a rating
         # NOTE: ... nor does one in a clause of its own without a figure ("We got 180 Gbps with our script, which by default
         # sends 1 GiB messages"): the setting is the tool's, the figure the run's
         aside = all((msent.count("(", 0, m.start()) > msent.count(")", 0, m.start()) and ")" in msent[m.end():])
@@ -3275,6 +3279,7 @@ def _operand_of(line: str, value: float) -> bool:
 
 _ARITHMETIC_LEFT = re.compile(r"[0-9][^/*×÷\n]*\s[/*×÷]\s")
 _PLAIN_NUMBER = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?")
+_OFFERED_RATE = re.compile(r"\b(?:deliver|provide|offer|sustain|achieve|reach)\w*\s+(?:(?:up to|approximately|about|around|roughly)\s+|~)?(?=[0-9])", re.I)
 _LATENCY_METRIC = re.compile(r"\blatenc|\bTTFT\b|\bTPOT\b|\bITL\b|\btime[- ]to[- ]first[- ]token|\bresponse times?\b|지연|레이턴시", re.I)
 _SENTENCE_END = re.compile(r"[.!?。](?=\s)|[.!?。]$")
 _RATE_WORDS = re.compile(r"\bspeed|\bthroughput|\brates?\b|\bper second|\bMFU\b|\bHFU\b|\butili[sz]ation|\befficiency|FLOPS|속도|처리량|성능|효율", re.I)
