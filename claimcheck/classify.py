@@ -391,7 +391,7 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
     return peak.search(blanked), measured.search(text)
 
 
-_RATING_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(?:the\s+)?(line rate|wire speed|theoretical(?:\s+(?:peak|max(?:imum)?))?|spec(?:ified|ification)?|rated|nominal|datasheet|advertised)\s*\)", re.I)
+_RATING_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(?:the\s+)?(line rate|wire speed|theoretical(?:\s+(?:peak|max(?:imum)?))?|spec(?:ified|ification)?|rated|nominal|datasheet|advertised|Rpeak)\s*\)", re.I)
 # "11 sec/step (measured on this cluster)", "(8 TFLOPs) ... (as measured)": the figure's own note says a run gave it
 _MEASURED_NOTE_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{0,30}\)\s*)?(?:[^().;]{0,70}?\s)?\(\s*(?:as\s+)?(?:measured|observed|benchmarked|profiled)\b[^()]{0,60}\)", re.I)
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
