@@ -480,7 +480,7 @@ def _classify_table(draft: Draft, p: dict):
         # NOTE: the cell's own note in parentheses ("4 TeraFLOPS (Rpeak, FP64)") speaks for its figure
         cell_text = " ".join(cues["cell"])
         if "%" in cell_text:
-            cell_text = p["classify.table-relative"].sub(" ", cell_text.replace("% peak", "% of peak"))  # NOTE: "81.0% peak BW": a share of the peak
+            cell_text = p["classify.table-relative"].sub(" ", cell_text)  # NOTE: "81.0% peak BW": a share of the peak
         peak, meas = p["classify.table-peak"].search(cell_text), p["classify.table-measured"].search(cell_text)
         if meas and (not peak or meas.start() < peak.start()):
             # NOTE: "| 대역폭 | 측정한 대역폭은 370 GB/s |": the cell says it was measured; "47.3 Gbps (measured max)": the

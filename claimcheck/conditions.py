@@ -109,9 +109,10 @@ _SELF_DEFINITION = re.compile(r"^\s*\**([A-Z][\w.+-]{2,30})\**\s+is\s+(?:an?|the
                               r"stack|tool|suite|benchmark|collection|repository|LLM|project|module|plugin|extension|solution)\b")
 
 
-_SUPPORT_LEAD = re.compile(r"\b(?:runs?|works?|is supported|are supported)\s+on\s+(?:the\s+)?following\b|\bsupports?\s+(?:the\s+)?following\b|"
-                           r"\bsupported\s+(?:GPUs|GPU models|hardware|devices|platforms|accelerators)\b|\bcompatible with the following\b|"
-                           r"다음\s*(?:GPU|하드웨어|장치)(?:를|을|에서)?\s*(?:지원|사용할 수)", re.I)
+# NOTE: prefiltered: most blocks hold none of its literals and pay no regex run
+_SUPPORT_LEAD = Prefiltered((r"\b(?:runs?|works?|is supported|are supported)\s+on\s+(?:the\s+)?following\b|\bsupports?\s+(?:the\s+)?following\b|"
+                             r"\bsupported\s+(?:GPUs|GPU models|hardware|devices|platforms|accelerators)\b|\bcompatible with the following\b|"
+                             r"다음\s*(?:GPU|하드웨어|장치)(?:를|을|에서)?\s*(?:지원|사용할 수)", re.I))
 
 
 def _support_blocks(blocks) -> dict[int, int]:
@@ -120,10 +121,7 @@ def _support_blocks(blocks) -> dict[int, int]:
     items right after it (whole)."""
     out: dict[int, int] = {}
     for j, b in enumerate(blocks):
-        t = b.text
-        # NOTE: every phrase of the lead holds one of these literals; most blocks hold none, and pay no regex run
-        lead = _SUPPORT_LEAD.search(t) if b.scope in ("paragraph", "list-item") and (
-            "ollow" in t or "upport" in t or "ompatib" in t or "다음" in t) else None
+        lead = _SUPPORT_LEAD.search(b.text) if b.scope in ("paragraph", "list-item") else None
         if lead:
             out[j] = b.span.start + lead.start()
             k = j + 1
@@ -156,12 +154,11 @@ def _setup_blocks(blocks) -> list[int]:
     return out
 
 
+# the label of a line that names the setup of the runs outright ("Test environment: ...", "측정 환경: Ubuntu 22.04, HailoRT 4.17")
+_RUN_SETUP = r"test(?:ed)? (?:setup|environment)|(?:benchmark|measurement) (?:setup|environment)|(?:테스트|측정|실험|벤치마크) 환경"
 _SETUP_LABEL = r"[*_]{0,2}(?:hardware|software|system|gpus?|environment|framework|platform|stack|validation|validated (?:on|with)|tested (?:on|with)|" \
-               r"test(?:ed)? (?:hardware|system|platform|setup|environment)|testbed|test bed|(?:benchmark|measurement) (?:setup|environment)|" \
-               r"하드웨어|소프트웨어|환경|(?:테스트|측정|실험|벤치마크) 환경)[*_]{0,2}\s*:"
-# a line that names the setup of the runs outright ("Test environment: ...", "측정 환경: Ubuntu 22.04, HailoRT 4.17"): enough alone
-_RUN_SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:test(?:ed)? (?:setup|environment)|(?:benchmark|measurement) (?:setup|environment)|"
-                             r"(?:테스트|측정|실험|벤치마크) 환경)[*_]{0,2}\s*:", re.I)
+               r"test(?:ed)? (?:hardware|system|platform)|testbed|test bed|" + _RUN_SETUP + r"|하드웨어|소프트웨어|환경)[*_]{0,2}\s*:"
+_RUN_SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:" + _RUN_SETUP + r")[*_]{0,2}\s*:", re.I)  # enough alone
 _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?" + _SETUP_LABEL, re.I)
 _SETUP_LABEL_ONLY = re.compile(r"\s*" + _SETUP_LABEL + r"[*_]{0,2}\s*", re.I)  # "Hardware:", "**Software:**" alone
 

@@ -248,30 +248,30 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
 
 
 _BOUND_CUES = frozenset({"up to", "delivers", "offers", "provides", "최대", "제공"})
-_COMPARATOR = r"\b(?:than|over|vs\.?|versus|compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+|our\s+)?"
-_BASELINE_NAME = re.compile(_COMPARATOR + r"([\w.+-]{3,})")
+_BASELINE_NAME = re.compile(r"\b(?:than|over|vs\.?|versus|compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+|our\s+)?([\w.+-]{3,})")
 
 
 def _restated_speedups(drafts: list[Draft], decided: list) -> set[int]:
     """The speedups classed inferred for a marketing bound alone ("it delivers up to 24x higher throughput than HF
     Transformers") that the document measured against the same baseline ("... achieves 24x higher throughput than HF
     Transformers" under its results): the result, restated. Its own scope's conditions are still its own."""
-    measured: dict[tuple, list[int]] = {}
+    measured: set[tuple] = set()  # NOTE: (kind, value, baseline) of each measured speedup
     for k, d in enumerate(drafts):
         if decided[k][0] == "measured" and d.unit is not None and d.unit.dimension == "ratio" and d.value is not None:
-            measured.setdefault((d.kind, d.value), []).append(k)
+            measured.update((d.kind, d.value, base) for base in _baselines(d.sentence))
     out = set()
     for k, d in enumerate(drafts):
         cls, cues = decided[k]
         if cls != "inferred" or d.unit is None or d.unit.dimension != "ratio" or not cues or not all(c == "inferred" and p.lower() in _BOUND_CUES for c, p in cues):
             continue
-        base = _BASELINE_NAME.search(d.sentence)
-        if base is None:
-            continue
-        same_base = re.compile(_COMPARATOR + r"(?:[\w.+-]+\s+){0,2}?" + re.escape(base.group(1).rstrip(".,;:")) + r"\b")
-        if any(same_base.search(drafts[j].sentence) for j in measured.get((d.kind, d.value), ()) if j != k):
+        if any((d.kind, d.value, base) in measured for base in _baselines(d.sentence)):
             out.add(k)
     return out
+
+
+def _baselines(sentence: str) -> set[str]:
+    """The first word of each baseline a sentence names ("than the reference PyTorch loop": "reference")."""
+    return {m.group(1).rstrip(".,;:").lower() for m in _BASELINE_NAME.finditer(sentence)}
 
 
 def _measured_below(drafts: list[Draft], decided: list, k: int) -> int | None:

@@ -521,7 +521,6 @@ _CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|프로�
 _CHORE = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|\binstall\w*|\bdownload\w*|\bset(?:ting)? up\b|\bsetup\b|\bprovision\w*|\bdocker (?:build|pull)\b|\bpip install\b", re.I)
 _LABEL_VALUE_ITEM = re.compile(r"\s*(?:[-*+]\s+)?[*_`]*[^:：\n]{1,40}[*_`]*[:：]\s*(?:(?:최대|최소|약|평균|up to|about|around)\s*)?[~≈<>]?[0-9]", re.I)
 _KO_AS_FOLLOWS = re.compile(r"(?:다음|아래)과\s*같(?:다|습니다)\.?$")  # NOTE: "... 대기 시간은 다음과 같다.": a lead-in, as a colon ends one
-_ITEM_OPENER = re.compile(r"\s*(?:[-*+]\s+)?[*_`~≈<>]*")  # NOTE: what may come before a figure that opens a list item ("- **20 ms**, if ...")
 _DASH_BETWEEN = re.compile(r"\s[—–-]\s+")
 
 
@@ -859,7 +858,8 @@ _OUTPUT_UNITS = {
 }
 _OUTPUT_NUMBER = re.compile(r"(?<![\w.])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|(?<![\w.])[0-9]+(?:\.[0-9]+)?")
 _CAPTION_LINE = re.compile(r"(?mi)^[\s*_>]*((?:figure|fig\.|table|그림|표)\s*(?:\d+[a-z]?|[A-Z]|[IVX]+))\s*[:.]")  # "Figure 3:", "*Figure G: ...*"
-# (cue phrases it applies to, None for every cue; the lexicon pattern; whether it reads the text before or after the cue):
+# (cue phrases it applies to, None for every cue; the lexicon pattern; whether it reads the 40 characters before the cue,
+# the whole sentence before it ("all-before") or the text after it):
 # where a cue loses its sense
 _PLURAL_SUBJECT_BEFORE = re.compile(r"\b(?:[A-Za-z][a-z]{2,}[^s\W]s|[Tt]hey|[Bb]oth|[Aa]ll)\s+$")  # "operations peak at", "Clients peak at", not "its peak at"
 _CUE_SENSE = (
@@ -883,6 +883,7 @@ _CUE_SENSE = (
     (("measured",), "extract.reference-than-before", "before"),
     (("if you", "if we"), "extract.perception-after", "after"),
     (("예측", "추정", "예상"), "extract.compound-noun-after", "after"),
+    (("내며", "내고", "낸다", "내는"), "extract.location-missing-before", "all-before"),  # NOTE: the whole sentence before the cue
 )
 _NOT_A_SPEED_PEAK = re.compile(r"\s*(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|power|temperature|batch(?:\s+size)?|context|sequence|메모리|사용량|전력|온도|배치|컨텍스트|"
                                # NOTE: "the maximum queue size is 1024", "a maximum concurrency of 32": a setting's limit
@@ -1714,7 +1715,7 @@ class Extractor:
                     if kind is None and unit.unit in ("ns", "us", "ms") and "\n" in raw_sent and _labelled_time_lines(raw_sent):
                         kind = "latency"  # NOTE: "**Average:** ~9.4 μs" over "**Range:** 8.1 μs - 11.2 μs": one labelled time per line
                     if kind is None and unit.dimension == "time" and block.scope == "list-item" and (
-                            _LABEL_VALUE_ITEM.match(msent) or _ITEM_OPENER.fullmatch(msent, 0, rel_s)):
+                            _LABEL_VALUE_ITEM.match(msent) or ((opener := _TIME_FIRST_ITEM.match(msent)) is not None and rel_s < opener.end())):
                         lead = _list_lead(doc, index, 12)  # NOTE: "All models show significant P99 latency spikes:" over "- Qwen-30B: 76s"
                         lead_text = doc.blocks[lead].text.rstrip(" *_") if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
                         if (lead_text.endswith((":", "：")) or _KO_AS_FOLLOWS.search(lead_text)) and self.p["time-heads"].search(lead_text):
@@ -1922,8 +1923,9 @@ class Extractor:
     def _latency_context(self, doc: Document, index: int, block: Block, start: int) -> bool:
         """Whether the sentence before ``start`` in the block, or a list item's lead-in, names a latency and no rate: the
         metric a bare speedup after it is of ("Latency comparison for 7B models. X is 2.6x faster.", "we cut latency by:")."""
-        before = block.text[max(0, start - 300):start].rstrip().rstrip(".!?。")  # NOTE: the previous sentence, without its own end
-        context = before[max((m.end() for m in _SENTENCE_END.finditer(before)), default=0):]
+        before = block.text[max(0, start - 300):start]
+        spans = [(a, b) for a, b in rough_sentences(before) if before[a:b].strip()]
+        context = before[spans[-1][0]:spans[-1][1]] if spans else ""  # NOTE: the sentence just before
         if block.scope == "list-item" and not context.strip():
             lead = _list_lead(doc, index, 12)
             context = doc.blocks[lead].text[-300:] if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
@@ -1940,7 +1942,8 @@ class Extractor:
         for phrases, key, where in _CUE_SENSE:
             if phrases is not None and phrase not in phrases:
                 continue
-            if self.p[key].search(before) if where == "before" else self.p[key].match(masked, span.end_char):
+            text_before = before if where == "before" else masked[:span.start_char] if where == "all-before" else None
+            if self.p[key].search(text_before) if text_before is not None else self.p[key].match(masked, span.end_char):
                 return False
         if is_hangul(phrase) and _COUNTERFACTUAL.match(masked, span.start_char):
             return False  # NOTE: "향상되었다면", "늘었을 것이다": what would have happened, no result
@@ -1967,8 +1970,6 @@ class Extractor:
             return False  # NOTE: "keeps the inter-token latency at roughly 45 ms": where a run held a metric, not a rating
         if phrase in ("것이다", "것입니다") and not _CONJECTURE_BEFORE.search(before):
             return False  # NOTE: "어렵다는 것입니다", "증가한다는 것이다": a plain nominal ending; "빠를 것입니다" (-ㄹ 것) conjectures
-        if phrase in ("내며", "내고", "낸다", "내는") and "에서" not in masked[:span.start_char]:
-            return False  # NOTE: "K2는 H200에서 610 TFLOPs/s를 내며" ran on a device; "Warboy는 64 TOPS의 성능을 내고" rates one
         if phrase == "결과" and _POSSIBLE_RESULT.match(masked, span.end_char):
             return False  # NOTE: "5Gbps에서 1600Gbps 사이의 결과가 나올 수 있다": what a run could give, not what one gave
         if phrase == "결과" and _CONSEQUENCE.match(masked, span.start_char):
@@ -2423,7 +2424,7 @@ class Extractor:
                 if tail and tail.start() > 0:
                     note = tail.group(0).strip()
                     # NOTE: "81.0% peak BW": a share of the peak, as "% of peak" reads in a header
-                    head = f"{head} {'% of ' + note if note[:4].lower() == 'peak' else note}"
+                    head = f"{head} {'% ' + note if note[:4].lower() == 'peak' else note}"
             value, low, unit = parsed
             if unit.dimension == "bytes":
                 continue
@@ -3281,7 +3282,6 @@ _ARITHMETIC_LEFT = re.compile(r"[0-9][^/*×÷\n]*\s[/*×÷]\s")
 _PLAIN_NUMBER = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?")
 _OFFERED_RATE = re.compile(r"\b(?:deliver|provide|offer|sustain|achieve|reach)\w*\s+(?:(?:up to|approximately|about|around|roughly)\s+|~)?(?=[0-9])", re.I)
 _LATENCY_METRIC = re.compile(r"\blatenc|\bTTFT\b|\bTPOT\b|\bITL\b|\btime[- ]to[- ]first[- ]token|\bresponse times?\b|지연|레이턴시", re.I)
-_SENTENCE_END = re.compile(r"[.!?。](?=\s)|[.!?。]$")
 _RATE_WORDS = re.compile(r"\bspeed|\bthroughput|\brates?\b|\bper second|\bMFU\b|\bHFU\b|\butili[sz]ation|\befficiency|FLOPS|속도|처리량|성능|효율", re.I)
 
 
