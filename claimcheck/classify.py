@@ -561,7 +561,9 @@ def _classify_table(draft: Draft, p: dict):
     run_time = draft.unit is not None and draft.unit.dimension == "time" and draft.unit.unit in ("s", "min", "h", "days")
     # ... nor a rate of work ("tokens/s", "samples/s") or a serving latency (TTFT, TPOT, ITL): a workload's result,
     # whatever device the table names
-    work_rate = draft.unit is not None and (draft.unit.dimension == "rate" or bool(p["classify.serving-latency"].search(header)))
+    # (named by the column or by the row: "| P50 TTFT (ms) | 920 |")
+    work_rate = draft.unit is not None and (draft.unit.dimension == "rate" or bool(p["classify.serving-latency"].search(header))
+                                            or bool(p["classify.serving-latency"].search(cues.get("label", [""])[-1])))
     if draft.section_run and not hw:
         # NOTE: "We ran IOR on 960 nodes." then "| Bandwidth | 2.8 GB/s | 19.2 GB/s |" with no product in the table:
         # the results of the run the section told

@@ -331,8 +331,9 @@ def _after_rows(doc: Document, k: int, table: int) -> int:
 
 
 # emoji and dingbats at either end of a cell ("**3-4x** ⚡", "✅ 120 ms", "🚀 2.5x"), with their joiners and variation selectors,
-# and an up or down arrow after the figure ("최대 3~4x ↑")
-_PICTOGRAPH_EDGE = re.compile(r"^(?:[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+|(?:\s*[\u2191\u2193\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d])+$")
+# and an up or down arrow (↑ ↓ ▲ ▼ △ ▽) that marks a change's direction on either side of it ("최대 3~4x ↑", "↓ 69.1%")
+_PICTOGRAPH_EDGE = re.compile(r"^(?:[\u2191\u2193\u25b2\u25b3\u25bc\u25bd\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+|"
+                              r"(?:\s*[\u2191\u2193\u25b2\u25b3\u25bc\u25bd\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d])+$")
 
 
 # a column named by its metric alone ("| Throughput |", "| Latency |", "| 처리량 |"): its numbers are that metric's results
