@@ -299,8 +299,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate", "bytes/s") and max(
             (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3:
         software = p["conditions.software"].search(sentence)
-        # NOTE: not when a spec word follows the figure ("with DeepEP on H800 (~160 GB/s NVLink maximum bandwidth)")
-        if software and not any(c[0] == "vendor-peak" and c[2] >= 2 and 0 < c[3] <= 20 for c in draft.cues):
+        # NOTE: not when a spec word follows the figure ("with DeepEP on H800 (~160 GB/s NVLink maximum bandwidth)"); an
+        # "up to" there begins the next figure ("achieving over 3,800 tok/s/gpu at up to 6.7x faster than A100")
+        if software and not any(c[0] == "vendor-peak" and c[2] >= 2 and 0 < c[3] <= 20 and c[1].lower() not in ("up to", "최대") for c in draft.cues):
             # "ZeRO-2 runs 100B models on 400 V100 GPUs with over 38 teraflops per GPU": what the software ran at
             return "measured", [("measured", software.group(0))]
     if best == "vendor-peak" and all(c[1] in ("최대", "up to") for c in draft.cues if c[0] == "vendor-peak") and any(
