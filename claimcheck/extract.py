@@ -796,7 +796,9 @@ _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estima
                                  r"^\W*examples?\s+(?:[\w-]+\s+){0,3}?(?:performance|results?|numbers?|figures?|bandwidth|throughput|latency)\b|"
                                  r"^\W*(?:예상|전망|추정|예측)(?:\s|$|되는|치|\W)|"
                                  # NOTE: "사전 학습 자원 추정", "노드별 처리량 예측치", "학습 시간 시뮬레이션": Korean puts the word last
-                                 r"(?:예상|전망|추정|예측|시뮬레이션)(?:치|값)?\W*$", re.I)
+                                 r"(?:예상|전망|추정|예측|시뮬레이션)(?:치|값)?\W*$|"
+                                 # "Performance Prediction", "Throughput Estimates for 1024 GPUs": English may put the word last too
+                                 r"\b(?:performance|throughput|bandwidth|latency|scaling|speed-?up|step[- ]time|training[- ]time)\s+(?:predictions?|projections?|estimates?|forecasts?)\b", re.I)
 _WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
 _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])")
 # a printed time under its metric's name ("TTFT: 81.60 ± 0.54 ms", "eval time =  1600.20 ms") or per unit of work
@@ -1952,9 +1954,9 @@ class Extractor:
             return False  # NOTE: "peak memory", "피크 메모리도 함께 낮췄다", "최대 배치": the most of a size, not a speed's peak
         if phrase in ("max", "maximum") and (_PRODUCT_BEFORE_MAX.search(before) or _PRODUCT_AFTER_MAX.match(masked, span.end_char)):
             return False  # NOTE: "M2-Max", "M3 Max", "Max-Q": a product's name, not a peak
-        if phrase == "projection" and masked[span.start_char:span.start_char + 1].isupper() and masked[:span.start_char].strip() \
-                and not masked[:span.start_char].rstrip().endswith((".", ":")):
-            return False  # NOTE: "the Projection recompute": a module named mid-sentence, not a forecast
+        if (phrase == "projection" or phrase.startswith("predict")) and masked[span.start_char:span.start_char + 1].isupper() \
+                and masked[:span.start_char].strip() and not masked[:span.start_char].rstrip().endswith((".", ":")):
+            return False  # NOTE: "the Projection recompute", "Multiple Token Prediction (MTP)": a name mid-sentence, not a forecast
         if phrase.startswith("predict") and ("/" in masked[span.start_char:span.end_char] or _PER_SECOND_AFTER.match(masked, span.end_char)):
             return False  # NOTE: "95 predictions/sec", "predictions per second": a serving rate's unit, not a prediction
         if phrase in ("can do", "can perform") and not _FIGURE_RIGHT_AFTER.match(masked, span.end_char):
@@ -3476,8 +3478,10 @@ def _header_unit(head: str) -> ParsedUnit | None:
             continue  # NOTE: "Step(s)", "GPU(s)": a plural, not seconds ("측정(s)": Korean has no plural "s")
         cand = (m.group(1) or m.group(2) or "").strip()
         words = cand.split()
+        # NOTE: "(tokens/s per node)", "(GB/s full-duplex)": the unit first; "(Second Round)", "(first minute)": an ordinal or a
+        # singular time word before a noun names a run, not a unit
         unit = parse_unit(cand) or parse_unit(words[-1] if words else "") or parse_unit(cand.split(",")[0]) or (
-            parse_unit(words[0].rstrip(",;")) if len(words) > 1 else None)  # NOTE: "(tokens/s per node)", "(GB/s full-duplex)"
+            parse_unit(words[0].rstrip(",;")) if len(words) > 1 and not _ORDINAL_TIME.match(cand) else None)
         if unit and unit.dimension != "bytes":
             return unit
     if re.search(r"\bbusbw\b|\balgbw\b", low):
@@ -3509,6 +3513,7 @@ def _header_unit(head: str) -> ParsedUnit | None:
 
 
 _UNIT_WORD = re.compile(r"[KMGT]i?Bps|[KMGT]bps|[mun]secs?")
+_ORDINAL_TIME = re.compile(r"(?i)(?:second|minute|hour|day)\s+(?!per\b)[a-z]")
 _PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s"}
 _TIMED_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*\s*(?:µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|초|분)[*\s]*$")
 
