@@ -22,7 +22,8 @@ _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 RATE_NOUNS = ("objects", "object", "files", "transactions", "tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
               "requests", "request", "reqs", "req", "queries", "query", "steps", "it", "iterations", "iteration", "iters", "iter",
               "messages", "message", "msgs", "msg", "rpcs", "rpc", "calls", "records", "events", "items", "item",
-              "inferences", "inference", "infer", "predictions", "prediction", "frames")  # NOTE: a serving tool's rates (perf_analyzer)
+              "inferences", "inference", "infer", "predictions", "prediction", "frames",  # NOTE: a serving tool's rates (perf_analyzer)
+              "imgs", "documents", "document", "docs", "doc", "rows", "vectors", "embeddings", "passages", "pages", "batches")  # a loader's, an indexer's
 RATE_NOUN = "|".join(RATE_NOUNS)
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
 FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
@@ -31,7 +32,8 @@ _RATE_WORDS = {"token": "tokens", "tok": "tokens", "toks": "tokens", "t": "token
                "queries": "requests", "query": "requests", "message": "messages", "msgs": "messages", "msg": "messages",
                "iterations": "it", "iteration": "it", "iters": "it", "iter": "it", "rpcs": "requests", "rpc": "requests", "calls": "requests",
                "inference": "inferences", "infer": "inferences", "predictions": "inferences", "prediction": "inferences",
-               "item": "items", "record": "records", "event": "events"}
+               "item": "items", "record": "records", "event": "events", "imgs": "images", "document": "documents", "docs": "documents",
+               "doc": "documents"}
 # The denominator of a rate per device or per user ("tokens/s/GPU", "tok/s/user"), kept in the unit
 PER_DEVICE_WORDS = ("GPU", "gpu", "user", "device", "chip", "accelerator", "node", "card")
 PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
