@@ -156,6 +156,7 @@ _CODE_NUMBER = re.compile(r"`[~≈]?[0-9](?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}`")  # 
 _TEX_UNIT = re.compile(r"\\(?:text|mathrm|rm|textrm)\s*\{\s*([A-Za-zµμ/%. ]{1,12}?)\s*\}|\\[,;!]")
 _LIQUID_TAG = re.compile(r"\{%.*?%\}", re.S)  # a Jekyll/Liquid template tag
 _MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s")  # NOTE: text without any of these is its own mask
+_TEX_POWER = re.compile(r"\$?([0-9]+(?:\.[0-9]+)?)\s*(?:\\times|\\cdot)\s*10\s*\^\s*\{?\s*\+?([0-9]{1,2})\s*\}?\$?")
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,|"
                       # NOTE: "`algo throughput: 1329.4242 Gbps`", "`busbw: 361.2 GB/s`": one field a benchmark printed, with its unit
                       r"^`\s*[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]bps|[GMT]b/s|samples/s|tokens/s|images/sec|TFLOPS|us|µs|ms)\s*`$")
@@ -206,6 +207,9 @@ def mask(text: str) -> tuple[str, bool]:
     for m in _TEX_UNIT.finditer(text):  # NOTE: "$T_s = 234\text{ms}$": the unit inside a TeX wrapper, read as written
         inner = m.group(1) or ""
         chars[m.start():m.end()] = list(inner + " " * (m.end() - m.start() - len(inner)))
+    for m in _TEX_POWER.finditer(text):  # NOTE: "$2.8 \times 10^{12}$ bytes/s": the figure in scientific notation, as "2.8e12"
+        figure = f"{m.group(1)}e{m.group(2)}"
+        chars[m.start():m.end()] = list(" " * (m.end() - m.start() - len(figure)) + figure)  # NOTE: beside its unit
     out = "".join(chars).replace("**", "  ").replace("\\~", " ~").replace("\\%", " %").replace("\\_", " _").replace("\\times", "×     ")
     return out, arithmetic
 
@@ -1569,6 +1573,8 @@ class Extractor:
                         continue
                     if msent[max(0, rel_s - 1):rel_s] == "^":
                         continue  # NOTE: "MBps = 10^6 bytes/sec": an exponent, not a figure
+                    if unit.dimension == "ratio" and (msent[rel_e:rel_e + 1].isdigit() or _POWER_OF_TEN_AFTER.match(msent, rel_e)):
+                        continue  # NOTE: "a 4x32 by 32x32 tile": a shape; "$1.6 \times 10^{12}$ bytes/s": a mantissa, not a speedup
                     if _UNIT_DEFINED_AFTER.match(msent, rel_e) or (value == 1 and _UNIT_DEFINED_BEFORE.search(msent[max(0, rel_s - 24): rel_s])):
                         continue  # "1000 GFLOPS = 1 TFLOPS": a unit defined, not a figure of anything
                     if _IN_LINK_TEXT.search(raw_sent, 0, rel_s) and _PAPER_LINK_END.match(raw_sent, rel_e):
@@ -1735,7 +1741,8 @@ class Extractor:
                         continue
                     # NOTE: "**3,800** tokens/s": the figure as written, without the emphasis inside it
                     written = block.text[ws + fig.start_char: ws + fig.end_char].replace("**", "")
-                    if "`" in written or "\\" in written:  # NOTE: "180\,\text{ms}", "2.93\times" in TeX, "`5e14` FLOPs/s": the figure as it reads
+                    if "`" in written or "\\" in written or "^" in written or "$" in written:
+                        # NOTE: "180\,\text{ms}", "2.93\times" in TeX, "`5e14` FLOPs/s", "$2.8 \times 10^{12}$ bytes/s": the figure as it reads
                         written = " ".join(masked[fig.start_char:fig.end_char].split())
                     draft = Draft(kind, Span(base + fig.start_char, base + fig.end_char), written,
                                   sent_span, raw_sent.strip(), block, index, unit=unit, value=value, low=low, rating=rating and kind == "bandwidth")
@@ -3513,6 +3520,7 @@ def _header_unit(head: str) -> ParsedUnit | None:
 
 
 _UNIT_WORD = re.compile(r"[KMGT]i?Bps|[KMGT]bps|[mun]secs?")
+_POWER_OF_TEN_AFTER = re.compile(r"\s*\{?\s*10\s*\}?\s*\^")
 _ORDINAL_TIME = re.compile(r"(?i)(?:second|minute|hour|day)\s+(?!per\b)[a-z]")
 _PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s"}
 _TIMED_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*\s*(?:µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|초|분)[*\s]*$")
