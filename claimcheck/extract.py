@@ -3507,6 +3507,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("%", "percent")
     if re.search(r"\b(?:weak|strong)\s+scaling\b", low) and not re.search(r"efficien|%", low):
         return ParsedUnit("x", "ratio")  # NOTE: "| Weak Scaling - TF32 |" over "1.869": the throughput over one device's
+    if _LLAMA_BENCH_TEST.search(h):
+        return ParsedUnit("tokens/s", "rate")  # NOTE: "| pp512 |", "Token generation (tg128)": llama-bench's tests, in tokens/s
     if re.fullmatch(r"\W*(?:(?:per[- ]gpu|gpu)\s+tf|tf\s*/\s*gpu|tf)\W*", low):
         return ParsedUnit("TFLOPS", "flops", 1e12)  # NOTE: "| Per GPU TF |", "| TF/GPU |": TFLOPS as training logs abbreviate them
     if re.search(r"speed-?up", low) or re.match(r"\W*(?:vs\.?|v\.s\.?|versus|relative to|normali[sz]ed to|ratio)(?:\s|$)", low):
@@ -3520,6 +3522,9 @@ def _header_unit(head: str) -> ParsedUnit | None:
 
 
 _UNIT_WORD = re.compile(r"[KMGT]i?Bps|[KMGT]bps|[mun]secs?")
+# llama-bench's test names: prompt processing of N tokens, token generation of N (lower case, as the tool prints them;
+# "PP8" is a pipeline-parallel size)
+_LLAMA_BENCH_TEST = re.compile(r"(?<![\w-])(?:pp\d{3,5}|tg\d{2,5})(?:\s*\+\s*tg\d{2,5})?(?![\w-])")
 _POWER_OF_TEN_AFTER = re.compile(r"\s*\{?\s*10\s*\}?\s*\^")
 _ORDINAL_TIME = re.compile(r"(?i)(?:second|minute|hour|day)\s+(?!per\b)[a-z]")
 _PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s"}
