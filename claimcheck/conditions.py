@@ -163,6 +163,12 @@ _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?" + _SETUP_LABEL, re.I)
 _SETUP_LABEL_ONLY = re.compile(r"\s*" + _SETUP_LABEL + r"[*_]{0,2}\s*", re.I)  # "Hardware:", "**Software:**" alone
 
 
+# a paragraph that speaks of the tables or results above it as a whole ("Both tables were taken with ...", "All of these
+# values were measured on ...", "These reference values were established using ...")
+_CLOSING_NOTE = re.compile(r"\s*(?:both|all|these|the above|all of these|all of the above|each of these)\s+(?:[\w-]+\s+){0,2}?"
+                           r"(?:tables?|values|results|numbers|measurements|figures|runs|benchmarks)\s+(?:above\s+)?(?:were|are|was|come|came)\b", re.I)
+
+
 # a list item that states one fact of a setup or a run ("- Throughput: ~390 TFLOPS/GPU", "- **GPU**: 8x H100")
 _KEY_VALUE_ITEM = re.compile(r"\s*(?:[-*+]\s+|[0-9]{1,2}[.)]\s+)?[*_`]*[^:：\n]{1,40}?[*_`]*[:：]\s")
 
@@ -206,6 +212,17 @@ class ConditionFinder:
         # NOTE: "The engine runs on the following GPUs:" and the list under it name the hardware a tool supports, not
         # the system a run used: they disclose no system
         self._support_blocks = _support_blocks(doc.blocks)
+        # NOTE: "Both tables were taken with osu_latency at 4 KiB ..." closing the last of several subsections: a note on
+        # the runs of every subsection of the parent, though it stands, by its place, in the last
+        # (with the list that may follow it: "These reference values were established using the following parameters:")
+        self._closing_notes = []
+        for j, b in enumerate(doc.blocks):
+            if b.scope == "paragraph" and len(b.section) >= 2 and _CLOSING_NOTE.match(b.text):
+                members = self._sections[b.section]
+                after = members[members.index(j) + 1:]
+                if all(doc.blocks[k].scope == "list-item" for k in after) \
+                        and sum(1 for s in self._sections if len(s) == len(b.section) and s[:-1] == b.section[:-1]) >= 2:
+                    self._closing_notes += [(k, b.section[:-1]) for k in (j, *after)]
 
     def _scan(self, text: str, offset: int | None, groups=GROUPS) -> dict[str, list[Evidence]]:
         """Up to three conditions per group found in ``text`` (only the ``groups`` asked for; each group of a
@@ -318,6 +335,11 @@ class ConditionFinder:
             # and "#### Inference"), and the document's opening before its first heading, serve each subsection, the
             # nearest first; the opening of a lead-in is read however far below the claim stands
             take(self.section(block.section[:depth], code=False, near=block_index, groups=pending, lead=True))
+        for j, parent in self._closing_notes:
+            if not pending:
+                break
+            if j != block_index and block.section[:len(parent)] == parent and block.section != parent:
+                take(self.block(j, tuple(pending)))
         if pending and self.doc.front_matter:
             take(self.front_matter())
         for j in self._setup_blocks:
