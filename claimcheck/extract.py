@@ -658,7 +658,7 @@ _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sam
 # "by up to 11.69x while retaining model accuracy": the size or quality word after is what the gain kept, a condition
 _IMPOSED = re.compile(r"\b(?:throttl\w*|limit(?:ed|s)?|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|simulat\w*|delay|netem|tc|settings?|conditions?)\b|제한|설정|에뮬레이", re.I)
 _CHART_START = re.compile(r"\s*(?:!\[|<img\b|<figure\b|<p[^>]*>\s*<img\b|\[!\[)", re.I)
-_LABELLED_TIME = re.compile(r"\W*(?:[^:\n]{1,80}?(?::[*_]{0,2}|\s[-–—=]))?\s*[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|msec|usec)\b"
+_LABELLED_TIME = re.compile(r"\W*(?:[^:\n]{1,80}?(?::[*_]{0,2}|\s[-–—=]))?\s*[~≈]?[0-9][0-9.,]*(?:\s*[-–~]\s*[0-9][0-9.,]*)?\s*(?:ns|us|µs|μs|ms|msec|usec)\b"
                             r"(?:\s*[-–~]\s*[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|msec|usec)\b)?\s*(?:\([^()]{0,60}\))?[\s.*]*")
 
 
