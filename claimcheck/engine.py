@@ -231,17 +231,26 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
     "EFA v2 3.2Tbps", is as likely a datasheet's as a run's.
     """
     measured: dict[tuple, int] = {}
+    values: dict[str, list[tuple[float, int]]] = {}  # NOTE: every measured single value, per unit, for the ranges below
     for k, d in enumerate(drafts):
-        if decided[k][0] == "measured" and d.unit is not None and d.value is not None and d.low is None and _precise(d.text):
-            measured.setdefault((d.unit.unit, d.value), k)
+        if decided[k][0] == "measured" and d.unit is not None and d.value is not None and d.low is None:
+            values.setdefault(d.unit.unit, []).append((d.value, k))
+            if _precise(d.text):
+                measured.setdefault((d.unit.unit, d.value), k)
     out = {}
     for k, d in enumerate(drafts):
         cls, cues = decided[k]
         # NOTE: a figure that names its link or device ("EFA v2 3.2Tbps", "the HBM's 3.35 TB/s") is that part's rating
-        if cls == "vendor-peak" and not cues and d.subject is None and d.unit is not None and d.value is not None and d.low is None:
-            j = measured.get((d.unit.unit, d.value)) if _precise(d.text) else None
-            if j is None and d.block is not None and d.block.scope == "heading":
-                j = _measured_below(drafts, decided, k)
+        if cls == "vendor-peak" and not cues and d.subject is None and d.unit is not None and d.value is not None:
+            if d.low is not None:
+                # NOTE: "- **Pinned copy:** 24-25 GB/s" in the takeaways after a table that measured 24.6 GB/s: the runs summed
+                # up as a narrow range around what was measured before it
+                j = next((i for v, i in values.get(d.unit.unit, ()) if i < k and d.low <= v <= d.value), None) \
+                    if 0 < d.low and d.value - d.low <= 0.5 * d.value else None
+            else:
+                j = measured.get((d.unit.unit, d.value)) if _precise(d.text) else None
+                if j is None and d.block is not None and d.block.scope == "heading":
+                    j = _measured_below(drafts, decided, k)
             if j is not None:
                 out[k] = j
     return out
