@@ -233,7 +233,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             # NOTE: "Throughput doubled when we switched to FP8", "the step time halved" in a section that told a run: a
             # change seen, told in the past
             return "measured", [("measured", change.group(0))]
-        if scores["vendor-peak"] >= 1 and p["classify.hardware"].search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A):
+        if scores["vendor-peak"] >= 1 and p["classify.hardware"].search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A) \
+                and not _SUPERLATIVE.search(sentence):
+            # NOTE: "It ... delivers the best performance among known implementations": a ranking with nothing measured
+            # behind it, not a rating, however a link is named
             return "vendor-peak", decisive("vendor-peak")
         return "inferred", decisive("inferred") or [("inferred", draft.text)]
     sc = draft.scaling
@@ -421,6 +424,7 @@ _FASTER_CELL = re.compile(r"[*_]*\s*(?:faster|quicker|speed-?up|더 빠름|빠�
 _ESTIMATE_NOTE = re.compile(r"(?P<col>[^\s.:;]{2,30})\s+(?:column|values?|figures?)\s+(?:is|are)\s+(?:an?\s+)?(?:estimates?|estimated|projections?|projected|extrapolat\w*)\b|"
                             # "the estimation of the Maximum Performance Rmax": a column named by its symbol, not by a common word
                             r"\bestimat\w*\s+of\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?(?P<col2>R_?(?:max|peak)\b|[A-Za-z]+_\w+)", re.I)
+_SUPERLATIVE = re.compile(r"\b(?:the\s+)?(?:best|fastest|highest|lowest|most efficient)\b(?!\s+(?:of|case)\b)|가장|최고의", re.I)
 _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
 
