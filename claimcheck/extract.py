@@ -553,6 +553,8 @@ def projection_heading(path) -> str | None:
 _IMPACT_LABEL = re.compile(r"\s*(?:[-*+]\s+)?[*_]{0,2}((?:expected\s+|estimated\s+|potential\s+|likely\s+)?(?:impact|benefits?)|기대\s*효과)[*_]{0,2}\s*[:：]", re.I)
 _SCALE_SUFFIX_CELL = re.compile(r"^([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)([KMGTP])$")
 _KO_IF_AFTER = re.compile(r"(?:으면|면)(?![가-힣])")
+_OPEN_QUOTE_BEFORE = re.compile(r"(?:^|[\s(])[“\"](?:which|what|whether|how|why|who|is|are|does|do|can)\b[^“”\"]*$", re.I)
+_QUOTE_END_AFTER = re.compile(r"[^“”\"]{0,30}[”\"]")
 _QUOTED_SPEECH = re.compile(r"[“\"][^”\"]*$")
 _QUOTE_CLOSE = re.compile(r"[^“”\"]*[”\"]\s*(?:라고|이라고|고|라는|란)")
 _BOLD_LABEL_ONLY = re.compile(r"\s*[-*+]\s+\*\*(?![^*]*\b(?:is|are|was|were|has|have|gives?|makes?)\b)[^*]+\*\*\s*[:：]?\s*")
@@ -2135,6 +2137,8 @@ class Extractor:
                     continue  # NOTE: "처리량을 높이면 비용이 내려간다": a premise of what follows, not a claim about throughput
                 if _QUOTED_SPEECH.search(msent, 0, m.start()) and _QUOTE_CLOSE.match(msent, m.end()):
                     continue  # NOTE: "“decode도 빨라지겠지”라고 보기 쉽습니다": a view quoted, often to refute it
+                if _OPEN_QUOTE_BEFORE.search(msent, max(0, m.start() - 60), m.start()) and _QUOTE_END_AFTER.match(msent, m.end()):
+                    continue  # NOTE: 'The question is not "which transport is faster"': a question quoted, not a claim
                 if raw and _BOLD_LABEL_ONLY.fullmatch(raw):
                     continue  # NOTE: "- **디코딩 처리량 향상**": a list heading; the items under it say what improved
                 premise = _IF_PREMISE.match(msent)
