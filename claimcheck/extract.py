@@ -296,7 +296,7 @@ _KV_GATE = re.compile(r"[:=]\s*[0-9]")  # NOTE: what every _KEY_VALUE match hold
 def _has_key_value(text: str) -> bool:
     """Whether ``text`` holds a benchmark key-value (``_KEY_VALUE``), the cheap test first."""
     return _KV_GATE.search(text) is not None and _KEY_VALUE.search(text) is not None
-_TIME_COLUMN = re.compile(r"\b(?:time|runtime|duration|elapsed|wall[- ]?clock)\b|시간|소요", re.I)
+_TIME_COLUMN = re.compile(r"\b(?:time|runtime|duration|elapsed|wall[- ]?clock|cost)\b|시간|소요", re.I)  # NOTE: "Data Cost (bs=256)" over "1.4s"
 # A column of shares of a whole ("% of Total", "Share", "비중"): a breakdown, not a performance figure
 _SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bproportion\b|\bbreakdown\b|비중|점유율|"
                            # NOTE: a profiler's "| Self CPU % | CPU total % |", "| Time % |": each row's share of the time
@@ -2508,8 +2508,10 @@ class Extractor:
                     kind = "bandwidth"
                 elif re.search(r"FLOP|tokens?/s|samples?/s|throughput|처리량", beside, re.I):
                     kind = "throughput"
-            if kind is None and unit.dimension == "time" and _TIME_COLUMN.search(head):
-                kind = "latency"  # NOTE: "| Type | Time |" with "110s" cells: a column of run times
+            if kind is None and unit.dimension == "time" and (_TIME_COLUMN.search(head) or (j > 0 and header and _TIME_COLUMN.search(header[0]))):
+                # NOTE: "| Type | Time |" with "110s" cells: a column of run times; "| Data Cost (bs=256) | CIFAR-10 |" over
+                # "| DALI | 1.4s |": the corner names what every cell is
+                kind = "latency"
             if kind is None and unit.dimension == "time" and (
                     _header_unit(head) is not None or unit is context_unit or timed_cells() > 1
                     or self._results_table(caption, section)) and not (
