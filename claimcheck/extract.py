@@ -74,7 +74,8 @@ def _unit_key(text: str) -> bool:
 
 
 _LABEL_VALUE_FIGURE = re.compile(r":\s*[0-9][0-9,.]*$")  # "TFLOPS per GPU: 398.2": a figure read as its label, then the value
-_FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b", re.I)  # "by a factor of 3", "3-fold"
+_FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b|"
+                              r"\b(?:two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)-?fold\b", re.I)  # "by a factor of 3", "3-fold", "eightfold"
 _FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]")  # NOTE: "x2.63": the factor before its number
 
 
@@ -1435,7 +1436,7 @@ class Extractor:
                     or _has_key_value(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) \
                     or _unit_key(piece) or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece))
             else:  # NOTE: only a ratio in words, "초당" or a qualitative claim can stand in a sentence without a digit
-                hit = (_spelled_ratio(piece) and headed(piece, s, e)) or "초당" in piece or (PRESCAN.search(piece) and qual(piece))
+                hit = ((_spelled_ratio(piece) or _FACTOR_IN_WORDS.search(piece)) and headed(piece, s, e)) or "초당" in piece or (PRESCAN.search(piece) and qual(piece))
             pieces.append((s, e, piece, bool(hit)))
         if not any(hit for _, _, _, hit in pieces):
             return [], False, False
@@ -1575,6 +1576,8 @@ class Extractor:
                         continue
                     if msent[max(0, rel_s - 1):rel_s] == "^":
                         continue  # NOTE: "MBps = 10^6 bytes/sec": an exponent, not a figure
+                    if fig.text.lower().endswith("fold") and (_COPULA_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or msent[rel_e:rel_e + 1] == ":"):
+                        continue  # NOTE: "Our evaluations are four-fold: ...": of four parts, not four times anything
                     if unit.dimension == "ratio" and (msent[rel_e:rel_e + 1].isdigit() or _POWER_OF_TEN_AFTER.match(msent, rel_e)):
                         continue  # NOTE: "a 4x32 by 32x32 tile": a shape; "$1.6 \times 10^{12}$ bytes/s": a mantissa, not a speedup
                     if _UNIT_DEFINED_AFTER.match(msent, rel_e) or (value == 1 and _UNIT_DEFINED_BEFORE.search(msent[max(0, rel_s - 24): rel_s])):
@@ -3531,6 +3534,7 @@ _UNIT_WORD = re.compile(r"[KMGT]i?Bps|[KMGT]bps|[mun]secs?")
 # llama-bench's test names: prompt processing of N tokens, token generation of N (lower case, as the tool prints them;
 # "PP8" is a pipeline-parallel size)
 _LLAMA_BENCH_TEST = re.compile(r"(?<![\w-])(?:pp\d{3,5}|tg\d{2,5})(?:\s*\+\s*tg\d{2,5})?(?![\w-])")
+_COPULA_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been)\s+$", re.I)
 _POWER_OF_TEN_AFTER = re.compile(r"\s*\{?\s*10\s*\}?\s*\^")
 _ORDINAL_TIME = re.compile(r"(?i)(?:second|minute|hour|day)\s+(?!per\b)[a-z]")
 _PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s"}

@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import ENGLISH_NUMERALS, HANGUL, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import ENGLISH_NUMERALS, HANGUL, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -323,6 +323,8 @@ FIGURE_PATTERNS = {
         # NOTE: plain word tests, one pattern a word: a set test on a pattern's first token is a predicate run on every token
         *([{"LOWER": word}, {"LOWER": "times"}, _FOLLOWER] for word in ENGLISH_NUMERALS),
         [{"LOWER": "twice"}, _FOLLOWER],
+        *([{"LOWER": word}] for word in SPELLED_FOLDS),  # NOTE: "up to eightfold", "a threefold drop"
+        *([{"LOWER": word}, {"TEXT": "-"}, {"LOWER": "fold"}] for word in ENGLISH_NUMERALS),  # "a three-fold gain"
         *([{"LOWER": word}, {"LOWER": "order"}, {"LOWER": "of"}, {"LOWER": "magnitude"}, _FOLLOWER] for word in MAGNITUDE_ARTICLES),
         [NUM, _FLOP_WORD, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}],  # "240 PFlop/s"
         [NUM, {"LOWER": {"IN": ["gigaflop", "teraflop", "petaflop", "exaflop", "gigaflops", "teraflops", "petaflops"]}}, {"TEXT": "/"},
