@@ -1576,6 +1576,8 @@ class Extractor:
                         continue
                     if msent[max(0, rel_s - 1):rel_s] == "^":
                         continue  # NOTE: "MBps = 10^6 bytes/sec": an exponent, not a figure
+                    if unit.dimension == "percent" and _THRESHOLD_OF_SHARE.search(msent, max(0, rel_s - 80), rel_s):
+                        continue  # NOTE: "61% of configurations exceeding 80% utilization": the bar a share is counted by, not a result
                     if fig.text.lower().endswith("fold") and (_COPULA_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or msent[rel_e:rel_e + 1] == ":"):
                         continue  # NOTE: "Our evaluations are four-fold: ...": of four parts, not four times anything
                     if unit.dimension == "ratio" and (msent[rel_e:rel_e + 1].isdigit() or _POWER_OF_TEN_AFTER.match(msent, rel_e)):
@@ -3534,6 +3536,9 @@ _UNIT_WORD = re.compile(r"[KMGT]i?Bps|[KMGT]bps|[mun]secs?")
 # llama-bench's test names: prompt processing of N tokens, token generation of N (lower case, as the tool prints them;
 # "PP8" is a pipeline-parallel size)
 _LLAMA_BENCH_TEST = re.compile(r"(?<![\w-])(?:pp\d{3,5}|tg\d{2,5})(?:\s*\+\s*tg\d{2,5})?(?![\w-])")
+_THRESHOLD_OF_SHARE = re.compile(r"[0-9]\s*%\s+of\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:configurations|configs|cases|runs|kernels|shapes|tests|jobs|"
+                                 r"problems|sizes|points|layers|GEMMs|requests|queries|workloads|benchmarks)\s+(?:that\s+)?(?:exceed\w*|above|over|below|under|"
+                                 r"reach\w*|achiev\w*|hit(?:s|ting)?|with|at)\s+(?:at\s+least\s+|more\s+than\s+|less\s+than\s+)?[~≈]?$", re.I)
 _COPULA_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been)\s+$", re.I)
 _POWER_OF_TEN_AFTER = re.compile(r"\s*\{?\s*10\s*\}?\s*\^")
 _ORDINAL_TIME = re.compile(r"(?i)(?:second|minute|hour|day)\s+(?!per\b)[a-z]")
