@@ -805,7 +805,10 @@ _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estima
                                  # NOTE: "사전 학습 자원 추정", "노드별 처리량 예측치", "학습 시간 시뮬레이션": Korean puts the word last
                                  r"(?:예상|전망|추정|예측|시뮬레이션)(?:치|값)?\W*$|"
                                  # "Performance Prediction", "Throughput Estimates for 1024 GPUs": English may put the word last too
-                                 r"\b(?:performance|throughput|bandwidth|latency|scaling|speed-?up|step[- ]time|training[- ]time)\s+(?:predictions?|projections?|estimates?|forecasts?)\b", re.I)
+                                 r"\b(?:performance|throughput|bandwidth|latency|scaling|speed-?up|step[- ]time|training[- ]time)\s+(?:predictions?|projections?|estimates?|forecasts?|"
+                                 r"expectations)\b|"
+                                 # "Estimating the throughput ceiling", "Back-of-the-envelope sizing": the section works figures out
+                                 r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:estimating|estimation\s+of|back[- ]of[- ](?:the[- ])?envelope|sizing)\b", re.I)
 _WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
 _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])")
 # a printed time under its metric's name ("TTFT: 81.60 ± 0.54 ms", "eval time =  1600.20 ms") or per unit of work
