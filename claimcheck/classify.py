@@ -424,6 +424,8 @@ _FASTER_CELL = re.compile(r"[*_]*\s*(?:faster|quicker|speed-?up|더 빠름|빠�
 _ESTIMATE_NOTE = re.compile(r"(?P<col>[^\s.:;]{2,30})\s+(?:column|values?|figures?)\s+(?:is|are)\s+(?:an?\s+)?(?:estimates?|estimated|projections?|projected|extrapolat\w*)\b|"
                             # "the estimation of the Maximum Performance Rmax": a column named by its symbol, not by a common word
                             r"\bestimat\w*\s+of\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?(?P<col2>R_?(?:max|peak)\b|[A-Za-z]+_\w+)", re.I)
+_BEST_WORD = re.compile(r"peak|max(?:imum)?|최대", re.I)
+_SPEC_QUALIFIER = re.compile(r"\btheor\w*|\brated\b|\bspec\w*|\bdatasheet\b|\bline rate\b|\bnominal\b|\badvertised\b|\bvendor\b|\bpublished\b|이론|사양|스펙", re.I)
 _SUPERLATIVE = re.compile(r"\b(?:the\s+)?(?:best|fastest|highest|lowest|most efficient)\b(?!\s+(?:of|case)\b)|가장|최고의", re.I)
 _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
@@ -516,6 +518,13 @@ def _classify_table(draft: Draft, p: dict):
         return "measured", [("measured", f"{header_peak.group(0)} of the runs")]
     if header and not header_peak and p["classify.statistic-word"].search(header):
         return "measured", [("measured", "a statistic of the runs")]  # NOTE: "| 평균 (ms) |", "| p99 TTFT |": only runs have a mean
+    if header_peak and _BEST_WORD.fullmatch(header_peak.group(0)) and not _SPEC_QUALIFIER.search(header) and draft.unit is not None \
+            and (draft.unit.dimension == "rate" or (draft.section_run and re.search(r"[A-Za-z가-힣]", cues.get("label", [""])[-1])
+                                                    and not p["classify.hardware"].search(cues.get("label", [""])[-1]))):
+        # NOTE: "| Peak Tokens/s |", "| Peak requests/s |": no datasheet rates a workload's rate of work, so its peak is the best
+        # run; nor does one rate "| AllReduce | Peak Bus BW |" under a section that told its run: a row named by what ran (a
+        # row keyed by a size beside a "| Peak (Gbps) |" of 400 on every row is the link's rating)
+        return "measured", [("measured", f"{header_peak.group(0)} of the runs")]
     for where in ("header", "label", "lead", "caption", "section"):
         peak, meas = peak_and_measured(where)
         if where == "lead":
