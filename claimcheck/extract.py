@@ -1134,7 +1134,7 @@ def _head_kind(head: str) -> str | None:
 _NOT_SCALING_EFFICIENCY = re.compile(r"\b(?:data|memory|energy|cost|sample|parameter|training|compute|power|label|communication)[- ]efficien\w*", re.I)
 def _metric_kind(label: str) -> str | None:
     """The kind a row label names when the rows of a table are metrics ("HBM bandwidth", "bf16 TFLOPS")."""
-    if re.search(r"\bTFLOPS\b|\bFLOPS\b|\bMAMF\b|throughput|tokens/s|samples/s|\bTPS\b|\bQPS\b|\bRPS\b|처리량", label, re.I):
+    if re.search(r"\b[GTPE]?FLOP[Ss]?(?:/s)?\b|\bMAMF\b|throughput|tokens/s|samples/s|\bTPS\b|\bQPS\b|\bRPS\b|처리량", label, re.I):
         return "throughput"
     if _BANDWIDTH_WORDS.search(label):
         return "bandwidth"
@@ -3508,8 +3508,9 @@ def _header_unit(head: str) -> ParsedUnit | None:
             return unit
     if re.search(r"\bbusbw\b|\balgbw\b", low):
         return ParsedUnit("GB/s", "bytes/s", 1e9)
-    if re.search(r"\btflops\b", low):
-        return ParsedUnit("TFLOPS", "flops", 1e12)
+    flops = re.search(r"\b([gtpe])flop(?:s\b|/s\b)", low)  # NOTE: not "Model TFLOP", a count of operations
+    if flops:  # NOTE: "| LU GFLOPS |", "| GFLOPS (Per GPU) |", "| TFLOPS per GPU |": the rate the row or column holds
+        return parse_unit(f"{flops.group(1).upper()}FLOPS")
     ops = re.search(r"\b[tp]ops\b", h, re.I)
     if ops and parse_unit(ops.group(0).upper()):
         return parse_unit(ops.group(0).upper())  # NOTE: "INT8 TOPS": tera-operations per second
