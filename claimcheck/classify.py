@@ -424,6 +424,17 @@ _FASTER_CELL = re.compile(r"[*_]*\s*(?:faster|quicker|speed-?up|더 빠름|빠�
 _ESTIMATE_NOTE = re.compile(r"(?P<col>[^\s.:;]{2,30})\s+(?:column|values?|figures?)\s+(?:is|are)\s+(?:an?\s+)?(?:estimates?|estimated|projections?|projected|extrapolat\w*)\b|"
                             # "the estimation of the Maximum Performance Rmax": a column named by its symbol, not by a common word
                             r"\bestimat\w*\s+of\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?(?P<col2>R_?(?:max|peak)\b|[A-Za-z]+_\w+)", re.I)
+_QUALIFIED_LABEL = re.compile(r"(?P<what>[^()]*[A-Za-z가-힣][^()]*?)\s*\((?P<hw>[^()]+)\)")
+
+
+def _hardware_qualifies_label(cues: dict, p: dict) -> bool:
+    """Whether the table names hardware only in its row label, in parentheses after what ran ("| reduce (A10) |")."""
+    if p["classify.hardware"].search(" ".join(cues.get("header", []))):
+        return False  # NOTE: "| | H100 | H200 |": the columns are products
+    m = _QUALIFIED_LABEL.fullmatch(cues.get("label", [""])[-1].strip(" *"))
+    return m is not None and bool(p["classify.hardware"].search(m.group("hw"))) and not p["classify.hardware"].search(m.group("what"))
+
+
 _BEST_WORD = re.compile(r"peak|max(?:imum)?|최대", re.I)
 _SPEC_QUALIFIER = re.compile(r"\btheor\w*|\brated\b|\bspec\w*|\bdatasheet\b|\bline rate\b|\bnominal\b|\badvertised\b|\bvendor\b|\bpublished\b|이론|사양|스펙", re.I)
 _SUPERLATIVE = re.compile(r"\b(?:the\s+)?(?:best|fastest|highest|lowest|most efficient)\b(?!\s+(?:of|case)\b)|가장|최고의", re.I)
@@ -580,9 +591,10 @@ def _classify_table(draft: Draft, p: dict):
     # (named by the column or by the row: "| P50 TTFT (ms) | 920 |")
     work_rate = draft.unit is not None and (draft.unit.dimension == "rate" or bool(p["classify.serving-latency"].search(header))
                                             or bool(p["classify.serving-latency"].search(cues.get("label", [""])[-1])))
-    if draft.section_run and not hw:
+    if draft.section_run and (not hw or _hardware_qualifies_label(cues, p)):
         # NOTE: "We ran IOR on 960 nodes." then "| Bandwidth | 2.8 GB/s | 19.2 GB/s |" with no product in the table:
-        # the results of the run the section told
+        # the results of the run the section told; so are "| MoE layer0 (H100) | 4.7 ms |" rows, what ran named with
+        # the hardware it ran on
         return "measured", [("measured", _section_cue(draft))]
     if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time and not work_rate:
         return "vendor-peak", []
