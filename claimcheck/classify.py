@@ -299,6 +299,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # after a change, whatever a clause beside it rates); no datasheet gives
         # a duration in seconds or more
         return "measured", [("measured", "a duration a run took")]
+    if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate", "bytes/s", "bits/s") and draft.subject is None \
+            and max((c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3 and _STATISTIC_BEFORE.search(sentence, max(0, off - 60), off):
+        # NOTE: "Each node delivers an average throughput of ~73.7k tokens/s during prefilling": only runs have an average
+        return "measured", [("measured", "a statistic of the runs")]
     if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate", "bytes/s") and max(
             (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3:
         software = p["conditions.software"].search(sentence)
@@ -435,6 +439,7 @@ def _hardware_qualifies_label(cues: dict, p: dict) -> bool:
     return m is not None and bool(p["classify.hardware"].search(m.group("hw"))) and not p["classify.hardware"].search(m.group("what"))
 
 
+_STATISTIC_BEFORE = re.compile(r"\b(?:an?\s+|the\s+|its\s+)?(?:mean|avg|average|median|p\d{2,3})\s+(?:[\w-]+\s+){0,3}?(?:of\s+)?(?:about\s+|around\s+|roughly\s+)?[~≈]?\s*$", re.I)
 _BEST_WORD = re.compile(r"peak|max(?:imum)?|최대", re.I)
 _SPEC_QUALIFIER = re.compile(r"\btheor\w*|\brated\b|\bspec\w*|\bdatasheet\b|\bline rate\b|\bnominal\b|\badvertised\b|\bvendor\b|\bpublished\b|이론|사양|스펙", re.I)
 _SUPERLATIVE = re.compile(r"\b(?:the\s+)?(?:best|fastest|highest|lowest|most efficient)\b(?!\s+(?:of|case)\b)|가장|최고의", re.I)
