@@ -2218,7 +2218,9 @@ class Extractor:
         k = _after_rows(doc, index + 1, block.table)
         # NOTE: a paragraph ending in ":", or one right above another table ("**Table 3** ... 128 GPUs."), introduces
         # the next table instead
-        if k < len(doc.blocks) and doc.blocks[k].scope == "paragraph" and len(doc.blocks[k].text) < 300 \
+        # (a unit note in a quote block counts too: "> 단위: tokens/sec.")
+        if k < len(doc.blocks) and (doc.blocks[k].scope == "paragraph" or (doc.blocks[k].scope == "blockquote" and _UNIT_NOTE.match(doc.blocks[k].text))) \
+                and len(doc.blocks[k].text) < 300 \
                 and not doc.blocks[k].text.rstrip(" *_").endswith(":") \
                 and not (k + 1 < len(doc.blocks) and doc.blocks[k + 1].scope in ("table.header", "table.row")):
             caption.append(doc.blocks[k].text)
@@ -3545,6 +3547,7 @@ _THRESHOLD_OF_SHARE = re.compile(r"[0-9]\s*%\s+of\s+(?:the\s+|all\s+)?(?:[\w-]+\
                                  r"problems|sizes|points|layers|GEMMs|requests|queries|workloads|benchmarks)\s+(?:that\s+)?(?:exceed\w*|above|over|below|under|"
                                  r"reach\w*|achiev\w*|hit(?:s|ting)?|with|at)\s+(?:at\s+least\s+|more\s+than\s+|less\s+than\s+)?[~≈]?$", re.I)
 _COPULA_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been)\s+$", re.I)
+_UNIT_NOTE = re.compile(r"[\s>*_]*(?:단위|units?)[*_]*\s*[:：]", re.I)
 _POWER_OF_TEN_AFTER = re.compile(r"\s*\{?\s*10\s*\}?\s*\^")
 _ORDINAL_TIME = re.compile(r"(?i)(?:second|minute|hour|day)\s+(?!per\b)[a-z]")
 _PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s"}
@@ -3587,7 +3590,8 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          # NOTE: "초당 처리되는 iteration 수" (iterations per second), "초당 생성 토큰 수"
                          r"초당[\s_*]+(?:(?:처리|생성|전송)(?:되는|된|하는|한)?\s+)?(iterations?|토큰|샘플|이미지|요청|쿼리)[\s_*]*수|"
                          # NOTE: "Profile of v2 (unit is us)", "(all times in ms)", "단위: ms"
-                         r"\b(?i:units?)\s*(?:is|are|:|=)\s*(usecs?|us|µs|μs|ms|ns|s|sec|seconds|milliseconds|microseconds|GB/s|GBps|Gbps|Gb/s|TFLOPS)(?![\w/])|"
+                         r"(?:\b(?i:units?)\s*(?:is|are|:|=)|단위\s*[:：])\s*(usecs?|us|µs|μs|ms|ns|s|sec|seconds|milliseconds|microseconds|GB/s|GBps|Gbps|Gb/s|TFLOPS|"
+                         rf"(?i:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![A-Za-z0-9_/])|"
                          r"\((?:(?i:all\s+)?(?i:times?|latenc\w+|values?|numbers?)\s+)?in\s+(us|µs|μs|ms|ns|seconds|milliseconds|microseconds)\)|단위\s*[:：]?\s*(us|µs|μs|ms|ns|초|밀리초)(?![\w/])|"
                          # NOTE: "### Lookup latency (milliseconds)", "Shows rate (ops/sec)", "time cost (us/op)", "Median microseconds per
                          # invocation": a unit spelled out for the table below
