@@ -1117,6 +1117,8 @@ def _head_kind(head: str) -> str | None:
     before the words of the rest of the table; None when it names no topic."""
     if head and re.search(r"\boverhead\b|오버헤드", head, re.I) and re.search(r"\btime\b|latenc|pipeline|지연|시간", head, re.I):
         return "latency"  # NOTE: "Pipeline overhead", "Time overhead": a share of time
+    if head and re.search(r"\bscal(?:ing|e-?out|e-?up)?\s+efficien|\bparallel\s+efficien|확장\s*효율|스케일링\s*효율", head, re.I):
+        return "scaling"  # NOTE: "| Scaling efficiency |" over "87.5%", whatever rate the other columns hold
     if not head or not re.search(r"speed|faster|slower|ratio|gain|improvement|x\b|×|배|\bvs\b|/|Δ|\bdelta\b|\bchange\b|변화|증감|개선|\b(?:weak|strong) scaling\b", head, re.I):
         return None
     if re.search(r"scal(?!ed[\W_])|efficien|확장|효율", head, re.I):
@@ -2512,7 +2514,7 @@ class Extractor:
                 # NOTE: a time or rate cell also reads its row's label ("| Broadcast latency | ~40 μs |")
                 kind = self.kind_for(unit, context_text if unit.dimension in ("ratio", "percent") else f"{context_text} {label_cell} {raw}", utilisation=own_share)
             if kind == "scaling" and unit.dimension == "percent" and re.search(r"efficien|효율", head, re.I) \
-                    and not any(_DEVICE_KEY.match(h) for h in header):
+                    and not re.search(r"scal|확장|스케일", head, re.I) and not any(_DEVICE_KEY.match(h) for h in header):
                 # NOTE: "| Achieved BW | Theoretical Max | Efficiency |": a share of the peak beside it, not scaling
                 beside = " ".join(h for h in header if h is not head)
                 if re.search(r"\bBW\b|bandwidth|[GT]B/s|GBps|busbw|algbw|대역폭", beside, re.I):
