@@ -1765,8 +1765,11 @@ class Extractor:
                     draft.scaling = self.scaling_for(msent, kind, unit, value, pos=rel_s)
                     # NOTE: "..., so here we get faster collectives than the base board, which provides only 1.2 TBps": a relative
                     # clause stating what a product provides is its rating, outside the conclusion
+                    # ... nor are the figures of a comparison in brackets ("so the refinement takes longer (21.7s vs 15.2s)"):
+                    # the runs the conclusion rests on
+                    evidence = _in_compared_brackets(msent, rel_s, rel_e)
                     draft.conclusion = conn is not None and rel_s > conn and not (
-                        rating or self.p["extract.provides-before"].regex.search(msent, max(conn, rel_s - 40), rel_s))
+                        rating or evidence or self.p["extract.provides-before"].regex.search(msent, max(conn, rel_s - 40), rel_s))
                     # NOTE: a time or ratio computed from other figures is a prediction; a bandwidth summed from
                     # per-link rates ("18 links at 53.125 GB/s = 956.25 GB/s") restates a spec.
                     computed_from = _COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
@@ -3549,6 +3552,18 @@ _THRESHOLD_OF_SHARE = re.compile(r"[0-9]\s*%\s+of\s+(?:the\s+|all\s+)?(?:[\w-]+\
                                  r"problems|sizes|points|layers|GEMMs|requests|queries|workloads|benchmarks)\s+(?:that\s+)?(?:exceed\w*|above|over|below|under|"
                                  r"reach\w*|achiev\w*|hit(?:s|ting)?|with|at)\s+(?:at\s+least\s+|more\s+than\s+|less\s+than\s+)?[~≈]?$", re.I)
 _COPULA_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been)\s+$", re.I)
+_COMPARED_BRACKETS = re.compile(r"\(\s*[~≈]?[0-9][^()]{0,40}?\s(?:vs\.?|versus|against)\s+[~≈]?[0-9][^()]{0,40}\)", re.I)
+
+
+def _in_compared_brackets(text: str, start: int, end: int) -> bool:
+    """Whether [start, end) stands in brackets that set two figures against each other ("(21.7s vs 15.2s)")."""
+    opened = text.rfind("(", max(0, start - 60), start)
+    if opened < 0 or ")" in text[opened:start]:
+        return False
+    m = _COMPARED_BRACKETS.match(text, opened)
+    return m is not None and m.end() >= end
+
+
 _UNIT_NOTE = re.compile(r"[\s>*_]*(?:단위|units?)[*_]*\s*[:：]", re.I)
 _POWER_OF_TEN_AFTER = re.compile(r"\s*\{?\s*10\s*\}?\s*\^")
 _ORDINAL_TIME = re.compile(r"(?i)(?:second|minute|hour|day)\s+(?!per\b)[a-z]")
