@@ -479,7 +479,8 @@ _BANDWIDTH_LABEL = re.compile(r"bandwidth|대역폭|\bBW\b|busbw|algbw", re.I)
 _SIZE_OF_WORKLOAD = re.compile(r"param\w*|smaller|larger|bigger|model size|batch size|sequence lengths?|context", re.I)
 _CONDITION_LEAD = re.compile(r"\b(?:at|for|on|with|using|when|while|across)\b", re.I)
 _SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*)\s*(?:±|\+/-)\s*[0-9][0-9,._]*(?P<tail>\s*[^\s0-9±]*)$")
-_CELL_TAIL = re.compile(r"\s+(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속)$|\s+(?:faster|slower|speed-?up|higher|lower|better|worse|improvement|reduction)$|"
+_CELL_TAIL = re.compile(r"\s+(?:(?:속도|처리량|지연(?:\s*시간)?|성능|대역폭)\s+)?(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속|빠름|느림|회귀|저하)$|"
+                        r"\s+(?:faster|slower|speed-?up|higher|lower|better|worse|improvement|reduction|regression)$|"
                         # "-6.1% latency", "+41% throughput": a change, then the metric it is of
                         r"(?<=[%x×])\s+(?:latency|throughput|bandwidth|TTFT|TPOT|ITL|step time|speed)$|"
                         # "81.0% peak BW", "66% of peak TFLOPS": a share of a peak, a utilisation
