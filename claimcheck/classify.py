@@ -143,7 +143,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     # NOTE: "인스턴스 정격(50 Gbps)", "rated (400 Gb/s)": the spec word, then its figure in parentheses
     own_phrase = [m for m in p["classify.spec-only"].finditer(sentence, max(0, off - 60), max(0, off))
                   if not re.search(r"[0-9(]", sentence[m.end():off]) or sentence[m.end():off].strip(" *") == "("]
-    if spec_word and own_phrase and not ratio and not draft.qualitative and not _inference_before(sentence, off, fig_end, p) and not any(
+    work_rate = draft.unit is not None and draft.unit.dimension == "rate"  # NOTE: no datasheet gives a rate of work (see below)
+    if spec_word and own_phrase and not ratio and not work_rate and not draft.qualitative and not _inference_before(sentence, off, fig_end, p) and not any(
             c[0] == "measured" and c[2] >= 3 and spec_word[0][3] < c[3] < 0 for c in draft.cues):
         # NOTE: "we observed that the aggregated theoretical bandwidth per GPU reaches 336 GB/s": the figure's own
         # noun phrase calls it theoretical, whoever observed it; "the spec is 312 TFLOPS, so we would probably get ..."
@@ -299,6 +300,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # after a change, whatever a clause beside it rates); no datasheet gives
         # a duration in seconds or more
         return "measured", [("measured", "a duration a run took")]
+    if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension == "rate" \
+            and any(c[0] == "vendor-peak" and _THEORETICAL.match(c[1]) for c in draft.cues):
+        # NOTE: "8-GPU theoretical peak (batch=8/GPU): ~6,950 QPS": no datasheet gives a workload's rate of work; a theoretical
+        # one is worked out from a run or a rating
+        return "inferred", [("inferred", "a theoretical rate of work, worked out")]
     if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate", "bytes/s", "bits/s") and draft.subject is None \
             and max((c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3 and _STATISTIC_BEFORE.search(sentence, max(0, off - 60), off):
         # NOTE: "Each node delivers an average throughput of ~73.7k tokens/s during prefilling": only runs have an average
@@ -439,6 +445,7 @@ def _hardware_qualifies_label(cues: dict, p: dict) -> bool:
     return m is not None and bool(p["classify.hardware"].search(m.group("hw"))) and not p["classify.hardware"].search(m.group("what"))
 
 
+_THEORETICAL = re.compile(r"theor\w*|ideal\w*|이론\w*", re.I)
 _STATISTIC_BEFORE = re.compile(r"\b(?:an?\s+|the\s+|its\s+)?(?:mean|avg|average|median|p\d{2,3})\s+(?:[\w-]+\s+){0,3}?(?:of\s+)?(?:about\s+|around\s+|roughly\s+)?[~≈]?\s*$", re.I)
 _BEST_WORD = re.compile(r"peak|max(?:imum)?|최대", re.I)
 _SPEC_QUALIFIER = re.compile(r"\btheor\w*|\brated\b|\bspec\w*|\bdatasheet\b|\bline rate\b|\bnominal\b|\badvertised\b|\bvendor\b|\bpublished\b|이론|사양|스펙", re.I)
