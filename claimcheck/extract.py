@@ -2355,8 +2355,10 @@ class Extractor:
             in_words = False  # NOTE: the figure was found among words of the cell ("추론시간 2.61 ms")
             head_unit = _header_unit(head)
             scale_suffix = _SCALE_SUFFIX_CELL.match(stripped)
-            if scale_suffix and head_unit is not None and head_unit.unit.upper().startswith(scale_suffix.group(2)):
-                stripped = scale_suffix.group(1)  # NOTE: "23.97T" under "TFLOPS": the unit's prefix written after the number
+            suffix_unit = head_unit if head_unit is not None or j == 0 or not scale_suffix else _header_unit(label_cell)
+            if scale_suffix and suffix_unit is not None and suffix_unit.unit.upper().startswith(scale_suffix.group(2)):
+                # NOTE: "23.97T" under "TFLOPS", or in a row named "| GEMM TFLOPS |": the unit's prefix written after the number
+                stripped = scale_suffix.group(1)
             span_low = None
             count_scale = 1.0
             counted = _COUNT_SUFFIX_CELL.fullmatch(stripped)
