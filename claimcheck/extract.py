@@ -3529,8 +3529,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return parse_unit(m.group(0))
     if re.search(r"\bflops?/s\b", low):
         return ParsedUnit("FLOPS", "flops", 1.0)  # NOTE: "FLOPs/s" over "1.97e14"
-    if re.search(r"efficiency|\b[mh]fu\b|utili[sz]ation", low):
-        return ParsedUnit("%", "percent")
+    if re.search(r"efficiency|\b[mh]fu\b|utili[sz]ation|^\W*%\s*(?:of\s+)?(?:the\s+)?(?:peak|theor\w*|spec\w*|max\w*|line rate)\b", low):
+        return ParsedUnit("%", "percent")  # NOTE: "| % Peak |" over "91.44": a share of the peak
     if re.search(r"\b(?:weak|strong)\s+scaling\b", low) and not re.search(r"efficien|%", low):
         return ParsedUnit("x", "ratio")  # NOTE: "| Weak Scaling - TF32 |" over "1.869": the throughput over one device's
     if _LLAMA_BENCH_TEST.search(h):
