@@ -235,7 +235,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             # change seen, told in the past
             return "measured", [("measured", change.group(0))]
         if scores["vendor-peak"] >= 1 and p["classify.hardware"].search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A) \
-                and not _SUPERLATIVE.search(sentence):
+                and not p["classify.superlative"].search(sentence):
             # NOTE: "It ... delivers the best performance among known implementations": a ranking with nothing measured
             # behind it, not a rating, however a link is named
             return "vendor-peak", decisive("vendor-peak")
@@ -301,12 +301,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # a duration in seconds or more
         return "measured", [("measured", "a duration a run took")]
     if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension == "rate" \
-            and any(c[0] == "vendor-peak" and _THEORETICAL.match(c[1]) for c in draft.cues):
+            and any(c[0] == "vendor-peak" and p["classify.worked-out-peak"].match(c[1]) for c in draft.cues):
         # NOTE: "8-GPU theoretical peak (batch=8/GPU): ~6,950 QPS": no datasheet gives a workload's rate of work; a theoretical
         # one is worked out from a run or a rating
         return "inferred", [("inferred", "a theoretical rate of work, worked out")]
     if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate", "bytes/s", "bits/s") and draft.subject is None \
-            and max((c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3 and _STATISTIC_BEFORE.search(sentence, max(0, off - 60), off):
+            and max((c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3 and p["classify.statistic-before"].search(sentence, max(0, off - 60), off):
         # NOTE: "Each node delivers an average throughput of ~73.7k tokens/s during prefilling": only runs have an average
         return "measured", [("measured", "a statistic of the runs")]
     if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate", "bytes/s") and max(
@@ -445,11 +445,7 @@ def _hardware_qualifies_label(cues: dict, p: dict) -> bool:
     return m is not None and bool(p["classify.hardware"].search(m.group("hw"))) and not p["classify.hardware"].search(m.group("what"))
 
 
-_THEORETICAL = re.compile(r"theor\w*|ideal\w*|이론\w*", re.I)
-_STATISTIC_BEFORE = re.compile(r"\b(?:an?\s+|the\s+|its\s+)?(?:mean|avg|average|median|p\d{2,3})\s+(?:[\w-]+\s+){0,3}?(?:of\s+)?(?:about\s+|around\s+|roughly\s+)?[~≈]?\s*$", re.I)
 _BEST_WORD = re.compile(r"peak|max(?:imum)?|최대", re.I)
-_SPEC_QUALIFIER = re.compile(r"\btheor\w*|\brated\b|\bspec\w*|\bdatasheet\b|\bline rate\b|\bnominal\b|\badvertised\b|\bvendor\b|\bpublished\b|이론|사양|스펙", re.I)
-_SUPERLATIVE = re.compile(r"\b(?:the\s+)?(?:best|fastest|highest|lowest|most efficient)\b(?!\s+(?:of|case)\b)|가장|최고의", re.I)
 _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
 
@@ -541,7 +537,7 @@ def _classify_table(draft: Draft, p: dict):
         return "measured", [("measured", f"{header_peak.group(0)} of the runs")]
     if header and not header_peak and p["classify.statistic-word"].search(header):
         return "measured", [("measured", "a statistic of the runs")]  # NOTE: "| 평균 (ms) |", "| p99 TTFT |": only runs have a mean
-    if header_peak and _BEST_WORD.fullmatch(header_peak.group(0)) and not _SPEC_QUALIFIER.search(header) and draft.unit is not None \
+    if header_peak and _BEST_WORD.fullmatch(header_peak.group(0)) and not p["classify.spec-qualifier"].search(header) and draft.unit is not None \
             and (draft.unit.dimension == "rate" or (draft.section_run and re.search(r"[A-Za-z가-힣]", cues.get("label", [""])[-1])
                                                     and not p["classify.hardware"].search(cues.get("label", [""])[-1]))):
         # NOTE: "| Peak Tokens/s |", "| Peak requests/s |": no datasheet rates a workload's rate of work, so its peak is the best

@@ -163,12 +163,6 @@ _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?" + _SETUP_LABEL, re.I)
 _SETUP_LABEL_ONLY = re.compile(r"\s*" + _SETUP_LABEL + r"[*_]{0,2}\s*", re.I)  # "Hardware:", "**Software:**" alone
 
 
-# a paragraph that speaks of the tables or results above it as a whole ("Both tables were taken with ...", "All of these
-# values were measured on ...", "These reference values were established using ...")
-_CLOSING_NOTE = re.compile(r"\s*(?:both|all|these|the above|all of these|all of the above|each of these)\s+(?:[\w-]+\s+){0,2}?"
-                           r"(?:tables?|values|results|numbers|measurements|figures|runs|benchmarks)\s+(?:above\s+)?(?:were|are|was|come|came)\b", re.I)
-
-
 # a list item that states one fact of a setup or a run ("- Throughput: ~390 TFLOPS/GPU", "- **GPU**: 8x H100")
 _KEY_VALUE_ITEM = re.compile(r"\s*(?:[-*+]\s+|[0-9]{1,2}[.)]\s+)?[*_`]*[^:：\n]{1,40}?[*_`]*[:：]\s")
 
@@ -216,8 +210,9 @@ class ConditionFinder:
         # the runs of every subsection of the parent, though it stands, by its place, in the last
         # (with the list that may follow it: "These reference values were established using the following parameters:")
         self._closing_notes = []
+        closing = lexicon.patterns["classify.closing-note"]
         for j, b in enumerate(doc.blocks):
-            if b.scope == "paragraph" and len(b.section) >= 2 and _CLOSING_NOTE.match(b.text):
+            if b.scope == "paragraph" and len(b.section) >= 2 and closing.match(b.text):
                 members = self._sections[b.section]
                 after = members[members.index(j) + 1:]
                 if all(doc.blocks[k].scope == "list-item" for k in after) \

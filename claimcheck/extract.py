@@ -555,7 +555,6 @@ def projection_heading(path) -> str | None:
 _IMPACT_LABEL = re.compile(r"\s*(?:[-*+]\s+)?[*_]{0,2}((?:expected\s+|estimated\s+|potential\s+|likely\s+)?(?:impact|benefits?)|기대\s*효과)[*_]{0,2}\s*[:：]", re.I)
 _SCALE_SUFFIX_CELL = re.compile(r"^([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)([KMGTP])$")
 _KO_IF_AFTER = re.compile(r"(?:으면|면)(?![가-힣])")
-_OPEN_QUOTE_BEFORE = re.compile(r"(?:^|[\s(])[“\"](?:which|what|whether|how|why|who|is|are|does|do|can)\b[^“”\"]*$", re.I)
 _QUOTE_END_AFTER = re.compile(r"[^“”\"]{0,30}[”\"]")
 _QUOTED_SPEECH = re.compile(r"[“\"][^”\"]*$")
 _QUOTE_CLOSE = re.compile(r"[^“”\"]*[”\"]\s*(?:라고|이라고|고|라는|란)")
@@ -1582,7 +1581,7 @@ class Extractor:
                         continue
                     if msent[max(0, rel_s - 1):rel_s] == "^":
                         continue  # NOTE: "MBps = 10^6 bytes/sec": an exponent, not a figure
-                    if unit.dimension == "percent" and _THRESHOLD_OF_SHARE.search(msent, max(0, rel_s - 80), rel_s):
+                    if unit.dimension == "percent" and self.p["extract.threshold-of-share"].regex.search(msent, max(0, rel_s - 80), rel_s):
                         continue  # NOTE: "61% of configurations exceeding 80% utilization": the bar a share is counted by, not a result
                     if fig.text.lower().endswith("fold") and (_COPULA_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or msent[rel_e:rel_e + 1] == ":"):
                         continue  # NOTE: "Our evaluations are four-fold: ...": of four parts, not four times anything
@@ -2151,7 +2150,7 @@ class Extractor:
                     continue  # NOTE: "처리량을 높이면 비용이 내려간다": a premise of what follows, not a claim about throughput
                 if _QUOTED_SPEECH.search(msent, 0, m.start()) and _QUOTE_CLOSE.match(msent, m.end()):
                     continue  # NOTE: "“decode도 빨라지겠지”라고 보기 쉽습니다": a view quoted, often to refute it
-                if _OPEN_QUOTE_BEFORE.search(msent, max(0, m.start() - 60), m.start()) and _QUOTE_END_AFTER.match(msent, m.end()):
+                if self.p["extract.quoted-question-before"].regex.search(msent, max(0, m.start() - 60), m.start()) and _QUOTE_END_AFTER.match(msent, m.end()):
                     continue  # NOTE: 'The question is not "which transport is faster"': a question quoted, not a claim
                 if raw and _BOLD_LABEL_ONLY.fullmatch(raw):
                     continue  # NOTE: "- **디코딩 처리량 향상**": a list heading; the items under it say what improved
@@ -3551,9 +3550,6 @@ _UNIT_WORD = re.compile(r"[KMGT]i?Bps|[KMGT]bps|[mun]secs?")
 # llama-bench's test names: prompt processing of N tokens, token generation of N (lower case, as the tool prints them;
 # "PP8" is a pipeline-parallel size)
 _LLAMA_BENCH_TEST = re.compile(r"(?<![\w-])(?:pp\d{3,5}|tg\d{2,5})(?:\s*\+\s*tg\d{2,5})?(?![\w-])")
-_THRESHOLD_OF_SHARE = re.compile(r"[0-9]\s*%\s+of\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:configurations|configs|cases|runs|kernels|shapes|tests|jobs|"
-                                 r"problems|sizes|points|layers|GEMMs|requests|queries|workloads|benchmarks)\s+(?:that\s+)?(?:exceed\w*|above|over|below|under|"
-                                 r"reach\w*|achiev\w*|hit(?:s|ting)?|with|at)\s+(?:at\s+least\s+|more\s+than\s+|less\s+than\s+)?[~≈]?$", re.I)
 _COPULA_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been)\s+$", re.I)
 _COMPARED_BRACKETS = re.compile(r"\(\s*[~≈]?[0-9][^()]{0,40}?\s(?:vs\.?|versus|against)\s+[~≈]?[0-9][^()]{0,40}\)", re.I)
 
