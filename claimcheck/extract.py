@@ -1581,6 +1581,8 @@ class Extractor:
                         continue
                     if msent[max(0, rel_s - 1):rel_s] == "^":
                         continue  # NOTE: "MBps = 10^6 bytes/sec": an exponent, not a figure
+                    if _OPERATOR_BEFORE.search(msent, max(0, rel_s - 4), rel_s) and self._under_thresholds(doc, index, block):
+                        continue  # NOTE: "## Red flags" over "- TTFT > 10 seconds": a bound to watch for, not a result
                     if unit.dimension == "percent" and self.p["extract.threshold-of-share"].regex.search(msent, max(0, rel_s - 80), rel_s):
                         continue  # NOTE: "61% of configurations exceeding 80% utilization": the bar a share is counted by, not a result
                     if fig.text.lower().endswith("fold") and (_COPULA_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or msent[rel_e:rel_e + 1] == ":"):
@@ -1930,6 +1932,16 @@ class Extractor:
         aside = all((msent.count("(", 0, m.start()) > msent.count(")", 0, m.start()) and ")" in msent[m.end():])
                     or not _performance_figure(_clause_of(msent, m.start(), m.end())) for m in found)
         return not (aside and (self.p["extract.run-words"].search(msent) or self.p["extract.section-run"].search(msent)))
+
+    def _under_thresholds(self, doc: Document, index: int, block: Block) -> bool:
+        """Whether the block stands under a heading, or is an item of a list under a lead-in ("**Red flags indicating RDMA
+        issues**:"), that names bounds to watch for."""
+        pat = self.p["extract.threshold-heading"]
+        if block.section and pat.search(block.section[-1]):
+            return True
+        lead = _list_lead(doc, index, 12) if block.scope == "list-item" else None
+        text = doc.blocks[lead].text.rstrip(" *_") if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
+        return text.endswith((":", "：")) and pat.search(text) is not None
 
     @staticmethod
     def _rate_compared(sent_figs, fig, msent: str, s0: int) -> str | None:
@@ -3550,6 +3562,7 @@ _UNIT_WORD = re.compile(r"[KMGT]i?Bps|[KMGT]bps|[mun]secs?")
 # llama-bench's test names: prompt processing of N tokens, token generation of N (lower case, as the tool prints them;
 # "PP8" is a pipeline-parallel size)
 _LLAMA_BENCH_TEST = re.compile(r"(?<![\w-])(?:pp\d{3,5}|tg\d{2,5})(?:\s*\+\s*tg\d{2,5})?(?![\w-])")
+_OPERATOR_BEFORE = re.compile(r"(?:[<>≤≥]=?|=<|=>)\s*[~≈]?\s*$")
 _COPULA_BEFORE = re.compile(r"\b(?:is|are|was|were|be|been)\s+$", re.I)
 _COMPARED_BRACKETS = re.compile(r"\(\s*[~≈]?[0-9][^()]{0,40}?\s(?:vs\.?|versus|against)\s+[~≈]?[0-9][^()]{0,40}\)", re.I)
 
