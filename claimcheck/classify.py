@@ -300,8 +300,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # after a change, whatever a clause beside it rates); no datasheet gives
         # a duration in seconds or more
         return "measured", [("measured", "a duration a run took")]
-    if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension == "rate" \
-            and any(c[0] == "vendor-peak" and p["classify.worked-out-peak"].match(c[1]) for c in draft.cues):
+    if best == "vendor-peak" and work_rate and any(c[0] == "vendor-peak" and p["classify.worked-out-peak"].match(c[1]) for c in draft.cues):
         # NOTE: "8-GPU theoretical peak (batch=8/GPU): ~6,950 QPS": no datasheet gives a workload's rate of work; a theoretical
         # one is worked out from a run or a rating
         return "inferred", [("inferred", "a theoretical rate of work, worked out")]
@@ -488,10 +487,11 @@ def _classify_table(draft: Draft, p: dict):
     # names; a peak word in its caption or section is the best of the runs, since no specification varies with them
     key = table_line.split(" | ")[0]
     runs = p["classify.table-run-key"].match(key)
-    if runs and p["classify.model-key"].match(key) and p["classify.hardware"].search(cues.get("label", [""])[-1]):
+    label = cues.get("label", [""])[-1]
+    if runs and p["classify.model-key"].match(key) and p["classify.hardware"].search(label):
         runs = None  # NOTE: "| Model | HBM BW/chip |" over rows "TPU v5e", "TPU v5p": hardware models, so specifications
 
-    label_words = cues.get("label", [""])[-1].strip(" *").split()
+    label_words = label.strip(" *").split()
     if label_words and (p["classify.statistic-label"].fullmatch(" ".join(label_words))
                         or (len(label_words) <= 3 and p["classify.statistic-label"].fullmatch(label_words[-1])
                             and not p["classify.hardware"].search(" ".join(label_words)) and not label_words[-1][:1].isupper())):  # not "M1 Max"
@@ -523,7 +523,7 @@ def _classify_table(draft: Draft, p: dict):
         # runs used, rated, whatever the parent section calls benchmarking
         return "vendor-peak", [("vendor-peak", "a setup table")]
     products = [h for h in cues.get("table", [""])[0].split(" | ")[1:] if h.strip(" *")]
-    if products and all(p["classify.hardware"].search(h) for h in products) and p["classify.spec-row"].match(cues.get("label", [""])[-1].strip(" *")) \
+    if products and all(p["classify.hardware"].search(h) for h in products) and p["classify.spec-row"].match(label.strip(" *")) \
             and not p["classify.table-measured"].search(cues.get("table", [""])[0]):
         # NOTE: "| | AMD MI300x | NVIDIA H200 |" over "| **Peak Memory Bandwidth** | 5.3TB/s |", "| TFLOPS (FP8) | 2610 |": the
         # products' specifications side by side, whatever benchmark the sentence above mentions
@@ -538,8 +538,7 @@ def _classify_table(draft: Draft, p: dict):
     if header and not header_peak and p["classify.statistic-word"].search(header):
         return "measured", [("measured", "a statistic of the runs")]  # NOTE: "| 평균 (ms) |", "| p99 TTFT |": only runs have a mean
     if header_peak and _BEST_WORD.fullmatch(header_peak.group(0)) and not p["classify.spec-qualifier"].search(header) and draft.unit is not None \
-            and (draft.unit.dimension == "rate" or (draft.section_run and re.search(r"[A-Za-z가-힣]", cues.get("label", [""])[-1])
-                                                    and not p["classify.hardware"].search(cues.get("label", [""])[-1]))):
+            and (draft.unit.dimension == "rate" or (draft.section_run and re.search(r"[A-Za-z가-힣]", label) and not p["classify.hardware"].search(label))):
         # NOTE: "| Peak Tokens/s |", "| Peak requests/s |": no datasheet rates a workload's rate of work, so its peak is the best
         # run; nor does one rate "| AllReduce | Peak Bus BW |" under a section that told its run: a row named by what ran (a
         # row keyed by a size beside a "| Peak (Gbps) |" of 400 on every row is the link's rating)
@@ -598,7 +597,7 @@ def _classify_table(draft: Draft, p: dict):
     # whatever device the table names
     # (named by the column or by the row: "| P50 TTFT (ms) | 920 |")
     work_rate = draft.unit is not None and (draft.unit.dimension == "rate" or bool(p["classify.serving-latency"].search(header))
-                                            or bool(p["classify.serving-latency"].search(cues.get("label", [""])[-1])))
+                                            or bool(p["classify.serving-latency"].search(label)))
     if draft.section_run and (not hw or _hardware_qualifies_label(cues, p)):
         # NOTE: "We ran IOR on 960 nodes." then "| Bandwidth | 2.8 GB/s | 19.2 GB/s |" with no product in the table:
         # the results of the run the section told; so are "| MoE layer0 (H100) | 4.7 ms |" rows, what ran named with

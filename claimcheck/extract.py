@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import COUNT_MULTIPLIERS, ENGLISH_NUMERALS, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import COUNT_MULTIPLIERS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
@@ -74,8 +74,7 @@ def _unit_key(text: str) -> bool:
 
 
 _LABEL_VALUE_FIGURE = re.compile(r":\s*[0-9][0-9,.]*$")  # "TFLOPS per GPU: 398.2": a figure read as its label, then the value
-_FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b|"
-                              r"\b(?:two|three|four|five|six|seven|eight|nine|ten|hundred|thousand)-?fold\b", re.I)  # "by a factor of 3", "3-fold", "eightfold"
+_FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b|" + SPELLED_FOLD.pattern, re.I)  # "by a factor of 3", "3-fold", "eightfold"
 _FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]")  # NOTE: "x2.63": the factor before its number
 
 
@@ -793,6 +792,12 @@ def _list_lead(doc: Document, index: int, reach: int) -> int | None:
     return None
 
 
+def _lead_paragraph(doc: Document, index: int, reach: int = 12) -> str:
+    """The text of the paragraph just above the list that block ``index`` belongs to ("" when there is none)."""
+    j = _list_lead(doc, index, reach)
+    return doc.blocks[j].text if j is not None and doc.blocks[j].scope == "paragraph" else ""
+
+
 _EXERCISE_HEADING = re.compile(r"\b(?:exercises?|quiz(?:zes)?|review questions|self-check|check your understanding)\b|연습\s*문제|확인\s*문제|퀴즈|생각해\s*볼\s*문제", re.I)
 _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estimated|estimates?|predicted|predictions?|forecasts?)\b|"
                                  # "What Good/Expected Values Look Like", "Expected results for m6i.metal:", "you can expect:"
@@ -1487,8 +1492,7 @@ class Extractor:
         # still outvotes it)
         projection = projection_heading(block.section)
         if projection is None and block.scope == "list-item":
-            lead = _list_lead(doc, index, 12)  # NOTE: "Expected results for m6i.metal instances:" above the list
-            lead_text = doc.blocks[lead].text if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
+            lead_text = _lead_paragraph(doc, index)  # NOTE: "Expected results for m6i.metal instances:" above the list
             projection = lead_text.strip() if lead_text.rstrip(" *_").endswith(":") and _PROJECTION_HEADING.search(lead_text) \
                 and not _AGAINST_ACTUAL.search(lead_text) else None
         if projection is None:
@@ -1739,8 +1743,8 @@ class Extractor:
                         kind = "latency"  # NOTE: "**Average:** ~9.4 μs" over "**Range:** 8.1 μs - 11.2 μs": one labelled time per line
                     if kind is None and unit.dimension == "time" and block.scope == "list-item" and (
                             _LABEL_VALUE_ITEM.match(msent) or ((opener := _TIME_FIRST_ITEM.match(msent)) is not None and rel_s < opener.end())):
-                        lead = _list_lead(doc, index, 12)  # NOTE: "All models show significant P99 latency spikes:" over "- Qwen-30B: 76s"
-                        lead_text = doc.blocks[lead].text.rstrip(" *_") if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
+                        # NOTE: "All models show significant P99 latency spikes:" over "- Qwen-30B: 76s"
+                        lead_text = _lead_paragraph(doc, index).rstrip(" *_")
                         if (lead_text.endswith((":", "：")) or _KO_AS_FOLLOWS.search(lead_text)) and self.p["time-heads"].search(lead_text):
                             kind = "latency"
                     if kind is None and unit.dimension == "time" and (_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)):
@@ -1939,8 +1943,7 @@ class Extractor:
         pat = self.p["extract.threshold-heading"]
         if block.section and pat.search(block.section[-1]):
             return True
-        lead = _list_lead(doc, index, 12) if block.scope == "list-item" else None
-        text = doc.blocks[lead].text.rstrip(" *_") if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
+        text = _lead_paragraph(doc, index).rstrip(" *_") if block.scope == "list-item" else ""
         return text.endswith((":", "：")) and pat.search(text) is not None
 
     @staticmethod
@@ -1964,8 +1967,7 @@ class Extractor:
         spans = [(a, b) for a, b in rough_sentences(before) if before[a:b].strip()]
         context = before[spans[-1][0]:spans[-1][1]] if spans else ""  # NOTE: the sentence just before
         if block.scope == "list-item" and not context.strip():
-            lead = _list_lead(doc, index, 12)
-            context = doc.blocks[lead].text[-300:] if lead is not None and doc.blocks[lead].scope == "paragraph" else ""
+            context = _lead_paragraph(doc, index)[-300:]
         return bool(_LATENCY_METRIC.search(context)) and not _RATE_WORDS.search(context)
 
     def _cue_counts(self, phrase: str, span, masked: str) -> bool:

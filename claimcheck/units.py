@@ -211,8 +211,10 @@ SPELLED_RATIO_FOLLOWERS = ("as", "the", "that", "faster", "slower", "quicker", "
 
 _SPELLED_ENGLISH = re.compile(r"(twice)|(" + "|".join(ENGLISH_NUMERALS) + r")\s+times|(?:" + "|".join(MAGNITUDE_ARTICLES) + r")\s+(order)\s+of\s+magnitude", re.I)
 _PRECISION_WORD = re.compile(r"(?<=\s)(?:bf16|fp16|fp8|fp4|fp6|fp32|fp64|tf32|int8|int4|mxfp8|mxfp4|nvfp4)(?=\s)", re.I)
-SPELLED_FOLDS = tuple(f"{n}fold" for n in (*ENGLISH_NUMERALS, "hundred", "thousand"))  # "eightfold": one token
-_SPELLED_FOLD = re.compile(r"(" + "|".join((*ENGLISH_NUMERALS, "hundred", "thousand")) + r")\s*-?\s*fold", re.I)
+# the numbers of a multiplier spelled with "-fold" ("eightfold", "a two-fold drop")
+FOLD_NUMBERS = {**ENGLISH_NUMERALS, "hundred": 100, "thousand": 1000}
+SPELLED_FOLDS = tuple(f"{n}fold" for n in FOLD_NUMBERS)  # "eightfold": one token
+SPELLED_FOLD = re.compile(r"\b(" + "|".join(FOLD_NUMBERS) + r")\s*-?\s*fold\b", re.I)
 _FACTOR_WORDS = re.compile(r"factor\s+of\s+(" + _NUM + r")|(" + _NUM + r")\s*-?\s*(?:fold|factor)", re.I)
 _COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|m|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|m|분|seconds?|secs?|s|초)", re.I)
 
@@ -256,9 +258,9 @@ def parse_figure(text: str):
     if spelled:  # "three times", "twice", "an order of magnitude": an English ratio in words
         value = 2.0 if spelled.group(1) else 10.0 if spelled.group(3) else float(ENGLISH_NUMERALS[spelled.group(2).lower()])
         return value, None, ParsedUnit("x", "ratio")
-    fold = _SPELLED_FOLD.fullmatch(t)
+    fold = SPELLED_FOLD.fullmatch(t)
     if fold:  # "eightfold", "a three-fold drop": a ratio spelled in words
-        return float(ENGLISH_NUMERALS.get(fold.group(1).lower()) or {"hundred": 100, "thousand": 1000}[fold.group(1).lower()]), None, ParsedUnit("x", "ratio")
+        return float(FOLD_NUMBERS[fold.group(1).lower()]), None, ParsedUnit("x", "ratio")
     factor = _FACTOR_WORDS.fullmatch(t)
     if factor:  # "factor of 3", "3-fold", "a 5.75 factor": a ratio in words
         value = parse_number(factor.group(1) or factor.group(2))
