@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -267,20 +266,13 @@ def test_layouts_and_screenshot(open_report, sample_file, tmp_path):
     assert dark.eval_on_selector_all("details.help", "els => els.every(d => d.open)")
 
 
-def test_five_thousand_claims_stay_responsive(open_report, tmp_path):
+def test_five_thousand_claims_load_and_filter(open_report, tmp_path):
+    # NOTE: how long this takes is measured by bench/report.py, not asserted here
     path = tmp_path / "big.html"
     path.write_text(report.render(helpers.synthetic_run(), {}), encoding="utf-8")
-    t0 = time.perf_counter()
     page = open_report(path).page
-    load = time.perf_counter() - t0
-    assert load < 20, f"load took {load:.1f}s"  # about 2 s here
     assert page.locator("article.claim").count() == 5000
-    took = page.evaluate(
-        """() => { const t = performance.now();
-                   const box = document.querySelector('input[name="kind"][value="scaling"]');
-                   box.click(); return performance.now() - t; }"""
-    )
-    assert took < 2000, f"filtering took {took:.0f} ms"
+    page.click('input[name="kind"][value="scaling"]')
     assert status(page).startswith("Showing 3,750 of 5,000 claims in 225 of 300 files")  # 75 files hold only scaling claims
     page.fill("#cc-q", "run 4321 ")
     page.wait_for_function("() => document.getElementById('cc-status').textContent.startsWith('Showing 1 of 5,000')")

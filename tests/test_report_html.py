@@ -16,7 +16,6 @@ import random
 import re
 import subprocess
 import sys
-import time
 from collections import Counter
 from html.parser import HTMLParser
 from pathlib import Path
@@ -658,12 +657,10 @@ def test_csp_allows_only_the_inline_blocks_by_hash(page, dom):
 # ------------------------------------------------------------------------------------------ scale, CLI
 
 
-def test_five_thousand_claims_render_quickly_and_collapsed():
+def test_five_thousand_claims_render_collapsed():
+    # NOTE: how long rendering takes is measured by bench/report.py, not asserted here
     data = synthetic_run()
-    t0 = time.perf_counter()
     page = report.render(data, {})
-    elapsed = time.perf_counter() - t0
-    assert elapsed < 15, f"render took {elapsed:.1f}s"  # about 1 s on a laptop core
     assert len(page) < 25_000_000
     dom = parse(page)
     assert len(dom.find_all("article", cls="claim")) == 5000

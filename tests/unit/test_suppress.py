@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 
 from claimcheck.suppress import EvidenceNote, parse_directives
 
@@ -187,14 +186,12 @@ def test_crlf_documents():
     assert d.problems == []
 
 
-def test_fast_on_a_large_document():
+def test_every_directive_of_a_large_document():
     block = "Some prose with 900 GB/s.\n<!-- claimcheck-disable-next-line unit-ambiguity -->\nline\n\n"
     text = block * 5000  # 20,000 lines
-    start = time.perf_counter()
     d = parse_directives(text, RULES)
-    elapsed = time.perf_counter() - start
-    assert d.is_suppressed("unit-ambiguity", 3) and not d.is_suppressed("unit-ambiguity", 1)
-    assert elapsed < 1.0, elapsed
+    assert suppressed(d, "unit-ambiguity", range(1, 20_001)) == set(range(3, 20_001, 4))
+    assert d.problems == []
 
 
 # ---------------------------------------------------------------- unused suppressions
