@@ -77,13 +77,14 @@ from claimcheck.units import ENGLISH_NUMERALS, HANGUL, SPELLED_FOLDS, KOREAN_NUM
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
 # and after a closed list of claim keywords: a generic "particle after Hangul" rule would cut 속도, 차이, 높이.
 PARTICLES = sorted(
-    {"입니다", "이었다", "이었으며", "이었습니다", "였습니다", "이며", "이고", "이다", "였다", "였으며", "였고", "였지만", "이었지만", "였으나", "이었으나",
+    {"입니다", "이었다", "이었고", "이었으며", "이었습니다", "였습니다", "이며", "이고", "이다", "였다", "였으며", "였고", "였지만", "이었지만", "였으나", "이었으나",
      "였는데", "이었는데", "이지만", "이므로", "이라", "이어서", "일", "에서는", "에서", "으로", "로는", "에는",
      "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "까지", "부터", "보다", "이상", "정도",
      "수준", "대", "씩", "밖에", "만에", "나", "만을", "만이", "만으로", "만큼", "다", "라는", "이라는", "라고", "이라고", "로서",
      "라", "급"},  # NOTE: "1.8 TB/s라 ...", "200 Gb/s급을": a copula's connective, a class of rate
     key=len, reverse=True)
 _P = "|".join(PARTICLES)
+_P_AFTER_DIGIT = "|".join(p for p in PARTICLES if not p.startswith("만"))
 KEYWORDS = ["대역폭", "처리량", "지연시간", "지연", "효율", "속도", "확장", "성능", "가속기", "노드", "링크", "토큰", "샘플", "이미지", "요청"]
 
 _PER_SECOND = ("s", "sec", "second")  # "tokens/s", "tokens/sec", "tokens/second"
@@ -128,7 +129,10 @@ def _create_tokenizer(nlp):
     suffixes = list(nlp.Defaults.suffixes) + [
         r"[↑↓]$",  # NOTE: "9.6%↑": the direction of a change, apart from its figure
         r"\\[.,;:)]$",  # NOTE: "1\.125 GB/s\.": Markdown-escaped punctuation after a figure
-        rf"(?<=[0-9%)\]`A-Za-zµ배개])(?:급(?:{_P})?|{_P})$",  # NOTE: "200 Gb/s급을": a class of rate, then its particle
+        rf"(?<=[%)\]`A-Za-zµ배개])(?:급(?:{_P})?|{_P})$",  # NOTE: "200 Gb/s급을": a class of rate, then its particle
+        # NOTE: after a digit "만" is a myriad ("12만" is 120,000), not the particle "only": it stays on its number, and a
+        # particle after it is split off ("1.5만이었다")
+        rf"(?<=[0-9])(?:급(?:{_P})?|{_P_AFTER_DIGIT})$|(?:(?<=[0-9]만)|(?<=[0-9]억))(?:{_P})$",
         rf"(?:(?<=[0-9]초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간)|(?<=플롭스)|(?<=플롭)|(?<=비트)|(?<=[0-9]건)|(?<=프레임))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle
         "(?:" + "|".join(f"(?<={k})" for k in KEYWORDS) + rf")(?:{_P})$",
         rf"(?<=[0-9]){unit_end}$",
@@ -295,6 +299,8 @@ class _Guarded:
 
 
 _GLUED_MULTIPLIER = r"[0-9.,](?:[kKM]|십만|백만|천만|만|억)"  # NOTE: the end of a number with its count multiplier glued on
+_COUNTED_RATES = ["IOPS", "QPS", "qps", "RPS", "rps", "TPS", "tps"]  # operations, queries, requests, transactions per second
+_MYRIAD_NUM = {"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:십만|백만|천만|만|억)$"}}  # "12만": a number with a Korean myriad glued on
 
 FIGURE_PATTERNS = {
     "figure": [
@@ -309,12 +315,14 @@ FIGURE_PATTERNS = {
         [NUM, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "5,000 output tokens/s"
         # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
         [NUM, MULTIPLIER, RATE, {**PER, "OP": "?"}],
-        [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"TEXT": {"IN": ["IOPS", "QPS", "qps", "RPS", "rps", "TPS", "tps"]}}],  # NOTE: "220K IOPS", "1.2M QPS"
+        [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "220 K IOPS", "1.2 M QPS"
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "-"}, {"LOWER": "per"}, {"TEXT": "-"},
          {"LOWER": {"IN": ["second", "sec"]}}],  # NOTE: "21 billion messages-per-second"
         [{"TEXT": "초당"}, NUM, BYTES],
         [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
+        # NOTE: "초당 12만 토큰", "초당 약 3만 건": a Korean myriad glued to the number
+        [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, _MYRIAD_NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
         *([{"TEXT": numeral}, {"TEXT": "배"}] for numeral in KOREAN_NUMERALS),  # "두 배", "세 배"
         # NOTE: "4 800G ports", "8x 400G NICs": a port's or a NIC's line rate written as a bare "G"
@@ -366,8 +374,10 @@ FIGURE_PATTERNS = {
         [{"TEXT": "("}, KEY_UNIT, {"TEXT": ")"}, {"LOWER": {"IN": ["은", "는", "이", "가", "was", "is", "were", "are", "of", "="]}}, NUM],
         _Guarded("[은는이가]", 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM]),
         _Guarded("[은는이가]", 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM, {"TEXT": "에서"}, NUM]),  # "qps가 12,480에서 44,991로": the value it reached
+        _Guarded(_GLUED_MULTIPLIER, 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, _MYRIAD_NUM]),  # "QPS는 1.5만"
         # NOTE: "~107k tokens/second": the count multiplier glued to the number
         _Guarded(_GLUED_MULTIPLIER, 0, [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}]),  # "4백만 msg/s" too
+        _Guarded(_GLUED_MULTIPLIER, 0, [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {"TEXT": {"IN": _COUNTED_RATES}}]),  # "220K IOPS", "1.5만 QPS"
         _Guarded(_GLUED_MULTIPLIER, 0, [{"TEXT": {"REGEX": r"^[0-9][0-9.,]*(?:[kKM]|십만|백만|천만|만|억)$"}}, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"},
          {"LOWER": {"IN": ["second", "sec"]}}]),  # "52.3k input tokens per second"
         # NOTE: "1.25 s/iter", "16.8 ms/token": the time of one step (the slash rule splits it)

@@ -221,6 +221,7 @@ _COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minute
 
 COUNT_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9,
                 "만": 1e4, "십만": 1e5, "백만": 1e6, "천만": 1e7, "억": 1e8}  # NOTE: "4백만 msg/s": Korean myriads
+_MYRIAD = re.compile(r"(?<=[0-9])(십만|백만|천만|만|억)")
 _MULTIPLIER = re.compile(r"(?<=[0-9])\s*(K|k|M|B|thousand|million|billion|십만|백만|천만|만|억)(?=\s+[A-Za-z])")
 
 
@@ -237,13 +238,15 @@ def parse_figure(text: str):
     t = text.replace("\\~", "~").replace("\\.", ".").strip()
     if "-per-" in t:
         t = _HYPHENATED_PER.sub(" per ", t)  # NOTE: "120,000 messages-per-second": the rate as a hyphenated compound
-    m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?<=\)\s)(?:was|is|were|are|of)(?=\s))\s*(?:" + _NUM + r"\s*에서\s*)?(?P<n>" + _NUM + ")$", t)
+    m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?<=\)\s)(?:was|is|were|are|of)(?=\s))\s*(?:" + _NUM + r"\s*에서\s*)?(?P<n>" + _NUM + ")(?P<m>십만|백만|천만|만|억)?$", t)
     if m:  # "images/sec: 1656.82", "busbw: 370"
         # NOTE: "TFLOPS per GPU: 160": the unit before the device it is counted per
         unit = parse_unit(_PER_DEVICE_LABEL.sub("", m.group("u")).split()[-1])
         if unit is None and m.group("u").lower() in ("busbw", "algbw"):
             unit = ParsedUnit("GB/s", "bytes/s", 1e9)
         value = parse_number(m.group("n"))
+        if value is not None and m.group("m"):
+            value *= COUNT_MULTIPLIERS[m.group("m")]  # NOTE: "QPS는 1.5만": fifteen thousand
         return (value, None, unit) if unit and value is not None else None
     factor = re.fullmatch(r"[x×]\s*(" + _NUM + ")", t)
     if factor:  # "x2.63": the factor written before its number
@@ -289,6 +292,9 @@ def parse_figure(text: str):
         for noun, unit in KOREAN_RATE.items():
             if noun in t:  # "초당 2,400 토큰": tokens per second
                 value = parse_number(t)
+                myriad = _MYRIAD.search(t)
+                if value is not None and myriad:
+                    value *= COUNT_MULTIPLIERS[myriad.group(1)]  # NOTE: "초당 12만 토큰": 120,000
                 return (value, None, ParsedUnit(unit, "rate")) if value is not None else None
         t = t + "/s"
     if _PRECISION_WORD.search(t):
