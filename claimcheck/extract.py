@@ -457,14 +457,17 @@ def _counts(head: str) -> bool:
     head = named if named.strip(" *") else head
     if _DEVICES_COUNTED.search(head):
         return False  # NOTE: "| 128x H100 GPUs (GBS=256) |", "| 8 GPUs |": a configuration the column's results ran on
+    if _ZERO_HEAD.fullmatch(head):
+        return True  # NOTE: "| Zero1 |", "| ZeRO stage |": how optimizer state was sharded, a setting (not "BS32", a run's name)
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head) and not _VALUED_SETTING_HEAD.fullmatch(head)
 
 
+_ZERO_HEAD = re.compile(r"\W*zero[ _-]?(?:[0-3]|stage)?\W*", re.I)
 # a header naming the devices a column's runs used by their number ("128x H100 GPUs"; not "2-GPU DDP", a setup's name)
 _DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gpus?|nodes?|devices?|chips?|cards?|accelerators?)\b", re.I)
 
 
-_COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|(?<!-)gen\w*|pins?|year|ranks?|#|bs|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
+_COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|(?<!-)gen\w*|pins?|year|ranks?|#|bs|bsz|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*|(?:num[ _-]?)?beams?|groups?|rows?|cols?|columns?|shards?|partitions?)\b|"
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$|"
@@ -3423,6 +3426,9 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
     noted = _NOTED_NUMBER_CELL.fullmatch(raw)
     if noted:  # NOTE: "510(4.2배 빨라짐)", "648 (2.7x faster)": the cell's figure, then a change in parentheses
         return [Span(cell.start + noted.start(1), cell.start + noted.end(1)), Span(cell.start + noted.start(2), cell.start + noted.end(2))]
+    timed = _TIMED_NOTE_CELL.fullmatch(raw)
+    if timed:  # NOTE: "1890 (23.9 days)": the cell's figure, then how long a run at that rate would take, worked out from it
+        return [Span(cell.start + timed.start(1), cell.start + timed.end(1))]
     if "/" in raw and _NUMBER_LIST_CELL.fullmatch(raw):  # NOTE: "5.1 / 3.2" under "Read / Write (GB/s)": one figure a part
         return [Span(cell.start + m.start(), cell.start + m.end()) for m in _LISTED_NUMBER.finditer(raw)]
     if not _CELL_PART_SEP.search(raw):
@@ -3451,6 +3457,7 @@ _NUMBER_LIST_CELL = re.compile(rf"\s*{_LISTED_CELL_NUMBER}(?:(?:\s+/|/\s*<br\s*/
                                rf"\s*/\s+{_LISTED_CELL_NUMBER})+\s*", re.I)
 # "510(4.2배 빨라짐)", "648 (2.7x faster)": a cell's figure, then its change in parentheses
 _NOTED_NUMBER_CELL = re.compile(r"\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s*\(\s*([~≈+\-−]?[0-9][0-9.]*\s*(?:[x×배%])[^()]*?)\s*\)\s*")
+_TIMED_NOTE_CELL = re.compile(r"\s*\**([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\**\s*\(\s*~?[0-9][0-9.,]*\s*(?:days?|d|hours?|hrs?|h|weeks?|months?|일|시간|주)\s*\)\s*")
 _CELL_CLAUSE_SEP = re.compile(r",\s+|;\s*|\s*·\s*|\s*<br\s*/?>\s*|\s*\((?=\s*[~≈]?[0-9])", re.I)  # NOTE: "400 Gbps per NIC (50 GB/s per direction)"
 
 
@@ -3581,7 +3588,8 @@ def _in_compared_brackets(text: str, start: int, end: int) -> bool:
 _UNIT_NOTE = re.compile(r"[\s>*_]*(?:단위|units?)[*_]*\s*[:：]", re.I)
 _POWER_OF_TEN_AFTER = re.compile(r"\s*\{?\s*10\s*\}?\s*\^")
 _ORDINAL_TIME = re.compile(r"(?i)(?:second|minute|hour|day)\s+(?!per\b)[a-z]")
-_PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s"}
+_PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s",
+                     "sequences": "sequences/s", "queries": "requests/s", "requests": "requests/s", "items": "items/s"}
 _TIMED_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*\s*(?:µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|초|분)[*\s]*$")
 
 
@@ -3618,6 +3626,12 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          # NOTE: "표 2. 배치별 첫 토큰 지연 (batch, 밀리초)": the key, then the unit of the values, in parentheses
                          r"\([^()\n,]{1,20},\s*(초|밀리초|마이크로초|ms|us|µs|seconds|milliseconds|microseconds|GB/s|tokens/s)\)|\((밀리초|마이크로초|나노초)\)|"
                          r"\b(?:in|is|are)\s+(iterations|images|samples|tokens|items|sequences|queries|requests)\s+per\s+second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
+                         # NOTE: "the number of tokens processed per GPU per second", "Images processed per second" (a line of its own),
+                         # "TPD: tokens per device per second": a rate of work in words, named (not "3,900 tokens per second", a figure;
+                         # not "dividing by 60 gives tokens per second", how one column was worked out)
+                         r"(?:^|(?<=\n)|[:：]\s*|\b(?i:the|in|is|are|as|of)\s+)(?:(?i:average|mean|median)\s+)?(?:(?i:number)\s+of\s+)?"
+                         r"\b((?i:tokens|samples|images|sequences|queries|requests))\s+(?:(?i:processed|trained|generated|served|decoded|handled)\s+)?"
+                         r"(?:(?:per|on\s+each|for\s+each)\s+(?i:GPU|device|accelerator|chip|card|NPU|TPU|worker)\s+)?(?i:per|each|a)\s+(?i:second)\b|"
                          # NOTE: "초당 처리되는 iteration 수" (iterations per second), "초당 생성 토큰 수"
                          r"초당[\s_*]+(?:(?:처리|생성|전송)(?:되는|된|하는|한)?\s+)?(iterations?|토큰|샘플|이미지|요청|쿼리)[\s_*]*수|"
                          # NOTE: "Profile of v2 (unit is us)", "(all times in ms)", "단위: ms"
@@ -3631,7 +3645,7 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
         word = next(g for g in m.groups() if g)
         if named_only and _FIGURE_BEFORE_UNIT.search(text, max(0, m.start() - 3), m.start()):
             continue
-        u = parse_unit(_PER_SECOND_WORDS.get(word, KOREAN_RATE.get(word, word)))
+        u = parse_unit(_PER_SECOND_WORDS.get(word.lower(), KOREAN_RATE.get(word, word)))
         if u:
             out.append(u)
     return tuple(out)
