@@ -445,6 +445,15 @@ _SETTING_LEAD = re.compile(r"(?<!\bby )(?<!\bper )(?<!\bacross )(?<!\bvs )(?<!\b
                            r"\bhyper-?parameters?\b|\bparameters used\b|배치 크기(?!\s*(?:별|에 따른|에 따라))|설정값", re.I)
 
 
+def _last_sentence(text: str) -> str:
+    """The last sentence of a paragraph: of a lead-in, the one that introduces the table ("In this test the training
+    configuration had ... The results are in the table below." leads into results, not settings)."""
+    return _SENTENCE_END.split(text.rstrip())[-1]
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(`*])|(?<=[다요])\.\s+")
+
+
 def _pair(value: str, head: str) -> str:
     """A row's cell under its column's name as a condition: "128 GPUs", or "software: ollama" under "Runtime"."""
     head = head.strip(" *")
@@ -455,6 +464,8 @@ def _counts(head: str) -> bool:
     """Whether a column holds counts or sizes, going by its header ("TensorRT (GPU)" names the device it ran on)."""
     named = re.sub(r"\s*\([^()]*\)", "", head)
     head = named if named.strip(" *") else head
+    if "_" in head and _COUNTISH.search(head.split("_", 1)[1].replace("_", " ")):
+        return True  # NOTE: "disk_size_mb", "num_experts": a count or size in snake case ("gpu_low" names a backend)
     if _DEVICES_COUNTED.search(head):
         return False  # NOTE: "| 128x H100 GPUs (GBS=256) |", "| 8 GPUs |": a configuration the column's results ran on
     if _ZERO_HEAD.fullmatch(head):
@@ -462,7 +473,7 @@ def _counts(head: str) -> bool:
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head) and not _VALUED_SETTING_HEAD.fullmatch(head)
 
 
-_ZERO_HEAD = re.compile(r"\W*zero[ _-]?(?:[0-3]|stage)?\W*", re.I)
+_ZERO_HEAD = re.compile(r"\W*zero(?:[0-3]|[ _-]?stage)\W*", re.I)
 # a header naming the devices a column's runs used by their number ("128x H100 GPUs"; not "2-GPU DDP", a setup's name)
 _DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gpus?|nodes?|devices?|chips?|cards?|accelerators?)\b", re.I)
 
@@ -2301,7 +2312,7 @@ class Extractor:
             per_table["context_unit"] = context_unit
             # NOTE: "| Parameter | Value |", "| Component | Version |": a table of settings, whatever unit its section names
             per_table["settings_table"] = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(
-                caption_parts and _SETTING_LEAD.search(caption_parts[0]) and not _SETTING_VALUE.search(caption_parts[0]))
+                caption_parts and _SETTING_LEAD.search(_last_sentence(caption_parts[0])) and not _SETTING_VALUE.search(caption_parts[0]))
             per_table["serving_table"] = sum(_serving_metric_unit(h) is not None for h in header) >= 2
             per_table["flags"] = _flag_columns(doc, index, block.table)
             per_table["sweep"] = self._sweep(header)
