@@ -23,7 +23,8 @@ RATE_NOUNS = ("objects", "object", "files", "transactions", "tokens", "token", "
               "requests", "request", "reqs", "req", "queries", "query", "steps", "it", "iterations", "iteration", "iters", "iter",
               "messages", "message", "msgs", "msg", "rpcs", "rpc", "calls", "records", "events", "items", "item",
               "inferences", "inference", "infer", "predictions", "prediction", "frames",  # NOTE: a serving tool's rates (perf_analyzer)
-              "imgs", "documents", "document", "docs", "doc", "rows", "vectors", "embeddings", "passages", "pages", "batches")  # a loader's, an indexer's
+              "imgs", "documents", "document", "docs", "doc", "rows", "vectors", "embeddings", "passages", "pages", "batches",  # a loader's, an indexer's
+              "packets", "packet", "pkts", "pkt")  # a forwarder's
 RATE_NOUN = "|".join(RATE_NOUNS)
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
 FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
@@ -33,12 +34,12 @@ _RATE_WORDS = {"token": "tokens", "tok": "tokens", "toks": "tokens", "t": "token
                "iterations": "it", "iteration": "it", "iters": "it", "iter": "it", "rpcs": "requests", "rpc": "requests", "calls": "requests",
                "inference": "inferences", "infer": "inferences", "predictions": "inferences", "prediction": "inferences",
                "item": "items", "record": "records", "event": "events", "imgs": "images", "document": "documents", "docs": "documents",
-               "doc": "documents"}
+               "doc": "documents", "packet": "packets", "pkts": "packets", "pkt": "packets"}
 # The denominator of a rate per device or per user ("tokens/s/GPU", "tok/s/user"), kept in the unit
 PER_DEVICE_WORDS = ("GPU", "gpu", "user", "device", "chip", "accelerator", "node", "card")
 PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
 # Words between a number and a rate that say which tokens are counted ("5,000 output tokens/s")
-RATE_QUALIFIER = r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total|completed"
+RATE_QUALIFIER = r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total|completed|aggregate|sustained"
 
 
 @dataclass(frozen=True)
@@ -165,6 +166,9 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     if low in ("iops", "ops/s", "ops/sec", "op/s", "operations/s", "operations/sec", "operations/second") or re.fullmatch(r"[km]iops", low):
         # NOTE: storage and key-value benchmarks count operations per second ("35,098,607 IOPS", "551,934 operations/sec")
         return ParsedUnit("IOPS" if "iops" in low else "ops/s", "rate", {"k": 1e3, "m": 1e6}.get(low[0], 1.0) if low.endswith("iops") else 1.0)
+    m = re.fullmatch(r"([kKMG])?(?:pps|pkts?/s(?:ec)?)", u)
+    if m:  # NOTE: "14.88 Mpps", "9.2 Mpkt/s": a forwarder's packets per second
+        return ParsedUnit(f"{m.group(1).upper() if m.group(1) else ''}pps", "rate", _PREFIX[m.group(1).upper()] if m.group(1) else 1.0)
     if low == "fps":
         return ParsedUnit("frames/s", "rate")  # NOTE: frames (or images) per second of a vision model
     m = re.fullmatch(r"tps(?:\s*/\s*([a-z]+))?", low)
@@ -174,10 +178,10 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 
 
 _UNIT_TAIL = re.compile(
-    r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node)|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s|bps|bs|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
+    r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node)|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOPS|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
-    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*(?:it|iter|iteration|step|batch|op|ops|call|배치|이미지|토큰|스텝|요청)|"
+    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|[kKM]?IOPS|[kKMG]?pps|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*(?:it|iter|iteration|step|batch|op|ops|call|배치|이미지|토큰|스텝|요청)|"
     r"µs|μs|us|uS|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
