@@ -491,6 +491,10 @@ def _classify_table(draft: Draft, p: dict):
     if runs and p["classify.model-key"].match(key) and p["classify.hardware"].search(label):
         runs = None  # NOTE: "| Model | HBM BW/chip |" over rows "TPU v5e", "TPU v5p": hardware models, so specifications
 
+    if p["classify.hardware-key"].match(key) and p["classify.hardware"].search(label) \
+            and any(p["classify.spec-column"].match(c) for c in table_line.split(" | ")[1:]) and not p["classify.table-measured"].search(table_line):
+        # NOTE: "| Chip | Year | Memory | Bandwidth |" over "| M2 Max | 2023 | 96 GB | 400 GB/s |": products' datasheets
+        return "vendor-peak", [("vendor-peak", "a table of hardware specifications")]
     label_words = label.strip(" *").split()
     if label_words and (p["classify.statistic-label"].fullmatch(" ".join(label_words))
                         or (len(label_words) <= 3 and p["classify.statistic-label"].fullmatch(label_words[-1])

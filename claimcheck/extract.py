@@ -2301,7 +2301,8 @@ class Extractor:
             for part in (*caption_parts, section):  # NOTE: the lead-in first, then the note after the table, then the headings
                 if _FOOTNOTE_PART.match(part):
                     continue  # NOTE: "Note B: 12 channels rated at 460.8 GB/s per socket": one row's footnote, not the table's unit
-                units = {u.unit: u for u in _units_in(part)}
+                # NOTE: a heading's own figure ("## GPU nodes (2,978 nodes, 379.70 PFlop/s aggregate)") is not its tables' unit
+                units = {u.unit: u for u in _units_in(part, named_only=part is section)}
                 if units:
                     context_unit = next(iter(units.values())) if len(units) == 1 else None
                     break
@@ -2312,7 +2313,10 @@ class Extractor:
             per_table["context_unit"] = context_unit
             # NOTE: "| Parameter | Value |", "| Component | Version |": a table of settings, whatever unit its section names
             per_table["settings_table"] = bool(header) and bool(_SETTINGS_KEY.match(header[0])) or bool(
-                caption_parts and _SETTING_LEAD.search(_last_sentence(caption_parts[0])) and not _SETTING_VALUE.search(caption_parts[0]))
+                caption_parts and _SETTING_LEAD.search(_last_sentence(caption_parts[0])) and not _SETTING_VALUE.search(caption_parts[0])
+                # NOTE: "Test configuration: Xeon 8480, 1 thread, time in milliseconds": a lead naming the unit of the values
+                # introduces results
+                and not _units_in(caption_parts[0], named_only=True))
             per_table["serving_table"] = sum(_serving_metric_unit(h) is not None for h in header) >= 2
             per_table["flags"] = _flag_columns(doc, index, block.table)
             per_table["sweep"] = self._sweep(header)
@@ -3632,7 +3636,7 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
     ``named_only``: not the unit of a figure ("a fabric with 400 Gbps network bandwidth" rates the hardware, it does not
     name what a table's columns hold)."""
     out = []
-    for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MBps|MB/s|MiB/s|GiB/s|Mbps|Mb/s|TFLOPS|FPS|usecs?|µs|μs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
+    for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MBps|MB/s|MiB/s|GiB/s|Mbps|Mb/s|[GTP]{FLOP_RATE}|FPS|usecs?|µs|μs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
                          # NOTE: "표 2. 배치별 첫 토큰 지연 (batch, 밀리초)": the key, then the unit of the values, in parentheses
                          r"\([^()\n,]{1,20},\s*(초|밀리초|마이크로초|ms|us|µs|seconds|milliseconds|microseconds|GB/s|tokens/s)\)|\((밀리초|마이크로초|나노초)\)|"
