@@ -666,6 +666,8 @@ _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~
 _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\b(?:is|was|are|were|reaches|reached)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
 _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
+_UNITS_HEAD = re.compile(r"\W*(?:대수|장비 수|구성|units?|config(?:uration)?s?|setups?|nodes?|gpus?|machines?|servers?|boxes|systems?)\W*", re.I)
+_RATIO_HEAD = re.compile(r"\bratio\b|\bvs\.?\b|\bversus\b|\brelative\b|배율|대비", re.I)
 _SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
 _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
@@ -1587,8 +1589,10 @@ class Extractor:
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
                     if unit.dimension == "ratio" and _DEVICES_MULTIPLIED.match(msent, rel_e):
                         continue  # "twice the GPUs", "2x the number of nodes", "three times as many GPUs": the devices multiplied, not a speedup
-                    if unit.dimension in ("ratio", "percent") and self.p["extract.negated-before"].search(msent[max(0, rel_s - 40): rel_s]):
-                        continue  # NOTE: "That's not 2x faster. That's 50-100x.": a figure denied, not claimed
+                    if unit.dimension in ("ratio", "percent") and (self.p["extract.negated-before"].search(msent[max(0, rel_s - 40): rel_s])
+                                                                  or self.p["extract.denied-ratio-before"].search(msent[max(0, rel_s - 60): rel_s])
+                                                                  or self.p["extract.denied-ratio-after"].regex.match(msent, rel_e)):
+                        continue  # NOTE: "That's not 2x faster. That's 50-100x.", "2배 성능이 보장되지는 않는다": a figure denied, not claimed
                     if (_SPREAD_BEFORE.search(msent, max(0, rel_s - 3), rel_s) or fig.text[:1] == "±") \
                             and not _WITHIN_BEFORE.search(msent, max(0, rel_s - 12), rel_s):  # NOTE: "within ±4 %": an agreement, a figure
                         continue  # NOTE: "528.8 TFLOPS (±5 TFLOPS variance)": the spread of the figure before, not a figure
@@ -2492,6 +2496,9 @@ class Extractor:
             value, low, unit = parsed
             if unit.dimension == "bytes":
                 continue
+            if unit.dimension == "ratio" and (j == 0 or _UNITS_HEAD.fullmatch(head)) and (_counts(head) or _UNITS_HEAD.fullmatch(head)) \
+                    and not _SPEEDUP_HEAD.search(head) and not _RATIO_HEAD.search(head):
+                continue  # NOTE: "| 대수 |" over "| 2× |", "| Nodes |" over "| 4x |": how many units the row ran on, not a ratio
             if unit.dimension == "time" and unit.scale >= 60 and _CHORE.search(block.text):
                 continue  # NOTE: "| ninja 설치 | 1분 |" under "예상 시간": how long a chore takes
             if unit.dimension in ("bytes/s", "bits/s") and j == 0 and (_IMPOSED.search(raw) or _IMPOSED.search(header[0] if header else "")) \
