@@ -148,7 +148,12 @@ def blank_markup(text: str) -> str:
 
 _INLINE_CODE = re.compile(r"`[^`\n]+`")
 # NOTE: only a duration: a rate or a ratio set in code is as often a string quoted or a variable ("`2x` tokens")
-_CODE_FIGURE = re.compile(r"`[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:µs|μs|us|ms|ns|s|sec|seconds)`")
+# NOTE: a figure alone in code, set so for emphasis ("`3273.17ms`", "`>180 TFLOPS`", "`88%`", "`9.83배`"): read as the figure
+_CODE_FIGURE = re.compile(r"`[<>~≈]?\s?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:µs|μs|us|ms|ns|s|sec|seconds|%|배|[KMGT]i?B/s|[GT]B/sec|[GMT]bps|[GMT]b/s|"
+                          rf"[GTP]{FLOP_RATE}|(?:tokens?|tok|samples|images|it|requests|req)/s(?:ec)?)\+?`")
+# NOTE: "`340Gbps`, `80GiB`, `125TFLOPS`": spellings listed as examples of a notation, not figures of anything
+_CODE_LIST_AFTER = re.compile(r"\s*[,;/]\s*`")
+_CODE_LIST_BEFORE = re.compile(r"`\s*[,;/]\s*$")
 _CODE_RESULT = re.compile(r"=\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2})?\s?(?:µs|μs|us|ms|ns|s|sec|seconds|mins?|minutes|hours?|"
                           r"[KMGT]i?B/s|[KMGT]B/sec|[GT]bps|TFLOPS|tokens/s))`$")
 # a number alone in code ("`5e14` bf16 FLOPs/s", "`1.5e10` bytes / second"): the figure, its unit after the code
@@ -189,7 +194,8 @@ def mask(text: str) -> tuple[str, bool]:
             arithmetic = True
         if _LOGLIKE.search(m.group(0)):
             continue  # NOTE: `throughput: 24.26 samples/s` is benchmark output quoted inline, not code
-        if _CODE_FIGURE.fullmatch(m.group(0)) or _CODE_NUMBER.fullmatch(m.group(0)):
+        if (_CODE_FIGURE.fullmatch(m.group(0)) or _CODE_NUMBER.fullmatch(m.group(0))) \
+                and not (_CODE_LIST_AFTER.match(text, m.end()) or _CODE_LIST_BEFORE.search(text, max(0, m.start() - 4), m.start())):
             chars[m.start()] = chars[m.end() - 1] = " "
             continue  # NOTE: "one step took `3273.17ms`", "`5e14` bf16 FLOPs/s": a figure set in code, read as the figure
         result = _CODE_RESULT.search(m.group(0))
