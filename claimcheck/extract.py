@@ -1720,7 +1720,7 @@ class Extractor:
                     if made and made[-1].unit is not None and made[-1].unit.dimension not in ("ratio", "percent") and _EQUALS_BETWEEN.fullmatch(
                             msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s]) and _restates(made[-1], value, unit):
                         continue  # "15.49 GB/s = 123.92 Gbps": the same figure in another unit
-                    if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit) and not (
+                    if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit, in_parens=not fig.text.endswith(("bE", "igE"))) and not (
                             unit.dimension in ("percent", "ratio") and (_COMPARATIVE_AFTER.match(msent, rel_e) or _after_change(msent, made[-1]))) \
                             and not _OWN_FIGURE_IN_PARENS.search(msent[max(0, rel_s - 40): rel_s].rsplit("(", 1)[-1]):
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
@@ -1832,6 +1832,9 @@ class Extractor:
                         # NOTE: the whole of "reached 746 GB/s out of 900 GB/s": the verb's run is the 746's (and a
                         # share's whole, "61% of 989 TFLOPS in our run", is the peak whatever run the sentence tells)
                         own_cues = [c for c in own_cues if not (c[0].startswith("measured|") and (c[2].end_char <= fig.start_char or whole_spec))]
+                    earlier = [f for f in sent_figs if f.end <= fig.start]
+                    if earlier and groups.intervals:
+                        groups.note_on(fig, earlier[-1], masked)
                     draft.cues = _cues_near(own_cues, fig, groups, [f for f in sent_figs if f is not fig])
                     draft.whole_of = whole_of
                     draft.whole_spec = whole_spec
@@ -3251,6 +3254,7 @@ class _ParenGroups:
         """``text`` is the text ``doc`` was made from."""
         self.doc = doc
         self.intervals: list[tuple[int, int]] = []
+        self.notes: dict[int, int] = {}  # NOTE: a note's parenthesis -> the group of the figure it is on
         stack: list[int] = []
         # NOTE: only round brackets: square ones are Markdown link text ("[125TFLOPS](...)"), part of the sentence
         for m in _PARENS.finditer(text):
@@ -3269,7 +3273,14 @@ class _ParenGroups:
         for s, e in self.intervals:
             if s <= pos < e and s > best:
                 best = s
-        return best
+        return self.notes.get(best, best)
+
+    def note_on(self, figure, before, text: str) -> None:
+        """Parentheses opened right after the figure ``before`` and holding ``figure`` ("took 4.9 ms (224 TFLOPS)") are a
+        note on it: the words around that figure speak for this one too."""
+        inner = self[figure.start]
+        if inner >= 0 and before.end_char <= inner and not text[before.end_char:inner].strip():
+            self.notes[inner] = self[before.start]
 
 
 _SHARE_OF = re.compile(r"\bof\s+(?:the\s+)?(?:ideal\s+|perfect\s+)?$", re.I)
@@ -3381,7 +3392,7 @@ def _inside_parens_after(msent: str, rel_s: int, made: list[Draft]) -> bool:
     return between.rfind("(") > between.rfind(")") and between.find("(") < 30
 
 
-def _restates(prev: Draft, value: float, unit: ParsedUnit) -> bool:
+def _restates(prev: Draft, value: float, unit: ParsedUnit, in_parens: bool = False) -> bool:
     """A figure in parentheses after ``prev`` says nothing new: any figure after a ratio ("2x (1.36 vs 0.67 rps)",
     "2.7x (25% warmup plus 75% compression)") or the same quantity in another unit ("900 GB/s (7.2 Tbps)").
 
@@ -3394,6 +3405,9 @@ def _restates(prev: Draft, value: float, unit: ParsedUnit) -> bool:
         # the absolute figures it is computed from ("2.1x lower (3.90s versus 1.85s)") are results of their own
         return unit.dimension in ("ratio", "percent")
     if prev.unit.dimension != unit.dimension and {prev.unit.dimension, unit.dimension} != {"bytes/s", "bits/s"}:
+        if in_parens and {prev.unit.dimension, unit.dimension} in ({"time", "flops"}, {"time", "bytes/s"}, {"time", "bits/s"}):
+            # NOTE: "7.10 ms (19,400 GFLOPS)": a time and the rate it gives are two figures of the run, each a claim
+            return False
         return True
     a, b = to_base(prev.value, prev.unit), to_base(value, unit)  # NOTE: bits/s are counted in bytes/s
     return bool(a and b) and abs(a - b) <= 0.1 * max(a, b)
