@@ -949,11 +949,12 @@ _METRIC_AFTER = re.compile(r"\**\s*(?:the\s+)?(?:(?:more|higher|lower|better|wor
                            r"(?:max(?:imum)?\s+|peak\s+|average\s+|mean\s+)?"
                            r"(?:end-to-end\s+|e2e\s+|overall\s+|decode\s+|prefill\s+|inference\s+|training\s+|serving\s+|generation\s+|(?:first|1st)[- ]token\s+|학습\s+|추론\s+)?"
                            # NOTE: "1.8x more Qwen-72B throughput", "22x higher than HBM bandwidth": up to two words before the metric
-                           r"(?P<gap>(?:(?!(?:while|whereas|but|and|or|when|with|as)\b)[A-Za-z0-9.-]+\s+){0,2}?)"  # NOTE: not into the next clause
+                           r"(?P<gap>(?:(?!(?:while|whereas|but|and|or|when|with|as|at|under|across|for|per|on)\b)[A-Za-z0-9.-]+\s+){0,2}?)"  # NOTE: not into the next clause
                            # NOTE: "3x higher read throughput or 3x higher write latency": what the metric is of
                            r"(?:(?:read|write|random|sequential|network|memory|I/O|IO|disk|token|output|input|request|tail|p50|p90|p95|p99|median|"
                            r"cluster|aggregate|effective|sustained|읽기|쓰기|네트워크|토큰|요청)\s+)?"
-                           r"(?P<metric>throughput|latency|bandwidth|busbw|algbw|TTFT|TPOT|ITL|speed(?![- ]?up)|performance|처리량|처리율|지연(?:\s*시간)?|대역폭)(?:\b|(?=[가-힣]))", re.I)
+                           r"(?P<metric>throughput|latency|bandwidth|busbw|algbw|TTFT|TPOT|ITL|speed(?![- ]?up)|performance|QPS|RPS|TPS|IOPS|ops/s(?:ec)?|"
+                           r"처리량|처리율|지연(?:\s*시간)?|대역폭)(?:\b|(?=[가-힣]))", re.I)  # NOTE: "a 30x QPS boost": a rate of work named
 _METRIC_BEFORE_KO = re.compile(r"(?P<metric>처리량|처리율|지연(?:\s*시간)?|레이턴시|대역폭|TTFT|TPOT|ITL)(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
 # "throughput is improved by 60-85%", "latency dropped by 40%": the metric a change in its own clause names, before it
 _METRIC_BEFORE_EN = re.compile(r"\b(?P<metric>throughput|latenc(?:y|ies)|bandwidth|TTFT|TPOT|ITL)\s+(?:(?:is|was|are|were|has been|have been|got|gets)\s+)?[_*]?"
@@ -1150,11 +1151,11 @@ def _head_kind(head: str) -> str | None:
         return None
     if re.search(r"scal(?!ed[\W_])|efficien|확장|효율", head, re.I):
         return "scaling"  # NOTE: not "scaled_attn_speedup": a scaled (fp8) kernel's speedup, of a technique
-    if re.search(r"\btime\b|latenc|\bTTFT\b|\bTPOT\b|\bITL\b|\bE2EL\b|지연|시간", head, re.I):
-        return "latency"
+    if re.search(r"\btime\b|latenc|\bTTFT\b|\bTPOT\b|\bITL\b|\bE2EL\b|지연|시간|\bp(?:50|90|95|99|99\.9|999)\b|\b(?:50|90|95|99)th\b|\bmedian\b|\btail\b", head, re.I):
+        return "latency"  # NOTE: "| p99 Speedup |": a percentile is of a latency
     if _BANDWIDTH_WORDS.search(head) or re.search(r"\b(?:intra|inter)-?node\b|\bHBM\b|\bmemory bandwidth\b", head, re.I):
         return "bandwidth"
-    if re.search(r"FLOP|\bcompute\b|throughput|tokens|samples|처리량", head, re.I):
+    if re.search(r"FLOP|\bcompute\b|throughput|tokens|samples|\bQPS\b|\bRPS\b|\bTPS\b|\bIOPS\b|\bops/s|처리량", head, re.I):
         return "throughput"
     return None
 
@@ -3559,6 +3560,9 @@ def _serving_metric_unit(head: str) -> ParsedUnit | None:
     return None
 
 
+_RATIO_OF_UNIT_HEAD = re.compile(r"(?:/s(?:ec)?|FLOPS|\bQPS|\bRPS|\bTPS|\bIOPS|\bp\d{2}|\blatency|\bthroughput)\)?\s+(?:ratio|speed-?up|gain|improvement)s?\b", re.I)
+
+
 @functools.lru_cache(maxsize=4096)
 def _header_unit(head: str) -> ParsedUnit | None:
     """The unit a table column declares: ``Uni-dir.<br>(GBps)``, ``busbw (GB/s)``, ``TFLOPS``, ``Latency (us)``."""
@@ -3566,6 +3570,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
     if "_" in h and " " not in h.strip():
         h = h.replace("_", " ")  # NOTE: a snake_case metric name ("tokens_per_second", "latency_ms") reads as words
     low = h.lower()
+    if _RATIO_OF_UNIT_HEAD.search(h):
+        return ParsedUnit("x", "ratio")  # NOTE: "| Ops/s ratio |", "| TFLOPS speedup |": a ratio of the unit, not the unit
     for m in _HEADER_UNIT.finditer(h):
         if m.group(1) is not None and m.group(1).strip().lower() == "s" and m.start() > 0 and h[m.start() - 1].isalpha() \
                 and h[m.start() - 1].isascii():
