@@ -1060,6 +1060,9 @@ _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:off
                           r"(?:^|\n)\W*(?:workload|load|offered load|traffic)\W{0,6}[:：][*_\s]*)(?:~|≈)?$", re.I)
 
 
+_AT_LOAD_BEFORE = re.compile(r"\b(?:results?|measurements?|latenc\w*|p(?:50|90|95|99|999)|percentiles?|TTFT|TPOT|ITL)\s*(?:@|\bat\b)\s*(?:~|≈)?$", re.I)
+
+
 def _other_measure(figures, fig, msent: str, s0: int) -> bool:
     """Whether a sentence holds a figure besides ``fig`` that is not a link rate named as an attribute ("12x slower"
     on "this 200Gbps setup", "4.1 Gbps" on "40 Gigabit Ethernet"); link rates that are all attributes ("a 25 Gbit/s
@@ -1729,6 +1732,8 @@ class Extractor:
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
                     if unit.unit == "requests/s" and _LOAD_LIST_AFTER.match(msent, rel_e):
                         continue  # NOTE: "100qps·keepalive 연결 4개의 HTTP p50", "at 100 qps, 4 connections": the load offered, a setting
+                    if unit.dimension == "rate" and _AT_LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
+                        continue  # NOTE: "Results @ 1000 records/s:", "p99 latency at 8000 msg/s": the load the results were taken at
                     if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
                     rating = unit.dimension in ("bytes/s", "bits/s") and (_names_a_link(msent, rel_s, rel_e) or _PORT_RATE.search(fig.text) is not None or bool(
