@@ -448,6 +448,9 @@ _BEST_WORD = re.compile(r"peak|max(?:imum)?|최대", re.I)
 _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
 
+_THEORETICAL = re.compile(r"theor|ideal|이론", re.I)
+
+
 def _classify_table(draft: Draft, p: dict):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
@@ -567,6 +570,11 @@ def _classify_table(draft: Draft, p: dict):
                     if wmeas and not wpeak and not p["classify.spec-sentence"].search(peak.group(0)) and not (
                             wider == "section" and p["classify.setup-heading"].search(cues.get("section", [""])[0].split(" > ")[-1])):
                         return "measured", [("measured", wmeas.group(0)), ("measured", f"{peak.group(0)} of the runs")]
+            if where in ("caption", "section") and draft.unit is not None and draft.unit.dimension == "ratio" \
+                    and _THEORETICAL.match(peak.group(0)):
+                # NOTE: "### Theoretical Speedup" over "| 0.5 | 1.0× | 1.50× |": a ratio worked out, not a rating (no
+                # datasheet gives a speedup), as a theoretical ratio in prose is
+                return "inferred", [("inferred", peak.group(0))]
             return "vendor-peak", [("vendor-peak", peak.group(0))]
         if peak and meas:
             # both in one place: the one closer to the end of a caption (the later sentence) is about this table
