@@ -380,6 +380,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "We ran IOR on 960 nodes." ... "- 716,886 MiB/sec (POSIX write)": a flat figure naming no product or link,
         # in a section that told a run, is that run's result
         return "measured", [("measured", _section_cue(draft))]
+    if draft.reported_context and _STATISTIC_CONTEXT.search(draft.reported_context) and draft.subject is None and not draft.arithmetic \
+            and strong_infer is None and not p["classify.link-named"].search(sentence):
+        # NOTE: "Average throughput:" over "- Node A (Sender): 912 Mbits/sec": a list announced as results, naming no link
+        return "measured", [("measured", draft.reported_context)]
     if draft.changed and draft.subject is None and draft.kind == "bandwidth" and strong_infer is None:
         # NOTE: "lifted per-rank bandwidth from 11.4 GB/s to 17.95 GB/s", "220GB/s → 125GB/s": a value before and after a
         # change is what runs gave, not a datasheet's (a link named, "NVLink went from 600 to 900 GB/s", stays its rating); an
@@ -448,6 +452,7 @@ _BEST_WORD = re.compile(r"peak|max(?:imum)?|최대", re.I)
 _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
 
+_STATISTIC_CONTEXT = re.compile(r"\b(?:average|mean|median|avg)\b|평균|중앙값", re.I)
 _THEORETICAL = re.compile(r"theor|ideal|이론", re.I)
 
 

@@ -474,11 +474,15 @@ def _counts(head: str) -> bool:
         return True  # NOTE: "disk_size_mb", "num_experts": a count or size in snake case ("gpu_low" names a backend)
     if _DEVICES_COUNTED.search(head):
         return False  # NOTE: "| 128x H100 GPUs (GBS=256) |", "| 8 GPUs |": a configuration the column's results ran on
+    if _PLACEMENT_HEAD.search(head):
+        return False  # NOTE: "| Same Core Pair |", "| Different Node |": where the ranks sat, a run's placement, not a count
     if _ZERO_HEAD.fullmatch(head):
         return True  # NOTE: "| Zero1 |", "| ZeRO stage |": how optimizer state was sharded, a setting (not "BS32", a run's name)
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head) and not _VALUED_SETTING_HEAD.fullmatch(head)
 
 
+_PLACEMENT_HEAD = re.compile(r"\b(?:same|different|other|cross|separate|remote|local|intra|inter|another)[- ](?:[a-z]+\s)?(?:nodes?|cores?|sockets?|hosts?|"
+                             r"gpus?|numa|racks?|switch(?:es)?|dies?|chips?)\b", re.I)
 _ZERO_HEAD = re.compile(r"\W*zero(?:[0-3]|[ _-]?stage)\W*", re.I)
 # a header naming the devices a column's runs used by their number ("128x H100 GPUs"; not "2-GPU DDP", a setup's name)
 _DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gpus?|nodes?|devices?|chips?|cards?|accelerators?)\b", re.I)
@@ -1061,6 +1065,10 @@ _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:off
 
 
 _AT_LOAD_BEFORE = re.compile(r"\b(?:results?|measurements?|latenc\w*|p(?:50|90|95|99|999)|percentiles?|TTFT|TPOT|ITL)\s*(?:@|\bat\b)\s*(?:~|≈)?$", re.I)
+
+
+# NOTE: "**Average Throughput**:", "Median latency per run:": a statistic of runs announced above a list of values
+_STATISTIC_LEAD = re.compile(r"\b(?:average|mean|median|avg)\b[^:\n]{0,40}:[\s*_]*$|(?:평균|중앙값)[^:\n]{0,30}:[\s*_]*$", re.I)
 
 
 def _other_measure(figures, fig, msent: str, s0: int) -> bool:
@@ -2122,13 +2130,16 @@ class Extractor:
         j = _list_lead(doc, index, 12)
         if j is None:
             return None
+        parent = next((k for k in range(index - 1, j, -1) if doc.blocks[k].text.rstrip(" *_").endswith((":", "："))), None)
+        if parent is not None:
+            j = parent  # NOTE: "* **Average Throughput**:" over nested items: the parent item leads them in
         b = doc.blocks[j]
-        colon = b.scope == "paragraph" and b.text.rstrip(" *_").endswith(":")
+        colon = b.scope in ("paragraph", "list-item") and b.text.rstrip(" *_").endswith(":")  # NOTE: a nested list's parent item too
         if b.scope == "paragraph" and not colon and j > 0 and doc.blocks[j - 1].scope == "heading":
             b = doc.blocks[j - 1]  # NOTE: the heading's opening paragraph, then the list: the heading still frames it
         if colon or b.scope == "heading":
             # NOTE: a list right under a results heading ("## MLPerf 결과") reports results as one under a lead-in does
-            lead = self.p["classify.table-measured"].search(b.text)
+            lead = self.p["classify.table-measured"].search(b.text) or (_STATISTIC_LEAD.search(b.text) if colon else None)
             return lead.group(0) if lead else None
         return None
 
