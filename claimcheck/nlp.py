@@ -325,6 +325,7 @@ FIGURE_PATTERNS = {
         # NOTE: "초당 12만 토큰", "초당 약 3만 건": a Korean myriad glued to the number
         [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, _MYRIAD_NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
+        [NUM, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}],  # "140 tokens / sec"
         *([{"TEXT": numeral}, {"TEXT": "배"}] for numeral in KOREAN_NUMERALS),  # "두 배", "세 배"
         # NOTE: "4 800G ports", "8x 400G NICs": a port's or a NIC's line rate written as a bare "G"
         *([{"TEXT": rate, "SPACY": False}, {"TEXT": "G"}, {"LOWER": {"IN": list(LINK_NOUNS)}}] for rate in ("10", "25", "40", "50", "100", "200", "400", "800", "1600")),
