@@ -394,9 +394,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
         # kernel's or an operation's time ("the decode kernel takes 41 us") was timed
         return "vendor-peak", []
-    if draft.unit is not None and draft.unit.dimension == "flops" and p["classify.hardware"].search(sentence) and not draft.reported_context \
-            and not draft.changed:  # NOTE: "117.8 → 140.2 TFLOPS": a figure before and after a change is what runs gave
-        return "vendor-peak", []  # "989 TFLOPS on H100" with nothing run: the datasheet figure
+    if draft.unit is not None and draft.unit.dimension == "flops" and (p["classify.hardware"].search(sentence) or _RATED_FORMAT_AFTER.match(sentence, fig_end)) \
+            and not draft.reported_context and not draft.changed:  # NOTE: "117.8 → 140.2 TFLOPS": a figure before and after a change is what runs gave
+        # "989 TFLOPS on H100" with nothing run: the datasheet figure; so is "- 64 PFLOPS FP8 (with sparsity)", a rate per number format
+        return "vendor-peak", []
     return "measured", []
 
 
@@ -452,6 +453,7 @@ _BEST_WORD = re.compile(r"peak|max(?:imum)?|최대", re.I)
 _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
 
+_RATED_FORMAT_AFTER = re.compile(r"\s*(?:of\s+)?(?:dense\s+|sparse\s+)?(?:FP|BF|TF|INT|MXFP|NVFP)\d+\b(?:\s*\((?:with\s+)?(?:sparsity|dense|sparse)\))?", re.I)
 _STATISTIC_CONTEXT = re.compile(r"\b(?:average|mean|median|avg)\b|평균|중앙값", re.I)
 _THEORETICAL = re.compile(r"theor|ideal|이론", re.I)
 
