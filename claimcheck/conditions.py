@@ -100,7 +100,8 @@ def _product_checked(lexicon: Lexicon, name: str, body: str) -> tuple[Prefiltere
     return (Prefiltered(pattern), name) if pattern.search(body) else None
 
 
-_WORKLOAD_KEY = re.compile(r"^\W*(?:workloads?|benchmarks?|tests?|tasks?|operations?|ops?|kernels?|collectives?|scenarios?|워크로드|벤치마크|테스트|작업|연산)\W*$", re.I)
+_WORKLOAD_KEY = re.compile(r"^\W*(?:workloads?|benchmarks?|tests?|tasks?|operations?|ops?|kernels?|collectives?|scenarios?|quer(?:y|ies)|prompts?|"
+                           r"워크로드|벤치마크|테스트|작업|연산|쿼리|질의|프롬프트)\W*$", re.I)  # NOTE: "| 쿼리 |" over the queries each row ran
 _SETEXT_TITLE = re.compile(r"\n=+\s*$")  # "FooTrain\n========": a level-one heading underlined
 _HTML_TITLE = re.compile(r"<h1[^>]*>\s*(?:<[^>]+>\s*)*([^<\n]{3,40}?)\s*<", re.I)
 # "MaxText is a high performance, highly scalable, open-source LLM library ...": the document defines its own subject

@@ -706,6 +706,8 @@ _UNIT_AS_MODIFIER = re.compile(r"\s+(?:categories|category|types?|kinds?|values|
 _RTT_AFTER = re.compile(r"\s*(?:of\s+)?(?:RTTs?|round[- ]trip(?:\s+times?)?)\b", re.I)
 _PATH_BEFORE = re.compile(r"(?:\b(?:with|over|at|and)\s+(?:an?\s+|the\s+)?|[(,]\s*)(?:~|about\s+)?$", re.I)
 _IMPOSED_BEFORE = re.compile(r"\b(?:throttl\w*|limit(?:ed|ing)|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|restrict\w*)\b[^.;,]{0,30}?\b(?:to|at)\s*(?:~|about\s+)?$", re.I)
+_PROVISIONED_AFTER = re.compile(r"(?:\s*[·,/]\s*[0-9][0-9,.]*\s*[A-Za-z/]+)*\s*(?:로|으로|으로\s*설정해|로\s*설정해)?\s*(?:프로비저닝|프로비전)|\s+(?:of\s+)?provisioned\b", re.I)
+_DEFAULT_BEFORE = re.compile(r"(?:기본값인|기본값\s*[:=]|\bdefault\s+(?:of\s+)?|\bprovisioned\s+(?:at|to|with)\s+)\s*$", re.I)
 _PERCENTILE_AFTER = re.compile(r"\s*(?:percentile|tile)\b", re.I)
 _PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|samples|operations|calls|queries|iterations|runs)\s+(?:had|have|has|completed|finished|were|are|took)\b[^.;]{0,40}\b(?:below|under|within|less than)\b", re.I)
 _WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집)")
@@ -1635,6 +1637,8 @@ class Extractor:
                         continue  # "[... Training BERT in 76 minutes](https://arxiv.org/...)": a cited paper's title
                     if unit.dimension == "rate" and _UNIT_AS_MODIFIER.match(msent, rel_e):
                         continue  # "there are 4 IOPS categories": a count of kinds of a metric, not a rate
+                    if unit.dimension in ("bytes/s", "bits/s", "rate") and (_PROVISIONED_AFTER.match(msent, rel_e) or _DEFAULT_BEFORE.search(msent, max(0, rel_s - 24), rel_s)):
+                        continue  # NOTE: "io2 볼륨을 16,000 IOPS로 프로비저닝", "provisioned at 3,000 IOPS", "기본값인 125MiB/s": a setting of the volume
                     if unit.dimension in ("bytes/s", "bits/s") and _IMPOSED_BEFORE.search(msent, max(0, rel_s - 50), rel_s):
                         continue  # "we throttled the link to 5 Gbps with tc": a limit the run imposed, a setting
                     if unit.dimension == "time" and _RTT_IN_PARENS.search(msent, max(0, rel_s - 16), rel_s):
