@@ -600,7 +600,8 @@ _RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?(?:[0-9][0-9,]*(?:\.[0-9]+)
 # A cell that is a number and a unit word the cell forms above do not list ("7.8 teraFLOPS", "1.27 microseconds")
 _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-zµμ가-힣][\w/µμ]*[*\s]*$")
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
-_CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|<br\s*/?>)\s*(?=[~≈+\-−]?[0-9])", re.I)
+# NOTE: "96.4초 → 12.1초", "1.13초에서 0.036초": a value before and after a change, each a figure of the cell
+_CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|<br\s*/?>|→|⇒|->|(?<=[0-9가-힣%])에서)\s*(?=[~≈+\-−]?[0-9])", re.I)
 # A column that declares a unit of something else ("Compute Clock (MHz)", "TDP (W)", "Memory (GB)"): no unit of the prose
 _VERSION_CELL = re.compile(r"^[*\s]*v?[0-9]+(?:\.[0-9]+){2,}[*\s]*$")  # "26.02.000", "1.15.0.42": a version
 _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fields?|components?|hyper-?param\w*|config\w*|variables?|knobs?|"
@@ -2595,7 +2596,8 @@ class Extractor:
                     kind = "bandwidth"
                 elif re.search(r"FLOP|tokens?/s|samples?/s|throughput|처리량", beside, re.I):
                     kind = "throughput"
-            if kind is None and unit.dimension == "time" and (_TIME_COLUMN.search(head) or (j > 0 and header and _TIME_COLUMN.search(header[0]))):
+            if kind is None and unit.dimension == "time" and (_TIME_COLUMN.search(head) or (j > 0 and header and _TIME_COLUMN.search(header[0]))
+                                                              or (j > 0 and _TIME_COLUMN.search(label_cell))):  # NOTE: "| 복원 시간 | 96.4초, 131MiB/s |"
                 # NOTE: "| Type | Time |" with "110s" cells: a column of run times; "| Data Cost (bs=256) | CIFAR-10 |" over
                 # "| DALI | 1.4s |": the corner names what every cell is
                 kind = "latency"
@@ -3547,7 +3549,7 @@ def _clause_parts(text: str, cell: Span) -> list[Span]:
 # a rate of work or a duration among a cell's words, besides the rates _RATE_IN_CELL finds
 _OTHER_FIGURE_IN_CELL = re.compile(rf"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:(?:(?!tokens?/|toks?/)(?:{RATE_NOUN})/s(?:ec)?)|s|sec|secs|ms|us|µs|μs|min|mins)(?![A-Za-z/])")
 _RATE_IN_WORDS = re.compile(rf"\b(?:{RATE_NOUN})\s+per\s+sec(?:ond)?\b")
-_LEADING_FIGURE = re.compile(r"\s*[~≈+\-−]?[0-9][0-9.]*[kKM]?\s*([^\s,;()]+)")
+_LEADING_FIGURE = re.compile(r"\s*[~≈+\-−]?[0-9][0-9.]*(?:[kKM](?!i?[Bb]|pps))?\s*([^\s,;()]+)")  # NOTE: "131MiB/s": the M is the unit's
 _PART_DIMENSIONS = ("bytes/s", "bits/s", "transfers/s", "flops", "rate", "time", "percent")  # NOTE: "-0.27% / -0.06%": two changes
 
 
