@@ -2846,6 +2846,8 @@ class Extractor:
             out.extend(self._progress_rates(index, block, lines))  # tqdm: "5000/5000 [00:26<00:00, 187.52it/s]"
         if "Wall time:" in block.text:
             out.extend(self._wall_times(index, block, lines))  # Jupyter's %time: "Wall time: 1min 29s"
+        if "sender" in block.text or "receiver" in block.text or "IOPS=" in block.text or "bw=" in block.text:
+            out.extend(_tool_summaries(index, block, lines))  # iperf3's sender/receiver totals, fio's per-job and group results
         if _RATE_OUTPUT.search(block.text):  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
             # NOTE: "Throughput: 12.3 requests/s, 2310.5 tokens/s": the rates a key-value already read are not read twice
             read = {d.span.start for d in out}
@@ -3133,6 +3135,42 @@ def _json_metrics(index: int, block: Block, lines: list[str]) -> list[Draft]:
             if unit is None or value is None or unit.dimension not in _RATE_KIND:
                 continue
             out.append(_output_draft(_RATE_KIND[unit.dimension], pos, line, m.start("num"), m.end("num"), block, index, unit, value, "benchmark output"))
+    return out
+
+
+# iperf3's totals ("[  5]   0.00-10.00  sec  1.10 GBytes   943 Mbits/sec    0   sender"), not its per-interval lines
+_IPERF_TOTAL = re.compile(r"^\s*\[\s*(?:\d+|SUM)\]\s+[\d.]+-\s*[\d.]+\s+sec\s+[\d.]+\s+[KMGT]?Bytes\s+(?P<num>[\d.]+)\s+(?P<unit>[KMGT]?bits/sec)"
+                          r"(?:\s+\S+){0,4}?\s+(?:sender|receiver)\s*$")
+# fio's per-job line ("read: IOPS=316k, BW=1234MiB/s (1294MB/s)(12.1GiB/10001msec)") and group line ("READ: bw=1234MiB/s (1294MB/s), ...")
+_FIO_JOB = re.compile(r"^\s*(?:read|write|trim)\s*:\s*IOPS=(?P<iops>[\d.]+)(?P<k>[kKM]?),\s*BW=(?P<bw>[\d.]+)(?P<bwu>[KMGT]i?B/s)")
+_FIO_GROUP = re.compile(r"^\s*(?:READ|WRITE|TRIM)\s*:\s*bw=(?P<bw>[\d.]+)(?P<bwu>[KMGT]i?B/s)")
+
+
+def _tool_summaries(index, block, lines) -> list[Draft]:
+    """The results iperf3 and fio print at the end of a run: each a measured bandwidth (or rate of I/O operations)."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = _IPERF_TOTAL.match(line)
+        if m:
+            unit, value = parse_unit(m.group("unit").replace("bits/sec", "bit/s") if m.group("unit")[0] in "KMGT" else "bits/s"), parse_number(m.group("num"))
+            if unit is not None and value is not None:
+                out.append(_output_draft("bandwidth", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "iperf3 output"))
+            continue
+        m = _FIO_JOB.match(line)
+        if m:
+            iops, bw = parse_number(m.group("iops")), parse_number(m.group("bw"))
+            if iops is not None:
+                out.append(_output_draft("throughput", pos, line, m.start("iops"), m.end("k"), block, index, ParsedUnit("IOPS", "rate"),
+                                         iops * COUNT_MULTIPLIERS.get(m.group("k").lower(), 1.0), "fio output"))
+            unit = parse_unit(m.group("bwu"))
+            if unit is not None and bw is not None:
+                out.append(_output_draft("bandwidth", pos, line, m.start("bw"), m.end("bwu"), block, index, unit, bw, "fio output"))
+            continue
+        m = _FIO_GROUP.match(line)
+        if m:
+            unit, bw = parse_unit(m.group("bwu")), parse_number(m.group("bw"))
+            if unit is not None and bw is not None:
+                out.append(_output_draft("bandwidth", pos, line, m.start("bw"), m.end("bwu"), block, index, unit, bw, "fio output"))
     return out
 
 
