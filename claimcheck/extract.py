@@ -896,7 +896,7 @@ _CAPABLE = re.compile(r"\bcapable\b|\bsupported\b|\brated\b", re.I)  # "(capable
 _OUTPUT_UNITS = {
     "bytes/s": re.compile(r"[KMGT]i?B(?:/s|ps|/sec)|\bbusbw\b|\balgbw\b|\bbandwidth\b|\bbw\b", re.I),
     "bits/s": re.compile(r"[KMGT](?:b/s|bps|bit/s)|\bbandwidth\b"),
-    "transfers/s": re.compile(r"GT/s"),
+    "transfers/s": re.compile(r"[GM]T/s"),
     "rate": re.compile(r"/s(?:ec)?\b|per_second|per second|\bthroughput\b", re.I),
     "flops": re.compile(r"FLOP", re.I),
     "time": re.compile(r"\b(?:ms|us|µs|usec|sec|secs|seconds|time|latency|runtime|elapsed)\b", re.I),
