@@ -354,6 +354,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # names no product, with only a unit's words ("per link", "at"), is that run's result; so in a section that
         # told a run ("The write knee point caps at 150 MB/s")
         return "measured", [("measured", "a run told just before" if draft.after_run else _section_cue(draft))]
+    if strong_infer is None and draft.kind == "bandwidth" and _FIRST_PERSON_STATE.search(sentence, max(0, off - 40), max(0, off)) and draft.subject is None and not p["classify.link-named"].search(sentence) \
+            and not p["classify.hardware"].search(sentence):
+        # NOTE: "After the fix we are back at ~19 GB/s", "we now get 21 GB/s": where the authors' own runs stand, not a rating
+        return "measured", [("measured", _FIRST_PERSON_STATE.search(sentence, max(0, off - 40), max(0, off)).group(0).strip())]
     if scores[best] > 0:
         # NOTE: a run described near the figure outranks spec words (CLAIMS.md precedence).
         if best == "vendor-peak" and scores["measured"] >= 2 and min((abs(c[3]) for c in draft.cues if c[0] == "measured"), default=99) < min(
@@ -454,6 +458,7 @@ _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
 
 _RATED_FORMAT_AFTER = re.compile(r"\s*(?:of\s+)?(?:dense\s+|sparse\s+)?(?:FP|BF|TF|INT|MXFP|NVFP)\d+\b(?:\s*\((?:with\s+)?(?:sparsity|dense|sparse)\))?", re.I)
+_FIRST_PERSON_STATE = re.compile(r"(?:\b(?:we|I)(?:'re|'m| are| am)?\s+(?:now\s+|still\s+|currently\s+)?(?:back\s+(?:at|to)|at|getting|seeing|hitting|reaching|sitting\s+at|now\s+at)\b|\b(?:we|I)\s+(?:now\s+)?(?:get|see|hit|reach))\s*(?:~|≈|about\s+|around\s+|roughly\s+)?$", re.I)
 _STATISTIC_CONTEXT = re.compile(r"\b(?:average|mean|median|avg)\b|평균|중앙값", re.I)
 _THEORETICAL = re.compile(r"theor|ideal|이론", re.I)
 
