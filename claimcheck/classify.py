@@ -354,10 +354,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # names no product, with only a unit's words ("per link", "at"), is that run's result; so in a section that
         # told a run ("The write knee point caps at 150 MB/s")
         return "measured", [("measured", "a run told just before" if draft.after_run else _section_cue(draft))]
-    if strong_infer is None and draft.kind == "bandwidth" and _FIRST_PERSON_STATE.search(sentence, max(0, off - 40), max(0, off)) and draft.subject is None and not p["classify.link-named"].search(sentence) \
+    if strong_infer is None and draft.kind == "bandwidth" and p["classify.first-person-state"].search(sentence, max(0, off - 40), max(0, off)) and draft.subject is None and not p["classify.link-named"].search(sentence) \
             and not p["classify.hardware"].search(sentence):
         # NOTE: "After the fix we are back at ~19 GB/s", "we now get 21 GB/s": where the authors' own runs stand, not a rating
-        return "measured", [("measured", _FIRST_PERSON_STATE.search(sentence, max(0, off - 40), max(0, off)).group(0).strip())]
+        return "measured", [("measured", p["classify.first-person-state"].search(sentence, max(0, off - 40), max(0, off)).group(0).strip())]
     if scores[best] > 0:
         # NOTE: a run described near the figure outranks spec words (CLAIMS.md precedence).
         if best == "vendor-peak" and scores["measured"] >= 2 and min((abs(c[3]) for c in draft.cues if c[0] == "measured"), default=99) < min(
@@ -384,7 +384,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "We ran IOR on 960 nodes." ... "- 716,886 MiB/sec (POSIX write)": a flat figure naming no product or link,
         # in a section that told a run, is that run's result
         return "measured", [("measured", _section_cue(draft))]
-    if draft.reported_context and _STATISTIC_CONTEXT.search(draft.reported_context) and draft.subject is None and not draft.arithmetic \
+    if draft.reported_context and p["classify.statistic-word"].search(draft.reported_context) and draft.subject is None and not draft.arithmetic \
             and strong_infer is None and not p["classify.link-named"].search(sentence):
         # NOTE: "Average throughput:" over "- Node A (Sender): 912 Mbits/sec": a list announced as results, naming no link
         return "measured", [("measured", draft.reported_context)]
@@ -398,7 +398,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
         # kernel's or an operation's time ("the decode kernel takes 41 us") was timed
         return "vendor-peak", []
-    if draft.unit is not None and draft.unit.dimension == "flops" and (p["classify.hardware"].search(sentence) or _RATED_FORMAT_AFTER.match(sentence, fig_end)) \
+    if draft.unit is not None and draft.unit.dimension == "flops" and (p["classify.hardware"].search(sentence) or p["classify.rated-format-after"].match(sentence, fig_end)) \
             and not draft.reported_context and not draft.changed:  # NOTE: "117.8 → 140.2 TFLOPS": a figure before and after a change is what runs gave
         # "989 TFLOPS on H100" with nothing run: the datasheet figure; so is "- 64 PFLOPS FP8 (with sparsity)", a rate per number format
         return "vendor-peak", []
@@ -457,9 +457,6 @@ _BEST_WORD = re.compile(r"peak|max(?:imum)?|최대", re.I)
 _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
 
-_RATED_FORMAT_AFTER = re.compile(r"\s*(?:of\s+)?(?:dense\s+|sparse\s+)?(?:FP|BF|TF|INT|MXFP|NVFP)\d+\b(?:\s*\((?:with\s+)?(?:sparsity|dense|sparse)\))?", re.I)
-_FIRST_PERSON_STATE = re.compile(r"(?:\b(?:we|I)(?:'re|'m| are| am)?\s+(?:now\s+|still\s+|currently\s+)?(?:back\s+(?:at|to)|at|getting|seeing|hitting|reaching|sitting\s+at|now\s+at)\b|\b(?:we|I)\s+(?:now\s+)?(?:get|see|hit|reach))\s*(?:~|≈|about\s+|around\s+|roughly\s+)?$", re.I)
-_STATISTIC_CONTEXT = re.compile(r"\b(?:average|mean|median|avg)\b|평균|중앙값", re.I)
 _THEORETICAL = re.compile(r"theor|ideal|이론", re.I)
 
 

@@ -707,8 +707,6 @@ _UNIT_AS_MODIFIER = re.compile(r"\s+(?:categories|category|types?|kinds?|values|
 _RTT_AFTER = re.compile(r"\s*(?:of\s+)?(?:RTTs?|round[- ]trip(?:\s+times?)?)\b", re.I)
 _PATH_BEFORE = re.compile(r"(?:\b(?:with|over|at|and)\s+(?:an?\s+|the\s+)?|[(,]\s*)(?:~|about\s+)?$", re.I)
 _IMPOSED_BEFORE = re.compile(r"\b(?:throttl\w*|limit(?:ed|ing)|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|restrict\w*)\b[^.;,]{0,30}?\b(?:to|at)\s*(?:~|about\s+)?$", re.I)
-_PROVISIONED_AFTER = re.compile(r"(?:\s*[·,/]\s*[0-9][0-9,.]*\s*[A-Za-z/]+)*\s*(?:로|으로|으로\s*설정해|로\s*설정해)?\s*(?:프로비저닝|프로비전)|\s+(?:of\s+)?provisioned\b", re.I)
-_DEFAULT_BEFORE = re.compile(r"(?:기본값인|기본값\s*[:=]|\bdefault\s+(?:of\s+)?|\bprovisioned\s+(?:at|to|with)\s+)\s*$", re.I)
 _PERCENTILE_AFTER = re.compile(r"\s*(?:percentile|tile)\b", re.I)
 _PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|samples|operations|calls|queries|iterations|runs)\s+(?:had|have|has|completed|finished|were|are|took)\b[^.;]{0,40}\b(?:below|under|within|less than)\b", re.I)
 _WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집)")
@@ -1067,11 +1065,8 @@ _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:off
                           r"(?:^|\n)\W*(?:workload|load|offered load|traffic)\W{0,6}[:：][*_\s]*)(?:~|≈)?$", re.I)
 
 
-_AT_LOAD_BEFORE = re.compile(r"\b(?:results?|measurements?|latenc\w*|p(?:50|90|95|99|999)|percentiles?|TTFT|TPOT|ITL)\s*(?:@|\bat\b)\s*(?:~|≈)?$", re.I)
 
 
-# NOTE: "**Average Throughput**:", "Median latency per run:": a statistic of runs announced above a list of values
-_STATISTIC_LEAD = re.compile(r"\b(?:average|mean|median|avg)\b[^:\n]{0,40}:[\s*_]*$|(?:평균|중앙값)[^:\n]{0,30}:[\s*_]*$", re.I)
 
 
 def _other_measure(figures, fig, msent: str, s0: int) -> bool:
@@ -1638,7 +1633,7 @@ class Extractor:
                         continue  # "[... Training BERT in 76 minutes](https://arxiv.org/...)": a cited paper's title
                     if unit.dimension == "rate" and _UNIT_AS_MODIFIER.match(msent, rel_e):
                         continue  # "there are 4 IOPS categories": a count of kinds of a metric, not a rate
-                    if unit.dimension in ("bytes/s", "bits/s", "rate") and (_PROVISIONED_AFTER.match(msent, rel_e) or _DEFAULT_BEFORE.search(msent, max(0, rel_s - 24), rel_s)):
+                    if unit.dimension in ("bytes/s", "bits/s", "rate") and (self.p["extract.provisioned-after"].regex.match(msent, rel_e) or self.p["extract.default-before"].regex.search(msent, max(0, rel_s - 24), rel_s)):
                         continue  # NOTE: "io2 볼륨을 16,000 IOPS로 프로비저닝", "provisioned at 3,000 IOPS", "기본값인 125MiB/s": a setting of the volume
                     if unit.dimension in ("bytes/s", "bits/s") and _IMPOSED_BEFORE.search(msent, max(0, rel_s - 50), rel_s):
                         continue  # "we throttled the link to 5 Gbps with tc": a limit the run imposed, a setting
@@ -1745,7 +1740,7 @@ class Extractor:
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
                     if unit.unit == "requests/s" and _LOAD_LIST_AFTER.match(msent, rel_e):
                         continue  # NOTE: "100qps·keepalive 연결 4개의 HTTP p50", "at 100 qps, 4 connections": the load offered, a setting
-                    if unit.dimension == "rate" and _AT_LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
+                    if unit.dimension == "rate" and self.p["extract.load-taken-at-before"].regex.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # NOTE: "Results @ 1000 records/s:", "p99 latency at 8000 msg/s": the load the results were taken at
                     if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
@@ -2144,7 +2139,7 @@ class Extractor:
             b = doc.blocks[j - 1]  # NOTE: the heading's opening paragraph, then the list: the heading still frames it
         if colon or b.scope == "heading":
             # NOTE: a list right under a results heading ("## MLPerf 결과") reports results as one under a lead-in does
-            lead = self.p["classify.table-measured"].search(b.text) or (_STATISTIC_LEAD.search(b.text) if colon else None)
+            lead = self.p["classify.table-measured"].search(b.text) or (self.p["classify.statistic-word"].search(b.text) if colon else None)  # NOTE: "**Average Throughput**:"
             return lead.group(0) if lead else None
         return None
 
@@ -3139,7 +3134,7 @@ def _json_metrics(index: int, block: Block, lines: list[str]) -> list[Draft]:
 
 
 # iperf3's totals ("[  5]   0.00-10.00  sec  1.10 GBytes   943 Mbits/sec    0   sender"), not its per-interval lines
-_IPERF_TOTAL = re.compile(r"^\s*\[\s*(?:\d+|SUM)\]\s+[\d.]+-\s*[\d.]+\s+sec\s+[\d.]+\s+[KMGT]?Bytes\s+(?P<num>[\d.]+)\s+(?P<unit>[KMGT]?bits/sec)"
+_IPERF_TOTAL = re.compile(r"^\s*\[\s*(?:\d+|SUM)\]\s+[\d.]+-\s*[\d.]+\s+sec\s+[\d.]+\s+[KMGT]?Bytes\s+(?P<num>[\d.]+)\s+(?P<unit>[KMGT]bits/sec)"
                           r"(?:\s+\S+){0,4}?\s+(?:sender|receiver)\s*$")
 # fio's per-job line ("read: IOPS=316k, BW=1234MiB/s (1294MB/s)(12.1GiB/10001msec)") and group line ("READ: bw=1234MiB/s (1294MB/s), ...")
 _FIO_JOB = re.compile(r"^\s*(?:read|write|trim)\s*:\s*IOPS=(?P<iops>[\d.]+)(?P<k>[kKM]?),\s*BW=(?P<bw>[\d.]+)(?P<bwu>[KMGT]i?B/s)")
@@ -3149,28 +3144,23 @@ _FIO_GROUP = re.compile(r"^\s*(?:READ|WRITE|TRIM)\s*:\s*bw=(?P<bw>[\d.]+)(?P<bwu
 def _tool_summaries(index, block, lines) -> list[Draft]:
     """The results iperf3 and fio print at the end of a run: each a measured bandwidth (or rate of I/O operations)."""
     out = []
+
+    def rate(pos, line, m, num, unit_group, tool):
+        unit, value = parse_unit(m.group(unit_group)), parse_number(m.group(num))
+        if unit is not None and value is not None:
+            out.append(_output_draft("bandwidth", pos, line, m.start(num), m.end(unit_group), block, index, unit, value, f"{tool} output"))
+
     for pos, line in _lines_at(block, lines):
-        m = _IPERF_TOTAL.match(line)
-        if m:
-            unit, value = parse_unit(m.group("unit").replace("bits/sec", "bit/s") if m.group("unit")[0] in "KMGT" else "bits/s"), parse_number(m.group("num"))
-            if unit is not None and value is not None:
-                out.append(_output_draft("bandwidth", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "iperf3 output"))
-            continue
-        m = _FIO_JOB.match(line)
-        if m:
-            iops, bw = parse_number(m.group("iops")), parse_number(m.group("bw"))
+        if m := _IPERF_TOTAL.match(line):
+            rate(pos, line, m, "num", "unit", "iperf3")
+        elif m := _FIO_JOB.match(line):
+            iops = parse_number(m.group("iops"))
             if iops is not None:
                 out.append(_output_draft("throughput", pos, line, m.start("iops"), m.end("k"), block, index, ParsedUnit("IOPS", "rate"),
                                          iops * COUNT_MULTIPLIERS.get(m.group("k").lower(), 1.0), "fio output"))
-            unit = parse_unit(m.group("bwu"))
-            if unit is not None and bw is not None:
-                out.append(_output_draft("bandwidth", pos, line, m.start("bw"), m.end("bwu"), block, index, unit, bw, "fio output"))
-            continue
-        m = _FIO_GROUP.match(line)
-        if m:
-            unit, bw = parse_unit(m.group("bwu")), parse_number(m.group("bw"))
-            if unit is not None and bw is not None:
-                out.append(_output_draft("bandwidth", pos, line, m.start("bw"), m.end("bwu"), block, index, unit, bw, "fio output"))
+            rate(pos, line, m, "bw", "bwu", "fio")
+        elif m := _FIO_GROUP.match(line):
+            rate(pos, line, m, "bw", "bwu", "fio")
     return out
 
 
