@@ -819,6 +819,16 @@ def _list_lead(doc: Document, index: int, reach: int) -> int | None:
     return None
 
 
+_LIST_MARKER = re.compile(r"^(?:[-*+]|[0-9]{1,2}[.)])\s+")
+
+
+def _parent_lead(doc: Document, index: int) -> int | None:
+    """The parent item of nested list item ``index`` when it ends in a colon and so leads its items in ("* **Average
+    Throughput**:", "- Projected performance on 384 cores:"); None otherwise."""
+    k = _parent_item(doc, index)
+    return k if k is not None and doc.blocks[k].text.rstrip(" *_").endswith((":", "：")) else None
+
+
 def _lead_paragraph(doc: Document, index: int, reach: int = 12) -> str:
     """The text of the paragraph just above the list that block ``index`` belongs to ("" when there is none)."""
     j = _list_lead(doc, index, reach)
@@ -1524,9 +1534,13 @@ class Extractor:
         # still outvotes it)
         projection = projection_heading(block.section)
         if projection is None and block.scope == "list-item":
-            lead_text = _lead_paragraph(doc, index)  # NOTE: "Expected results for m6i.metal instances:" above the list
-            projection = lead_text.strip() if lead_text.rstrip(" *_").endswith(":") and _PROJECTION_HEADING.search(lead_text) \
-                and not _AGAINST_ACTUAL.search(lead_text) else None
+            # NOTE: "Expected results for m6i.metal instances:" above the list, or "- Projected performance on 384 cores:" as
+            # the parent item of nested ones
+            parent = _parent_lead(doc, index)
+            for lead_text in (_lead_paragraph(doc, index), doc.blocks[parent].text if parent is not None else ""):
+                if lead_text.rstrip(" *_").endswith(":") and _PROJECTION_HEADING.search(lead_text) and not _AGAINST_ACTUAL.search(lead_text):
+                    projection = _LIST_MARKER.sub("", lead_text.strip())
+                    break
         if projection is None:
             impact = _IMPACT_LABEL.match(block.text)
             if impact:  # NOTE: "**Impact**: 5-10% throughput improvement": a tip's promised effect, an estimate
@@ -2130,7 +2144,7 @@ class Extractor:
         j = _list_lead(doc, index, 12)
         if j is None:
             return None
-        parent = next((k for k in range(index - 1, j, -1) if doc.blocks[k].text.rstrip(" *_").endswith((":", "："))), None)
+        parent = _parent_lead(doc, index)
         if parent is not None:
             j = parent  # NOTE: "* **Average Throughput**:" over nested items: the parent item leads them in
         b = doc.blocks[j]
