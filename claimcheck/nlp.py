@@ -174,6 +174,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])[KMGTP]i?B/(?:min|hr|hour)$",  # NOTE: "850GB/min": the figure, then its unit
         r"(?<=ps)/(?=[0-9])",  # NOTE: "100Gbps/200Gbps": two figures
         r"(?<=[0-9])[KMGT]i?[Bb](?=/초)", r"(?<=[KMGT][Bb])/(?=초)",  # NOTE: "200Gb/초": the figure, its unit, per second
+        r"(?<=[0-9])(?:토큰|샘플|이미지|요청|쿼리|건|프레임)(?=/초)",  # NOTE: "210,000건/초": the figure, what it counts, per second
         r"(?<=[0-9])[KMGT]bits?(?=/초)", r"(?<=[KMGT]bit)/(?=초)", r"(?<=[KMGT]bits)/(?=초)",  # NOTE: "25Gbits/초" too
     ]
     # NOTE: spaCy's base exceptions keep "s." and "x." whole (initials); here they are units at a sentence end.

@@ -286,7 +286,7 @@ def parse_figure(text: str):
     if fraction:  # "8분의 1": one eighth of the time, i.e. 8x less (a ratio, as "8배 줄어든다")
         whole, part = parse_number(fraction.group(1)), parse_number(fraction.group(2))
         return (whole / part, None, ParsedUnit("x", "ratio")) if whole and part else None
-    per = re.fullmatch(r"(" + _NUM + r")\s*(토큰|샘플|이미지|요청|쿼리)\s*/\s*초", t)
+    per = re.fullmatch(r"(" + _NUM + r")\s*(" + "|".join(KOREAN_RATE) + r")\s*/\s*초", t)
     if per:  # "200 토큰/초": tokens per second
         value = parse_number(per.group(1))
         return (value, None, ParsedUnit(KOREAN_RATE[per.group(2)], "rate")) if value is not None else None
