@@ -1635,6 +1635,8 @@ class Extractor:
                         continue  # NOTE: "MBps = 10^6 bytes/sec": an exponent, not a figure
                     if _OPERATOR_BEFORE.search(msent, max(0, rel_s - 4), rel_s) and self._under_thresholds(doc, index, block):
                         continue  # NOTE: "## Red flags" over "- TTFT > 10 seconds": a bound to watch for, not a result
+                    if unit.dimension == "percent" and self.p["extract.mix-share-after"].regex.match(msent, rel_e):
+                        continue  # NOTE: "(80% prompt, 20% completion)", "a 30% read / 70% write mix": the workload's make-up, a setting
                     if unit.dimension == "percent" and self.p["extract.threshold-of-share"].regex.search(msent, max(0, rel_s - 80), rel_s):
                         continue  # NOTE: "61% of configurations exceeding 80% utilization": the bar a share is counted by, not a result
                     if fig.text.lower().endswith("fold") and (_COPULA_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or msent[rel_e:rel_e + 1] == ":"):
