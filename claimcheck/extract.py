@@ -2151,6 +2151,10 @@ class Extractor:
             j = parent  # NOTE: "* **Average Throughput**:" over nested items: the parent item leads them in
         b = doc.blocks[j]
         colon = b.scope in ("paragraph", "list-item") and b.text.rstrip(" *_").endswith(":")  # NOTE: a nested list's parent item too
+        if b.scope == "paragraph" and not colon:
+            told = self.p["extract.results-lead"].search(_last_sentence(b.text))
+            if told:  # NOTE: "X사는 ... 프리뷰 결과를 냈다.", "NVIDIA submitted its first results." over the list of them
+                return told.group(0)
         if b.scope == "paragraph" and not colon and j > 0 and doc.blocks[j - 1].scope == "heading":
             b = doc.blocks[j - 1]  # NOTE: the heading's opening paragraph, then the list: the heading still frames it
         if colon or b.scope == "heading":
