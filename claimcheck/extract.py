@@ -600,8 +600,9 @@ _RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?(?:[0-9][0-9,]*(?:\.[0-9]+)
 # A cell that is a number and a unit word the cell forms above do not list ("7.8 teraFLOPS", "1.27 microseconds")
 _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-zµμ가-힣][\w/µμ]*[*\s]*$")
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
-# NOTE: "96.4초 → 12.1초", "1.13초에서 0.036초": a value before and after a change, each a figure of the cell
-_CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|<br\s*/?>|→|⇒|->|(?<=[0-9가-힣%])에서)\s*(?=[~≈+\-−]?[0-9])", re.I)
+# NOTE: "96.4초 → 12.1초", "1.13초에서 0.036초": a value before and after a change, each a figure of the cell; "25 Gbps x2
+# ports = 50 Gbps": a rate and the total it makes
+_CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|<br\s*/?>|→|⇒|->|(?<=[0-9가-힣%])에서|\s=)\s*(?=[~≈+\-−]?[0-9])", re.I)
 # A column that declares a unit of something else ("Compute Clock (MHz)", "TDP (W)", "Memory (GB)"): no unit of the prose
 _VERSION_CELL = re.compile(r"^[*\s]*v?[0-9]+(?:\.[0-9]+){2,}[*\s]*$")  # "26.02.000", "1.15.0.42": a version
 _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fields?|components?|hyper-?param\w*|config\w*|variables?|knobs?|"
