@@ -678,6 +678,7 @@ _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~
 _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\b(?:is|was|are|were|reaches|reached)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
 _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
+_COEFFICIENT_HEAD = re.compile(r"계수|\bcoefficients?\b|\bmultipliers?\b|\bpacing\b|\bscale factors?\b", re.I)
 _UNITS_HEAD = re.compile(r"\W*(?:대수|장비 수|구성|units?|config(?:uration)?s?|setups?|nodes?|gpus?|machines?|servers?|boxes|systems?)\W*", re.I)
 _RATIO_HEAD = re.compile(r"\bratio\b|\bvs\.?\b|\bversus\b|\brelative\b|배율|대비", re.I)
 _SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
@@ -710,7 +711,8 @@ _PATH_BEFORE = re.compile(r"(?:\b(?:with|over|at|and)\s+(?:an?\s+|the\s+)?|[(,]\
 _IMPOSED_BEFORE = re.compile(r"\b(?:throttl\w*|limit(?:ed|ing)|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|restrict\w*)\b[^.;,]{0,30}?\b(?:to|at)\s*(?:~|about\s+)?$", re.I)
 _PERCENTILE_AFTER = re.compile(r"\s*(?:percentile|tile)\b", re.I)
 _PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|samples|operations|calls|queries|iterations|runs)\s+(?:had|have|has|completed|finished|were|are|took)\b[^.;]{0,40}\b(?:below|under|within|less than)\b", re.I)
-_WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집)")
+# NOTE: "30분 창 집계": the span a query or a metric covers, a setting ("a 170 us window" in English is as often a result)
+_WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집)|\s*(?:창|윈도우|버킷)(?=\s|[의을를이가에]|$)")
 _WINDOW_BEFORE = re.compile(r"\b(?:ran|run|runs|measured|measure|benchmarked|tested|profiled|sampled|collected|warmed up)\b[^.;,]{0,40}?\b(?:for|over)\s+"
                             r"(?:a\s+|the\s+first\s+|about\s+|around\s+|roughly\s+|~)?$", re.I)
 _PER_ENERGY = re.compile(r"\bper\s+(?:watt|joule|dollar|kwh)\b|/\s*(?:W|J|kWh|\$)\b|(?:와트|전력)당", re.I)
@@ -2543,6 +2545,8 @@ class Extractor:
             value, low, unit = parsed
             if unit.dimension == "bytes":
                 continue
+            if unit.dimension == "ratio" and _COEFFICIENT_HEAD.search(head):
+                continue  # NOTE: "| pacing 계수 |" over "| 2.0× |", "| Gain multiplier |": a parameter's value, not a speedup
             if unit.dimension == "ratio" and (j == 0 or _UNITS_HEAD.fullmatch(head)) and (_counts(head) or _UNITS_HEAD.fullmatch(head)) \
                     and not _SPEEDUP_HEAD.search(head) and not _RATIO_HEAD.search(head):
                 continue  # NOTE: "| 대수 |" over "| 2× |", "| Nodes |" over "| 4x |": how many units the row ran on, not a ratio
