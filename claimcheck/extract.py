@@ -886,6 +886,7 @@ _PEAK_KEY = re.compile(r"\bpeak\b|\btheoretical\b|\bspec\w*|\bmax(?:imum)?\b|\br
 _PROJECTED_KEY = re.compile(r"\bexpected\b|\bestimated?\b|\bpredicted\b|\bprojected\b|\btarget\b", re.I)
 _FLAG = re.compile(r"--[A-Za-z]")  # "--timeout 30s": a command's setting
 _PRINTED_RATE = prefilter.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>tokens per second|tps)\b", re.I)
+_WHAT_IF_LINE = re.compile(r"^\s*(?:#\s*)?(?:if|assume|assuming|suppose|say)\b", re.I)
 _COMMAND_LINE = re.compile(r"^\s*(?:[$>#%]|(?:python3?|torchrun|deepspeed|accelerate|bash|sh|export|cd|pip|vllm|srun|mpirun)\b)")
 _TEST_SUMMARY = re.compile(r"\b[0-9]+ (?:passed|failed|skipped|errors?|xfailed|deselected)\b")
 # NOTE: where the words after a figure stop being about it: a semicolon, or "and" before a second verb of change ("speeds up
@@ -2485,6 +2486,8 @@ class Extractor:
                     # 15.7 ms | 5.4 | 5.2 |" under configurations): the line's other bare numbers share it
                     unit = column_units.get(j) or (_written_unit(doc.text[cells[1].start:cells[1].end]) if j > 1 and 0 in column_units
                                                     and _metric_kind(head) is None and not _header_unit(head) else None)
+                    if unit is not None and j > 0 and _counts(label_key) and _metric_kind(label_key) is None:
+                        unit = None  # NOTE: "| Batch size | 16 |" under a first row "| Aggregate rate | 2,310 samples/s |": a setting
                 if unit is None and cell != whole:
                     shared = _LEADING_FIGURE.match(doc.text[whole.start:whole.end].rsplit("/", 1)[-1])
                     unit = parse_unit(shared.group(1)) if shared else None  # NOTE: "0.259 / 0.461 / 0.704ms": the unit after the last
@@ -3003,8 +3006,8 @@ class Extractor:
         out = []
         plain_output = block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"])
         for pos, line in _lines_at(block, lines):
-            if _COMMAND_LINE.match(line) or _FLAG.search(line):
-                continue
+            if _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line):
+                continue  # NOTE: "If 50ms per step, need: 8GB / 0.05s = 160 GB/s": a sizing worked out in a code block, not output
             for m in _PRINTED_TIME.finditer(line):
                 unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
                 if unit is not None and value is not None and unit.dimension == "time" and not _SETTING_COLUMN.search(line, max(0, m.start() - 30), m.start("num")):
