@@ -678,6 +678,9 @@ _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~
 _APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\b(?:is|was|are|were|reaches|reached)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
 _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
+# the words of work spread over devices or sent between them, which a "minimal overhead" claim must be about to be one
+_SPREAD_WORK = re.compile(r"\b(?:communicat\w*|comms?|all-?reduce\w*|all-?gather\w*|network\w*|interconnect\w*|transfers?|distribut\w*|"
+                          r"GPUs|nodes|devices|ranks|collectives?|shard\w*|parallel\w*|sync\w*)\b|통신|분산|노드|네트워크", re.I)
 _COEFFICIENT_HEAD = re.compile(r"계수|\bcoefficients?\b|\bmultipliers?\b|\bpacing\b|\bscale factors?\b", re.I)
 _UNITS_HEAD = re.compile(r"\W*(?:대수|장비 수|구성|units?|config(?:uration)?s?|setups?|nodes?|gpus?|machines?|servers?|boxes|systems?)\W*", re.I)
 _RATIO_HEAD = re.compile(r"\bratio\b|\bvs\.?\b|\bversus\b|\brelative\b|배율|대비", re.I)
@@ -2242,6 +2245,8 @@ class Extractor:
                 if self.p["extract.if-clause-before"].regex.search(msent, max(0, m.start() - 60), m.start()):
                     continue  # NOTE: "Run the warm-up twice if decoding is slower than you expect": a condition at the end
                 q = m.group(0).lower()
+                if kind == "negligible" and q.startswith("minimal") and not _SPREAD_WORK.search(msent):
+                    continue  # NOTE: "performance tracking with minimal overhead": an overhead, but of nothing spread or sent
                 if kind == "throughput" and _BARE_PERFORMANCE.search(q) and (_MODEL_QUALITY.search(msent) or quality_context) and not _SPEED_WORDS.search(msent):
                     # NOTE: "코드 성능이 크게 향상", "better performance on MMLU", "The performance gap ... narrows" under an
                     # accuracy heading: a model's quality, not its speed
