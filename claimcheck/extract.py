@@ -293,7 +293,7 @@ _COUNTED_BEFORE = re.compile(r"(?:\b(?:one|each|two|four|eight|single|dual)\s+)$
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)(?![A-Za-z0-9])", re.I)  # NOTE: "200 Gbps NIC를": a particle may follow
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
 _KEY_VALUE = prefilter.compile(
-    r"(?P<key>\b(?:total\s+)?(?:images?/sec(?:ond)?|images?/s|samples?/s(?:ec(?:ond)?)?|tokens?/s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
+    r"(?P<key>\b(?:total\s+)?(?:images?\s?/\s?sec(?:ond)?|images?\s?/\s?s|samples?\s?/\s?s(?:ec(?:ond)?)?|tokens?\s?/\s?s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
     r"[a-z_]*?(?:samples|tokens|steps|images)_per_second|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
 _KV_GATE = re.compile(r"[:=]\s*[0-9]")  # NOTE: what every _KEY_VALUE match holds, found far faster than the pattern itself
@@ -1410,8 +1410,8 @@ class Extractor:
                 if _is_numeric_row(block.text):
                     drafts.extend(self._loose_row(doc, i, block))
                     continue
-                if not PRESCAN.search(block.text) and not _unit_key(block.text):
-                    continue
+                if not PRESCAN.search(block.text) and not _unit_key(block.text) and not _has_key_value(block.text):
+                    continue  # NOTE: "Tokens per second: 274.7": a key-value with no unit after its number
                 drafts.extend(self._prose(doc, i, block))
             elif scope == "table.row":
                 drafts.extend(self._table_row(doc, i, block))

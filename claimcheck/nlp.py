@@ -371,6 +371,7 @@ FIGURE_PATTERNS = {
         _Guarded(":", 0, [KEY_UNIT, {"TEXT": "/"}, {"LOWER": {"IN": sorted({w.lower() for w in PER_DEVICE_WORDS})}}, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),
         _Guarded(":", 0, [KEY_UNIT, {"LOWER": "per"}, {"LOWER": {"IN": sorted({w.lower() for w in PER_DEVICE_WORDS})}}, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),
         _Guarded(":", 0, [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),  # "Tokens/sec: 106,979"
+        _Guarded(":", 0, [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["s", "sec", "second"]}}, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),  # "Tokens per second: 274.7"
         [{"TEXT": "("}, UNIT, {"TEXT": ")"}, _BLANK, {"TEXT": ":"}, _BLANK, NUM],
         [{"TEXT": "("}, UNIT, {"TEXT": "):"}, NUM],  # "Mean TTFT (ms): 81.3"
         # NOTE: "처리량(req/s)은 44,991이었다", "Throughput (tok/s) was 1,234", "qps가 44,991": a rate unit as the label, then its value

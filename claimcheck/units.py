@@ -229,6 +229,7 @@ _MYRIAD = re.compile(r"(?<=[0-9])(십만|백만|천만|만|억)")
 _MULTIPLIER = re.compile(r"(?<=[0-9])\s*(K|k|M|B|thousand|million|billion|십만|백만|천만|만|억)(?=\s+[A-Za-z])")
 
 
+_SPELLED_PER_SECOND = re.compile(r"\s+per\s+(?:second|sec|s)$|/(?:second|sec)$", re.I)
 _HYPHENATED_PER = re.compile(r"(?<=[A-Za-z])-per-(?=sec)", re.I)
 _PER_DEVICE_LABEL = re.compile(r"\s+per\s+(?:" + "|".join(PER_DEVICE_WORDS) + r")\s*$", re.I)
 _INNER_UNIT = re.compile(r"[0-9.]\s*([A-Za-zµμ가-힣%×/]+)\s*(?:~|-|–|—|to|～)")
@@ -245,7 +246,9 @@ def parse_figure(text: str):
     m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?<=\)\s)(?:was|is|were|are|of)(?=\s))\s*(?:" + _NUM + r"\s*에서\s*)?(?P<n>" + _NUM + ")(?P<m>십만|백만|천만|만|억)?$", t)
     if m:  # "images/sec: 1656.82", "busbw: 370"
         # NOTE: "TFLOPS per GPU: 160": the unit before the device it is counted per
-        unit = parse_unit(_PER_DEVICE_LABEL.sub("", m.group("u")).split()[-1])
+        label = _PER_DEVICE_LABEL.sub("", m.group("u"))
+        # NOTE: "tokens / sec: 274.7", "Tokens per second: 274.7": a rate spelled across the label, not its last word
+        unit = parse_unit(_SPELLED_PER_SECOND.sub("/s", re.sub(r"\s*/\s*", "/", label.strip()))) or parse_unit(label.split()[-1])
         if unit is None and m.group("u").lower() in ("busbw", "algbw"):
             unit = ParsedUnit("GB/s", "bytes/s", 1e9)
         value = parse_number(m.group("n"))
