@@ -715,6 +715,8 @@ _IMPOSED_BEFORE = re.compile(r"\b(?:throttl\w*|limit(?:ed|ing)|capp(?:ed|ing)|sh
 _PERCENTILE_AFTER = re.compile(r"\s*(?:percentile|tile)\b", re.I)
 _PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|samples|operations|calls|queries|iterations|runs)\s+(?:had|have|has|completed|finished|were|are|took)\b[^.;]{0,40}\b(?:below|under|within|less than)\b", re.I)
 # NOTE: "30분 창 집계": the span a query or a metric covers, a setting ("a 170 us window" in English is as often a result)
+_DATE_OFFSET_AFTER = re.compile(r"\s+(?:after|before|since|into|from)\s+(?:the\s+|our\s+|its\s+)?(?:launch|start|release|kick-?off|beginning|deadline|"
+                                r"announcement|outage|incident|cutover|migration|upgrade|restart)\b", re.I)
 _WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집)|\s*(?:창|윈도우|버킷)(?=\s|[의을를이가에]|$)")
 _WINDOW_BEFORE = re.compile(r"\b(?:ran|run|runs|measured|measure|benchmarked|tested|profiled|sampled|collected|warmed up)\b[^.;,]{0,40}?\b(?:for|over)\s+"
                             r"(?:a\s+|the\s+first\s+|about\s+|around\s+|roughly\s+|~)?$", re.I)
@@ -1675,6 +1677,8 @@ class Extractor:
                     if unit.unit == "s" and fig.text[-1:] == "s" and fig.text[-2:-1].isdigit() and (
                             re.match(r"\s+of\b", msent[rel_e:]) or re.fullmatch(r"(?:19|20)[0-9]0s", fig.text)):
                         continue  # "100s of GPUs", "the 1990s": a count or a decade, not seconds
+                    if unit.dimension == "time" and unit.scale >= 3600 and _DATE_OFFSET_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "7 days after the launch", "two weeks before the deadline": when, not how long anything took
                     if unit.dimension == "time" and (_WINDOW_AFTER.match(msent, rel_e) or _WINDOW_BEFORE.search(msent, max(0, rel_s - 60), rel_s)):
                         continue  # "1시간 동안 측정하고", "we ran the benchmark for 60 seconds": how long a run was held, a setting
                     if unit.dimension == "time" and (_EVERY_BEFORE.search(msent, max(0, rel_s - 14), rel_s) or msent.startswith("마다", rel_e)):
