@@ -354,10 +354,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # names no product, with only a unit's words ("per link", "at"), is that run's result; so in a section that
         # told a run ("The write knee point caps at 150 MB/s")
         return "measured", [("measured", "a run told just before" if draft.after_run else _section_cue(draft))]
-    if strong_infer is None and draft.kind == "bandwidth" and p["classify.first-person-state"].search(sentence, max(0, off - 40), max(0, off)) and draft.subject is None and not p["classify.link-named"].search(sentence) \
-            and not p["classify.hardware"].search(sentence):
+    if strong_infer is None and draft.kind == "bandwidth" and draft.subject is None \
+            and (state := p["classify.first-person-state"].search(sentence, max(0, off - 40), max(0, off))) \
+            and not p["classify.link-named"].search(sentence) and not p["classify.hardware"].search(sentence):
         # NOTE: "After the fix we are back at ~19 GB/s", "we now get 21 GB/s": where the authors' own runs stand, not a rating
-        return "measured", [("measured", p["classify.first-person-state"].search(sentence, max(0, off - 40), max(0, off)).group(0).strip())]
+        return "measured", [("measured", state.group(0).strip())]
     if scores[best] > 0:
         # NOTE: a run described near the figure outranks spec words (CLAIMS.md precedence).
         if best == "vendor-peak" and scores["measured"] >= 2 and min((abs(c[3]) for c in draft.cues if c[0] == "measured"), default=99) < min(
@@ -453,7 +454,7 @@ def _hardware_qualifies_label(cues: dict, p: dict) -> bool:
     return m is not None and bool(p["classify.hardware"].search(m.group("hw"))) and not p["classify.hardware"].search(m.group("what"))
 
 
-_BEST_WORD = re.compile(r"peak|max(?:imum)?|최대", re.I)
+BEST_WORD = re.compile(r"peak|max(?:imum)?|best|최대|최고", re.I)  # the words that make a figure the best of runs or a rating
 _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
 
@@ -553,7 +554,7 @@ def _classify_table(draft: Draft, p: dict):
         return "measured", [("measured", f"{header_peak.group(0)} of the runs")]
     if header and not header_peak and p["classify.statistic-word"].search(header):
         return "measured", [("measured", "a statistic of the runs")]  # NOTE: "| 평균 (ms) |", "| p99 TTFT |": only runs have a mean
-    if header_peak and _BEST_WORD.fullmatch(header_peak.group(0)) and not p["classify.spec-qualifier"].search(header) and draft.unit is not None \
+    if header_peak and BEST_WORD.fullmatch(header_peak.group(0)) and not p["classify.spec-qualifier"].search(header) and draft.unit is not None \
             and (draft.unit.dimension == "rate" or (draft.section_run and re.search(r"[A-Za-z가-힣]", label) and not p["classify.hardware"].search(label))):
         # NOTE: "| Peak Tokens/s |", "| Peak requests/s |": no datasheet rates a workload's rate of work, so its peak is the best
         # run; nor does one rate "| AllReduce | Peak Bus BW |" under a section that told its run: a row named by what ran (a

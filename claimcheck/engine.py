@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from claimcheck.classify import classify
+from claimcheck.classify import BEST_WORD, classify
 from claimcheck.conditions import ConditionFinder
 from claimcheck.extract import Draft, Extractor
 from claimcheck.lexicon import Lexicon
@@ -221,9 +221,6 @@ def _summaries_of_results(drafts: list[Draft], decided: list) -> list:
     return out
 
 
-_BEST_WORDS = frozenset(("max", "maximum", "peak", "best", "최대", "최고"))
-
-
 def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
     """The drafts that restate a figure the document measured, each with the index of that measured draft.
 
@@ -245,7 +242,7 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
         cls, cues = decided[k]
         # NOTE: a figure that names its link or device ("EFA v2 3.2Tbps", "the HBM's 3.35 TB/s") is that part's rating
         # NOTE: "| Max Bandwidth | 47.10 Gbps |" in a summary after the runs measured 47.10: the best run, restated
-        best_of = bool(cues) and all(c == "vendor-peak" and p.lower().strip("* ") in _BEST_WORDS for c, p in cues)
+        best_of = bool(cues) and all(c == "vendor-peak" and BEST_WORD.fullmatch(p.strip("* ")) for c, p in cues)
         if cls == "vendor-peak" and (not cues or best_of) and d.subject is None and d.unit is not None and d.value is not None:
             if d.low is not None:
                 # NOTE: "- **Pinned copy:** 24-25 GB/s" in the takeaways after a table that measured 24.6 GB/s: the runs summed

@@ -223,10 +223,11 @@ _FACTOR_WORDS = re.compile(r"factor\s+of\s+(" + _NUM + r")|(" + _NUM + r")\s*-?\
 _COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|m|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|m|분|seconds?|secs?|s|초)", re.I)
 
 
+MYRIADS = "십만|백만|천만|만|억"  # Korean myriads, the longest first, as regex alternatives ("12만" is 120,000)
 COUNT_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9,
                 "만": 1e4, "십만": 1e5, "백만": 1e6, "천만": 1e7, "억": 1e8}  # NOTE: "4백만 msg/s": Korean myriads
-_MYRIAD = re.compile(r"(?<=[0-9])(십만|백만|천만|만|억)")
-_MULTIPLIER = re.compile(r"(?<=[0-9])\s*(K|k|M|B|thousand|million|billion|십만|백만|천만|만|억)(?=\s+[A-Za-z])")
+_MYRIAD = re.compile(rf"(?<=[0-9])({MYRIADS})")
+_MULTIPLIER = re.compile(rf"(?<=[0-9])\s*(K|k|M|B|thousand|million|billion|{MYRIADS})(?=\s+[A-Za-z])")
 
 
 _SPELLED_PER_SECOND = re.compile(r"\s+per\s+(?:second|sec|s)$|/(?:second|sec)$", re.I)
@@ -243,7 +244,7 @@ def parse_figure(text: str):
     t = text.replace("\\~", "~").replace("\\.", ".").strip()
     if "-per-" in t:
         t = _HYPHENATED_PER.sub(" per ", t)  # NOTE: "120,000 messages-per-second": the rate as a hyphenated compound
-    m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?<=\)\s)(?:was|is|were|are|of)(?=\s))\s*(?:" + _NUM + r"\s*에서\s*)?(?P<n>" + _NUM + ")(?P<m>십만|백만|천만|만|억)?$", t)
+    m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?<=\)\s)(?:was|is|were|are|of)(?=\s))\s*(?:" + _NUM + r"\s*에서\s*)?(?P<n>" + _NUM + ")(?P<m>" + MYRIADS + ")?$", t)
     if m:  # "images/sec: 1656.82", "busbw: 370"
         # NOTE: "TFLOPS per GPU: 160": the unit before the device it is counted per
         label = _PER_DEVICE_LABEL.sub("", m.group("u"))
