@@ -1756,7 +1756,7 @@ class Extractor:
                     if made and made[-1].unit is not None and made[-1].unit.dimension not in ("ratio", "percent") and _EQUALS_BETWEEN.fullmatch(
                             msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s]) and _restates(made[-1], value, unit):
                         continue  # "15.49 GB/s = 123.92 Gbps": the same figure in another unit
-                    if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit, in_parens=not fig.text.endswith(("bE", "igE"))) and not (
+                    if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit, in_parens=_PORT_RATE.search(fig.text) is None) and not (
                             unit.dimension in ("percent", "ratio") and (_COMPARATIVE_AFTER.match(msent, rel_e) or _after_change(msent, made[-1]))) \
                             and not _OWN_FIGURE_IN_PARENS.search(msent[max(0, rel_s - 40): rel_s].rsplit("(", 1)[-1]):
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
