@@ -394,7 +394,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # change is what runs gave, not a datasheet's (a link named, "NVLink went from 600 to 900 GB/s", stays its rating); an
         # inference of its own clause ("..., which already suggests the link is fine") draws on it, it does not unmake it
         return "measured", [("measured", "a value before and after a change")]
-    if draft.kind == "bandwidth" or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
+    if (draft.kind == "bandwidth" and not _unnamed_result(draft, sentence, p)) or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
                                      and p["classify.link-named"].search(sentence) and not p["classify.timed-work"].search(sentence)):
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
         # kernel's or an operation's time ("the decode kernel takes 41 us") was timed
@@ -404,6 +404,14 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # "989 TFLOPS on H100" with nothing run: the datasheet figure; so is "- 64 PFLOPS FP8 (with sparsity)", a rate per number format
         return "vendor-peak", []
     return "measured", []
+
+
+def _unnamed_result(draft: Draft, sentence: str, p: dict) -> bool:
+    """Whether a flat bandwidth names nothing a datasheet could rate: no link, device or product, no subject, no rating."""
+    return draft.subject is None and not draft.rating and not draft.arithmetic and draft.unit is not None and draft.unit.dimension == "bytes/s" \
+        and p["classify.io-result"].search(sentence) is not None \
+        and not p["classify.hardware"].search(sentence) and not p["classify.link-named"].search(sentence) \
+        and not p["classify.rated-link"].search(sentence) and not p["classify.spec-sentence"].search(sentence)
 
 
 @functools.lru_cache(maxsize=1024)
