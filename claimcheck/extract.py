@@ -3117,7 +3117,8 @@ def _column_unit(name: str) -> ParsedUnit | None:
 
 
 _SPREAD_NAME = re.compile(r"std|stdev|var|spread|err", re.I)  # a column of spreads, not of results
-_UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS)(?=[ \t]|$)", re.M)
+_UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS|\([A-Za-zµμ/]+\))(?=[ \t]|$)", re.M)
+_ALIGNED_NAMES = re.compile(r"[ \t]{2,}|\t")  # NOTE: "Backend     Avg Speed (GB/s)   Avg Time (s)": names of several words, aligned
 
 
 def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]:
@@ -3129,13 +3130,17 @@ def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]
         fields = list(re.finditer(r"\S+", line))
         if not fields:
             continue
-        if not _is_numeric_row(line):
+        if not _is_value_row(line):
             names: list[str] = []
             for m in fields:  # NOTE: "BW peak[MiB/sec]", "99% percentile[usec]": a name in two words over one column
                 if names and "[" in m.group(0) and "[" not in names[-1] and not names[-1].startswith("#"):
                     names[-1] += " " + m.group(0)
                 else:
                     names.append(m.group(0))
+            if "(" in line:  # NOTE: a name of several words with its unit in parentheses spans one column of the rows below
+                aligned = [n for n in _ALIGNED_NAMES.split(line.strip()) if n]
+                if len(aligned) >= 2 and any(re.search(r"\([^()]+\)\s*$", n) for n in aligned):
+                    names = aligned
             found = [_column_unit(n) if (not _DIGIT.search(n) or "/" in n or "_" in n or "[" in n) and not _SPREAD_NAME.search(n) else None
                      for n in names]
             units = found if any(u is not None and u.dimension in _RATE_KIND for u in found) and len(names) >= 2 else None
@@ -3527,6 +3532,16 @@ def _is_numeric_row(text: str) -> bool:
     fields = line.split()
     return len(fields) >= 3 and all(_ROW_FIELD.fullmatch(f) for f in fields) and sum(
         bool(_NUMBER_FIELD.fullmatch(f)) for f in fields) >= 3
+
+
+def _is_value_row(line: str) -> bool:
+    """A printed row under a header: fields all numbers or short words, two of them numbers ("nvme  0.52  27.10")."""
+    fields = line.split()
+    return len(fields) >= 2 and _ROW_LABEL.fullmatch(fields[0]) is not None and all(_ROW_FIELD.fullmatch(f) for f in fields[1:]) \
+        and sum(bool(_NUMBER_FIELD.fullmatch(f)) for f in fields) >= 2
+
+
+_ROW_LABEL = re.compile(r"[0-9][0-9,_.]*|[A-Za-z][\w.+-]*")  # a row's first field: a number or a name ("local-nvme", "fp8_e4m3")
 
 
 def _looks_data(doc: Document, block: Block) -> bool:

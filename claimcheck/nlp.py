@@ -285,6 +285,7 @@ KEY_UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$", "NOT_IN": ["µs", "μs", "us",
                                                               "x", "X", "×", "배", "%", "초", "분", "시간"]}}
 # NOTE: the blanks a masked emphasis leaves ("**3,800** tokens/s" reads "  3,800   tokens/s") are tokens of their own
 _BLANK = {"TEXT": {"IN": [" " * n for n in range(1, 5)]}, "OP": "?"}
+_ALIGNING_BLANKS = {"TEXT": {"REGEX": "^ +$"}, "OP": "?"}  # NOTE: the run of spaces that aligns a printed report's values in a column
 _FLOP_WORD = {"TEXT": {"REGEX": r"^(?:[GTPE][Ff][Ll][Oo][Pp][Ss]?|[TPE]F)$"}}  # NOTE: one predicate for both patterns after a number
 _FOLLOWER = {"LOWER": {"IN": list(SPELLED_RATIO_FOLLOWERS)}}
 _SPELLED_FIRST = frozenset([*ENGLISH_NUMERALS, "twice", *MAGNITUDE_ARTICLES])
@@ -366,15 +367,15 @@ FIGURE_PATTERNS = {
         _Guarded(":", 0, [{"LOWER": {"IN": ["images/sec", "samples/sec", "tokens/sec", "sequences/sec", "images/s", "samples/s", "tokens/s",
                            "throughput", "busbw", "algbw"]}}, {"TEXT": ":"}, _BLANK, NUM]),
         # NOTE: "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label ending in its unit, then the number
-        _Guarded(":", 0, [KEY_UNIT, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),
+        _Guarded(":", 0, [KEY_UNIT, _BLANK, {"TEXT": ":"}, _ALIGNING_BLANKS, NUM]),
         # NOTE: "TFLOPS/GPU: 167.43", "tokens/s/GPU: 2,950", "TFLOPS per GPU: 160": the label's unit is per device
         _Guarded(":", 0, [KEY_UNIT, PER, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),
         _Guarded(":", 0, [KEY_UNIT, {"TEXT": "/"}, {"LOWER": {"IN": sorted({w.lower() for w in PER_DEVICE_WORDS})}}, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),
         _Guarded(":", 0, [KEY_UNIT, {"LOWER": "per"}, {"LOWER": {"IN": sorted({w.lower() for w in PER_DEVICE_WORDS})}}, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),
         _Guarded(":", 0, [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),  # "Tokens/sec: 106,979"
         _Guarded(":", 0, [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["s", "sec", "second"]}}, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),  # "Tokens per second: 274.7"
-        [{"TEXT": "("}, UNIT, {"TEXT": ")"}, _BLANK, {"TEXT": ":"}, _BLANK, NUM],
-        [{"TEXT": "("}, UNIT, {"TEXT": "):"}, NUM],  # "Mean TTFT (ms): 81.3"
+        [{"TEXT": "("}, UNIT, {"TEXT": ")"}, _BLANK, {"TEXT": ":"}, _ALIGNING_BLANKS, NUM],
+        [{"TEXT": "("}, UNIT, {"TEXT": "):"}, _ALIGNING_BLANKS, NUM],  # "Mean TTFT (ms): 81.3", "Mean TTFT (ms):      81.3" (aligned output)
         # NOTE: "처리량(req/s)은 44,991이었다", "Throughput (tok/s) was 1,234", "qps가 44,991": a rate unit as the label, then its value
         [{"TEXT": "("}, KEY_UNIT, {"TEXT": ")"}, {"LOWER": {"IN": ["은", "는", "이", "가", "was", "is", "were", "are", "of", "="]}}, NUM],
         _Guarded("[은는이가]", 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM]),

@@ -287,11 +287,23 @@ _SETEXT = re.compile(r"^ {0,3}(=+|-+)\s*$")
 _FENCE_OPEN = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
 _ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
 _CONTINUES = re.compile(r"^(?:[ \t]+\S|[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]|[ \t]*>)")
-# A line the scan must look at: a possible fence, an ATX heading, a blank line, or the start of an HTML comment
+# A line the scan must look at: a possible fence, an ATX heading, a blank line, a "<pre>" block, or the start of an HTML comment
 # that does not end on its line (a CommonMark HTML block that runs to the line holding "-->", blank lines and
 # fences inside it included: commented-out text is not read).
-_EVENT_LINE, _EVENT = _line_tests(r"(?: {0,3}(?:```|~~~|#{1,6}(?:[ \t]|$)|<!--(?!.*-->))|[^\S\n]*$)")
+_EVENT_LINE, _EVENT = _line_tests(r"(?: {0,3}(?:```|~~~|#{1,6}(?:[ \t]|$)|<!--(?!.*-->)|(?i:<pre)(?=[\s>]))|[^\S\n]*$)")
 _COMMENT_OPEN = re.compile(r" {0,3}<!--(?!.*-->)")
+# NOTE: "<pre>" ... "</pre>": preformatted text, as HTML pages and some READMEs print a benchmark's output; read as a
+# fenced code block (its body is benchmark output to parse, not prose)
+_PRE_OPEN = re.compile(r" {0,3}<pre(?=[\s>])", re.I)
+_PRE_CLOSE = re.compile(r"</pre\s*>", re.I)
+
+
+def _pre_body(lines: list[str], first: int, close: int) -> tuple[int, int]:
+    """The lines of a ``<pre>`` block opened on line ``first`` and closed on line ``close`` that hold its text: the
+    opening and closing lines only when they hold more than tags."""
+    lo = first if _TAG.sub("", lines[first]).strip() else first + 1
+    hi = close + 1 if close > first and _TAG.sub("", lines[close]).strip() else close
+    return lo, max(lo, hi)
 _NONBLANK = re.compile(r"\S")
 
 
@@ -586,6 +598,16 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
             close = text.find("-->", offsets[e] + line.index("<!--") + 4)
             i = (n if close < 0 else line_at(close) + 1)
             continue
+        if _PRE_OPEN.match(line):
+            close = _PRE_CLOSE.search(text, offsets[e])
+            if close is not None:
+                flush(e)
+                j = line_at(close.start())
+                lo, hi = _pre_body(lines, e, j)
+                if hi > lo:
+                    b.code(lo, hi, "")
+                i = j + 1
+                continue
         fence = _FENCE_OPEN.match(line)
         if fence and not (fence.group(2)[0] == "`" and "`" in fence.group(3)):
             flush(e)
@@ -661,6 +683,11 @@ def _walk(b: _Builder, tokens, offset: int) -> None:
                 last = max(first, last - 1) if last - 1 < len(b.lines) and b.lines[last - 1].lstrip().startswith(("```", "~~~")) else last
             if last > first:
                 b.code(first, last, (tok.info or "").strip())
+        elif t == "html_block" and _PRE_OPEN.match(tok.content):
+            first, last = tok.map[0] + offset, min(tok.map[1] + offset, len(b.lines))
+            lo, hi = _pre_body(b.lines, first, last - 1)
+            if hi > lo:
+                b.code(lo, hi, "")
         elif t == "html_block" and _HTML_ROW_START.search(tok.content):
             # NOTE: "<table><tr><th>TFLOPS / GPU</th>...": rows and cells like a pipe table's; "<p>...</p>" lines of prose
             # glued to the table in one HTML block (no blank line between) are paragraphs before and after it
