@@ -22,7 +22,7 @@ from claimcheck.units import COUNT_MULTIPLIERS, MYRIADS, ENGLISH_NUMERALS, SPELL
 _DIGIT_UNIT = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|" + MYRIADS + r")\s{1,2}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
-    rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|[kKM]?IOPS|[kKMG]?pps\b|[kKMG]pkts?/s|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|[kKM]?(?:IOPS|iops|IOPs|IOP/s(?:ec)?)|[kKMG]?pps\b|[kKMG]pkts?/s|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improv",
@@ -37,7 +37,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|" + MYRIADS + r")\s{1,2}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-)|seq\w*(?:/|\s+per\b)|[kKM]?IOPS|[kKMG]?pps\b|[kKMG]pkts?/s|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-)|seq\w*(?:/|\s+per\b)|[kKM]?(?:IOPS|iops|IOPs|IOP/s(?:ec)?)|[kKMG]?pps\b|[kKMG]pkts?/s|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 # "three times faster", "twice as long", "an order of magnitude lower": an English ratio in words (see nlp's figure patterns)
@@ -493,7 +493,7 @@ _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$|"
                        r"(?-i:\b[A-Z][a-z]+\s+(?:EP|ETP|EDP|VPP))\W*$", re.I)  # NOTE: "| Receive EP |": the degree the column's runs used ("| My UCCL EP |" names a library)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node))?|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|[kKM]?IOPS|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node))?|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|[kKM]?(?:IOPS|iops|IOPs|IOP/s(?:ec)?)|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -3497,6 +3497,10 @@ def _restates(prev: Draft, value: float, unit: ParsedUnit, in_parens: bool = Fal
     if prev.unit.dimension != unit.dimension and {prev.unit.dimension, unit.dimension} != {"bytes/s", "bits/s"}:
         if in_parens and {prev.unit.dimension, unit.dimension} in ({"time", "flops"}, {"time", "bytes/s"}, {"time", "bits/s"}):
             # NOTE: "7.10 ms (19,400 GFLOPS)": a time and the rate it gives are two figures of the run, each a claim
+            return False
+        if in_parens and {prev.unit.dimension, unit.dimension} == {"time", "rate"} and "/" not in (unit.unit + prev.unit.unit).replace("/s", ""):
+            # NOTE: "9100 IOPS (0.11ms latency)": a rate of operations and the time each took; a time per item ("58 tokens/s
+            # (17 ms/token)") says the rate again
             return False
         return True
     a, b = to_base(prev.value, prev.unit), to_base(value, unit)  # NOTE: bits/s are counted in bytes/s
