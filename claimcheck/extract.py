@@ -3787,7 +3787,7 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          r"초당[\s_*]+(?:(?:처리|생성|전송)(?:되는|된|하는|한)?\s+)?(iterations?|토큰|샘플|이미지|요청|쿼리)[\s_*]*수|"
                          # NOTE: "Profile of v2 (unit is us)", "(all times in ms)", "단위: ms"
                          r"(?:\b(?i:units?)\s*(?:is|are|:|=)|단위\s*[:：])\s*(usecs?|us|µs|μs|ms|ns|s|sec|seconds|milliseconds|microseconds|GB/s|GBps|Gbps|Gb/s|TFLOPS|"
-                         rf"(?i:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![A-Za-z0-9_/])|"
+                         rf"(?i:{RATE_NOUN})\s?/\s?s(?:ec(?:ond)?)?)(?![A-Za-z0-9_/])|"  # NOTE: "(unit: Tokens / second)" too
                          r"\((?:(?i:all\s+)?(?i:times?|latenc\w+|values?|numbers?)\s+)?in\s+(us|µs|μs|ms|ns|seconds|milliseconds|microseconds)\)|단위\s*[:：]?\s*(us|µs|μs|ms|ns|초|밀리초)(?![\w/])|"
                          # NOTE: "### Lookup latency (milliseconds)", "Shows rate (ops/sec)", "time cost (us/op)", "Median microseconds per
                          # invocation": a unit spelled out for the table below
@@ -3796,6 +3796,7 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
         word = next(g for g in m.groups() if g)
         if named_only and _FIGURE_BEFORE_UNIT.search(text, max(0, m.start() - 3), m.start()):
             continue
+        word = re.sub(r"\s+/\s*|/\s+", "/", word)
         u = parse_unit(_PER_SECOND_WORDS.get(word.lower(), KOREAN_RATE.get(word, word)))
         if u:
             out.append(u)
