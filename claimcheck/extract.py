@@ -1319,6 +1319,11 @@ class Extractor:
                 devices = max(n for _, n in found)
             else:
                 devices = min(found, key=lambda f: abs(f[0] - pos) + (0 if f[0] <= pos else 25))[1]
+        if devices is not None and pos is not None and unit is not None and unit.dimension == "ratio" \
+                and _comparator_bases(sentence[max(0, pos - 40):pos + 45]) is False:
+            # NOTE: "랙 2대(GPU 144개)로 늘렸을 때 확장 효율 97%를 찍었고 ... 이전 버전보다 최대 1.4배 빨라졌다": a speedup whose own
+            # comparator, just before it, names a version or a system is not a speedup over the devices of another clause
+            devices = None
         if devices is None:
             mults = list(_DEVICE_MULTIPLE.finditer(sentence))
             before = [m for m in mults if pos is None or m.start() < pos]

@@ -84,8 +84,8 @@ def _check_scaling(claim, ctx, sentence, claims) -> Hit | None:
     # 1. N, S and E together
     if n and len(speedups) == 1 and len(effs) == 1:
         s_claim, e_claim = speedups[0], effs[0]
-        if claim is not e_claim:
-            return None
+        if claim is not e_claim or (s_claim is not e_claim and s_claim.scaling.devices is None):
+            return None  # NOTE: a speedup over a version or another system ("이전 버전보다 1.4배") is not over the sentence's devices
         b = _base_devices(sentence)
         ratio = n / b if b and n > b else None
         if ratio:
