@@ -268,6 +268,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it ...
             paragraph = draft.block.text if draft.block is not None and draft.block.scope in ("paragraph", "list-item") and len(draft.block.text) < 1500 else ""
             cited = p["classify.cited"].search(sentence) or p["classify.cited"].search(paragraph)
+            told = draft.block is not None and draft.block.scope in ("paragraph", "list-item") and p["extract.section-run"].search(
+                draft.block.text, 0, max(0, draft.sentence_span.start - draft.block.span.start)) is not None
+            if told and not strong_infer:
+                # NOTE: "We ran both GPUs with the same settings. ... `1xL40S` delivers 2.84x higher throughput than `1xA10G`": the
+                # paragraph told its run before the comparison, whose verb then reports what the run gave
+                return "measured", [("measured", "a run told earlier in the paragraph")]
             if cited or draft.reported_context or draft.after_run:  # ... unless it reports a chart, a table or the run told
                 # just before: "up to 3x faster (Figure 4)", "Evaluation shows ... . It outperforms llama.cpp by up to 11x"
                 return "measured", [("measured", cited.group(0) if cited else draft.reported_context or "a run told just before")]
