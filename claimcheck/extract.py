@@ -1072,8 +1072,10 @@ _RESOURCE_EFFICIENCY = r"(?:메모리|에너지|전력|비용|데이터|저장)\
 _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
                                r"(?:블록|토큰|요청|레이어|파라미터)\s*수|나머지|(?:\bcache\s+)?\bhit\s*(?:rate|ratio)s?|적중률|(?:캐시\s*)?히트율|정확도|\baccuracy|"
+                               r"\bacceptance(?:\s+(?:rates?|ratios?|lengths?))?|수락률|채택률|수용률|"  # NOTE: speculative decoding's share of drafts accepted
                                + _RESOURCE_EFFICIENCY + ")"
-                               r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by))?\s*(?:약\s*|about\s*|~|≈)?$", re.I)
+                               r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by)|\s*[(:：]\s*(?:currently\s+|now\s+|about\s+|현재\s*)?)?"
+                               r"\s*[*_]{0,2}\s*(?:약\s*|about\s*|~|≈|>|≥)?$", re.I)
 _RESOURCE_EFFICIENCY_RE = re.compile(_RESOURCE_EFFICIENCY, re.I)
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
@@ -1701,7 +1703,7 @@ class Extractor:
                     arrow_from = _ARROW_FROM.search(msent, max(0, rel_s - 16), rel_s)
                     if arrow_from is not None:
                         subject_end = arrow_from.start()  # NOTE: "cache hit rate 30→70%": the pair's subject is before its first value
-                    if unit.dimension in ("ratio", "percent") and _NON_PERF_SUBJECT.search(msent, max(0, subject_end - 24), subject_end):
+                    if unit.dimension in ("ratio", "percent") and _NON_PERF_SUBJECT.search(msent, max(0, subject_end - 40), subject_end):
                         continue  # "점유율은 75%이다", "power draw rose 40%", "GPU-Util은 100%로": a share or a power, not a speed
                     if unit.dimension in ("ratio", "percent") and _PAREN_OPEN_BEFORE_FIG.search(msent, max(0, rel_s - 4), rel_s) \
                             and self.p["not-performance"].search(msent[max(0, rel_s - 30): rel_s]) \
