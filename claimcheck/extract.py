@@ -1779,6 +1779,8 @@ class Extractor:
                         continue  # NOTE: "Results @ 1000 records/s:", "p99 latency at 8000 msg/s": the load the results were taken at
                     if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
+                    if unit.unit == "requests/s" and block.scope == "heading" and _inside_setting_list(msent, rel_s, rel_e):
+                        continue  # NOTE: "# Online results (Qwen2-7B on 1 x L40S, vLLM 0.6.1, ShareGPT, 4 RPS)": a load among the run's settings
                     rating = unit.dimension in ("bytes/s", "bits/s") and (_names_a_link(msent, rel_s, rel_e) or _PORT_RATE.search(fig.text) is not None or bool(
                         made and made[-1].rating and _inside_parens_after(msent, rel_s, made)))  # "600 GB/s bidirectional (300 GB/s each way)"
                     if rating and _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) and _other_measure(sent_figs, fig, msent, s0) \
@@ -3491,6 +3493,14 @@ def _inside_parens_after(msent: str, rel_s: int, made: list[Draft]) -> bool:
     if ")" in between[:between.rfind("(")]:
         return False  # NOTE: "(1.36 rps vs. 0.67 rps) at identical latency (9 seconds)": that parenthesis closed; this one is another's
     return between.rfind("(") > between.rfind(")") and between.find("(") < 30
+
+
+def _inside_setting_list(msent: str, start: int, end: int) -> bool:
+    """Whether [start, end) is one item of a comma-separated list in parentheses ("(Qwen2-7B, vLLM 0.6.1, 4 RPS)")."""
+    opened, closed = msent.rfind("(", 0, start), msent.find(")", end)
+    if opened < 0 or closed < 0 or ")" in msent[opened:start] or "(" in msent[end:closed]:
+        return False
+    return "," in msent[opened:start] or "," in msent[end:closed]
 
 
 def _restates(prev: Draft, value: float, unit: ParsedUnit, in_parens: bool = False) -> bool:
