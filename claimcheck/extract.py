@@ -671,6 +671,8 @@ _PAPER_LINK_END = re.compile(r"[^\[\]]*\]\((?:https?://)?(?:www\.)?(?:arxiv\.org
                              r"proceedings\.\w+|dl\.acm\.org|ieeexplore\.ieee\.org|link\.springer\.com|semanticscholar\.org)", re.I)
 _SPEC_CORNER = re.compile(r"^\W*(?:specs?|specifications?|datasheet|사양|스펙)\W*$", re.I)
 # "480GBps (39% faster)": a ratio in brackets that makes its own comparison, not a share of the figure before it
+# "(94% scaling efficiency)", "(96.5% 스케일링 효율)" after a rate: the scaling the rate shows, a claim of its own
+_EFFICIENCY_AFTER = re.compile(r"[*_]{0,2}\s*(?:scaling|parallel|weak[- ]scaling|strong[- ]scaling|확장|스케일링|병렬)\s*(?:efficiency|효율)", re.I)
 _COMPARATIVE_AFTER = re.compile(r"\s*(?:faster|slower|higher|lower|better|worse|more|less|speed-?up|improvement|gain|increase|decrease|reduction)\b|"
                                 r"\s*(?:더\s*)?(?:빠름|빠른|빨라|빠르|느림|느린|느려|향상|개선|단축|감소|증가)", re.I)  # NOTE: "2.9 ms (3.2배 빠름)"
 _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP]b(?:/s|ps)|[GTP]FLOPS)\s+){0,2}?"
@@ -1627,8 +1629,9 @@ class Extractor:
                         prev = made[-1]
                         prev.cues = [c for c in prev.cues if not (c[0] == "vendor-peak" and c[3] > 0)]
                         prev.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
-                    if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e):
-                        continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it
+                    if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e) \
+                            and not (unit.dimension == "percent" and _EFFICIENCY_AFTER.match(msent, rel_e)):
+                        continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it (not "(94% scaling efficiency)")
                     if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+\s*[x×]\s*[A-Z]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
                                                       or _COUNT_AFTER.match(msent, rel_e)):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
@@ -1768,7 +1771,8 @@ class Extractor:
                             msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s]) and _restates(made[-1], value, unit):
                         continue  # "15.49 GB/s = 123.92 Gbps": the same figure in another unit
                     if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit, in_parens=_PORT_RATE.search(fig.text) is None) and not (
-                            unit.dimension in ("percent", "ratio") and (_COMPARATIVE_AFTER.match(msent, rel_e) or _after_change(msent, made[-1]))) \
+                            unit.dimension in ("percent", "ratio") and (_COMPARATIVE_AFTER.match(msent, rel_e) or _after_change(msent, made[-1])
+                                                                         or _EFFICIENCY_AFTER.match(msent, rel_e))) \
                             and not _OWN_FIGURE_IN_PARENS.search(msent[max(0, rel_s - 40): rel_s].rsplit("(", 1)[-1]):
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
                     if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"[A-Za-z][\w-]*\d\w*\s*@\s*$", msent[max(0, rel_s - 24): rel_s]):
