@@ -54,6 +54,10 @@ class Engine:
         if speedups:
             decided = [(("measured", [("measured", "restates a speedup measured in the document")]) if k in speedups else x)
                        for k, x in enumerate(decided)]
+        ratings = _restated_ratings(drafts, decided)
+        if ratings:
+            decided = [(("vendor-peak", [("vendor-peak", "restates a rating stated earlier in the document")]) if k in ratings else x)
+                       for k, x in enumerate(decided)]
         restated = _restated_results(drafts, decided)
         if restated:
             decided = [(("measured", [("measured", "restates a figure measured in the document")]) if k in restated else x)
@@ -255,6 +259,27 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
                     j = _measured_below(drafts, decided, k)
             if j is not None:
                 out[k] = j
+    return out
+
+
+_CONTEXT_CUES = frozenset({"a results heading", "a run told earlier in the section", "a test the document's opening declares"})
+
+
+def _restated_ratings(drafts: list[Draft], decided: list) -> set[int]:
+    """The drafts classed measured only by their section ("## 실험 결과" above "CPU 120 GFLOPS, NPU 8000 GFLOPS의 peak 차이")
+    whose value and unit the document stated earlier as a rating ("CPU는 이론상 120 GFLOPS"): that rating, restated, not a
+    result (a cue of their own, "we got 120 GFLOPS", keeps them measured)."""
+    rated: set[tuple] = set()
+    out = set()
+    for k, d in enumerate(drafts):
+        cls, cues = decided[k]
+        if d.unit is None or d.value is None or d.low is not None:
+            continue
+        key = (d.unit.unit, d.value)
+        if cls == "vendor-peak":
+            rated.add(key)
+        elif cls == "measured" and key in rated and cues and all(c == "measured" and p in _CONTEXT_CUES for c, p in cues):
+            out.add(k)
     return out
 
 
