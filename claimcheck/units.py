@@ -242,6 +242,8 @@ def parse_figure(text: str):
     Handles ``900 GB/s``, ``1.5~2배``, ``2,300~2,500 tokens/s``, ``초당 14.0625GB``, ``images/sec: 1656.82``.
     """
     t = text.replace("\\~", "~").replace("\\.", ".").strip()
+    if t[:1] == "." and t[1:2].isdigit():
+        t = "0" + t  # NOTE: ".78 seconds": a decimal written without its leading zero
     if "-per-" in t:
         t = _HYPHENATED_PER.sub(" per ", t)  # NOTE: "120,000 messages-per-second": the rate as a hyphenated compound
     m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?<=\)\s)(?:was|is|were|are|of)(?=\s))\s*(?:" + _NUM + r"\s*에서\s*)?(?P<n>" + _NUM + ")(?P<m>" + MYRIADS + ")?$", t)
