@@ -296,6 +296,7 @@ _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
 _KEY_VALUE = prefilter.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?\s?/\s?sec(?:ond)?|images?\s?/\s?s|samples?\s?/\s?s(?:ec(?:ond)?)?|tokens?\s?/\s?s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
+    r"(?-i:[GT]FLOP[Ss](?:/s)?)|"  # NOTE: Megatron's "TFLOPs: 131.07" in a log line
     r"[a-z_]*?(?:samples|tokens|steps|images)_per_second|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
 _KV_GATE = re.compile(r"[:=]\s*[0-9]")  # NOTE: what every _KEY_VALUE match holds, found far faster than the pattern itself
@@ -615,6 +616,7 @@ _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMG
                               # NOTE: a rate of its own the parser does not know ("| words/min |", "| pages per hour |"): not the caption's unit
                               r"\b[a-z]+s?\s*(?:/|\bper\s+)(?:min(?:ute)?|hour|hr|h|day)\b", re.I)
 # A benchmark summary line "Metric (unit): value", and the metrics of a serving benchmark that are latencies
+_BAR_FIELD = re.compile(r"[^|]+")
 _METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z\[][\w .\-/\[\]]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
 _SERVING_TIME_KEY = re.compile(r"\b(?:latency|TTFT|TPOT|ITL|E2EL|(?:benchmark|total|wall|elapsed|run|step|iteration)\s+(?:time|duration)|duration)\b", re.I)
 # What stands between a figure and the same figure in another unit ("15.49 GB/s = 123.92 Gbps")
@@ -2710,22 +2712,32 @@ class Extractor:
     def _metric_lines(self, index: int, block: Block, lines: list[str]) -> list[Draft]:
         """A benchmark's summary printed as "Metric (unit): value" (vLLM's and SGLang's serving benchmarks)."""
         out = []
-        for pos, line in _lines_at(block, lines):
-            m = _METRIC_UNIT_LINE.match(line)
-            unit = parse_unit(m.group("unit")) if m else None
-            if unit is None:
-                continue
-            if unit.dimension in ("rate", "flops"):
-                kind = "throughput"
-            elif unit.dimension in ("bytes/s", "bits/s"):
-                kind = "bandwidth"
-            elif unit.dimension == "time" and _SERVING_TIME_KEY.search(m.group("key")):
-                kind = "latency"
-            else:
-                continue
-            out.append(_output_draft(kind, pos, line, m.start("num"), m.end("num"), block, index, unit,
-                                     parse_number(m.group("num")), "benchmark output"))
+        for pos, whole in _lines_at(block, lines):
+            # NOTE: Megatron's and DeepSpeed's log lines hold several fields between bars ("iteration 500/ 10000 | elapsed time per
+            # iteration (s): 12.41 | ..."): each field is read as a line of its own, at its own column
+            for at, line in ([(0, whole)] if "|" not in whole else [(f.start(), f.group(0)) for f in _BAR_FIELD.finditer(whole)]):
+                m = _METRIC_UNIT_LINE.match(line)
+                unit = parse_unit(m.group("unit")) if m else None
+                if unit is None:
+                    continue
+                draft = Extractor._metric_draft(index, block, pos, whole, at, m, unit)
+                if draft is not None:
+                    out.append(draft)
         return out
+
+    @staticmethod
+    def _metric_draft(index: int, block: Block, pos: int, whole: str, at: int, m, unit: ParsedUnit) -> Draft | None:
+        """The draft of one "Metric (unit): value" field found at column ``at`` of the line ``whole``."""
+        if unit.dimension in ("rate", "flops"):
+            kind = "throughput"
+        elif unit.dimension in ("bytes/s", "bits/s"):
+            kind = "bandwidth"
+        elif unit.dimension == "time" and _SERVING_TIME_KEY.search(m.group("key")):
+            kind = "latency"
+        else:
+            return None
+        return _output_draft(kind, pos, whole, at + m.start("num"), at + m.end("num"), block, index, unit,
+                             parse_number(m.group("num")), "benchmark output")
 
     def _sibling_table_unit(self, doc: Document, index: int, block: Block, header: tuple) -> tuple[ParsedUnit | None, str]:
         """The one unit that the note of an earlier table with the same header names, when that table stands in a sibling
