@@ -628,7 +628,8 @@ def _classify_table(draft: Draft, p: dict):
     if p["extract.peak-relative"].search(table_line):
         return "measured", []  # NOTE: a table with an MFU or "% of peak" column reports runs: only a run has a utilisation
     # NOTE: a duration in seconds or more ("44 min", "2.4 hr") is how long a run took; no datasheet gives one
-    run_time = draft.unit is not None and draft.unit.dimension == "time" and draft.unit.unit in ("s", "min", "h", "days")
+    # (so is one in milliseconds: "| eager | 0.2810 |" under "Times are in ms", a kernel's or a step's time, no link's latency)
+    run_time = draft.unit is not None and draft.unit.dimension == "time" and draft.unit.unit in ("ms", "s", "min", "h", "days")
     # ... nor a rate of work ("tokens/s", "samples/s") or a serving latency (TTFT, TPOT, ITL): a workload's result,
     # whatever device the table names
     # (named by the column or by the row: "| P50 TTFT (ms) | 920 |")

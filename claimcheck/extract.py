@@ -495,6 +495,8 @@ _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수
                        r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*|(?:num[ _-]?)?beams?|groups?|rows?|cols?|columns?|shards?|partitions?)\b|"
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$|"
+                       # NOTE: a GEMM's or an attention's shape, one letter a column ("| M | N | K |", "| B | H | S | D |")
+                       r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"(?-i:\b[A-Z][a-z]+\s+(?:EP|ETP|EDP|VPP))\W*$", re.I)  # NOTE: "| Receive EP |": the degree the column's runs used ("| My UCCL EP |" names a library)
 _CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node))?|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|[kKM]?(?:IOPS|iops|IOPs|IOP/s(?:ec)?)|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
@@ -2331,7 +2333,10 @@ class Extractor:
         # NOTE: a paragraph ending in ":", or one right above another table ("**Table 3** ... 128 GPUs."), introduces
         # the next table instead
         # (a unit note in a quote block counts too: "> 단위: tokens/sec.")
-        if k < len(doc.blocks) and (doc.blocks[k].scope == "paragraph" or (doc.blocks[k].scope == "blockquote" and _UNIT_NOTE.match(doc.blocks[k].text))) \
+        # (and a list item or quote under the table that names a unit: "- Times are in `ms`.")
+        if k < len(doc.blocks) and (doc.blocks[k].scope == "paragraph" or (doc.blocks[k].scope == "blockquote" and _UNIT_NOTE.match(doc.blocks[k].text))
+                                    or (doc.blocks[k].scope in ("list-item", "blockquote") and len(doc.blocks[k].text) < 160
+                                        and len(_units_in(doc.blocks[k].text, named_only=True)) == 1)) \
                 and len(doc.blocks[k].text) < 300 \
                 and not doc.blocks[k].text.rstrip(" *_").endswith(":") \
                 and not (k + 1 < len(doc.blocks) and doc.blocks[k + 1].scope in ("table.header", "table.row")):
@@ -2499,9 +2504,10 @@ class Extractor:
                     # the table names ("| Training step time (seconds per step) | 4.10 |" below a sentence rating a GPU in TFLOPS);
                     # "| min |" beside "| mean |" is a statistic, not minutes
                     unit = _header_unit(label_cell)
-                if unit is None and context_unit is not None and not _counts(head) and (j > 0 or not head) and not settings_table \
+                if unit is None and context_unit is not None and not _counts(head) and (j > 0 or not (head or stripped.isdigit())) and not settings_table \
                         and not _OTHER_UNIT_HEAD.search(head) and not (j > 0 and self.p["not-performance"].search(label_cell)):
-                    unit = context_unit  # NOTE: not in a row a size labels ("| Batch Size | 16,384 |" beside "| Throughput | ... |")
+                    unit = context_unit  # NOTE: not in a row a size labels ("| Batch Size | 16,384 |" beside "| Throughput | ... |"), nor in
+                    # a first column of whole numbers under no header (a printed data frame's index: "|   | M | ... |" over "| 0 | 16 | ... |")
                 if unit is None and row_unit is not None and j > 0 and not _counts(head):
                     unit = row_unit
                 if unit is None and j > 0 and header and "\\" in header[0] and not _counts(head):
