@@ -297,8 +297,8 @@ _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet
 _KEY_VALUE = prefilter.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?\s?/\s?sec(?:ond)?|images?\s?/\s?s|samples?\s?/\s?s(?:ec(?:ond)?)?|tokens?\s?/\s?s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
     r"(?-i:[GT]FLOP[Ss](?:/s)?)|"  # NOTE: Megatron's "TFLOPs: 131.07" in a log line
-    r"[a-z_]*?(?:samples|tokens|steps|images)_per_second|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
-    r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
+    r"[a-z_]*?(?:samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)_per_sec(?:ond)?|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
+    r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
 _KV_GATE = re.compile(r"[:=]\s*[0-9]")  # NOTE: what every _KEY_VALUE match holds, found far faster than the pattern itself
 
 
@@ -313,7 +313,7 @@ _SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bprop
 # A column of times that are settings or limits ("Timeout (ms)", "Default (s)"), not how long anything took
 _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budgets?|SLA|SLO|TTL|delay|wait\w*|sleep|expir\w*|retention|every|limits?|"
                              r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|max(?:imum)?|min(?:imum)?)\b|설정|기본값|제한|목표", re.I)
-_PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images|requests|queries)[_ ]per[_ ]second$", re.I)
+_PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)[_ ]per[_ ]sec(?:ond)?$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower|higher|lower|greater|more|less|larger|wider|quicker)\b", re.I)
 _UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
 # a first column naming the load a run was offered ("RPS", "QPS", "Request rate", "Concurrency"): each row's setting
@@ -506,7 +506,8 @@ _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[
 _BANDWIDTH_LABEL = re.compile(r"bandwidth|대역폭|\bBW\b|busbw|algbw", re.I)
 _SIZE_OF_WORKLOAD = re.compile(r"param\w*|smaller|larger|bigger|model size|batch size|sequence lengths?|context", re.I)
 _CONDITION_LEAD = re.compile(r"\b(?:at|for|on|with|using|when|while|across)\b", re.I)
-_SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*)\s*(?:±|\+/-)\s*[0-9][0-9,._]*(?P<tail>\s*[^\s0-9±]*)$")
+# NOTE: "18.40M +- 0.3M", "18.40M +-" (the spread left blank): the figure with its count multiplier, then its spread
+_SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*[kKMG]?)\s*(?:±|\+/-|\+-)\s*(?:[0-9][0-9,._]*[kKMG]?)?(?P<tail>\s*[^\s0-9±]*)$")
 _CELL_TAIL = re.compile(r"\s+(?:(?:속도|처리량|지연(?:\s*시간)?|성능|대역폭)\s+)?(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속|빠름|느림|회귀|저하)$|"
                         r"\s+(?:faster|slower|speed-?up|higher|lower|better|worse|improvement|reduction|regression)$|"
                         # "-6.1% latency", "+41% throughput": a change, then the metric it is of
@@ -2447,7 +2448,7 @@ class Extractor:
                 stripped = re.sub(r"[ \u00a0\u2009\u202f]", "", stripped)  # NOTE: "1 610.7": thousands grouped with a (thin) space
             if not stripped:
                 continue
-            if "±" in stripped or "+/-" in stripped:
+            if "±" in stripped or "+/-" in stripped or "+-" in stripped:
                 spread = _SPREAD_CELL.match(stripped)
                 if spread:  # NOTE: "132.19 ± 0.55", "45.3 +/- 0.4 ms": the figure, then its spread
                     stripped = spread.group("v") + spread.group("tail")
