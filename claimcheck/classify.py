@@ -460,6 +460,12 @@ _ESTIMATE_NOTE = re.compile(r"(?P<col>[^\s.:;]{2,30})\s+(?:column|values?|figure
 _QUALIFIED_LABEL = re.compile(r"(?P<what>[^()]*[A-Za-z가-힣][^()]*?)\s*\((?P<hw>[^()]+)\)")
 
 
+def _implementation_columns(header: list[str], p: dict) -> bool:
+    """Whether two or more value columns of a table name implementations ("| Ours | cuBLAS |", "| eager | fused |")."""
+    named = [h for h in header[1:] if p["conditions.software"].search(h) or p["classify.implementation-column"].fullmatch(h.strip(" *`"))]
+    return len(named) >= 2
+
+
 def _hardware_qualifies_label(cues: dict, p: dict) -> bool:
     """Whether the table names hardware only in its row label, in parentheses after what ran ("| reduce (A10) |")."""
     if p["classify.hardware"].search(" ".join(cues.get("header", []))):
@@ -594,6 +600,10 @@ def _classify_table(draft: Draft, p: dict):
                     if wmeas and not wpeak and not p["classify.spec-sentence"].search(peak.group(0)) and not (
                             wider == "section" and p["classify.setup-heading"].search(cues.get("section", [""])[0].split(" > ")[-1])):
                         return "measured", [("measured", wmeas.group(0)), ("measured", f"{peak.group(0)} of the runs")]
+            if where in ("caption", "section") and BEST_WORD.fullmatch(peak.group(0).strip()) and _implementation_columns(table_line.split(" | "), p):
+                # NOTE: "### Peak Performance (TFLOPS)" over "| Data Type | Ours | cuBLAS |": the best of a sweep of runs of
+                # implementations set side by side; no datasheet rates a library
+                return "measured", [("measured", f"{peak.group(0)} of the runs")]
             if where in ("caption", "section") and draft.unit is not None and draft.unit.dimension == "ratio" \
                     and _THEORETICAL.match(peak.group(0)):
                 # NOTE: "### Theoretical Speedup" over "| 0.5 | 1.0× | 1.50× |": a ratio worked out, not a rating (no
