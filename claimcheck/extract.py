@@ -861,6 +861,8 @@ _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estima
                                  r"^\W*(?:예상|전망|추정|예측)(?:\s|$|되는|치|\W)|"
                                  # NOTE: "사전 학습 자원 추정", "노드별 처리량 예측치", "학습 시간 시뮬레이션": Korean puts the word last
                                  r"(?:예상|전망|추정|예측|시뮬레이션)(?:치|값)?\W*$|"
+                                 # "도입 시 기대 효과", "Expected benefits": what a plan hopes for
+                                 r"기대\s*(?:효과|성능|치|값)|예상\s*(?:효과|성능|개선)|\bexpected\s+(?:benefits?|impacts?|improvements?|effects?|outcomes?)\b|"
                                  # "Performance Prediction", "Throughput Estimates for 1024 GPUs": English may put the word last too
                                  r"\b(?:performance|throughput|bandwidth|latency|scaling|speed-?up|step[- ]time|training[- ]time)\s+(?:predictions?|projections?|estimates?|forecasts?|"
                                  r"expectations)\b|"
