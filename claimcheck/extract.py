@@ -3823,6 +3823,8 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
                          # NOTE: "표 2. 배치별 첫 토큰 지연 (batch, 밀리초)": the key, then the unit of the values, in parentheses
                          r"\([^()\n,]{1,20},\s*(초|밀리초|마이크로초|ms|us|µs|seconds|milliseconds|microseconds|GB/s|tokens/s)\)|\((밀리초|마이크로초|나노초)\)|"
+                         # NOTE: "(us, 5회 중앙값)" under a table: the unit first, then how the values were had
+                         r"^\W*\(\s*(usecs?|us|µs|μs|ms|ns|seconds|milliseconds|microseconds|초|밀리초|마이크로초|GB/s|GBps|Gbps|tokens/s|TFLOPS)\s*[,;]|"
                          r"\b(?:in|is|are)\s+(iterations|images|samples|tokens|items|sequences|queries|requests)\s+per\s+second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
                          # NOTE: "the number of tokens processed per GPU per second", "Images processed per second" (a line of its own),
                          # "TPD: tokens per device per second": a rate of work in words, named (not "3,900 tokens per second", a figure;
