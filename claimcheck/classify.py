@@ -360,7 +360,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # names no product, with only a unit's words ("per link", "at"), is that run's result; so in a section that
         # told a run ("The write knee point caps at 150 MB/s")
         return "measured", [("measured", "a run told just before" if draft.after_run else _section_cue(draft))]
-    if strong_infer is None and draft.kind == "bandwidth" and draft.subject is None \
+    if strong_infer is None and (draft.kind == "bandwidth" or (draft.unit is not None and draft.unit.dimension == "flops")) and draft.subject is None \
             and (state := p["classify.first-person-state"].search(sentence, max(0, off - 40), max(0, off))) \
             and not p["classify.link-named"].search(sentence) and not p["classify.hardware"].search(sentence):
         # NOTE: "After the fix we are back at ~19 GB/s", "we now get 21 GB/s": where the authors' own runs stand, not a rating
