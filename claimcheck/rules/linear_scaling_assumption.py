@@ -64,7 +64,11 @@ def _digits(text: str) -> str:
 
 
 _LOAD_AXIS = re.compile(r"\b(?:concurrency|concurrent (?:requests|users|clients)|threads|clients|connections|users|QPS|request rate)\b|"
-                        r"동시\s*(?:요청|사용자|연결|처리)|스레드", re.I)
+                        r"동시\s*(?:요청|사용자|연결|처리)|스레드|"
+                        # NOTE: "scales linearly with operational intensity", "linear speedup to the compression ratio": linear in a
+                        # property of the work, not in the devices it runs on
+                        r"\blinear(?:ly)?\b[^.;]{0,30}?\b(?:with|to|in)\s+(?:the\s+)?(?:operational|arithmetic|compute|compression|sequence|context|"
+                        r"batch|message|payload|problem|input|model|data|tensor|matrix)\b", re.I)
 
 
 def check(claim, ctx, options) -> Iterator[Hit]:
