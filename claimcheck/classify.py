@@ -650,6 +650,10 @@ def _classify_table(draft: Draft, p: dict):
         # the results of the run the section told; so are "| MoE layer0 (H100) | 4.7 ms |" rows, what ran named with
         # the hardware it ran on
         return "measured", [("measured", _section_cue(draft))]
+    if _implementation_columns(table_line.split(" | "), p):
+        # NOTE: "| Causal | Flash_attn | Tvm.tl |": implementations set side by side on one device are runs compared; no
+        # datasheet rates a library
+        return "measured", [("measured", "implementations compared")]
     if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time and not work_rate:
         return "vendor-peak", []
     return "measured", []
