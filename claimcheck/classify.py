@@ -365,6 +365,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             and not p["classify.link-named"].search(sentence) and not p["classify.hardware"].search(sentence):
         # NOTE: "After the fix we are back at ~19 GB/s", "we now get 21 GB/s": where the authors' own runs stand, not a rating
         return "measured", [("measured", state.group(0).strip())]
+    if strong_infer is None and p["classify.tool-command-result"].search(sentence, max(0, off - 160), max(0, off)):
+        # NOTE: "`ib_write_bw -q 8 -s 64K` = **21.4 Gb/s**": a benchmark's command line, then what it printed
+        return "measured", [("measured", "a benchmark command's result")]
     if scores[best] > 0:
         # NOTE: a run described near the figure outranks spec words (CLAIMS.md precedence).
         if best == "vendor-peak" and scores["measured"] >= 2 and min((abs(c[3]) for c in draft.cues if c[0] == "measured"), default=99) < min(
