@@ -1078,7 +1078,7 @@ _MULTIPLIED_DEVICES = r"\s+(?:the\s+|as\s+many\s+)(?:number\s+of\s+)?(?:GPUs|nod
 _DEVICES_MULTIPLIED = re.compile(_MULTIPLIED_DEVICES, re.I)  # after a ratio: "2x| the GPUs"
 _DEVICE_MULTIPLE = re.compile(r"\b((?:" + "|".join(ENGLISH_NUMERALS) + r")\s+times|twice|[0-9]+(?:\.[0-9]+)?\s*[x×])" + _MULTIPLIED_DEVICES, re.I)
 # words that name devices (or machines) as what work spreads over; shared with the linear-scaling rule
-DEVICE_WORDS = re.compile(r"\b(?:GPUs?|nodes?|devices?|ranks?|workers?|accelerators?|chips?|cards?|servers?|machines?|replicas)\b|노드|가속기|장치", re.I)
+DEVICE_WORDS = re.compile(r"\b(?:GPUs?|nodes?|devices?|ranks?|workers?|accelerators?|chips?|cards?|servers?|machines?|replicas|boards?)\b|노드|가속기|장치|보드", re.I)
 # "메모리 효율 50% 향상", "energy efficiency": the efficiency of a resource, not of scaling or speed
 _RESOURCE_EFFICIENCY = r"(?:메모리|에너지|전력|비용|데이터|저장)\s*효율(?:성)?|\b(?:memory|energy|power|cost|data|storage)[- ]efficiency"
 _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
