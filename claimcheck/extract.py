@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import COUNT_MULTIPLIERS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import COUNT_MULTIPLIERS, IOPS_UNIT, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
@@ -22,7 +22,7 @@ from claimcheck.units import COUNT_MULTIPLIERS, MYRIADS, ENGLISH_NUMERALS, SPELL
 _DIGIT_UNIT = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|" + MYRIADS + r")\s{1,2}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
-    rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|[kKM]?(?:IOPS|iops|IOPs|IOP/s(?:ec)?)|[kKMG]?pps\b|[kKMG]pkts?/s|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]pkts?/s|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "insignificant", "ignored", "superior", "fast", "slow", "improv",
@@ -37,7 +37,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?thousand|\s?million|\s?billion|" + MYRIADS + r")\s{1,2}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-)|seq\w*(?:/|\s+per\b)|[kKM]?(?:IOPS|iops|IOPs|IOP/s(?:ec)?)|[kKMG]?pps\b|[kKMG]pkts?/s|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-)|seq\w*(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]pkts?/s|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 # "three times faster", "twice as long", "an order of magnitude lower": an English ratio in words (see nlp's figure patterns)
@@ -499,7 +499,7 @@ _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수
                        r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"\bat\s+(?:the\s+)?(?:peak|best|max(?:imum)?)\b|"  # NOTE: "| K at Peak |": the setting the best run used
                        r"(?-i:\b[A-Z][a-z]+\s+(?:EP|ETP|EDP|VPP))\W*$", re.I)  # NOTE: "| Receive EP |": the degree the column's runs used ("| My UCCL EP |" names a library)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node))?|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|[kKM]?(?:IOPS|iops|IOPs|IOP/s(?:ec)?)|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node))?|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|" + IOPS_UNIT + r"|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -2732,24 +2732,10 @@ class Extractor:
                 unit = parse_unit(m.group("unit")) if m else None
                 if unit is None:
                     continue
-                draft = Extractor._metric_draft(index, block, pos, whole, at, m, unit)
+                draft = _metric_draft(index, block, pos, whole, at, m, unit)
                 if draft is not None:
                     out.append(draft)
         return out
-
-    @staticmethod
-    def _metric_draft(index: int, block: Block, pos: int, whole: str, at: int, m, unit: ParsedUnit) -> Draft | None:
-        """The draft of one "Metric (unit): value" field found at column ``at`` of the line ``whole``."""
-        if unit.dimension in ("rate", "flops"):
-            kind = "throughput"
-        elif unit.dimension in ("bytes/s", "bits/s"):
-            kind = "bandwidth"
-        elif unit.dimension == "time" and _SERVING_TIME_KEY.search(m.group("key")):
-            kind = "latency"
-        else:
-            return None
-        return _output_draft(kind, pos, whole, at + m.start("num"), at + m.end("num"), block, index, unit,
-                             parse_number(m.group("num")), "benchmark output")
 
     def _sibling_table_unit(self, doc: Document, index: int, block: Block, header: tuple) -> tuple[ParsedUnit | None, str]:
         """The one unit that the note of an earlier table with the same header names, when that table stands in a sibling
@@ -3158,6 +3144,20 @@ def _column_unit(name: str) -> ParsedUnit | None:
 
 
 _SPREAD_NAME = re.compile(r"std|stdev|var|spread|err", re.I)  # a column of spreads, not of results
+def _metric_draft(index: int, block: Block, pos: int, whole: str, at: int, m, unit: ParsedUnit) -> Draft | None:
+    """The draft of one "Metric (unit): value" field found at column ``at`` of the line ``whole``."""
+    if unit.dimension in ("rate", "flops"):
+        kind = "throughput"
+    elif unit.dimension in ("bytes/s", "bits/s"):
+        kind = "bandwidth"
+    elif unit.dimension == "time" and _SERVING_TIME_KEY.search(m.group("key")):
+        kind = "latency"
+    else:
+        return None
+    return _output_draft(kind, pos, whole, at + m.start("num"), at + m.end("num"), block, index, unit,
+                         parse_number(m.group("num")), "benchmark output")
+
+
 _UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS|\([A-Za-zµμ/]+\))(?=[ \t]|$)", re.M)
 _ALIGNED_NAMES = re.compile(r"[ \t]{2,}|\t")  # NOTE: "Backend     Avg Speed (GB/s)   Avg Time (s)": names of several words, aligned
 
@@ -3587,14 +3587,15 @@ def _is_numeric_row(text: str) -> bool:
         bool(_NUMBER_FIELD.fullmatch(f)) for f in fields) >= 3
 
 
+_ROW_LABEL = re.compile(r"[0-9][0-9,_.]*|[A-Za-z][\w.+-]*")  # a row's first field: a number or a name ("local-nvme", "fp8_e4m3")
+
+
 def _is_value_row(line: str) -> bool:
     """A printed row under a header: fields all numbers or short words, two of them numbers ("nvme  0.52  27.10")."""
     fields = line.split()
     return len(fields) >= 2 and _ROW_LABEL.fullmatch(fields[0]) is not None and all(_ROW_FIELD.fullmatch(f) for f in fields[1:]) \
         and sum(bool(_NUMBER_FIELD.fullmatch(f)) for f in fields) >= 2
 
-
-_ROW_LABEL = re.compile(r"[0-9][0-9,_.]*|[A-Za-z][\w.+-]*")  # a row's first field: a number or a name ("local-nvme", "fp8_e4m3")
 
 
 def _looks_data(doc: Document, block: Block) -> bool:
