@@ -75,6 +75,8 @@ def _unit_key(text: str) -> bool:
 
 _LABEL_VALUE_FIGURE = re.compile(r":\s*[0-9][0-9,.]*$")  # "TFLOPS per GPU: 398.2": a figure read as its label, then the value
 _FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b|" + SPELLED_FOLD.pattern, re.I)  # "by a factor of 3", "3-fold", "eightfold"
+_SPACED_TIMES = re.compile(r"[0-9]\s+[x×]$")  # "4 ×": a sign set apart from its number, as arithmetic writes it
+_NUMBER_AFTER = re.compile(r"[ \t]*[0-9]")
 # "× 2.85 ≈ 40.2", "x 4 = 32": a multiplication sign between two numbers (not "1.5x 8 GPUs", a speedup and its devices)
 _MULTIPLIED_AFTER = re.compile(r"[ \t]*[~≈]?\(?[0-9][0-9,]*(?:\.[0-9]+)?\)?(?![0-9.,]|\s*[A-Za-z가-힣%µμ])")
 _FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]")  # NOTE: "x2.63": the factor before its number
@@ -1728,8 +1730,11 @@ class Extractor:
                         continue  # NOTE: "역방향에서는 3배의 플롭스가 필요하므로": an amount of work, not a speed
                     if unit.dimension == "percent" and _OF_CAPACITY_AFTER.match(msent, rel_e):
                         continue  # NOTE: "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity, not of a speed
-                    if unit.dimension == "ratio" and fig.text.rstrip()[-1:] in ("×", "x", "X") and _MULTIPLIED_AFTER.match(msent, rel_e):
-                        continue  # NOTE: "14.10 × 2.85 ≈ 40.2 tok/s": a multiplication sign between two numbers, not a speedup
+                    if unit.dimension == "ratio" and fig.text.rstrip()[-1:] in ("×", "x", "X") and (
+                            _MULTIPLIED_AFTER.match(msent, rel_e) or (_SPACED_TIMES.search(fig.text) and _NUMBER_AFTER.match(msent, rel_e))):
+                        continue  # NOTE: "14.10 × 2.85 ≈ 40.2 tok/s", "마이크로배치 4 × 1024토큰": a multiplication sign between two numbers, not a speedup
+                    if unit.dimension == "ratio" and msent[rel_e:rel_e + 1] == "씩":
+                        continue  # NOTE: "크기를 2배씩 증가": the factor of each step of a sweep, not a speedup
                     if unit.dimension == "ratio" and value == 1 and _REFERENCE_LINE_AFTER.match(msent, rel_e):
                         continue  # NOTE: "Values above the 1.0x line mean ...": a chart's reference line, not a result
                     if unit.dimension in ("ratio", "percent") and _SIZES_BEFORE.search(msent, max(0, rel_s - 80), rel_s):
