@@ -284,6 +284,7 @@ def _restated_ratings(drafts: list[Draft], decided: list) -> set[int]:
 
 
 _BOUND_CUES = frozenset({"up to", "delivers", "offers", "provides", "최대", "제공"})
+_OFFER_CUES = _BOUND_CUES | {"has", "have", "gives", "give"}
 _BASELINE_NAME = re.compile(r"\b(?:than|over|vs\.?|versus|compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+|our\s+)?([\w.+-]{3,})")
 
 
@@ -378,6 +379,18 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
             for k in members:
                 if out[k][0] == "vendor-peak" and not out[k][1] and drafts[k].unit is not None and drafts[k].unit.dimension == "flops":
                     out[k] = ("measured", [("measured", "a rate beside the utilisation it reached")])
+    for k, d in enumerate(drafts):
+        # NOTE: "# L40S has 2.8x A10G throughput in vLLM" over "... L40S reached 1210 tok/s, A10G 431 tok/s": a heading's ratio,
+        # with only an offering verb behind it, that divides the results of the first block of its section states them
+        cls, cues = out[k]
+        if d.block is None or d.block.scope != "heading" or cls == "measured" or d.unit is None or d.unit.dimension != "ratio" \
+                or not all(p.lower() in _OFFER_CUES for _, p in cues):
+            continue
+        below = [j for j in range(k + 1, min(len(drafts), k + 40)) if drafts[j].block is not None
+                 and drafts[j].block.section[:len(d.block.section)] == d.block.section and out[j][0] == "measured"]
+        first = [j for j in below if drafts[j].block_index == drafts[below[0]].block_index] if below else []
+        if first and _quotient_of_figures(drafts, out, [k] + first, k, "measured"):
+            out[k] = ("measured", [("measured", "a ratio of the results below it")])
     # NOTE: "Our checkpoint write time drops from 300 s to 40 s. Step latency is thus improved by 7.5x.": a lone ratio that
     # divides the results of the sentence just before it restates them, whatever "thus" says
     sentences = sorted(key for key in rows if len(key) == 2)
