@@ -15,6 +15,7 @@ from claimcheck.lexicon import Lexicon
 from claimcheck.model import Claim, ClaimKind, Document, Evidence, EvidenceClass, FileResult, Finding, Location, Quantity, Span
 from claimcheck.rules import Hit, RuleSet
 from claimcheck.rules._helpers import half_unit, significant_digits
+from claimcheck.units import to_base
 
 
 @dataclasses.dataclass
@@ -156,7 +157,7 @@ class Engine:
         last_line = specs[-1].line if specs else 0
         for s in specs:
             loc = Location(display, s.line, s.column, s.line, s.end_column)
-            from claimcheck.units import parse_unit
+            from claimcheck.units import to_base, parse_unit
 
             unit = parse_unit(s.unit)
             q = Quantity(s.value, unit.unit if unit else s.unit, s.text, Span(0, 0), unit.dimension if unit else "",
@@ -257,9 +258,21 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
                 j = measured.get((d.unit.unit, d.value)) if _precise(d.text) else None
                 if j is None and d.block is not None and d.block.scope == "heading":
                     j = _measured_below(drafts, decided, k)
+                if j is None and d.block is not None and _CONVERSION.search(d.sentence):
+                    # NOTE: "Gbps로 환산하면:" then "- EFA: 1,200 MB/s ≈ 9.6 Gbps" after "measured ... EFA 1,200 MB/s": the section's
+                    # result converted, however round its value
+                    j = next((i for v, i in values.get(d.unit.unit, ()) if i < k and v == d.value and drafts[i].block is not None
+                              and drafts[i].block.section == d.block.section and 0 < d.block_index - drafts[i].block_index <= 3), None)
+                    if j is None and k > 0 and k - 1 in out and drafts[k - 1].sentence_span == d.sentence_span \
+                            and drafts[k - 1].unit is not None and drafts[k - 1].value is not None \
+                            and abs(to_base(drafts[k - 1].value, drafts[k - 1].unit) - to_base(d.value, d.unit)) <= 0.1 * to_base(d.value, d.unit):
+                        j = out[k - 1]  # ... and the same quantity in the unit it is converted to ("≈ 9.6 Gbps")
             if j is not None:
                 out[k] = j
     return out
+
+
+_CONVERSION = re.compile(r"[0-9]\s*(?:[KMGT]i?B/s|[KMGT]i?Bps|[KMGT]b/s|[KMGT]bps|Gbits?/s)\s*[*_]*\s*(?:≈|~=|=|→|->)[*_\s]*(?:약\s*|about\s*|~)?[*_\s]*[0-9]", re.I)
 
 
 _CONTEXT_CUES = frozenset({"a results heading", "a run told earlier in the section", "a test the document's opening declares"})
