@@ -106,7 +106,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if draft.forced:
         return draft.forced, [(draft.forced, c[1]) for c in draft.cues[:1]]
     if draft.table_cues:
-        return _classify_table(draft, p)
+        estimate = _estimate_by_footnote(draft, p)
+        return estimate if estimate is not None else _classify_table(draft, p)
     sentence = draft.sentence
     if "://" in sentence:  # NOTE: "[xGMI blogpost](https://.../mi300x-rccl-xgmi/...)": words in an address are no cue
         sentence = _ADDRESS.sub(lambda m: " " * len(m.group(0)), sentence)
@@ -461,6 +462,22 @@ _ESTIMATE_NOTE = re.compile(r"(?P<col>[^\s.:;]{2,30})\s+(?:column|values?|figure
                             # "the estimation of the Maximum Performance Rmax": a column named by its symbol, not by a common word
                             r"\bestimat\w*\s+of\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}?(?P<col2>R_?(?:max|peak)\b|[A-Za-z]+_\w+)", re.I)
 _QUALIFIED_LABEL = re.compile(r"(?P<what>[^()]*[A-Za-z가-힣][^()]*?)\s*\((?P<hw>[^()]+)\)")
+
+
+_FOOTNOTE_MARK = re.compile(r"(?:\*|†|‡)(?![*\w])")
+
+
+def _estimate_by_footnote(draft: Draft, p: dict) -> tuple[str, list] | None:
+    """A table cell whose figure carries a footnote mark ("| ~40.2* |") that a note under the table calls an estimate
+    ("*Estimated from the acceptance rate: ..."): a figure worked out, not measured."""
+    start, at = draft.span.start - draft.sentence_span.start, draft.span.end - draft.sentence_span.start
+    after = draft.sentence[at:at + 4]
+    if draft.sentence[:start].endswith(("**", "__")) and after[:2] in ("**", "__"):
+        after = after[2:]  # NOTE: "| **40.2** |": bold, no mark
+    if not _FOOTNOTE_MARK.match(after):
+        return None
+    note = next((m for c in draft.table_cues.get("caption", []) if (m := p["classify.estimate-note"].search(c))), None)
+    return ("inferred", [("inferred", note.group(0).strip(" *†‡"))]) if note else None
 
 
 def _implementation_columns(header: list[str], p: dict) -> bool:
