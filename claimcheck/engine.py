@@ -15,7 +15,7 @@ from claimcheck.lexicon import Lexicon
 from claimcheck.model import Claim, ClaimKind, Document, Evidence, EvidenceClass, FileResult, Finding, Location, Quantity, Span
 from claimcheck.rules import Hit, RuleSet
 from claimcheck.rules._helpers import half_unit, significant_digits
-from claimcheck.units import to_base
+from claimcheck.units import parse_unit, to_base
 
 
 @dataclasses.dataclass
@@ -157,8 +157,6 @@ class Engine:
         last_line = specs[-1].line if specs else 0
         for s in specs:
             loc = Location(display, s.line, s.column, s.line, s.end_column)
-            from claimcheck.units import to_base, parse_unit
-
             unit = parse_unit(s.unit)
             q = Quantity(s.value, unit.unit if unit else s.unit, s.text, Span(0, 0), unit.dimension if unit else "",
                          "per-direction" if s.metric in ("busbw", "algbw", "avg-busbw") else None)
