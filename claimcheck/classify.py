@@ -366,6 +366,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             and not p["classify.link-named"].search(sentence) and not p["classify.hardware"].search(sentence):
         # NOTE: "After the fix we are back at ~19 GB/s", "we now get 21 GB/s": where the authors' own runs stand, not a rating
         return "measured", [("measured", state.group(0).strip())]
+    if strong_infer is None and draft.unit is not None and draft.unit.dimension == "percent" and _UTILISATION_NOUN.match(sentence, fig_end):
+        # NOTE: "4 kB copies managing only about 3% utilization", "62% MFU": a share of the peak a run reached; no datasheet
+        # gives a utilisation, whatever "theoretical" names the whole it is a share of
+        return "measured", [("measured", "a utilisation reached")]
+    if strong_infer is None and draft.unit is not None and draft.unit.dimension in ("bytes/s", "bits/s", "flops") and _ROOFLINE_AFTER.match(sentence, fig_end):
+        return "vendor-peak", [("vendor-peak", "roofline")]  # NOTE: "as it nears the 48 GB/s roofline": the bound drawn from the peak
     if strong_infer is None and p["classify.tool-command-result"].search(sentence, max(0, off - 160), max(0, off)):
         # NOTE: "`ib_write_bw -q 8 -s 64K` = **21.4 Gb/s**": a benchmark's command line, then what it printed
         return "measured", [("measured", "a benchmark command's result")]
@@ -464,6 +470,8 @@ _ESTIMATE_NOTE = re.compile(r"(?P<col>[^\s.:;]{2,30})\s+(?:column|values?|figure
 _QUALIFIED_LABEL = re.compile(r"(?P<what>[^()]*[A-Za-z가-힣][^()]*?)\s*\((?P<hw>[^()]+)\)")
 
 
+_UTILISATION_NOUN = re.compile(r"[*_]{0,2}\s*(?:MFU|HFU|MBU|(?:bandwidth\s+|link\s+|compute\s+)?utili[sz]ation|활용률)\b", re.I)
+_ROOFLINE_AFTER = re.compile(r"[*_]{0,2}\s*(?:memory\s+|bandwidth\s+|compute\s+)?roofline\b", re.I)
 _FOOTNOTE_MARK = re.compile(r"(?:\*|†|‡)(?![*\w])")
 
 
