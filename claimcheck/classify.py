@@ -329,7 +329,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return "measured", decisive("measured")
     if best == "vendor-peak" and all(p["classify.bound"].fullmatch(c[1]) for c in draft.cues if c[0] == "vendor-peak") and draft.block is not None \
             and draft.block.section and p["classify.table-measured"].search(draft.block.section[-1]) \
-            and not p["classify.hardware"].search(sentence) and not p["classify.strong-inference"].search(sentence):
+            and not p["classify.hardware"].search(sentence) and not p["classify.strong-inference"].search(sentence) \
+            and not p["classify.spec-sentence"].search(sentence):  # NOTE: not 'the provider docs say "maximum egress bandwidth is 2 Gbps"'
         # NOTE: "## 결과" then "단일 노드 최대 throughput: 41,500 tokens/s": under a results heading the maximum is the best run
         return "measured", [("measured", f"{p['classify.table-measured'].search(draft.block.section[-1]).group(0)} (heading)")]
     if best == "vendor-peak" and draft.after_run and p["classify.result-comparison"].search(sentence) and max(
@@ -370,6 +371,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "4 kB copies managing only about 3% utilization", "62% MFU": a share of the peak a run reached; no datasheet
         # gives a utilisation, whatever "theoretical" names the whole it is a share of
         return "measured", [("measured", "a utilisation reached")]
+    if strong_infer is None and draft.unit is not None and draft.unit.dimension in ("bytes/s", "bits/s") and _FULL_RATE_BEFORE.search(sentence, max(0, off - 16), max(0, off)):
+        return "vendor-peak", [("vendor-peak", "the full rate")]  # NOTE: "close to the full 10 Gbps bandwidth of the VM": the rate it has
     if strong_infer is None and draft.unit is not None and draft.unit.dimension in ("bytes/s", "bits/s", "flops") and _ROOFLINE_AFTER.match(sentence, fig_end):
         return "vendor-peak", [("vendor-peak", "roofline")]  # NOTE: "as it nears the 48 GB/s roofline": the bound drawn from the peak
     if strong_infer is None and p["classify.tool-command-result"].search(sentence, max(0, off - 160), max(0, off)):
@@ -471,6 +474,7 @@ _QUALIFIED_LABEL = re.compile(r"(?P<what>[^()]*[A-Za-z가-힣][^()]*?)\s*\((?P<h
 
 
 _UTILISATION_NOUN = re.compile(r"[*_]{0,2}\s*(?:MFU|HFU|MBU|(?:bandwidth\s+|link\s+|compute\s+)?utili[sz]ation|활용률)\b", re.I)
+_FULL_RATE_BEFORE = re.compile(r"\b(?:the|its|their|a)\s+full\s+(?:~|≈)?$", re.I)
 _ROOFLINE_AFTER = re.compile(r"[*_]{0,2}\s*(?:memory\s+|bandwidth\s+|compute\s+)?roofline\b", re.I)
 _FOOTNOTE_MARK = re.compile(r"(?:\*|†|‡)(?![*\w])")
 
