@@ -134,7 +134,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     near_run = [c for c in near_run if not (p["classify.first-person"].fullmatch(c[1]) and any(
         i[0] == "inferred" and i[2] >= 3 and 0 < i[3] - c[3] <= 2 for i in draft.cues))]
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
-    strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(sentence)
+    strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(
+        sentence, 0, _premise_end(sentence, off, draft, p))
     if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run ...
         # ... nor one the modal governs ("users may get results anywhere between 10Gbps and 800Gbps")
         governed = sentence[strong_infer.end():strong_infer.end() + 24].lower()
@@ -490,6 +491,15 @@ def _estimate_by_footnote(draft: Draft, p: dict) -> tuple[str, list] | None:
         return None
     note = next((m for c in draft.table_cues.get("caption", []) if (m := p["classify.estimate-note"].search(c))), None)
     return ("inferred", [("inferred", note.group(0).strip(" *†‡"))]) if note else None
+
+
+def _premise_end(sentence: str, off: int, draft: Draft, p: dict) -> int:
+    """Where a qualitative claim's own clause ends: at the connector after it when it is the premise ("We have observed near
+    linear scaling to 256 GPUs, implying that a run would take ten days": the "would" belongs to the conclusion)."""
+    if draft.conclusion:
+        return len(sentence)
+    conn = p["extract.connector"].search(sentence, max(0, off))
+    return conn.start() if conn is not None else len(sentence)
 
 
 def _implementation_columns(header: list[str], p: dict) -> bool:
