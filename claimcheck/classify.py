@@ -32,10 +32,13 @@ _PEAK_WORD = re.compile(r"\bpeak\b", re.I)
 _BULLET = re.compile(r"[\s>]*(?:[-*+]|\d{1,2}[.)])\s")
 
 
+# the cue a figure gets from its section alone (a run told there, a results heading, the document's opening), by how the
+# section told it; the engine knows a figure classed by these alone from one with a cue of its own
+SECTION_CUES = {"document": "a test the document's opening declares", "heading": "a results heading", "told": "a run told earlier in the section"}
+
+
 def _section_cue(draft: Draft) -> str:
-    if draft.section_run == "document":
-        return "a test the document's opening declares"
-    return "a results heading" if draft.section_run == "heading" else "a run told earlier in the section"
+    return SECTION_CUES.get(draft.section_run, SECTION_CUES["told"])
 
 
 def _score(cues, *, ratio: bool) -> dict[str, float]:
@@ -474,7 +477,9 @@ _ESTIMATE_NOTE = re.compile(r"(?P<col>[^\s.:;]{2,30})\s+(?:column|values?|figure
 _QUALIFIED_LABEL = re.compile(r"(?P<what>[^()]*[A-Za-z가-힣][^()]*?)\s*\((?P<hw>[^()]+)\)")
 
 
-_UTILISATION_NOUN = re.compile(r"[*_]{0,2}\s*(?:MFU|HFU|MBU|(?:bandwidth\s+|link\s+|compute\s+)?utili[sz]ation|활용률)\b", re.I)
+# what names a share of the peak a run reached ("62% MFU", "about 3% utilization"); the engine adds "of peak" and 효율
+UTILISATION_WORDS = r"MFU|HFU|MBU|(?:bandwidth\s+|link\s+|compute\s+)?utili[sz]ation|활용률"
+_UTILISATION_NOUN = re.compile(rf"[*_]{{0,2}}\s*(?:{UTILISATION_WORDS})\b", re.I)
 _FULL_RATE_BEFORE = re.compile(r"\b(?:the|its|their|a)\s+full\s+(?:~|≈)?$", re.I)
 _ROOFLINE_AFTER = re.compile(r"[*_]{0,2}\s*(?:memory\s+|bandwidth\s+|compute\s+)?roofline\b", re.I)
 _FOOTNOTE_MARK = re.compile(r"(?:\*|†|‡)(?![*\w])")
@@ -622,6 +627,7 @@ def _classify_table(draft: Draft, p: dict):
         # run; nor does one rate "| AllReduce | Peak Bus BW |" under a section that told its run: a row named by what ran (a
         # row keyed by a size beside a "| Peak (Gbps) |" of 400 on every row is the link's rating)
         return "measured", [("measured", f"{header_peak.group(0)} of the runs")]
+    implementations = _implementation_columns(table_line.split(" | "), p)  # NOTE: "| Ours | cuBLAS |": runs compared
     for where in ("header", "label", "lead", "caption", "section"):
         peak, meas = peak_and_measured(where)
         if where == "lead":
@@ -642,7 +648,7 @@ def _classify_table(draft: Draft, p: dict):
                     if wmeas and not wpeak and not p["classify.spec-sentence"].search(peak.group(0)) and not (
                             wider == "section" and p["classify.setup-heading"].search(cues.get("section", [""])[0].split(" > ")[-1])):
                         return "measured", [("measured", wmeas.group(0)), ("measured", f"{peak.group(0)} of the runs")]
-            if where in ("caption", "section") and BEST_WORD.fullmatch(peak.group(0).strip()) and _implementation_columns(table_line.split(" | "), p):
+            if where in ("caption", "section") and BEST_WORD.fullmatch(peak.group(0).strip()) and implementations:
                 # NOTE: "### Peak Performance (TFLOPS)" over "| Data Type | Ours | cuBLAS |": the best of a sweep of runs of
                 # implementations set side by side; no datasheet rates a library
                 return "measured", [("measured", f"{peak.group(0)} of the runs")]
@@ -692,7 +698,7 @@ def _classify_table(draft: Draft, p: dict):
         # the results of the run the section told; so are "| MoE layer0 (H100) | 4.7 ms |" rows, what ran named with
         # the hardware it ran on
         return "measured", [("measured", _section_cue(draft))]
-    if _implementation_columns(table_line.split(" | "), p):
+    if implementations:
         # NOTE: "| Causal | Flash_attn | Tvm.tl |": implementations set side by side on one device are runs compared; no
         # datasheet rates a library
         return "measured", [("measured", "implementations compared")]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from claimcheck.classify import BEST_WORD, classify
+from claimcheck.classify import BEST_WORD, SECTION_CUES, UTILISATION_WORDS, classify
 from claimcheck.conditions import ConditionFinder
 from claimcheck.extract import Draft, Extractor
 from claimcheck.lexicon import Lexicon
@@ -261,10 +261,10 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
                     # result converted, however round its value
                     j = next((i for v, i in values.get(d.unit.unit, ()) if i < k and v == d.value and drafts[i].block is not None
                               and drafts[i].block.section == d.block.section and 0 < d.block_index - drafts[i].block_index <= 3), None)
-                    if j is None and k > 0 and k - 1 in out and drafts[k - 1].sentence_span == d.sentence_span \
-                            and drafts[k - 1].unit is not None and drafts[k - 1].value is not None \
-                            and abs(to_base(drafts[k - 1].value, drafts[k - 1].unit) - to_base(d.value, d.unit)) <= 0.1 * to_base(d.value, d.unit):
-                        j = out[k - 1]  # ... and the same quantity in the unit it is converted to ("≈ 9.6 Gbps")
+                    prev = drafts[k - 1] if k > 0 and k - 1 in out else None
+                    if j is None and prev is not None and prev.sentence_span == d.sentence_span and prev.unit is not None and prev.value is not None:
+                        a, b = to_base(prev.value, prev.unit), to_base(d.value, d.unit)
+                        j = out[k - 1] if abs(a - b) <= 0.1 * b else None  # ... and the same quantity in the unit it is converted to ("≈ 9.6 Gbps")
             if j is not None:
                 out[k] = j
     return out
@@ -273,7 +273,7 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
 _CONVERSION = re.compile(r"[0-9]\s*(?:[KMGT]i?B/s|[KMGT]i?Bps|[KMGT]b/s|[KMGT]bps|Gbits?/s)\s*[*_]*\s*(?:≈|~=|=|→|->)[*_\s]*(?:약\s*|about\s*|~)?[*_\s]*[0-9]", re.I)
 
 
-_CONTEXT_CUES = frozenset({"a results heading", "a run told earlier in the section", "a test the document's opening declares"})
+_CONTEXT_CUES = frozenset(SECTION_CUES.values())
 
 
 def _restated_ratings(drafts: list[Draft], decided: list) -> set[int]:
@@ -342,7 +342,7 @@ def _precise(written: str) -> bool:
     return significant_digits(written) >= 3
 
 
-_UTILISATION_AFTER = re.compile(r"[*_]*\s*(?:MFU|HFU|MBU|(?:of\s+)?(?:the\s+)?peak|utili[sz]ation|효율|활용률)\b", re.I)
+_UTILISATION_AFTER = re.compile(rf"[*_]*\s*(?:{UTILISATION_WORDS}|(?:of\s+)?(?:the\s+)?peak|효율)\b", re.I)
 
 
 def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
