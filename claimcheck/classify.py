@@ -93,6 +93,9 @@ def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
 _PAREN_OPEN_BEFORE = re.compile(r"\(([^()]{0,24})$")
 _ADDRESS = re.compile(r"(?<=\]\()[^)\s]+|\bhttps?://[^\s)>\]]+")
 _PAREN_CLOSE_AFTER = re.compile(r"[^()]{0,24}\)")
+# NOTE: "NVLink 4.0 (900 GB/s)", "PCIe Gen5 x16 (64 GB/s)", "H100 SXM5 (3.35 TB/s)": a generation, form factor or width
+# after the name is still the name
+_GENERATION_AFTER = re.compile(r"(?:[\s-]+(?:v?\d{1,2}(?:\.\d)?|Gen\s?\d|x\d{1,2}|SXM\d?|PCIe|NVL\d*|OAM|HGX))+$", re.I)
 
 
 def _hardware_apposition(sentence: str, off: int, end: int, p: dict) -> bool:
@@ -101,6 +104,7 @@ def _hardware_apposition(sentence: str, off: int, end: int, p: dict) -> bool:
     if opened is None or not _PAREN_CLOSE_AFTER.match(sentence, end):
         return False
     before = sentence[max(0, opened.start() - 30):opened.start()].rstrip()
+    before = before[:len(before) - len(m.group(0))] if (m := _GENERATION_AFTER.search(before)) and m.start() > 0 else before
     return any(m.end() == len(before) for m in p["classify.hardware"].finditer(before)) or p["classify.capability-noun"].search(before) is not None
 
 
