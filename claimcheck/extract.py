@@ -2924,7 +2924,8 @@ class Extractor:
             out.extend(self._output_times(index, block, lines))  # "**Output**:" then "Generated in 10.97 seconds."
         low_text = block.text.lower()
         if not any(word in low_text for word in _COLUMN_WORDS):
-            return out  # NOTE: no column header can name a bandwidth or latency column
+            # NOTE: no column header can name a bandwidth or latency column; what else the lines printed is read last
+            return out + _line_figures(index, block, lines, out)  # "98231.4 records/sec (47.96 MB/sec), 14.2 ms avg latency"
         matrix_unit = None
         for line in lines:
             fields = line.lstrip("#").split()
@@ -2943,7 +2944,7 @@ class Extractor:
             elif header and "|" in header and _PIPE_ROW.match(line):
                 out.extend(self._pipe_row(index, block, line, pos, header))
             pos += len(line) + 1
-        return out
+        return out + _line_figures(index, block, lines, out)
 
     def bench_drafts(self, doc: Document, index: int, block: Block, report) -> list[Draft]:
         """Drafts for the claim specs of a parsed benchmark report, located in ``doc``."""
@@ -3161,6 +3162,83 @@ def _metric_draft(index: int, block: Block, pos: int, whole: str, at: int, m, un
         return None
     return _output_draft(kind, pos, whole, at + m.start("num"), at + m.end("num"), block, index, unit,
                          parse_number(m.group("num")), "benchmark output")
+
+
+# Any rate, bandwidth or compute rate a program printed, wherever on its line it stands ("98231.4 records/sec (47.96
+# MB/sec)", "SET: 812345.10 requests per second", "3225806 ops/sec;", "(993.26 million rows/s., 7.95 GB/s.)"), and a time
+# printed as a latency or a time per operation ("14.2 ms avg latency", "0.310 micros/op")
+_LINE_RATE = re.compile(
+    r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:(?:million|thousand|billion)\s+)?(?:"
+    r"[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP]?b(?:/s|ps)|[KMGTP]?(?:bit|byte)s?/s(?:ec)?|[GM]T/s(?:ec)?|"
+    rf"(?:{RATE_NOUN}|ops|operations)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|{IOPS_UNIT}|[KMGTPE]?FLOP/?s|qps|tps|rps|QPS|TPS|RPS))(?![\w/])")
+_LINE_TIME = re.compile(
+    r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>micros|usec|us|µs|μs|ms|msec|ns|s|sec)(?:/op\b|(?=\s+(?:(?:avg|average|mean|median|"
+    r"max|min|p[0-9.]+|[0-9]+th)\s+)?(?:max\s+)?latency\b))", re.I)
+# the key of a "key: value" line that is itself a unit ("GFLOP/s:      26130.440", "GB/s = 12.4")
+_UNIT_AS_KEY = re.compile(r"^\s*(?P<unit>[KMGTP]i?B/s|[KMGTP]b/s|[KMGTPE]?FLOP/?s|(?:tokens?|samples?|images?|requests?|ops)/s(?:ec)?|IOPS)\s*[:=]\s*"
+                       r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
+_WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0-9(]")  # "115 / 600 = 0.19s": worked out, not printed
+# a tool that prints the state of a link or device, not a run over it ("nvidia-smi nvlink --status", "ibstat", "ethtool eth0",
+# "lspci -vv"): the speeds it prints are the rates the links came up at, their ratings
+_STATUS_TOOL = re.compile(r"^\s*(?:[$>#%]\s*)?(?:sudo\s+)?(?:nvidia-smi\b(?!.*\b(?:dmon|pmon)\b)|rocm-smi\b|amd-smi\b|ibstat\b|ibstatus\b|ibv_devinfo\b|"
+                          r"ethtool\b|lspci\b|iblinkinfo\b|mlxlink\b|hl-smi\b|dmesg\b)")
+_PROMPT = re.compile(r"^\s*(?:\S*[$>%])\s+\S")  # "$ ibstat", "> nvidia-smi nvlink -s", "user@host:~$ lspci"
+_OWN_FORMAT_CUES = frozenset(("iperf3 output", "fio output", "device matrix", "progress bar output"))
+_OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
+
+
+def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft]) -> list[Draft]:
+    """The figures a program printed that the format readers left: every rate or latency on a line that is output,
+    which a figure already read on it, a second figure on it, or a command run in the block shows it to be."""
+    tag = block.info.split()[:1]
+    if tag not in _OUTPUT_TAGS and not (tag in (["bash"], ["sh"], ["shell"], ["zsh"]) and any(_PROMPT.match(line) for line in lines)):
+        return []  # NOTE: a shell block is a session, commands and what they printed, when its commands have prompts
+    if any(d.cues and d.cues[0][1] in _OWN_FORMAT_CUES for d in read):
+        return []  # NOTE: a tool whose output format is known has been read as its format says (iperf3's interval lines are samples)
+    taken = [(d.span.start, d.span.end, d.unit.dimension if d.unit else None) for d in read]
+    commanded = any(_COMMAND_LINE.match(line) for line in lines)
+    status = any(_STATUS_TOOL.match(line) for line in lines)
+    out = []
+    for pos, line in _lines_at(block, lines):
+        if not line.strip() or _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line) or _TEST_SUMMARY.search(line) \
+                or is_hangul(line) or _WORKED_SUM.search(line):
+            continue  # NOTE: Korean lines in a fence are notes written by hand, not what a program printed
+        found = []
+        key = _UNIT_AS_KEY.match(line)
+        if key:
+            found.append((key.start("num"), key.end("num"), parse_unit(key.group("unit")), parse_number(key.group("num"))))
+        for m in _LINE_RATE.finditer(line):
+            parsed = parse_figure(m.group(0))
+            if parsed and parsed[2].dimension in ("rate", "flops", "bytes/s", "bits/s", "transfers/s"):
+                found.append((m.start(), m.end(), parsed[2], parsed[0]))
+        for m in _LINE_TIME.finditer(line):
+            unit = parse_unit("us" if m.group("unit").lower() in ("micros", "usec") else m.group("unit"))
+            if unit is not None:
+                found.append((m.start(), m.end(), unit, parse_number(m.group("num"))))
+        on_line = any(pos <= a < pos + len(line) for a, _, _ in taken)
+        if on_line and line.lstrip().startswith("|"):
+            continue  # NOTE: a pipe table printed in a block has been read column by column ("| 32KiB | 1.44GBps | 0.82GBps |": busbw only)
+        if not found or not (on_line or commanded or len(found) >= 2):
+            continue
+        for lo, hi, unit, value in sorted(found, key=lambda f: f[0]):
+            if value is None or unit is None or any(a < pos + hi and pos + lo < b for a, b, _ in taken):
+                continue
+            if _SETTING_COLUMN.search(line, max(0, lo - 30), lo) or re.search(r"=\s*$", line[:lo]) and not key:
+                continue  # NOTE: "rate limit: 100 MB/s", "rate=100MB/s": a setting
+            if line[:lo].rstrip().endswith("(") and any(b == pos + len(line[:lo].rstrip()[:-1].rstrip()) and dim == unit.dimension for _, b, dim in taken):
+                continue  # NOTE: "711MiB/s (746MB/s)": the figure before it, in other units
+            kind = "latency" if unit.dimension == "time" else _RATE_KIND.get(unit.dimension, "bandwidth")
+            draft = _output_draft(kind, pos, line, lo, hi, block, index, unit, value, "benchmark output")
+            before = line[max(0, lo - 50):lo]
+            if status:
+                draft.forced, draft.cues = "vendor-peak", [("vendor-peak", "a link's state a tool printed", 3.0, 0)]
+            elif _PEAK_KEY.search(before):
+                draft.forced, draft.cues = "vendor-peak", [("vendor-peak", _PEAK_KEY.search(before).group(0), 3.0, 0)]
+            elif _PROJECTED_KEY.search(before):
+                draft.forced, draft.cues = "inferred", [("inferred", _PROJECTED_KEY.search(before).group(0), 3.0, 0)]
+            out.append(draft)
+            taken.append((pos + lo, pos + hi, unit.dimension))
+    return out
 
 
 _UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS|\([A-Za-zµμ/]+\))(?=[ \t]|$)", re.M)
