@@ -1010,6 +1010,12 @@ def _named_kind(metric: str) -> str:
 # "3x dense layers", "a 3x draft-layer configuration": a multiplicity of parts, not a speedup
 _COUNT_AFTER = re.compile(r"\s*(?:[A-Za-z]+[- ])?(?:layers?|heads?|experts?|replicas?|copies|instances|threads|blocks?|channels?|shards?|stages?|lanes?|"
                           r"ports?|links?(?!\s+(?:bandwidth|speed|rate|ratio|throughput|latency)))\b|\s*(?:레인|포트|링크(?!\s*(?:대역폭|속도)))", re.I)  # NOTE: "4x 레인", "a 4x lane port": a width
+# "1x master, 10x Kafka agents", "6x broker // 3 producers", "4x worker nodes": a cluster's members counted, not a speedup
+_MEMBERS_AFTER = re.compile(r"\s*(?!(?:more|less|fewer|faster|slower|higher|lower|better|worse|larger|smaller|bigger|the|as|on|across|over|with|"
+                            r"per|for|from|to|in|at|vs|than|of|by|and|or)\b)(?:[A-Za-z]+[- ]){0,2}(?:nodes?|servers?|hosts?|machines?|VMs?|brokers?|"
+                            r"masters?|workers?|agents?|producers?|consumers?|clients?|partitions?|executors?|pods?|containers?|vCPUs?|coordinators?|controllers?|"
+                            r"leaders?|followers?|managers?|gateways?|routers?|prox(?:y|ies)|load ?generators?|"
+                            r"sockets?|disks?|SSDs?|NVMes?|drives?|racks?)\b", re.I)
 _AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?\[?$", re.I)  # NOTE: "at [peak throughput](...)" too
 _OPERATING_POINT = re.compile(r"\s+(?:throughput|load|traffic|concurrency|demand|hours?|usage|utili[sz]ation)\b", re.I)
 _UNSET = object()
@@ -1645,7 +1651,7 @@ class Extractor:
                             and not (unit.dimension == "percent" and _EFFICIENCY_AFTER.match(msent, rel_e)):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it (not "(94% scaling efficiency)")
                     if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+\s*[x×]\s*[A-Z]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
-                                                      or _COUNT_AFTER.match(msent, rel_e)):
+                                                      or _COUNT_AFTER.match(msent, rel_e) or _MEMBERS_AFTER.match(msent, rel_e)):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
                     if unit.dimension == "ratio" and _DEVICES_MULTIPLIED.match(msent, rel_e):
                         continue  # "twice the GPUs", "2x the number of nodes", "three times as many GPUs": the devices multiplied, not a speedup
