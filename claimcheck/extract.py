@@ -1911,6 +1911,8 @@ class Extractor:
                     earlier = [f for f in sent_figs if f.end <= fig.start]
                     if earlier and groups.intervals:
                         groups.note_on(fig, earlier[-1], masked)
+                    if groups.intervals:
+                        groups.measure_of(fig, own_cues, masked)
                     draft.cues = _cues_near(own_cues, fig, groups, [f for f in sent_figs if f is not fig])
                     draft.whole_of = whole_of
                     draft.whole_spec = whole_spec
@@ -3501,6 +3503,18 @@ class _ParenGroups:
         inner = self[figure.start]
         if inner >= 0 and before.end_char <= inner and not text[before.end_char:inner].strip():
             self.notes[inner] = self[before.start]
+
+
+    def measure_of(self, figure, cues, text: str) -> None:
+        """Parentheses opened right after a judgement and holding the figure ("the overhead is negligible (<2%)") give
+        the judgement's measure: the judging word speaks for the figure."""
+        inner = self[figure.start]
+        if inner < 0 or inner in self.notes or any(lbl.startswith("measured|") for lbl, _, _ in cues):
+            return  # NOTE: "we measured it: negligible (1.2% of the step)": the run's result, judged
+        for lbl, _, sp in cues:
+            if lbl.startswith("inferred|") and sp.end_char <= inner and not text[sp.end_char:inner].strip():
+                self.notes[inner] = self[sp.start]
+                return
 
 
 _SHARE_OF = re.compile(r"\bof\s+(?:the\s+)?(?:ideal\s+|perfect\s+)?$", re.I)
