@@ -525,6 +525,9 @@ def _hardware_qualifies_label(cues: dict, p: dict) -> bool:
     return m is not None and bool(p["classify.hardware"].search(m.group("hw"))) and not p["classify.hardware"].search(m.group("what"))
 
 
+# a first column naming implementations: its rows are runs of each ("| Kernel | TFLOPS |", "| Backend | tok/s |")
+_IMPLEMENTATION_KEY = re.compile(r"^\W*(?:kernels?(?:\s+names?)?|implementations?|methods?|librar(?:y|ies)|backends?|frameworks?|engines?|"
+                                 r"versions?|variants?|approach(?:es)?|algorithms?|optimi[sz]ations?|커널|구현|방법|라이브러리|백엔드|프레임워크|엔진|버전)\W*$", re.I)
 BEST_WORD = re.compile(r"peak|max(?:imum)?|best|최대|최고", re.I)  # the words that make a figure the best of runs or a rating
 _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
@@ -575,7 +578,8 @@ def _classify_table(draft: Draft, p: dict):
     if runs and p["classify.model-key"].match(key) and p["classify.hardware"].search(label):
         runs = None  # NOTE: "| Model | HBM BW/chip |" over rows "TPU v5e", "TPU v5p": hardware models, so specifications
 
-    if p["classify.hardware-key"].match(key) and p["classify.hardware"].search(label) \
+    work_rate = draft.unit is not None and draft.unit.dimension == "rate"  # NOTE: "| Tok/s | Price |": no datasheet gives a rate of work
+    if p["classify.hardware-key"].match(key) and p["classify.hardware"].search(label) and not work_rate \
             and any(p["classify.spec-column"].match(c) for c in table_line.split(" | ")[1:]) and not p["classify.table-measured"].search(table_line):
         # NOTE: "| Chip | Year | Memory | Bandwidth |" over "| M2 Max | 2023 | 96 GB | 400 GB/s |": products' datasheets
         return "vendor-peak", [("vendor-peak", "a table of hardware specifications")]
@@ -702,9 +706,9 @@ def _classify_table(draft: Draft, p: dict):
         # the results of the run the section told; so are "| MoE layer0 (H100) | 4.7 ms |" rows, what ran named with
         # the hardware it ran on
         return "measured", [("measured", _section_cue(draft))]
-    if implementations:
+    if implementations or _IMPLEMENTATION_KEY.match(key):
         # NOTE: "| Causal | Flash_attn | Tvm.tl |": implementations set side by side on one device are runs compared; no
-        # datasheet rates a library
+        # datasheet rates a library; nor rows keyed by them ("| Kernel name | TFLOPS |" over "| PyTorch (2.8) | 558.25 |")
         return "measured", [("measured", "implementations compared")]
     if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time and not work_rate:
         return "vendor-peak", []
