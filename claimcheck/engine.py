@@ -213,15 +213,35 @@ def _summaries_of_results(drafts: list[Draft], decided: list) -> list:
     stays inferred)."""
     out = list(decided)
     measured_blocks = sorted({d.block_index for d, (cls, _) in zip(drafts, decided) if cls == "measured"})
-    if len(measured_blocks) < 2:
+    if not measured_blocks:
         return out
     for k, (d, (cls, cues)) in enumerate(zip(drafts, decided)):
+        if cls == "inferred" and _introduces_results(drafts, decided, k):
+            out[k] = ("measured", [("measured", "a summary of the results it introduces")])
+            continue
         if cls != "inferred" or not cues or cues[0][1] != "a speedup with nothing behind it":
             continue
         heading = d.block.section[-1] if d.block is not None and d.block.section else ""
-        if _SUMMARY_HEADING.search(heading) and sum(1 for b in measured_blocks if b < d.block_index) >= 2:
+        if len(measured_blocks) >= 2 and _SUMMARY_HEADING.search(heading) and sum(1 for b in measured_blocks if b < d.block_index) >= 2:
             out[k] = ("measured", [("measured", "a summary of the results above")])
     return out
+
+
+def _introduces_results(drafts: list[Draft], decided: list, k: int) -> bool:
+    """Whether the qualitative draft ``k`` is a sentence that ends in a colon and introduces the measured results right
+    below it ("The run shows near-linear scaling:" over "- 8 GCDs: 150 TFLOPS (95% scaling efficiency)", "전 플랫폼에서 MoE가
+    Dense보다 빠르다:" over a table of runs): it sums up what it shows, judged only by its own words (no "therefore")."""
+    d, (_, cues) = drafts[k], decided[k]
+    if not d.qualitative or not d.sentence.rstrip(" *_").endswith((":", "：")) or not cues:
+        return False
+    if any(c[0] == "inferred" and c[1] not in d.text for c in cues):
+        return False  # NOTE: "Therefore it scales linearly:": a conclusion drawn, whatever follows
+    below = [j for j in range(k + 1, len(drafts)) if drafts[j].block_index > d.block_index]
+    if not below or drafts[below[0]].block_index - d.block_index > 2:
+        return False  # NOTE: the results must open right after it (a list or a table), not further down
+    first = drafts[below[0]].block_index
+    return any(decided[j][0] == "measured" for j in below if drafts[j].block_index - first <= 12
+               and drafts[j].block.section == d.block.section)
 
 
 def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
