@@ -1446,7 +1446,7 @@ class Extractor:
             elif scope in ("code", "log"):
                 if i + 1 < len(doc.blocks) and doc.blocks[i + 1].info == "code-table":
                     continue  # NOTE: the pipe table printed in it is read as a table, row by row
-                drafts.extend(_one_per_figure(self._code(doc, i, block)))
+                drafts.extend(d for d in _one_per_figure(self._code(doc, i, block)) if not _axis_tick(doc.text, d))
         if drafts:
             self._mark_section_runs(doc, drafts)
         return drafts
@@ -3191,6 +3191,15 @@ _WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0
 _STATUS_TOOL = re.compile(r"^\s*(?:[$>#%]\s*)?(?:sudo\s+)?(?:nvidia-smi\b(?!.*\b(?:dmon|pmon)\b)|rocm-smi\b|amd-smi\b|ibstat\b|ibstatus\b|ibv_devinfo\b|"
                           r"ethtool\b|lspci\b|iblinkinfo\b|mlxlink\b|hl-smi\b|dmesg\b)")
 _PROMPT = re.compile(r"^\s*(?:\S*[$>%])\s+\S")  # "$ ibstat", "> nvidia-smi nvlink -s", "user@host:~$ lspci"
+_AXIS_AFTER = re.compile(r"[ \t]*[│┃┤┨╢┼├└┗╰]")
+
+
+def _axis_tick(text: str, d: Draft) -> bool:
+    """Whether the figure opens its line and an axis is drawn right after it ("300 tok/s │ ●", "  0 tok/s └────"): a
+    tick of a chart drawn in text, not a result (a box table's cell, "│ 939.7 TF │", has its border before it)."""
+    return _AXIS_AFTER.match(text, d.span.end) is not None and not text[text.rfind("\n", 0, d.span.start) + 1:d.span.start].strip()
+
+
 _OWN_FORMAT_CUES = frozenset(("iperf3 output", "fio output", "device matrix", "progress bar output"))
 _OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
 
