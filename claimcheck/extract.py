@@ -3734,6 +3734,9 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
     noted = _NOTED_NUMBER_CELL.fullmatch(raw)
     if noted:  # NOTE: "510(4.2배 빨라짐)", "648 (2.7x faster)": the cell's figure, then a change in parentheses
         return [Span(cell.start + noted.start(1), cell.start + noted.end(1)), Span(cell.start + noted.start(2), cell.start + noted.end(2))]
+    runs = _RUNS_NOTE_CELL.fullmatch(raw)
+    if runs:  # NOTE: "8.40 ± 0.10 (n=3)", "12.50 (5 runs)": the cell's figure, then how many runs it sums up
+        return [Span(cell.start + runs.start(1), cell.start + runs.end(1))]
     timed = _TIMED_NOTE_CELL.fullmatch(raw)
     if timed:  # NOTE: "1890 (23.9 days)": the cell's figure, then how long a run at that rate would take, worked out from it
         return [Span(cell.start + timed.start(1), cell.start + timed.end(1))]
@@ -3765,6 +3768,8 @@ _NUMBER_LIST_CELL = re.compile(rf"\s*{_LISTED_CELL_NUMBER}(?:(?:\s+/|/\s*<br\s*/
                                rf"\s*/\s+{_LISTED_CELL_NUMBER})+\s*", re.I)
 # "510(4.2배 빨라짐)", "648 (2.7x faster)": a cell's figure, then its change in parentheses
 _NOTED_NUMBER_CELL = re.compile(r"\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s*\(\s*([~≈+\-−]?[0-9][0-9.]*\s*(?:[x×배%])[^()]*?)\s*\)\s*")
+_RUNS_NOTE_CELL = re.compile(r"\s*(\**[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:\s*(?:±|\+/-|\+-)\s*[0-9][0-9.,]*)?\**)\s*"
+                             r"\(\s*(?:n\s*=\s*[0-9]+|[0-9]+\s*(?:runs?|trials?|reps?|repetitions?|samples?|seeds?|회|번))\s*\)\s*", re.I)
 _TIMED_NOTE_CELL = re.compile(r"\s*\**([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\**\s*\(\s*~?[0-9][0-9.,]*\s*(?:days?|d|hours?|hrs?|h|weeks?|months?|일|시간|주)\s*\)\s*")
 _CELL_CLAUSE_SEP = re.compile(r",\s+|;\s*|\s*·\s*|\s*<br\s*/?>\s*|\s*\((?=\s*[~≈]?[0-9])", re.I)  # NOTE: "400 Gbps per NIC (50 GB/s per direction)"
 
