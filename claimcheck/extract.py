@@ -3451,8 +3451,9 @@ def _with_shared_units(doc, figures: list) -> list:
             j -= 1  # NOTE: "57,674, 54,543, and 50,302 tokens per second": the list's serial comma
         while j >= 0 and doc[j].like_num and j not in taken:
             found.append(doc[j])
-            if j >= 2 and (doc[j - 1].text == "," or (arrow and doc[j - 1].text in _ARROWS)):
-                j -= 2  # NOTE: "57,674, 54,543, and 50,302 tokens/s"; "402→377→301 GB/s": each step of the chain
+            if j >= 2 and (doc[j - 1].text == "," or (arrow and doc[j - 1].text in _ARROWS)
+                           or (slash and doc[j - 1].text == "/" and _slash_pair(doc[j - 2].text, doc[j].text))):
+                j -= 2  # NOTE: "57,674, 54,543, and 50,302 tokens/s"; "402→377→301 GB/s", "13.78 / 14.37 / 14.10 tok/s": each of the chain
             else:
                 break
         if serial and len(found) < 2:
