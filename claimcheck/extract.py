@@ -1097,9 +1097,10 @@ _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variati
                                r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by)|\s*[(:：]\s*(?:currently\s+|now\s+|about\s+|현재\s*)?)?"
                                r"\s*[*_]{0,2}\s*(?:약\s*|about\s*|~|≈|>|≥)?$", re.I)
 _RESOURCE_EFFICIENCY_RE = re.compile(_RESOURCE_EFFICIENCY, re.I)
-_LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
+# NOTE: also "above 6 RPS", "after 5 RPS", "at low 1 RPS", "between 2 and 4 RPS": where on the load axis something happens
+_LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with|above|below|beyond|past|after|until)\s+(?:an?\s+|the\s+)?(?:(?:low|high|light|heavy|moderate)\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
-                          r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*|"
+                          r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*|\bbetween\s+[0-9.]+\s*(?:and|to|-)\s*|"
                           # NOTE: "under a load rising from 2 to 40 QPS", "- **Workload:** 4.2 queries per second": the load offered
                           r"\b(?:load|traffic)\s+(?:rising|ranging|varying|going|increasing|growing|swept)\s+from\s+|"
                           r"(?:^|\n)\W*(?:workload|load|offered load|traffic)\W{0,6}[:：][*_\s]*)(?:~|≈)?$", re.I)
