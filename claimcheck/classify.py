@@ -80,7 +80,7 @@ def _inference_before(sentence: str, start: int, end: int, p: dict) -> bool:
     """Whether an inference word of the figure's clause stands before the figure's end, other than a sentence-opening "So"
     (a discourse marker: "So A100 spec is 312 TFLOPS, so probably ..." states the spec before it predicts)."""
     lo, hi = _clause(sentence, start, end)
-    return any(m.start() < end and not (m.group(0).lower() in ("so", "thus", "hence") and not sentence[:m.start()].strip(" *-_>"))
+    return any(m.start() < end and not (m.group(0).lower() in ("so", "thus", "hence", "therefore", "consequently", "그러므로", "따라서") and not sentence[:m.start()].strip(" *-_>"))
                for m in p["classify.strong-inference"].finditer(sentence, lo, hi))
 
 
@@ -148,10 +148,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         governed = sentence[strong_infer.end():strong_infer.end() + 24].lower()
         near_run = [c for c in near_run if c[1] not in strong_infer.group(0) and not (c[1].isascii() and re.match(
             r"\s*(?:\w+\s+){0,2}?" + re.escape(c[1].lower()) + r"\b", governed))]
-    spec_word = [c for c in draft.cues if c[0] == "vendor-peak" and p["classify.spec-only"].fullmatch(c[1]) and -6 <= c[3] < 0]
+    spec_word = [c for c in draft.cues if c[0] == "vendor-peak" and p["classify.spec-only"].fullmatch(c[1]) and -8 <= c[3] < 0]
     # NOTE: "인스턴스 정격(50 Gbps)", "rated (400 Gb/s)": the spec word, then its figure in parentheses
     own_phrase = [m for m in p["classify.spec-only"].finditer(sentence, max(0, off - 60), max(0, off))
-                  if not re.search(r"[0-9(]", sentence[m.end():off]) or sentence[m.end():off].strip(" *") == "("]
+                  if not re.search(r"(?<![A-Za-z0-9_])[0-9]|\(", sentence[m.end():off]) or sentence[m.end():off].strip(" *") == "("]
     work_rate = draft.unit is not None and draft.unit.dimension == "rate"  # NOTE: no datasheet gives a rate of work (see below)
     if spec_word and own_phrase and not ratio and not work_rate and not draft.qualitative and not _inference_before(sentence, off, fig_end, p) and not any(
             c[0] == "measured" and c[2] >= 3 and spec_word[0][3] < c[3] < 0 for c in draft.cues):

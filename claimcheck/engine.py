@@ -59,6 +59,10 @@ class Engine:
         if ratings:
             decided = [(("vendor-peak", [("vendor-peak", "restates a rating stated earlier in the document")]) if k in ratings else x)
                        for k, x in enumerate(decided)]
+        derived = _derived_ratings(drafts, decided)
+        if derived:
+            decided = [(("vendor-peak", [("vendor-peak", "works out a rating stated just before it")]) if k in derived else x)
+                       for k, x in enumerate(decided)]
         restated = _restated_results(drafts, decided)
         if restated:
             decided = [(("measured", [("measured", "restates a figure measured in the document")]) if k in restated else x)
@@ -310,6 +314,27 @@ def _restated_ratings(drafts: list[Draft], decided: list) -> set[int]:
         if cls == "vendor-peak":
             rated.add(key)
         elif cls == "measured" and key in rated and cues and all(c == "measured" and p in _CONTEXT_CUES for c, p in cues):
+            out.add(k)
+    return out
+
+
+# "This equates to 45.3 TFLOPS for both dies", "which corresponds to 50 GB/s per link": the sentence works a figure out
+# from the one just before it
+_DERIVED_OPENING = re.compile(r"^\W*(?:this|that|which|it|these|together(?:,)?\s+(?:this|they))\s+(?:equates|corresponds|amounts|translates|works out|"
+                              r"comes|adds up)\s+to\b|^\W*(?:this|that|which)\s+(?:gives|yields|means)\b|^\W*(?:이는|즉)\b", re.I)
+
+
+def _derived_ratings(drafts: list[Draft], decided: list) -> set[int]:
+    """The drafts with no cue of their own in a sentence that works its figure out from a rating just before it ("Each
+    link runs at 25 GT/s, a peak of 50 GB/s. This equates to 400 GB/s for the eight links."): ratings too, not results."""
+    out = set()
+    for k in range(1, len(drafts)):
+        d, (cls, cues) = drafts[k], decided[k]
+        prev = drafts[k - 1]
+        if cls != "measured" or cues or d.table_cues or d.qualitative or not _DERIVED_OPENING.search(d.sentence):
+            continue
+        if decided[k - 1][0] == "vendor-peak" and prev.sentence_span.end <= d.sentence_span.start \
+                and prev.block_index >= d.block_index - 1 and prev.unit is not None and d.unit is not None and prev.unit.dimension == d.unit.dimension:
             out.add(k)
     return out
 
