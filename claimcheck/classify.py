@@ -90,6 +90,8 @@ def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
     return all(p["classify.conditional"].fullmatch(m.group(0)) for m in p["classify.strong-inference"].finditer(sentence, lo, hi))
 
 
+_COMES_OUT = frozenset(("나온다", "나옵니다", "나와요"))
+_KO_RULE = re.compile(r"[가-힣](?:으면|면)[\s,](?:[^.!?\n]|\.(?=[0-9]))*?(?:나온다|나옵니다|나와요)")
 _PAREN_OPEN_BEFORE = re.compile(r"\(([^()]{0,24})$")
 _ADDRESS = re.compile(r"(?<=\]\()[^)\s]+|\bhttps?://[^\s)>\]]+")
 _PAREN_CLOSE_AFTER = re.compile(r"[^()]{0,24}\)")
@@ -148,6 +150,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         governed = sentence[strong_infer.end():strong_infer.end() + 24].lower()
         near_run = [c for c in near_run if c[1] not in strong_infer.group(0) and not (c[1].isascii() and re.match(
             r"\s*(?:\w+\s+){0,2}?" + re.escape(c[1].lower()) + r"\b", governed))]
+    if _KO_RULE.search(sentence) and not draft.table_cues and not draft.section_run and not draft.after_run and not draft.reported_context \
+            and all(c[1] in _COMES_OUT for c in draft.cues if c[0] == "measured"):
+        # NOTE: "RoCE와 GPUDirect RDMA를 함께 쓰면 All-reduce 대역폭이 TCP 대비 3배 이상 나온다", with no run told around it: a rule
+        # of the form "use X and Y comes out", a general conclusion, not a result ("... 돌렸다" before it makes it one)
+        return "inferred", [("inferred", "a rule: use it and this comes out")]
     spec_word = [c for c in draft.cues if c[0] == "vendor-peak" and p["classify.spec-only"].fullmatch(c[1]) and -8 <= c[3] < 0]
     # NOTE: "인스턴스 정격(50 Gbps)", "rated (400 Gb/s)": the spec word, then its figure in parentheses
     own_phrase = [m for m in p["classify.spec-only"].finditer(sentence, max(0, off - 60), max(0, off))
