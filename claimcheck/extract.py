@@ -1439,6 +1439,8 @@ class Extractor:
                 if _is_numeric_row(block.text):
                     drafts.extend(self._loose_row(doc, i, block))
                     continue
+                if _QUOTED_WHOLE.fullmatch(block.text) and block.section and _REFUTED_HEADING.search(block.section[-1]):
+                    continue  # NOTE: '1. **"My laptop has 12 cores, so it should be fast"**' under "Common mistakes": quoted to be refuted
                 if not PRESCAN.search(block.text) and not _unit_key(block.text) and not _has_key_value(block.text):
                     continue  # NOTE: "Tokens per second: 274.7": a key-value with no unit after its number
                 drafts.extend(self._prose(doc, i, block))
@@ -3192,6 +3194,11 @@ _WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0
 _STATUS_TOOL = re.compile(r"^\s*(?:[$>#%]\s*)?(?:sudo\s+)?(?:nvidia-smi\b(?!.*\b(?:dmon|pmon)\b)|rocm-smi\b|amd-smi\b|ibstat\b|ibstatus\b|ibv_devinfo\b|"
                           r"ethtool\b|lspci\b|iblinkinfo\b|mlxlink\b|hl-smi\b|dmesg\b)")
 _PROMPT = re.compile(r"^\s*(?:\S*[$>%])\s+\S")  # "$ ibstat", "> nvidia-smi nvlink -s", "user@host:~$ lspci"
+# a block that is one quotation, whatever its list marker and emphasis ('1. **"It has NVLink, so it is fast"**')
+_QUOTED_WHOLE = re.compile(r"\s*(?:[-*+]|[0-9]+[.)])?\s*[*_]{0,3}\s*[“\"「『][^“”\"「」『』\n]{3,}[”\"」』]\s*[*_]{0,3}[.!?]?\s*", re.S)
+# a heading over things said to be wrong ("Common mistakes", "Myths", "❌ Bad reasons", "흔한 오해")
+_REFUTED_HEADING = re.compile(r"\b(?:mistakes?|myths?|misconceptions?|fallac(?:y|ies)|pitfalls?|anti-?patterns?|bad (?:reasons?|assumptions?|advice)|"
+                              r"wrong (?:assumptions?|beliefs?|ideas?)|don'?t|do not|what not to|misunderstandings?)\b|❌|오해|잘못된|흔한 실수|착각", re.I)
 _AXIS_AFTER = re.compile(r"[ \t]*[│┃┤┨╢┼├└┗╰]")
 
 
