@@ -1439,6 +1439,11 @@ class Extractor:
                 if _is_numeric_row(block.text):
                     drafts.extend(self._loose_row(doc, i, block))
                     continue
+                if scope == "paragraph" and "\n" in block.text and _PASTED_OUTPUT.search(block.text):
+                    pasted = _one_per_figure(self._code(doc, i, block))
+                    if pasted:  # NOTE: a program's output pasted without a fence: a header of units, then rows of numbers
+                        drafts.extend(pasted)
+                        continue
                 if _QUOTED_WHOLE.fullmatch(block.text) and block.section and _REFUTED_HEADING.search(block.section[-1]):
                     continue  # NOTE: '1. **"My laptop has 12 cores, so it should be fast"**' under "Common mistakes": quoted to be refuted
                 if not PRESCAN.search(block.text) and not _unit_key(block.text) and not _has_key_value(block.text):
@@ -2934,6 +2939,8 @@ class Extractor:
         if lead and _OUTPUT_LEAD.search(lead) and not _RUN_LEAD.search(lead):
             out.extend(self._output_times(index, block, lines))  # "**Output**:" then "Generated in 10.97 seconds."
         low_text = block.text.lower()
+        if "|" in block.text and _UNIT_CAPTION.search(block.text):
+            out.extend(_captioned_pipe_rows(index, block, lines, out))  # "Read Bandwidth (GiB/s) vs Buffer Size" over "64.0 | 131.50"
         if not any(word in low_text for word in _COLUMN_WORDS):
             # NOTE: no column header can name a bandwidth or latency column; what else the lines printed is read last
             return out + _line_figures(index, block, lines, out)  # "98231.4 records/sec (47.96 MB/sec), 14.2 ms avg latency"
@@ -3194,6 +3201,9 @@ _WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0
 _STATUS_TOOL = re.compile(r"^\s*(?:[$>#%]\s*)?(?:sudo\s+)?(?:nvidia-smi\b(?!.*\b(?:dmon|pmon)\b)|rocm-smi\b|amd-smi\b|ibstat\b|ibstatus\b|ibv_devinfo\b|"
                           r"ethtool\b|lspci\b|iblinkinfo\b|mlxlink\b|hl-smi\b|dmesg\b)")
 _PROMPT = re.compile(r"^\s*(?:\S*[$>%])\s+\S")  # "$ ibstat", "> nvidia-smi nvlink -s", "user@host:~$ lspci"
+# a line naming a column by its unit in parentheses, then a line of numbers only ("Transfer Size (Bytes)   Bandwidth(GB/s)"
+# over "32000000   12.4"): the columns of a program's output
+_PASTED_OUTPUT = re.compile(r"^[^\n]*\w\s*\([A-Za-zµμ/]+\)[^\n]*\n(?:[ \t]*[0-9][0-9.,]*(?:[ \t]+[0-9][0-9.,]*)+[ \t]*(?:\n|$))+", re.M)
 # a block that is one quotation, whatever its list marker and emphasis ('1. **"It has NVLink, so it is fast"**')
 _QUOTED_WHOLE = re.compile(r"\s*(?:[-*+]|[0-9]+[.)])?\s*[*_]{0,3}\s*[“\"「『][^“”\"「」『』\n]{3,}[”\"」』]\s*[*_]{0,3}[.!?]?\s*", re.S)
 # a heading over things said to be wrong ("Common mistakes", "Myths", "❌ Bad reasons", "흔한 오해")
@@ -3349,6 +3359,42 @@ def _tool_summaries(index, block, lines) -> list[Draft]:
             rate(pos, line, m, "bw", "bwu", "fio")
         elif m := _FIO_GROUP.match(line):
             rate(pos, line, m, "bw", "bwu", "fio")
+    return out
+
+
+# a caption line that names the unit of a printed table's values ("Aggregate Read Bandwidth (GiB/s) vs Buffer Size")
+_UNIT_CAPTION = re.compile(r"^[ \t]*[A-Za-z][^|\n]*?\(([A-Za-zµμ/]+)\)[^|\n]*$", re.M)
+_KEY_COLUMN = re.compile(r"size|\blog|bytes|\bidx\b|index|^\s*#|count|\biters?\b|\bsteps?\b|\branks?\b|\bn\b", re.I)
+_BARE_ROW = re.compile(r"^[ \t]*\|?[ \t]*[0-9][0-9.,]*(?:[ \t]*\|[ \t]*[0-9][0-9.,]*)+[ \t]*\|?[ \t]*$")
+
+
+def _captioned_pipe_rows(index, block, lines, read) -> list[Draft]:
+    """A table printed with bars whose values have no unit of their own, under a caption that names it ("Read Bandwidth
+    (GiB/s) vs Buffer Size", then "Size (MiB) | GPU 00 | GPU 01" over "64.0 | 131.50 | 139.20"): each value but the
+    first column's (the size or index a row is keyed by) a measured figure in the caption's unit."""
+    out, unit, header, keys = [], None, False, set()
+    taken = {d.span.start for d in read}
+    for pos, line in _lines_at(block, lines):
+        cap = _UNIT_CAPTION.match(line)
+        if cap and "|" not in line:
+            unit, header = parse_unit(cap.group(1)), False
+            unit = unit if unit is not None and unit.dimension in _RATE_KIND else None
+            continue
+        if unit is None:
+            continue
+        if "|" in line and not header and not _BARE_ROW.match(line):
+            header = True  # NOTE: the column names under the caption; those of sizes and indexes key the rows
+            keys = {k for k, name in enumerate(n for n in line.strip().strip("|").split("|")) if k == 0 or _KEY_COLUMN.search(name)}
+            continue
+        if not header or not _BARE_ROW.match(line):
+            if line.strip() and not set(line.strip()) <= set("-=+|: "):
+                unit, header = None, False  # NOTE: the table ended
+            continue
+        for k, m in enumerate(re.finditer(r"[0-9][0-9.,]*", line)):
+            value = parse_number(m.group(0))
+            if k in keys or value is None or pos + m.start() in taken:
+                continue
+            out.append(_output_draft(_RATE_KIND[unit.dimension], pos, line, m.start(), m.end(), block, index, unit, value, "benchmark output"))
     return out
 
 
