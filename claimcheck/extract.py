@@ -3287,8 +3287,8 @@ def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]
     units: list | None = None
     for pos, line in _lines_at(block, lines):
         fields = list(re.finditer(r"\S+", line))
-        if not fields:
-            continue
+        if not fields or set(line.strip()) <= set("-=+|: "):
+            continue  # NOTE: the rule under a header ("-----------") keeps the header's columns
         if not _is_value_row(line):
             names: list[str] = []
             for m in fields:  # NOTE: "BW peak[MiB/sec]", "99% percentile[usec]": a name in two words over one column
