@@ -1,7 +1,7 @@
 """no-variability: a measured figure with no repetitions, spread or confidence stated.
 
 Evidence of variability is looked for in the claim's sentence, its paragraph (or table header, caption
-and rows), and its section: a spread (±, std, σ, variance, min/max, a range, percentiles, median, error
+and rows), its section, and the document's methodology or setup sections (which speak for every result): a spread (±, std, σ, variance, min/max, a range, percentiles, median, error
 bars, coefficient of variation, confidence interval) or repetitions ("5 runs", "averaged over 10
 iterations", "repeated", nccl-tests' "iters: 20"; Korean 표준편차, 분산, 5회 반복, 평균).
 
@@ -17,7 +17,7 @@ from typing import Iterator
 
 from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
-from claimcheck.rules._helpers import (block_claims, block_text, section_has, sentence_claims, sentence_text, table_claims, table_rows_text,
+from claimcheck.rules._helpers import (block_claims, block_text, doc_index, section_has, sentence_claims, sentence_text, table_claims, table_rows_text,
                                        table_text)
 from claimcheck.rules.base import Hit
 
@@ -30,6 +30,26 @@ VARIABILITY = prefilter.compile(
     r"three|five|ten|twenty|repeated)\b|\biters?\s*[:=]?\s*\d+|\b-n\s+\d+\b|\bbest of \d+|\bworst of \d+|"
     r"표준\s*편차|편차|분산|신뢰\s*구간|중앙값|백분위|\d+\s*회|\d+\s*번\s*(?:반복|측정|실행|시행)|반복\s*(?:측정|실행|실험)|"
     r"평균(?:값|을|으로|하여|해)|최소[^.\n]{0,10}최대", re.I)
+
+
+# what a methodology says of every run: how many repetitions, and which statistic or spread ("5 runs per configuration",
+# "rep=200, median", "standard deviation < 4%"); stricter than VARIABILITY, which a figure's own sentence is read for
+METHOD_RUNS = re.compile(
+    r"\b\d+\s+(?:runs|trials|repetitions|repeats|reps|measurements|iterations|iters|times)\b|\b(?:rep|reps|repeat|repeats|iters|iterations|runs|"
+    r"trials)\s*=\s*\d+|\bstandard deviation\b|\bstd(?:\.?\s*dev)?\b|±|\bmedian\b|\bconfidence intervals?\b|"
+    r"\b(?:averaged|mean|median)\s+(?:over|of|across)\s+\d+|\d+\s*회\s*(?:반복|측정|실행|평균)|표준\s*편차|중앙값", re.I)
+
+
+def _method_states_runs(ctx) -> bool:
+    """Whether a section of the document that describes how the runs were done ("### Methodology", "## Setup") states
+    their repetitions or spread ("5 runs per configuration, results averaged"): it holds for every result of the document."""
+    index = doc_index(ctx.doc)
+    key = ("method-runs", METHOD_RUNS.pattern)
+    if key not in index._searches:
+        setup = ctx.lexicon.patterns["classify.setup-heading"]
+        paths = {b.section for b in ctx.doc.blocks if b.scope == "heading" and b.section and setup.search(b.section[-1])}
+        index._searches[key] = any(METHOD_RUNS.search(index.section_text(path, 4000)) for path in paths)
+    return index._searches[key]
 
 
 def _first_measured(claims) -> object | None:
@@ -49,7 +69,7 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return  # NOTE: decided before any text is read: most claims are not the first of their group
     if any(text and VARIABILITY.search(text) for text in scopes()):
         return
-    if section_has(ctx, VARIABILITY):
+    if section_has(ctx, VARIABILITY) or _method_states_runs(ctx):
         return
     yield Hit(f"{claim.text}: no repetitions, spread or confidence stated for {where}; say how many runs and give "
               f"the spread (min/max, std or a percentile), or that the figure is from a single run.")
