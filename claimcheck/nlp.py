@@ -320,6 +320,7 @@ FIGURE_PATTERNS = {
         # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
         [NUM, MULTIPLIER, RATE, {**PER, "OP": "?"}],
         [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "220 K IOPS", "1.2 M QPS"
+        [NUM, {"LOWER": {"IN": ["thousand", "million", "billion"]}}, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "2 Million RPS", "1.2 million QPS"
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "-"}, {"LOWER": "per"}, {"TEXT": "-"},
          {"LOWER": {"IN": ["second", "sec"]}}],  # NOTE: "21 billion messages-per-second"
