@@ -3192,6 +3192,7 @@ _LINE_RATE = re.compile(
 _LINE_TIME = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>micros|usec|us|µs|μs|ms|msec|ns|s|sec)(?:/op\b|(?=\s+(?:(?:avg|average|mean|median|"
     r"max|min|p[0-9.]+|[0-9]+th)\s+)?(?:max\s+)?latency\b))", re.I)
+_LINE_RATIO = re.compile(r"(?<![\w.])(?P<fig>(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-|\+-)\s*[0-9][0-9.]*)?)\s+times\s+(?:faster|slower)\s+than\b")
 # the key of a "key: value" line that is itself a unit ("GFLOP/s:      26130.440", "GB/s = 12.4")
 _UNIT_AS_KEY = re.compile(r"^\s*(?P<unit>[KMGTP]i?B/s|[KMGTP]b/s|[KMGTPE]?FLOP/?s|(?:tokens?|samples?|images?|requests?|ops)/s(?:ec)?|IOPS)\s*[:=]\s*"
                        r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
@@ -3246,6 +3247,10 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft])
             parsed = parse_figure(m.group(0))
             if parsed and parsed[2].dimension in ("rate", "flops", "bytes/s", "bits/s", "transfers/s"):
                 found.append((m.start(), m.end(), parsed[2], parsed[0]))
+        spread = False
+        for m in _LINE_RATIO.finditer(line):  # NOTE: hyperfine's summary: "44.43 ± 8.24 times faster than 'baseline'"
+            found.append((m.start(), m.end("fig"), parse_unit("x"), parse_number(m.group("num"))))
+            spread = spread or m.group("fig") != m.group("num")  # NOTE: a ratio with its spread is a tool's, not a note's
         for m in _LINE_TIME.finditer(line):
             unit = parse_unit("us" if m.group("unit").lower() in ("micros", "usec") else m.group("unit"))
             if unit is not None:
@@ -3253,7 +3258,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft])
         on_line = any(pos <= a < pos + len(line) for a, _, _ in taken)
         if on_line and line.lstrip().startswith("|"):
             continue  # NOTE: a pipe table printed in a block has been read column by column ("| 32KiB | 1.44GBps | 0.82GBps |": busbw only)
-        if not found or not (on_line or commanded or len(found) >= 2):
+        if not found or not (on_line or commanded or spread or len(found) >= 2):
             continue
         for lo, hi, unit, value in sorted(found, key=lambda f: f[0]):
             if value is None or unit is None or any(a < pos + hi and pos + lo < b for a, b, _ in taken):
@@ -3262,7 +3267,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft])
                 continue  # NOTE: "rate limit: 100 MB/s", "rate=100MB/s": a setting
             if line[:lo].rstrip().endswith("(") and any(b == pos + len(line[:lo].rstrip()[:-1].rstrip()) and dim == unit.dimension for _, b, dim in taken):
                 continue  # NOTE: "711MiB/s (746MB/s)": the figure before it, in other units
-            kind = "latency" if unit.dimension == "time" else _RATE_KIND.get(unit.dimension, "bandwidth")
+            kind = "latency" if unit.dimension == "time" else "throughput" if unit.dimension == "ratio" else _RATE_KIND.get(unit.dimension, "bandwidth")
             draft = _output_draft(kind, pos, line, lo, hi, block, index, unit, value, "benchmark output")
             before = line[max(0, lo - 50):lo]
             if status:
