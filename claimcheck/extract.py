@@ -3272,10 +3272,10 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft])
             before = line[max(0, lo - 50):lo]
             if status:
                 draft.forced, draft.cues = "vendor-peak", [("vendor-peak", "a link's state a tool printed", 3.0, 0)]
-            elif _PEAK_KEY.search(before):
-                draft.forced, draft.cues = "vendor-peak", [("vendor-peak", _PEAK_KEY.search(before).group(0), 3.0, 0)]
-            elif _PROJECTED_KEY.search(before):
-                draft.forced, draft.cues = "inferred", [("inferred", _PROJECTED_KEY.search(before).group(0), 3.0, 0)]
+            elif peak := _PEAK_KEY.search(before):  # NOTE: "Theoretical peak: 900 GB/s" printed beside the results
+                draft.forced, draft.cues = "vendor-peak", [("vendor-peak", peak.group(0), 3.0, 0)]
+            elif projected := _PROJECTED_KEY.search(before):
+                draft.forced, draft.cues = "inferred", [("inferred", projected.group(0), 3.0, 0)]
             out.append(draft)
             taken.append((pos + lo, pos + hi, unit.dimension))
     return out
@@ -3292,7 +3292,7 @@ def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]
     units: list | None = None
     for pos, line in _lines_at(block, lines):
         fields = list(re.finditer(r"\S+", line))
-        if not fields or set(line.strip()) <= set("-=+|: "):
+        if not fields or _is_rule_line(line):
             continue  # NOTE: the rule under a header ("-----------") keeps the header's columns
         if not _is_value_row(line):
             names: list[str] = []
@@ -3373,6 +3373,11 @@ _KEY_COLUMN = re.compile(r"size|\blog|bytes|\bidx\b|index|^\s*#|count|\biters?\b
 _BARE_ROW = re.compile(r"^[ \t]*\|?[ \t]*[0-9][0-9.,]*(?:[ \t]*\|[ \t]*[0-9][0-9.,]*)+[ \t]*\|?[ \t]*$")
 
 
+def _is_rule_line(line: str) -> bool:
+    """Whether ``line`` only draws a rule under or between a printed table's rows ("------", "---+---", "|:--|--:|")."""
+    return set(line.strip()) <= set("-=+|: ")
+
+
 def _captioned_pipe_rows(index, block, lines, read) -> list[Draft]:
     """A table printed with bars whose values have no unit of their own, under a caption that names it ("Read Bandwidth
     (GiB/s) vs Buffer Size", then "Size (MiB) | GPU 00 | GPU 01" over "64.0 | 131.50 | 139.20"): each value but the
@@ -3392,7 +3397,7 @@ def _captioned_pipe_rows(index, block, lines, read) -> list[Draft]:
             keys = {k for k, name in enumerate(n for n in line.strip().strip("|").split("|")) if k == 0 or _KEY_COLUMN.search(name)}
             continue
         if not header or not _BARE_ROW.match(line):
-            if line.strip() and not set(line.strip()) <= set("-=+|: "):
+            if line.strip() and not _is_rule_line(line):
                 unit, header = None, False  # NOTE: the table ended
             continue
         for k, m in enumerate(re.finditer(r"[0-9][0-9.,]*", line)):
