@@ -3236,7 +3236,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft])
     status = any(_STATUS_TOOL.match(line) for line in lines)
     out = []
     for pos, line in _lines_at(block, lines):
-        if not line.strip() or _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line) or _TEST_SUMMARY.search(line) \
+        if not _DIGIT.search(line) or _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line) or _TEST_SUMMARY.search(line) \
                 or is_hangul(line) or _WORKED_SUM.search(line):
             continue  # NOTE: Korean lines in a fence are notes written by hand, not what a program printed
         found = []
