@@ -51,22 +51,11 @@ class Engine:
         built: list[tuple[Claim, Draft]] = []
         decided = _ratios_beside_figures(drafts, [classify(d, self.lex.patterns) for d in drafts])
         decided = _summaries_of_results(drafts, decided)
-        speedups = _restated_speedups(drafts, decided)
-        if speedups:
-            decided = [(("measured", [("measured", "restates a speedup measured in the document")]) if k in speedups else x)
-                       for k, x in enumerate(decided)]
-        ratings = _restated_ratings(drafts, decided)
-        if ratings:
-            decided = [(("vendor-peak", [("vendor-peak", "restates a rating stated earlier in the document")]) if k in ratings else x)
-                       for k, x in enumerate(decided)]
-        derived = _derived_ratings(drafts, decided)
-        if derived:
-            decided = [(("vendor-peak", [("vendor-peak", "works out a rating stated just before it")]) if k in derived else x)
-                       for k, x in enumerate(decided)]
+        decided = _reclassed(decided, _restated_speedups(drafts, decided), "measured", "restates a speedup measured in the document")
+        decided = _reclassed(decided, _restated_ratings(drafts, decided), "vendor-peak", "restates a rating stated earlier in the document")
+        decided = _reclassed(decided, _derived_ratings(drafts, decided), "vendor-peak", "works out a rating stated just before it")
         restated = _restated_results(drafts, decided)
-        if restated:
-            decided = [(("measured", [("measured", "restates a figure measured in the document")]) if k in restated else x)
-                       for k, x in enumerate(decided)]
+        decided = _reclassed(decided, restated, "measured", "restates a figure measured in the document")
         # NOTE: the list items that report a measured result of their own: each is a run, and lends its conditions to
         # no sibling item
         finder = ConditionFinder(doc, self.lex, results=frozenset(
@@ -211,6 +200,13 @@ _SUMMARY_HEADING = re.compile(r"\b(?:conclusions?|summary|summari[sz]ing|key (?:
                               r"wrap[- ]up|discussion)\b|결론|요약|정리|시사점", re.I)
 
 
+def _reclassed(decided: list, picked, cls: str, cue: str) -> list:
+    """``decided`` with the drafts at the indexes ``picked`` classed ``cls`` for the reason ``cue``."""
+    if not picked:
+        return decided
+    return [((cls, [(cls, cue)]) if k in picked else x) for k, x in enumerate(decided)]
+
+
 def _summaries_of_results(drafts: list[Draft], decided: list) -> list:
     """A bare speedup in a list under a "Conclusions" or "Summary" heading, after the document measured what it sums up,
     is that summary: measured, not "a speedup with nothing behind it" (a feature list with nothing measured before it
@@ -240,12 +236,12 @@ def _introduces_results(drafts: list[Draft], decided: list, k: int) -> bool:
         return False
     if any(c[0] == "inferred" and c[1] not in d.text for c in cues):
         return False  # NOTE: "Therefore it scales linearly:": a conclusion drawn, whatever follows
-    below = [j for j in range(k + 1, len(drafts)) if drafts[j].block_index > d.block_index]
-    if not below or drafts[below[0]].block_index - d.block_index > 2:
+    start = next((j for j in range(k + 1, len(drafts)) if drafts[j].block_index > d.block_index), None)
+    if start is None or drafts[start].block_index - d.block_index > 2:
         return False  # NOTE: the results must open right after it (a list or a table), not further down
-    first = drafts[below[0]].block_index
-    return any(decided[j][0] == "measured" for j in below if drafts[j].block_index - first <= 12
-               and drafts[j].block.section == d.block.section)
+    first = drafts[start].block_index
+    return any(decided[j][0] == "measured" and drafts[j].block.section == d.block.section
+               for j in range(start, len(drafts)) if drafts[j].block_index - first <= 12)
 
 
 def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:

@@ -3170,14 +3170,9 @@ def _column_unit(name: str) -> ParsedUnit | None:
 _SPREAD_NAME = re.compile(r"std|stdev|var|spread|err", re.I)  # a column of spreads, not of results
 def _metric_draft(index: int, block: Block, pos: int, whole: str, at: int, m, unit: ParsedUnit) -> Draft | None:
     """The draft of one "Metric (unit): value" field found at column ``at`` of the line ``whole``."""
-    if unit.dimension in ("rate", "flops"):
-        kind = "throughput"
-    elif unit.dimension in ("bytes/s", "bits/s"):
-        kind = "bandwidth"
-    elif unit.dimension == "time" and _SERVING_TIME_KEY.search(m.group("key")):
-        kind = "latency"
-    else:
-        return None
+    kind = _RATE_KIND.get(unit.dimension)
+    if kind is None or (unit.dimension == "time" and not _SERVING_TIME_KEY.search(m.group("key"))):
+        return None  # NOTE: a time only under a latency's or a run time's name ("Mean TTFT (ms)", "Benchmark duration (s)")
     return _output_draft(kind, pos, whole, at + m.start("num"), at + m.end("num"), block, index, unit,
                          parse_number(m.group("num")), "benchmark output")
 
@@ -3267,7 +3262,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft])
                 continue  # NOTE: "rate limit: 100 MB/s", "rate=100MB/s": a setting
             if line[:lo].rstrip().endswith("(") and any(b == pos + len(line[:lo].rstrip()[:-1].rstrip()) and dim == unit.dimension for _, b, dim in taken):
                 continue  # NOTE: "711MiB/s (746MB/s)": the figure before it, in other units
-            kind = "latency" if unit.dimension == "time" else "throughput" if unit.dimension == "ratio" else _RATE_KIND.get(unit.dimension, "bandwidth")
+            kind = _RATE_KIND.get(unit.dimension, "throughput" if unit.dimension == "ratio" else "bandwidth")  # NOTE: GT/s: a link's
             draft = _output_draft(kind, pos, line, lo, hi, block, index, unit, value, "benchmark output")
             before = line[max(0, lo - 50):lo]
             if status:
