@@ -305,6 +305,8 @@ _GLUED_MULTIPLIER = rf"[0-9.,](?:[kKM]|{MYRIADS})"  # NOTE: the end of a number 
 _GLUED_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:[kKM]|{MYRIADS})$"}}  # "107k", "4백만": a number with its count multiplier
 _COUNTED_RATES = ["IOPS", "iops", "IOPs", "QPS", "qps", "RPS", "rps", "TPS", "tps"]  # operations, queries, requests, transactions per second
 _MYRIAD_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:{MYRIADS})$"}}  # "12만": a number with a Korean myriad glued on
+# NOTE: "10만 이상의 QPS", "3000 정도의 tokens/s": a Korean bound or approximation between a number and its unit
+_KO_ABOUT = ["이상의", "이하의", "정도의", "가량의", "내외의", "수준의", "이상", "가량", "정도"]
 
 FIGURE_PATTERNS = {
     "figure": [
@@ -385,6 +387,9 @@ FIGURE_PATTERNS = {
         # NOTE: "~107k tokens/second": the count multiplier glued to the number
         _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}]),  # "4백만 msg/s" too
         _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, {"TEXT": {"IN": _COUNTED_RATES}}]),  # "220K IOPS", "1.5만 QPS"
+        [NUM, {"TEXT": {"IN": _KO_ABOUT}}, UNIT],  # "100,000 이상의 QPS"
+        # NOTE: "10만 이상의 QPS", "10만개의 QPS": the myriad, and the counter after it, glued to the number
+        _Guarded(_GLUED_MULTIPLIER, 0, [{"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:{MYRIADS})개?$"}}, {"TEXT": {"IN": [*_KO_ABOUT, "의"]}}, UNIT]),
         _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"},
          {"LOWER": {"IN": ["second", "sec"]}}]),  # "52.3k input tokens per second"
         # NOTE: "1.25 s/iter", "16.8 ms/token": the time of one step (the slash rule splits it)

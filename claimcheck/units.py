@@ -232,6 +232,7 @@ _MYRIAD = re.compile(rf"(?<=[0-9])({MYRIADS})")
 _MULTIPLIER = re.compile(rf"(?<=[0-9])\s*(K|k|M|B|(?i:thousand|million|billion)|{MYRIADS})(?=\s+[A-Za-z])")
 
 
+_KO_ABOUT = re.compile(r"(?<=[0-9만억])개?\s*(?:(?:이상|이하|정도|가량|내외|수준)의?|의)\s+(?=[A-Za-z])")
 _SPELLED_PER_SECOND = re.compile(r"\s+per\s+(?:second|sec|s)$|/(?:second|sec)$", re.I)
 _HYPHENATED_PER = re.compile(r"(?<=[A-Za-z])-per-(?=sec)", re.I)
 _PER_DEVICE_LABEL = re.compile(r"\s+per\s+(?:" + "|".join(PER_DEVICE_WORDS) + r")\s*$", re.I)
@@ -311,6 +312,8 @@ def parse_figure(text: str):
         t = t + "/s"
     if _PRECISION_WORD.search(t):
         t = _PRECISION_WORD.sub(" ", t)  # NOTE: "990 bf16 TFLOP/s": the number format is not a number of the figure
+    if _KO_ABOUT.search(t):
+        t = _KO_ABOUT.sub(" ", t)  # NOTE: "10만 이상의 QPS", "3000 정도의 tokens/s": the bound is not part of the figure
     multiplied = _MULTIPLIER.search(t)
     if multiplied:  # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
         found = parse_figure(t[:multiplied.start()] + t[multiplied.end():])
