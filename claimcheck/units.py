@@ -24,7 +24,8 @@ RATE_NOUNS = ("objects", "object", "files", "transactions", "tokens", "token", "
               "messages", "message", "msgs", "msg", "rpcs", "rpc", "calls", "records", "events", "items", "item",
               "inferences", "inference", "infer", "predictions", "prediction", "frames",  # NOTE: a serving tool's rates (perf_analyzer)
               "imgs", "documents", "document", "docs", "doc", "rows", "vectors", "embeddings", "passages", "pages", "batches",  # a loader's, an indexer's
-              "packets", "packet", "pkts", "pkt")  # a forwarder's
+              "packets", "packet", "pkts", "pkt",  # a forwarder's
+              "writes", "reads", "inserts", "updates", "lookups")  # a database's or a key-value store's
 RATE_NOUN = "|".join(RATE_NOUNS)
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
 FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
