@@ -330,7 +330,7 @@ _PLAIN_VALUE_CELL = re.compile(r"^[\s*]*[~≈]?[0-9]")
 _BOUND_CELL = re.compile(r"^\s*(?:[<>≥≤]=?|at least|at most)\s*[0-9]", re.I)
 _HEADER_UNIT = re.compile(
     r"[(\[]([^)\]]*)[)\]]|(?<!/)\b(microseconds?|milliseconds?|nanoseconds?|마이크로초|밀리초|나노초|GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec(?:ond)?)?(?:/(?:GPU|user))?|"
-    r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|(?<=\bin )(?:mins|hrs|secs)|%)(?![\w/])", re.I)
+    r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|[kmg]?pps|k?IOPS|QPS|RPS|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|(?<=\bin )(?:mins|hrs|secs)|%)(?![\w/])", re.I)
 # NOTE: "| ISL/OSL | 1 GPUs TP1 | 2 GPUs TP2 |": a column per configuration of N devices holds results, not counts
 # NOTE: "| ISL 128, OSL 128 |", "| batch=32 |", "| 동시 요청 64 |": the setting the column's runs used, with its value; the cells
 # are results at it, not counts
@@ -494,9 +494,11 @@ _DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gp
 
 
 _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|(?<!-)gen\w*|pins?|year|ranks?|#|bs|bsz|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
-                       r"waves?|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*|(?:num[ _-]?)?beams?|groups?|rows?|cols?|columns?|shards?|partitions?)\b|"
+                       r"waves?|io[ _-]?depth|queue[ _-]?depth|micro[ _-]?batch\w*|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*|(?:num[ _-]?)?beams?|groups?|rows?|cols?|columns?|shards?|partitions?)\b|"
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$|"
+                       # NOTE: "| Threads |", "| # workers |", "| numjobs |": how many of a thing the run used, as the whole header
+                       r"^\W*(?:#|num(?:ber)?(?:\s+of)?|n)?[ _]?(?:chips?|hosts?|threads?|workers?|procs?|processes|jobs|streams?|connections?|conns?|replicas?|qd)\W*$|"
                        # NOTE: a GEMM's or an attention's shape, one letter a column ("| M | N | K |", "| B | H | S | D |")
                        r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"\bat\s+(?:the\s+)?(?:peak|best|max(?:imum)?)\b|"  # NOTE: "| K at Peak |": the setting the best run used
@@ -2877,6 +2879,8 @@ class Extractor:
             return False
         if self.p["not-performance"].search(own) or _SHARE_COLUMN.search(head) or _SHARE_COLUMN.search(label):
             return True
+        if self.p["extract.score-words"].regex.search(head):
+            return True  # NOTE: "| MNLI 2.0 - matched |", "| HumanEval pass@1 |": a model's score, not a speed
         if re.search(r"\baccura\w*|\bloss\b|\bperplexity\b|정확도|손실", caption, re.I) and not self.p["ratio-heads"].search(own):
             return True  # NOTE: "Expected accuracy performance will be:" above a table of percentages
         # NOTE: the ratio of a row whose other figures are sizes is a capacity ratio
@@ -3895,6 +3899,9 @@ def _serving_metric_unit(head: str) -> ParsedUnit | None:
 _RATIO_OF_UNIT_HEAD = re.compile(r"(?:/s(?:ec)?|FLOPS|\bQPS|\bRPS|\bTPS|\bIOPS|\bp\d{2}|\blatency|\bthroughput)\)?\s+(?:ratio|speed-?up|gain|improvement)s?\b", re.I)
 
 
+_UNIT_PER_DEVICE_HEAD = re.compile(r"\W*(\S+/s(?:ec)?)\s+per\s+(?:" + "|".join(PER_DEVICE_WORDS) + r")s?\b", re.I)
+
+
 @functools.lru_cache(maxsize=4096)
 def _header_unit(head: str) -> ParsedUnit | None:
     """The unit a table column declares: ``Uni-dir.<br>(GBps)``, ``busbw (GB/s)``, ``TFLOPS``, ``Latency (us)``."""
@@ -3918,6 +3925,9 @@ def _header_unit(head: str) -> ParsedUnit | None:
             return unit
     if re.search(r"\bbusbw\b|\balgbw\b", low):
         return ParsedUnit("GB/s", "bytes/s", 1e9)
+    per_device = _UNIT_PER_DEVICE_HEAD.match(h)
+    if per_device and (unit := parse_unit(per_device.group(1))) is not None and unit.dimension != "bytes":
+        return unit  # NOTE: "| Seq/s per GPU |", "| img/sec per chip |": the unit, then the device it is counted per
     flops = re.search(r"\b([gtpe])flop(?:s\b|/s\b)", low)  # NOTE: not "Model TFLOP", a count of operations
     if flops:  # NOTE: "| LU GFLOPS |", "| GFLOPS (Per GPU) |", "| TFLOPS per GPU |": the rate the row or column holds
         return parse_unit(f"{flops.group(1).upper()}FLOPS")
