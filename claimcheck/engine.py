@@ -82,6 +82,8 @@ class Engine:
             elif cls == "measured":
                 # NOTE: " | " between the cues: a row label "0" beside a header "GPU" is no "0 GPU"
                 extra = " | ".join(t for ts in d.table_cues.values() for t in ts if t) if d.table_cues else ""
+                if d.forced and d.cues and d.cues[0][1] in _TOOL_OUTPUT_CUES:
+                    extra = f"{extra} | {d.cues[0][1][:-len(' output')]}"  # NOTE: fio's or iperf3's own output names the tool that ran
                 found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, extra, run_label=d.run_label)
                 conditions = {g: tuple(v) for g, v in found.items()}
                 missing = tuple(miss)
@@ -294,6 +296,7 @@ _CONVERSION = re.compile(r"[0-9]\s*(?:[KMGT]i?B/s|[KMGT]i?Bps|[KMGT]b/s|[KMGT]bp
 
 
 _CONTEXT_CUES = frozenset(SECTION_CUES.values())
+_TOOL_OUTPUT_CUES = frozenset(("fio output", "iperf3 output"))  # the output of a tool that names it
 
 
 def _restated_ratings(drafts: list[Draft], decided: list) -> set[int]:

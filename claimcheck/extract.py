@@ -902,7 +902,11 @@ _PRINTED_FLOPS = prefilter.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?
 _FLOPS_KEY = re.compile(r"(?P<key>[A-Za-z][\w .()/@-]{0,40}?)\s*[:=]\s*$")
 _PER_ITEM_KEY = re.compile(r"/\s*(?:tokens?|samples?|steps?|iter\w*|images?|sequences?|layers?)\b|\bper\s+(?:token|sample|step|iteration|image|sequence|layer)\b", re.I)
 _FLOPS_SHORT = {"TF": "TFLOPS", "GF": "GFLOPS", "PF": "PFLOPS"}
-_PEAK_KEY = re.compile(r"\bpeak\b|\btheoretical\b|\bspec\w*|\bmax(?:imum)?\b|\brated\b", re.I)
+# NOTE: not "BW peak", "Mean BW peak", "latency max": perftest's and a load tool's highest sample among the runs
+_OUTPUT_HEADING = re.compile(r"\W*(?:(?:sample|example|expected|actual|program|console|terminal|raw|test|benchmark)\s+)?outputs?\W*$|"
+                             r"\W*(?:출력|실행\s*결과|출력\s*(?:예시|결과))\W*$", re.I)
+_PEAK_KEY = re.compile(r"(?<!\bBW )(?<!\bbandwidth )(?<!\bthroughput )(?<!\blatency )(?<!\blat )(?<!\brate )(?:\bpeak\b|\bmax(?:imum)?\b)|"
+                       r"\btheoretical\b|\bspec\w*|\brated\b", re.I)
 _PROJECTED_KEY = re.compile(r"\bexpected\b|\bestimated?\b|\bpredicted\b|\bprojected\b|\btarget\b", re.I)
 _FLAG = re.compile(r"--[A-Za-z]")  # "--timeout 30s": a command's setting
 _PRINTED_RATE = prefilter.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>tokens per second|tps)\b", re.I)
@@ -2929,7 +2933,7 @@ class Extractor:
             out.extend(self._progress_rates(index, block, lines))  # tqdm: "5000/5000 [00:26<00:00, 187.52it/s]"
         if "Wall time:" in block.text:
             out.extend(self._wall_times(index, block, lines))  # Jupyter's %time: "Wall time: 1min 29s"
-        if "sender" in block.text or "receiver" in block.text or "IOPS=" in block.text or "bw=" in block.text:
+        if "sender" in block.text or "receiver" in block.text or "IOPS=" in block.text or "bw=" in block.text or "lat (" in block.text:
             out.extend(_tool_summaries(index, block, lines))  # iperf3's sender/receiver totals, fio's per-job and group results
         if _RATE_OUTPUT.search(block.text):  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
             # NOTE: "Throughput: 12.3 requests/s, 2310.5 tokens/s": the rates a key-value already read are not read twice
@@ -3167,9 +3171,15 @@ _RATE_KIND = {"time": "latency", "rate": "throughput", "flops": "throughput", "b
 
 
 # a column name that is a time or rate unit, among others on a header line ("step_ms", "img/s", "tok/s", "s/iter")
+_TIME_PER_OP_NAME = re.compile(r"(usecs?|us|µs|μs|ms|msecs?|ns|nsecs?|s|secs?)/(?:xfer|op|iter|it|call|msg|req|transfer|step|batch)", re.I)
+
+
 def _column_unit(name: str) -> ParsedUnit | None:
     """The unit a printed column's name gives, its bracketed unit first ("t_avg[usec]", "BW average[MiB/sec]")."""
     m = re.search(r"\[([^\[\]]+)\]\s*$", name)
+    per_op = _TIME_PER_OP_NAME.fullmatch(name)
+    if per_op:  # NOTE: "usec/xfer", "us/op", "ms/iter": the time of one operation
+        return parse_unit(per_op.group(1))
     return (parse_unit(m.group(1)) if m else None) or _header_unit(name)
 
 
@@ -3233,7 +3243,8 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft])
     if any(d.cues and d.cues[0][1] in _OWN_FORMAT_CUES for d in read):
         return []  # NOTE: a tool whose output format is known has been read as its format says (iperf3's interval lines are samples)
     taken = [(d.span.start, d.span.end, d.unit.dimension if d.unit else None) for d in read]
-    commanded = any(_COMMAND_LINE.match(line) for line in lines)
+    # NOTE: "### Sample Output" over the block: what a run printed, the command in the block before it
+    commanded = any(_COMMAND_LINE.match(line) for line in lines) or bool(block.section and _OUTPUT_HEADING.match(block.section[-1]))
     status = any(_STATUS_TOOL.match(line) for line in lines)
     out = []
     for pos, line in _lines_at(block, lines):
@@ -3286,15 +3297,25 @@ _UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|
 _ALIGNED_NAMES = re.compile(r"[ \t]{2,}|\t")  # NOTE: "Backend     Avg Speed (GB/s)   Avg Time (s)": names of several words, aligned
 
 
+_RANK_TAG = re.compile(r"[ \t]*\[(?:rank[ \t]*)?\d+(?:,\d+)?\](?:<std(?:out|err)>)?:?[ \t]*", re.I)
+# a line a program printed as a message, not a header: words, then a colon and more, or a full stop at the end
+_MESSAGE_LINE = re.compile(r"^[ \t]*[A-Za-z][a-z]+(?:[ \t]+[A-Za-z][a-z]*)+[^\[\]|]*?(?::[ \t]+\S|\.[ \t]*$)")
+
+
 def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]:
     """Rows of numbers a program printed under a header whose columns name time or rate units ("step_ms", "img/s",
     "tokens/s", "s/iter"): one measured claim per such cell. Columns of other units (counts, bytes) are not read."""
     out: list[Draft] = []
     units: list | None = None
     for pos, line in _lines_at(block, lines):
+        tag = _RANK_TAG.match(line)
+        if tag:  # NOTE: "[rank 1]  #bytes ...", "[1,0]<stdout>: 65536 ...": the launcher's tag before what a rank printed
+            pos, line = pos + tag.end(), line[tag.end():]
         fields = list(re.finditer(r"\S+", line))
         if not fields or _is_rule_line(line):
             continue  # NOTE: the rule under a header ("-----------") keeps the header's columns
+        if units is not None and _MESSAGE_LINE.search(line) and not _is_value_row(line):
+            continue  # NOTE: "Conflicting CPU frequency values detected: 3200 != 4800.": a warning between the header and its rows
         if not _is_value_row(line):
             names: list[str] = []
             for m in fields:  # NOTE: "BW peak[MiB/sec]", "99% percentile[usec]": a name in two words over one column
@@ -3342,6 +3363,9 @@ _IPERF_TOTAL = re.compile(r"^\s*\[\s*(?:\d+|SUM)\]\s+[\d.]+-\s*[\d.]+\s+sec\s+[\
                           r"(?:\s+\S+){0,4}?\s+(?:sender|receiver)\s*$")
 # fio's per-job line ("read: IOPS=316k, BW=1234MiB/s (1294MB/s)(12.1GiB/10001msec)") and group line ("READ: bw=1234MiB/s (1294MB/s), ...")
 _FIO_JOB = re.compile(r"^\s*(?:read|write|trim)\s*:\s*IOPS=(?P<iops>[\d.]+)(?P<k>[kKM]?),\s*BW=(?P<bw>[\d.]+)(?P<bwu>[KMGT]i?B/s)")
+# fio's latency line ("     lat (usec): min=9, max=212, avg=10.66, stdev= 1.05"): its mean; the completion latency
+# ("clat") only where the total is not printed
+_FIO_LAT = re.compile(r"^\s*(?P<which>c?lat)\s*\((?P<unit>nsec|usec|msec)\)\s*:\s*min=\s*[\d.]+[kKM]?,\s*max=\s*[\d.]+[kKM]?,\s*avg=\s*(?P<avg>[\d.]+)")
 _FIO_GROUP = re.compile(r"^\s*(?:READ|WRITE|TRIM)\s*:\s*bw=(?P<bw>[\d.]+)(?P<bwu>[KMGT]i?B/s)")
 
 
@@ -3354,6 +3378,7 @@ def _tool_summaries(index, block, lines) -> list[Draft]:
         if unit is not None and value is not None:
             out.append(_output_draft("bandwidth", pos, line, m.start(num), m.end(unit_group), block, index, unit, value, f"{tool} output"))
 
+    totals = "lat (" in block.text and re.search(r"^\s*lat\s*\(", block.text, re.M) is not None
     for pos, line in _lines_at(block, lines):
         if m := _IPERF_TOTAL.match(line):
             rate(pos, line, m, "num", "unit", "iperf3")
@@ -3365,6 +3390,11 @@ def _tool_summaries(index, block, lines) -> list[Draft]:
             rate(pos, line, m, "bw", "bwu", "fio")
         elif m := _FIO_GROUP.match(line):
             rate(pos, line, m, "bw", "bwu", "fio")
+        elif (m := _FIO_LAT.match(line)) and (m.group("which") == "lat" or not totals):
+            value = parse_number(m.group("avg"))
+            if value is not None:
+                out.append(_output_draft("latency", pos, line, m.start("avg"), m.end("avg"), block, index,
+                                         parse_unit(m.group("unit")[0] + "s"), value, "fio output"))
     return out
 
 
@@ -3751,7 +3781,8 @@ def _attached_ratio(msent: str, rel_s: int, made: list[Draft]) -> bool:
         re.fullmatch(r"[^.;]*?\b(?:or|which is|i\.e\.|about|i\.e\.,)\s*[~≈]?", between.strip() + " ")) or "(" in between[-3:]
 
 
-_ROW_FIELD = re.compile(r"[0-9][0-9,_.]*|N/A|-|[a-z]+\d*")
+# NOTE: "=10", "1.2k", "0.00s": fi_pingpong's counts and times keep a sign or a suffix
+_ROW_FIELD = re.compile(r"=?[0-9][0-9,_.]*(?:[kKMG]|[mun]?s)?|N/A|-|[a-z]+\d*")
 _NUMBER_FIELD = re.compile(r"[0-9][0-9,_.]*")
 
 
@@ -3765,7 +3796,7 @@ def _is_numeric_row(text: str) -> bool:
         bool(_NUMBER_FIELD.fullmatch(f)) for f in fields) >= 3
 
 
-_ROW_LABEL = re.compile(r"[0-9][0-9,_.]*|[A-Za-z][\w.+-]*")  # a row's first field: a number or a name ("local-nvme", "fp8_e4m3")
+_ROW_LABEL = re.compile(r"[0-9][0-9,_.]*[kKMG]?|[A-Za-z][\w.+-]*")  # a row's first field: a number or a name ("local-nvme", "fp8_e4m3")
 
 
 def _is_value_row(line: str) -> bool:
