@@ -100,6 +100,10 @@ _PAREN_CLOSE_AFTER = re.compile(r"[^()]{0,24}\)")
 _GENERATION_AFTER = re.compile(r"(?:[\s-]+(?:v?\d{1,2}(?:\.\d)?|Gen\s?\d|x\d{1,2}|SXM\d?|PCIe|NVL\d*|OAM|HGX))+$", re.I)
 
 
+_PAREN_NOTE = re.compile(r"\(([^()]{1,60})\)")
+_BASE_IN_PARENS_AFTER = re.compile(r"[^()\n]{0,16}\((?=[^()]*[0-9][^()]*(?:→|->|=>|\bto\b|\bvs\.?|에서|대비)[^()]*[0-9])[^()]{3,100}\)")
+
+
 def _hardware_apposition(sentence: str, off: int, end: int, p: dict) -> bool:
     """Whether the figure at [off, end) stands in parentheses right after a product or link's name ("A100 (312 TFLOPS)")."""
     opened = _PAREN_OPEN_BEFORE.search(sentence, max(0, off - 25), max(0, off))
@@ -404,7 +408,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 and not draft.reported_context and not draft.after_run \
                 and not draft.section_run and not p["classify.first-person"].search(sentence) and not p["classify.cited"].search(sentence) \
                 and not p["classify.named-baseline"].search(sentence) and not p["classify.hardware"].search(sentence) \
-                and not holds_rate_or_time(sentence[:max(0, off)]):  # NOTE: "- torch.compile: 6.1 ms (1.5배 빠름)": the item's own result compared
+                and not holds_rate_or_time(sentence[:max(0, off)]) \
+                and not _BASE_IN_PARENS_AFTER.match(sentence, fig_end):  # NOTE: "- torch.compile: 6.1 ms (1.5배 빠름)": the item's own result compared
+            # NOTE: "- 지연 약 12% 감소(80.0s → 70.4s)", "- 14% faster (2,000 to 2,280 tok/s)": the two results it was worked out from
             # NOTE: "- 5x faster training", "- Inference accelerated by 38%": a bare speedup in a list of features, with no
             # run, baseline, hardware or chart behind it, is a conclusion whose conditions were dropped
             return "inferred", [("inferred", "a speedup with nothing behind it")]
@@ -562,6 +568,10 @@ def _classify_table(draft: Draft, p: dict):
     projected = p["classify.projected-column"].search(header)
     if projected and not p["classify.table-measured"].search(header):
         return "inferred", [("inferred", projected.group(0))]  # "Est. days to train (10T tokens, 1K GPUs)": worked out, not run
+    for note in _PAREN_NOTE.findall(cues.get("label", [""])[-1]):
+        projected = p["classify.projected-column"].search(note)
+        if projected and not p["classify.table-measured"].search(note):
+            return "inferred", [("inferred", projected.group(0))]  # NOTE: "| Wall time (3 seeds, 예상) |": the row's own note calls it an estimate
     table_line = cues.get("table", [""])[0]
     if len(p["classify.case-column"].findall(table_line)) >= 3 and not p["classify.table-measured"].search(" ".join(cues.get("caption", []) + cues.get("lead", []))):
         # NOTE: "| 문제 | 원인 | 대책 | 효과 |", "| Problem | Cause | Fix | Impact |": a casebook of remedies and the effects

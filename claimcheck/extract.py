@@ -968,9 +968,10 @@ _CUE_SENSE = (
     (("예측", "추정", "예상"), "extract.compound-noun-after", "after"),
     (("내며", "내고", "낸다", "내는"), "extract.location-missing-before", "all-before"),  # NOTE: the whole sentence before the cue
 )
-_NOT_A_SPEED_PEAK = re.compile(r"\s*(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|power|temperature|batch(?:\s+size)?|context|sequence|메모리|사용량|전력|온도|배치|컨텍스트|"
+# NOTE: "최대 4/16건 동시 유지", "최대 400건", "max 64 concurrent": the most requests kept in flight, a setting of the load
+_NOT_A_SPEED_PEAK = re.compile(r"\s*[0-9][0-9/,.~-]*\s*(?:건|명)(?=\s|$|의|를|을)|\s*(?:[0-9][0-9/,.~-]*\s*(?:건|개|명)?\s*(?=동시|concurren))?(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|power|temperature|batch(?:\s+size)?|context|sequence|메모리|사용량|전력|온도|배치|컨텍스트|"
                                # NOTE: "the maximum queue size is 1024", "a maximum concurrency of 32": a setting's limit
-                               r"queue|concurrency|number\s+of|depth|connections?|threads?|entries|retries|timeout|길이|큐|동시)"
+                               r"queue|concurren\w*|number\s+of|depth|connections?|threads?|entries|retries|timeout|길이|큐|동시)"
                                r"(?!\s*(?:bandwidth|throughput|BW|band|대역폭|처리량))", re.I)
 _PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
 _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b")
