@@ -55,9 +55,9 @@ _HEADED_FIGURE = re.compile(
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
 # "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label that ends in its unit, then the number
-_UNIT_KEY = re.compile(rf"(?:[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP]b(?:/s|ps)|[GTPE]?FLOP[Ss]?(?:/s)?|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|RPS|QPS|TPS|"
-                       r"(?:\((?:ms|us|µs|μs|ns|s|sec)\)))(?:\s*/\s*(?:" + "|".join(PER_DEVICE_WORDS) + r")|\s+per\s+(?:" + "|".join(PER_DEVICE_WORDS) + r"))?\)?[*_ ]*:[*_ ]*[0-9]", re.I)
-_COLON_NUMBER = re.compile(r":[*_ ]*[0-9]")
+_UNIT_KEY = re.compile(rf"(?:[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP]b(?:/s|ps)|[GTPE]?FLOP[Ss]?(?:/s)?|TOPS|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?|RPS|QPS|TPS|k?IOPS|"
+                       r"(?:\((?:ms|us|µs|μs|ns|s|sec)\)))(?:\s*/\s*(?:" + "|".join(PER_DEVICE_WORDS) + r")|\s+per\s+(?:" + "|".join(PER_DEVICE_WORDS) + r"))?\)?[*_ ]*:[*_ ]*[~≈]?[0-9]", re.I)
+_COLON_NUMBER = re.compile(r":[*_ ]*[~≈]?[0-9]")
 
 
 # "처리량(req/s)은 44,991", "qps가 12,480에서 44,991로", "Throughput (tok/s) was 1,234": the unit as a label, then a particle or a verb

@@ -371,6 +371,10 @@ FIGURE_PATTERNS = {
                            "throughput", "busbw", "algbw"]}}, {"TEXT": ":"}, _BLANK, NUM]),
         # NOTE: "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label ending in its unit, then the number
         _Guarded(":", 0, [KEY_UNIT, _BLANK, {"TEXT": ":"}, _ALIGNING_BLANKS, NUM]),
+        _Guarded(":", 0, [KEY_UNIT, _BLANK, {"TEXT": ":"}, _ALIGNING_BLANKS, NUM, RANGE, NUM]),  # NOTE: "Read IOPS: 9,000-11,000"
+        # NOTE: "Peak IOPS: ~32K": the count multiplier glued to the number
+        _Guarded(":", 0, [KEY_UNIT, _BLANK, {"TEXT": ":"}, _ALIGNING_BLANKS, {"TEXT": {"IN": ["~", "≈"]}}, NUM]),
+        _Guarded(":", 0, [KEY_UNIT, _BLANK, {"TEXT": ":"}, _ALIGNING_BLANKS, {"TEXT": {"IN": ["~", "≈"]}, "OP": "?"}, NUM, {"TEXT": {"IN": ["K", "k", "M"]}}]),
         # NOTE: "TFLOPS/GPU: 167.43", "tokens/s/GPU: 2,950", "TFLOPS per GPU: 160": the label's unit is per device
         _Guarded(":", 0, [KEY_UNIT, PER, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),
         _Guarded(":", 0, [KEY_UNIT, {"TEXT": "/"}, {"LOWER": {"IN": sorted({w.lower() for w in PER_DEVICE_WORDS})}}, _BLANK, {"TEXT": ":"}, _BLANK, NUM]),

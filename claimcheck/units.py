@@ -250,7 +250,7 @@ def parse_figure(text: str):
         t = "0" + t  # NOTE: ".78 seconds": a decimal written without its leading zero
     if "-per-" in t:
         t = _HYPHENATED_PER.sub(" per ", t)  # NOTE: "120,000 messages-per-second": the rate as a hyphenated compound
-    m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?<=\)\s)(?:was|is|were|are|of)(?=\s))\s*(?:" + _NUM + r"\s*에서\s*)?(?P<n>" + _NUM + ")(?P<m>" + MYRIADS + ")?$", t)
+    m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?<=\)\s)(?:was|is|were|are|of)(?=\s))\s*(?:" + _NUM + r"\s*에서\s*|(?P<lo>" + _NUM + r")\s*[-–~]\s*|[~≈]\s*)?(?P<n>" + _NUM + ")(?P<m>" + MYRIADS + "|[kKM])?$", t)
     if m:  # "images/sec: 1656.82", "busbw: 370"
         # NOTE: "TFLOPS per GPU: 160": the unit before the device it is counted per
         label = _PER_DEVICE_LABEL.sub("", m.group("u"))
@@ -259,9 +259,11 @@ def parse_figure(text: str):
         if unit is None and m.group("u").lower() in ("busbw", "algbw"):
             unit = ParsedUnit("GB/s", "bytes/s", 1e9)
         value = parse_number(m.group("n"))
-        if value is not None and m.group("m"):
-            value *= COUNT_MULTIPLIERS[m.group("m")]  # NOTE: "QPS는 1.5만": fifteen thousand
-        return (value, None, unit) if unit and value is not None else None
+        scale = COUNT_MULTIPLIERS[m.group("m").lower()] if m.group("m") else 1.0  # NOTE: "QPS는 1.5만", "IOPS: ~32K"
+        if value is not None:
+            value *= scale
+        low = parse_number(m.group("lo")) * scale if m.group("lo") else None  # NOTE: "Read IOPS: 9,000-11,000": a range
+        return (value, low, unit) if unit and value is not None else None
     factor = re.fullmatch(r"[x×]\s*(" + _NUM + ")", t)
     if factor:  # "x2.63": the factor written before its number
         return parse_number(factor.group(1)), None, ParsedUnit("x", "ratio")

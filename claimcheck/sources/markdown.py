@@ -314,10 +314,12 @@ _ROW_CANDIDATE = re.compile(rf"^[^\S\n]*{_ROW_FIELD}(?:[^\S\n]+{_ROW_FIELD}){{2,
 
 def _needs_parser(chunk: str) -> bool:
     """Whether a run of lines may hold a claim or a table, so its exact block structure matters."""
-    from claimcheck.extract import PRESCAN, _is_numeric_row
+    from claimcheck.extract import PRESCAN, _has_key_value, _is_numeric_row, _unit_key
 
     if "|" in chunk or PRESCAN.search(chunk) or _HTML_ROW_START.search(chunk):
         return True  # NOTE: an HTML table's cells may be bare numbers under a header that names the unit
+    if _unit_key(chunk) or _has_key_value(chunk):
+        return True  # NOTE: "- **Read IOPS**: 9,000": a label ending in its unit, then the value, as the extractor reads it
     # NOTE: a bare row of numbers (benchmark output pasted as text) needs digits, so most chunks stop here;
     # of the others, only lines made of row-like fields can be one.
     return _DIGIT.search(chunk) is not None and any(
