@@ -268,7 +268,10 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
         # NOTE: a figure that names its link or device ("EFA v2 3.2Tbps", "the HBM's 3.35 TB/s") is that part's rating
         # NOTE: "| Max Bandwidth | 47.10 Gbps |" in a summary after the runs measured 47.10: the best run, restated
         best_of = bool(cues) and all(c == "vendor-peak" and BEST_WORD.fullmatch(p.strip("* ")) for c, p in cues)
-        if cls == "vendor-peak" and (not cues or best_of) and d.subject is None and d.unit is not None and d.value is not None:
+        # NOTE: "With a 23.4 Gbps link confirmed", "will see the full 23.4 Gbps" after iperf3 measured 23.4 Gbits/sec: the
+        # link's rate the run found, not its rating
+        as_link = bool(cues) and all(c == "vendor-peak" and p in _LINK_RATE_CUES for c, p in cues)
+        if cls == "vendor-peak" and (not cues or best_of or as_link) and d.subject is None and d.unit is not None and d.value is not None:
             if d.low is not None:
                 # NOTE: "- **Pinned copy:** 24-25 GB/s" in the takeaways after a table that measured 24.6 GB/s: the runs summed
                 # up as a narrow range around what was measured before it
@@ -296,6 +299,7 @@ _CONVERSION = re.compile(r"[0-9]\s*(?:[KMGT]i?B/s|[KMGT]i?Bps|[KMGT]b/s|[KMGT]bp
 
 
 _CONTEXT_CUES = frozenset(SECTION_CUES.values())
+_LINK_RATE_CUES = frozenset(("a link named by its rate", "the full rate"))  # classify's cues for a rate that names its link
 _TOOL_OUTPUT_CUES = frozenset(("fio output", "iperf3 output"))  # the output of a tool that names it
 
 
