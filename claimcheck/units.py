@@ -25,7 +25,8 @@ RATE_NOUNS = ("objects", "object", "files", "transactions", "tokens", "token", "
               "inferences", "inference", "infer", "predictions", "prediction", "frames",  # NOTE: a serving tool's rates (perf_analyzer)
               "imgs", "documents", "document", "docs", "doc", "rows", "vectors", "embeddings", "passages", "pages", "batches",  # a loader's, an indexer's
               "packets", "packet", "pkts", "pkt",  # a forwarder's
-              "writes", "reads", "inserts", "updates", "lookups")  # a database's or a key-value store's
+              "writes", "reads", "inserts", "updates", "lookups",  # a database's or a key-value store's
+              "operations", "ops")  # NOTE: "50 million operations per second": spelled out, as ops/s
 RATE_NOUN = "|".join(RATE_NOUNS)
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
 FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
@@ -37,7 +38,7 @@ _RATE_WORDS = {"token": "tokens", "tok": "tokens", "toks": "tokens", "t": "token
                "iterations": "it", "iteration": "it", "iters": "it", "iter": "it", "rpcs": "requests", "rpc": "requests", "calls": "requests",
                "inference": "inferences", "infer": "inferences", "predictions": "inferences", "prediction": "inferences",
                "item": "items", "record": "records", "event": "events", "imgs": "images", "document": "documents", "docs": "documents",
-               "doc": "documents", "packet": "packets", "pkts": "packets", "pkt": "packets"}
+               "doc": "documents", "packet": "packets", "pkts": "packets", "pkt": "packets", "operations": "ops"}
 # The denominator of a rate per device or per user ("tokens/s/GPU", "tok/s/user"), kept in the unit
 PER_DEVICE_WORDS = ("GPU", "gpu", "user", "device", "chip", "accelerator", "node", "card")
 PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
