@@ -276,7 +276,7 @@ class ConditionFinder:
         return self._fm
 
     def find(self, sentence: str, sentence_span: Span, block_index: int, extra: str = "",
-             groups=GROUPS, run_label: str | None = None) -> tuple[dict[str, list[Evidence]], list[str]]:
+             groups=GROUPS, run_label: str | None = None, header_in_extra: bool = False) -> tuple[dict[str, list[Evidence]], list[str]]:
         """Conditions found per group of ``groups`` (first scope that satisfies each group wins) and those missing.
 
         ``run_label`` is the row label of a sweep table, what ran at each setting: unless it names hardware or a model
@@ -315,7 +315,8 @@ class ConditionFinder:
                 result["software"] = [Evidence("software", run_label, None)]
                 pending.discard("software")
         if pending and block.table >= 0:
-            for j in range(max(0, block_index - 60), min(len(blocks), block_index + 60)):
+            # NOTE: ``header_in_extra``: the cell's own header line is in ``extra``, without the row's other result columns
+            for j in range(max(0, block_index - 60), min(len(blocks), block_index + 60)) if not header_in_extra else ():
                 if blocks[j].table == block.table and blocks[j].scope == "table.header":
                     take(self.block(j, tuple(pending)))
             if extra:
@@ -408,8 +409,8 @@ class ConditionFinder:
             for j in members:
                 if (self.doc.blocks[j].scope == "code") != code:
                     continue
-                if own_table >= 0 and blocks[j].table == own_table and blocks[j].scope == "table.row":
-                    continue
+                if own_table >= 0 and blocks[j].table == own_table and blocks[j].scope in ("table.row", "table.header"):
+                    continue  # NOTE: the header too: a cell's own column header comes with the claim, the others' are other runs'
                 if own_list and j != near and j in self._results and own_list[0] <= j <= own_list[1] and not _KEY_VALUE_ITEM.match(blocks[j].text):
                     continue
                 wanted = tuple(g for g in groups if not merged[g])

@@ -81,10 +81,13 @@ class Engine:
                     missing = tuple(miss)
             elif cls == "measured":
                 # NOTE: " | " between the cues: a row label "0" beside a header "GPU" is no "0 GPU"
-                extra = " | ".join(t for ts in d.table_cues.values() for t in ts if t) if d.table_cues else ""
+                # NOTE: the header line without the row's other result columns ("columns") stands in for the whole ("table")
+                extra = " | ".join(t for key, ts in d.table_cues.items() if key != "table" or "columns" not in d.table_cues
+                                   for t in ts if t) if d.table_cues else ""
                 if d.forced and d.cues and d.cues[0][1] in _TOOL_OUTPUT_CUES:
                     extra = f"{extra} | {d.cues[0][1][:-len(' output')]}"  # NOTE: fio's or iperf3's own output names the tool that ran
-                found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, extra, run_label=d.run_label)
+                found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, extra, run_label=d.run_label,
+                                          header_in_extra=bool(d.table_cues) and "columns" in d.table_cues)
                 conditions = {g: tuple(v) for g, v in found.items()}
                 missing = tuple(miss)
             q = None

@@ -416,6 +416,9 @@ def _row_pairs(text: str, cells, header: list[str]) -> list[tuple[int, str]]:
     out = []
     for k in range(1, min(len(cells), len(header))):
         value, head = text[cells[k].start:cells[k].end].strip(" *"), header[k].strip(" *")
+        if (_NUMERIC_CELL.match(value) or _performance_figure(value)) and not _counts(head):
+            continue  # NOTE: "| 8 | 0.21 | 0.20 | 1.72 |" under "| Size | Default | Same Socket | Different Node |": the other
+            # columns' results, each under its own configuration, are no setting of this one
         if value and head and value != head:
             out.append((k, _pair(value, head)))
     return out
@@ -486,7 +489,7 @@ def _counts(head: str) -> bool:
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head) and not _VALUED_SETTING_HEAD.fullmatch(head)
 
 
-_PLACEMENT_HEAD = re.compile(r"\b(?:same|different|other|cross|separate|remote|local|intra|inter|another)[- ](?:[a-z]+\s)?(?:nodes?|cores?|sockets?|hosts?|"
+_PLACEMENT_HEAD = re.compile(r"\b(?:same|different|other|cross|across|separate|remote|local|intra|inter|another|between|within)[- ](?:[a-z]+\s)?(?:nodes?|cores?|sockets?|hosts?|"
                              r"gpus?|numa|racks?|switch(?:es)?|dies?|chips?)\b", re.I)
 _ZERO_HEAD = re.compile(r"\W*zero(?:[0-3]|[ _-]?stage)\W*", re.I)
 # a header naming the devices a column's runs used by their number ("128x H100 GPUs"; not "2-GPU DDP", a setup's name)
@@ -2470,6 +2473,14 @@ class Extractor:
         prev = doc.blocks[index - 1] if index > 0 else None
         first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
         timed_cells = functools.cache(lambda: _timed_cells(doc.text, cells))  # NOTE: asked per time cell, counted once per row
+
+        @functools.cache
+        def other_columns(j: int) -> str:
+            """The header line a cell's conditions may come from: without the headers of the row's other result columns
+            ("| Size | Default | Same Socket | Different Node |": "Same Socket" is the placement of its own column only)."""
+            return " | ".join(h for k, h in enumerate(header) if k == j or k == 0 or k >= len(cells) or _counts(h)
+                              or not ((value := doc.text[cells[k].start:cells[k].end].strip(" *")) and (
+                                  _NUMERIC_CELL.match(value) or _performance_figure(value))))
         # NOTE: "| busbw | ~390 GB/s | < 350 GB/s | < 280 GB/s |": beside a value, a bound in the same row is its pass mark
         bounded_row = functools.cache(lambda: any(_PLAIN_VALUE_CELL.match(doc.text[c.start:c.end]) for c in cells[1:]))
         for j, cell, whole in ((j, part, whole) for j, whole in enumerate(cells) for part in _cell_parts(doc.text, whole)):
@@ -2732,7 +2743,7 @@ class Extractor:
             # NOTE: a corner header that says what the rows are ("| Spec | H200 | B200 | Ratio |") labels every row
             corner = header[0] if header and j > 0 and _SPEC_CORNER.match(header[0]) else ""
             draft.table_cues = {"header": [head], "caption": [caption], "section": [section], "label": [corner, label_cell] if corner else [label_cell],
-                                "table": [header_line]}
+                                "table": [header_line], "columns": [other_columns(j)]}
             if lead and lead != caption:
                 draft.table_cues["lead"] = [lead]  # NOTE: the lead-in alone, when a note after the table is part of the caption
             if per_table.get("unit_note") and context_unit is not None:

@@ -175,6 +175,9 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit(f"{m.group(1).upper() if m.group(1) else ''}pps", "rate", _PREFIX[m.group(1).upper()] if m.group(1) else 1.0)
     if low == "fps":
         return ParsedUnit("frames/s", "rate")  # NOTE: frames (or images) per second of a vision model
+    m = re.fullmatch(r"(ns|ps|us|µs|μs)\s*/\s*day", low)
+    if m:  # NOTE: "61.4 ns/day": a molecular-dynamics code's simulated time per day of wall time
+        return ParsedUnit(f"{'us' if m.group(1) in ('µs', 'μs') else m.group(1)}/day", "rate")
     m = re.fullmatch(r"tps(?:\s*/\s*([a-z]+))?", low)
     if m and (m.group(1) is None or re.fullmatch(PER_DEVICE, "/" + m.group(1))):  # "TPS", "TPS/User"
         return ParsedUnit("tokens/s" + ("" if m.group(1) is None else "/" + (m.group(1).upper() if m.group(1) == "gpu" else m.group(1))), "rate")
