@@ -489,6 +489,8 @@ def _counts(head: str) -> bool:
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head) and not _VALUED_SETTING_HEAD.fullmatch(head)
 
 
+_ITEM_LABEL = re.compile(r"^\W*([^\W\d][^:：]{0,40}?)[*_ ]*[:：][*_ ]*[~≈]?$")  # "- **Memory**: ", a list item's label before its figure
+_REFERENCE_CELL = re.compile(r"\b(?:baseline|reference|ref)\b|기준", re.I)
 _PLACEMENT_HEAD = re.compile(r"\b(?:same|different|other|cross|across|separate|remote|local|intra|inter|another|between|within)[- ](?:[a-z]+\s)?(?:nodes?|cores?|sockets?|hosts?|"
                              r"gpus?|numa|racks?|switch(?:es)?|dies?|chips?)\b", re.I)
 _ZERO_HEAD = re.compile(r"\W*zero(?:[0-3]|[ _-]?stage)\W*", re.I)
@@ -1766,6 +1768,10 @@ class Extractor:
                         continue  # NOTE: "메모리는 15.9GB에서 7.4GB로 줄어 2.1배", "from 80 GB to 20 GB, 4x less": the ratio of two sizes
                     if unit.dimension in ("ratio", "percent") and _SIZE_AFTER.match(msent, rel_e):
                         continue  # "13.7x larger batches", "3배 더 긴 문장": a capacity ratio, whatever speed follows
+                    if unit.dimension in ("ratio", "percent") and (lab := _ITEM_LABEL.match(msent[:rel_s])) is not None \
+                            and self.p["not-performance"].search(lab.group(1)) and not _PERF_WORDS.search(lab.group(1)) \
+                            and not _PERF_WORDS.search(_clause_of(msent, rel_s, rel_e)):
+                        continue  # NOTE: "- **Memory**: 40% reduction vs BF16": the item's label names what the figure is of
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
                     own_metric = other is not None and _COMPARATIVE_ONLY.fullmatch(after[:other.start()]) is not None
                     clause_before = _CLAUSE_CUT.split(msent[max(0, rel_s - 40): rel_s])[-1]  # NOTE: "메모리를 줄이고, 처리량을 5배": this clause
@@ -2587,6 +2593,8 @@ class Extractor:
                 value = parse_number(stripped)
                 if value is None or (span_low is not None and not span_low < value):
                     continue
+                if unit.dimension == "percent" and unit is head_unit and "%" not in head and 0 < value <= 1.0 and "." in stripped:
+                    value *= 100.0  # NOTE: "| Scaling efficiency |" over "| 0.90 |": a fraction, not 0.9 percent
                 parsed = (value * count_scale, span_low, unit)
             else:
                 # NOTE: a cell is one short figure or nothing; a regex does it without spaCy. A change word after it
@@ -2629,6 +2637,9 @@ class Extractor:
             value, low, unit = parsed
             if unit.dimension == "bytes":
                 continue
+            if (unit.dimension == "ratio" and value == 1.0 or unit.dimension == "percent" and value == 100.0) and low is None \
+                    and _REFERENCE_CELL.search(f"{raw} {label_cell}"):
+                continue  # NOTE: "| 1.0× (baseline) |", "| 100% (기준) |": the reference the other rows are measured against
             if unit.dimension == "ratio" and _COEFFICIENT_HEAD.search(head):
                 continue  # NOTE: "| pacing 계수 |" over "| 2.0× |", "| Gain multiplier |": a parameter's value, not a speedup
             if unit.dimension == "ratio" and (j == 0 or _UNITS_HEAD.fullmatch(head)) and (_counts(head) or _UNITS_HEAD.fullmatch(head)) \

@@ -367,6 +367,7 @@ FIGURE_PATTERNS = {
         *([{"TEXT": sign, "SPACY": False}, NUM] for sign in ("x", "×")),  # "x2.63": the factor written first (the prefix rule splits it)
         [NUM, RANGE, NUM, {"LOWER": "times"}],
         [NUM, {"LOWER": {"IN": ["percent", "per"]}}, {"LOWER": {"IN": ["cent"]}, "OP": "?"}],
+        [NUM, RANGE, NUM, {"LOWER": "percent"}],  # NOTE: "45–55 percent": a range of shares
         _Guarded(":", 0, [{"LOWER": {"IN": ["images/sec", "samples/sec", "tokens/sec", "sequences/sec", "images/s", "samples/s", "tokens/s",
                            "throughput", "busbw", "algbw"]}}, {"TEXT": ":"}, _BLANK, NUM]),
         # NOTE: "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label ending in its unit, then the number
