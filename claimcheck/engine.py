@@ -303,7 +303,7 @@ _CONVERSION = re.compile(r"[0-9]\s*(?:[KMGT]i?B/s|[KMGT]i?Bps|[KMGT]b/s|[KMGT]bp
 
 _CONTEXT_CUES = frozenset(SECTION_CUES.values())
 _LINK_RATE_CUES = frozenset(("a link named by its rate", "the full rate"))  # classify's cues for a rate that names its link
-_TOOL_OUTPUT_CUES = frozenset(("fio output", "iperf3 output"))  # the output of a tool that names it
+_TOOL_OUTPUT_CUES = frozenset(("fio output", "iperf3 output", "ping output"))  # the output of a tool that names it
 
 
 def _restated_ratings(drafts: list[Draft], decided: list) -> set[int]:

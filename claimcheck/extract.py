@@ -498,7 +498,7 @@ _ZERO_HEAD = re.compile(r"\W*zero(?:[0-3]|[ _-]?stage)\W*", re.I)
 _DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gpus?|nodes?|devices?|chips?|cards?|accelerators?)\b", re.I)
 
 
-_COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|(?<!-)gen\w*|pins?|year|ranks?|#|bs|bsz|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
+_COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|(?<!-)(?<!code )(?<!text )(?<!image )(?<!token )gen\w*|pins?|year|ranks?|#|bs|bsz|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|io[ _-]?depth|queue[ _-]?depth|micro[ _-]?batch\w*|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*|(?:num[ _-]?)?beams?|groups?|rows?|cols?|columns?|shards?|partitions?)\b|"
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$|"
@@ -977,7 +977,7 @@ _CUE_SENSE = (
 _HYPHEN_COMPOUND = re.compile(r"-[A-Za-z]")
 _NOT_A_SPEED_PEAK = re.compile(r"\s*[0-9][0-9/,.~-]*\s*(?:건|명)(?=\s|$|의|를|을)|\s*(?:[0-9][0-9/,.~-]*\s*(?:건|개|명)?\s*(?=동시|concurren))?(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|power|temperature|batch(?:\s+size)?|context|sequence|메모리|사용량|전력|온도|배치|컨텍스트|"
                                # NOTE: "the maximum queue size is 1024", "a maximum concurrency of 32": a setting's limit
-                               r"queue|concurren\w*|number\s+of|depth|connections?|threads?|entries|retries|timeout|길이|큐|동시)"
+                               r"queue|concurren\w*|number\s+of|depth|connections?|threads?|entries|retries|timeout|길이|큐|동시|이득|효과|개선|향상|절감)"
                                r"(?!\s*(?:bandwidth|throughput|BW|band|대역폭|처리량))", re.I)
 _PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
 _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b")
@@ -2959,7 +2959,8 @@ class Extractor:
             out.extend(self._progress_rates(index, block, lines))  # tqdm: "5000/5000 [00:26<00:00, 187.52it/s]"
         if "Wall time:" in block.text:
             out.extend(self._wall_times(index, block, lines))  # Jupyter's %time: "Wall time: 1min 29s"
-        if "sender" in block.text or "receiver" in block.text or "IOPS=" in block.text or "bw=" in block.text or "lat (" in block.text:
+        if "sender" in block.text or "receiver" in block.text or "IOPS=" in block.text or "bw=" in block.text or "lat (" in block.text \
+                or "time=" in block.text or "min/avg/max" in block.text:
             out.extend(_tool_summaries(index, block, lines))  # iperf3's sender/receiver totals, fio's per-job and group results
         if _RATE_OUTPUT.search(block.text):  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
             # NOTE: "Throughput: 12.3 requests/s, 2310.5 tokens/s": the rates a key-value already read are not read twice
@@ -3256,7 +3257,7 @@ def _axis_tick(text: str, d: Draft) -> bool:
     return _AXIS_AFTER.match(text, d.span.end) is not None and not text[text.rfind("\n", 0, d.span.start) + 1:d.span.start].strip()
 
 
-_OWN_FORMAT_CUES = frozenset(("iperf3 output", "fio output", "device matrix", "progress bar output"))
+_OWN_FORMAT_CUES = frozenset(("iperf3 output", "fio output", "ping output", "device matrix", "progress bar output"))
 _OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
 
 
@@ -3392,6 +3393,10 @@ _FIO_JOB = re.compile(r"^\s*(?:read|write|trim)\s*:\s*IOPS=(?P<iops>[\d.]+)(?P<k
 # fio's latency line ("     lat (usec): min=9, max=212, avg=10.66, stdev= 1.05"): its mean; the completion latency
 # ("clat") only where the total is not printed
 _FIO_LAT = re.compile(r"^\s*(?P<which>c?lat)\s*\((?P<unit>nsec|usec|msec)\)\s*:\s*min=\s*[\d.]+[kKM]?,\s*max=\s*[\d.]+[kKM]?,\s*avg=\s*(?P<avg>[\d.]+)")
+# ping's reply lines ("64 bytes from 10.1.2.3: icmp_seq=18 ttl=239 time=7.43 ms") and its summary ("rtt min/avg/max/mdev =
+# 0.414/0.504/0.582/0.044 ms", "round-trip min/avg/max/stddev = ...")
+_PING_REPLY = re.compile(r"^\s*\d+\s+bytes\s+from\s+\S+.*?\btime[=<]\s*(?P<num>[\d.]+)\s*(?P<unit>ms|us|µs)\b")
+_PING_SUMMARY = re.compile(r"^\s*(?:rtt|round-trip)\s+min/avg/max/(?:mdev|stddev)\s*=\s*[\d.]+/(?P<num>[\d.]+)/[\d.]+/[\d.]+\s*(?P<unit>ms|us)\b", re.M)
 _FIO_GROUP = re.compile(r"^\s*(?:READ|WRITE|TRIM)\s*:\s*bw=(?P<bw>[\d.]+)(?P<bwu>[KMGT]i?B/s)")
 
 
@@ -3405,6 +3410,7 @@ def _tool_summaries(index, block, lines) -> list[Draft]:
             out.append(_output_draft("bandwidth", pos, line, m.start(num), m.end(unit_group), block, index, unit, value, f"{tool} output"))
 
     totals = "lat (" in block.text and re.search(r"^\s*lat\s*\(", block.text, re.M) is not None
+    ping_summary = "min/avg/max" in block.text and _PING_SUMMARY.search(block.text) is not None
     for pos, line in _lines_at(block, lines):
         if m := _IPERF_TOTAL.match(line):
             rate(pos, line, m, "num", "unit", "iperf3")
@@ -3416,6 +3422,12 @@ def _tool_summaries(index, block, lines) -> list[Draft]:
             rate(pos, line, m, "bw", "bwu", "fio")
         elif m := _FIO_GROUP.match(line):
             rate(pos, line, m, "bw", "bwu", "fio")
+        elif (m := _PING_SUMMARY.match(line)) or (not ping_summary and (m := _PING_REPLY.match(line))):
+            # NOTE: ping's round-trip summary (its mean), or each reply's time where no summary was printed
+            value = parse_number(m.group("num"))
+            if value is not None:
+                out.append(_output_draft("latency", pos, line, m.start("num"), m.end("num" if "/" in line[m.end("num"):m.end()] else "unit"),
+                                         block, index, parse_unit(m.group("unit")), value, "ping output"))
         elif (m := _FIO_LAT.match(line)) and (m.group("which") == "lat" or not totals):
             value = parse_number(m.group("avg"))
             if value is not None:
