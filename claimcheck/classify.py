@@ -178,7 +178,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return "vendor-peak", [("vendor-peak", spec_word[0][1])]
     decisive = lambda cls: [(c[0], c[1]) for c in sorted(draft.cues, key=lambda c: abs(c[3])) if c[0] == cls][:3]
     if not ratio and not draft.qualitative and not draft.arithmetic and _hardware_apposition(sentence, off, fig_end, p) \
-            and not any(c[0] == "measured" and abs(c[3]) <= 3 for c in draft.cues):
+            and not any(c[0] == "measured" and abs(c[3]) <= 3 for c in draft.cues) \
+            and not (draft.unit is not None and draft.unit.dimension == "time"):  # NOTE: "(1.84s versus 0.92s)": no datasheet rates a time
         # NOTE: "A100(BF16 312 TFLOPS)에서 H100으로 ... 올라가면", "the H100 (3.35 TB/s) and the H200": a product's figure
         # set beside its name is its rating, whatever the sentence goes on to say or predict
         return "vendor-peak", [("vendor-peak", "a figure in parentheses after a product's name")]

@@ -975,6 +975,7 @@ _CUE_SENSE = (
 )
 # NOTE: "최대 4/16건 동시 유지", "최대 400건", "max 64 concurrent": the most requests kept in flight, a setting of the load
 _HYPHEN_COMPOUND = re.compile(r"-[A-Za-z]")
+_OFFERS_A_CHANGE = re.compile(r"\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:speed-?ups?|improvements?|gains?|boosts?|advantages?|uplifts?)\b", re.I)
 _NOT_A_SPEED_PEAK = re.compile(r"\s*[0-9][0-9/,.~-]*\s*(?:건|명)(?=\s|$|의|를|을)|\s*(?:[0-9][0-9/,.~-]*\s*(?:건|개|명)?\s*(?=동시|concurren))?(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|power|temperature|batch(?:\s+size)?|context|sequence|메모리|사용량|전력|온도|배치|컨텍스트|"
                                # NOTE: "the maximum queue size is 1024", "a maximum concurrency of 32": a setting's limit
                                r"queue|concurren\w*|number\s+of|depth|connections?|threads?|entries|retries|timeout|길이|큐|동시|이득|효과|개선|향상|절감)"
@@ -2116,6 +2117,8 @@ class Extractor:
             text_before = before if where == "before" else masked[:span.start_char] if where == "all-before" else None
             if self.p[key].search(text_before) if text_before is not None else self.p[key].match(masked, span.end_char):
                 return False
+        if phrase in ("offers", "offer", "provides", "provide", "delivers") and _OFFERS_A_CHANGE.match(masked, span.end_char):
+            return False  # NOTE: "X also offers a speedup over A100: 410.5 samples/s versus 205.1": a result compared, not a rating
         if phrase in ("always", "never", "thus", "hence") and _HYPHEN_COMPOUND.match(masked, span.end_char):
             return False  # NOTE: "an always-on server", "a never-ending queue": a compound adjective, no generalisation
         if is_hangul(phrase) and _COUNTERFACTUAL.match(masked, span.start_char):
