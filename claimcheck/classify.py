@@ -379,7 +379,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     # ("The RTX 5090's massive 1.79 TB/s bandwidth", "25 Gbps networking"): only a run told makes it a result
     heading_only = draft.section_run == "heading" and not draft.after_run and (
         p["classify.hardware"].search(sentence) is not None or draft.rating or p["classify.rated-link"].search(sentence) is not None
-        or p["classify.spec-sentence"].search(sentence) is not None)  # ... and a sentence that quotes a specification ("the vendor specification showing ... (2.3 GB/s)")
+        or p["classify.spec-sentence"].search(sentence) is not None  # ... and a sentence that quotes a specification ("the vendor specification showing ... (2.3 GB/s)")
+        # NOTE: "# Benchmark Results" > "## Hardware" > "- **Memory Bandwidth**: 800 GB/s": the setup's rating, under the results title
+        or (draft.block is not None and bool(draft.block.section) and p["classify.setup-heading"].search(draft.block.section[-1]) is not None
+            and draft.unit is not None and draft.unit.dimension in ("bytes/s", "bits/s", "flops", "transfers/s")))
     if best == "vendor-peak" and (draft.after_run or draft.section_run) and not heading_only and draft.subject is None and not draft.arithmetic \
             and not p["classify.strong-inference"].search(sentence) and max((c[2] for c in draft.cues if c[0] == "vendor-peak"
                                                                           and not (curve_peak and c[1].lower() == "peak")), default=0) < 2 \
