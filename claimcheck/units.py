@@ -154,6 +154,10 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit(f"{u[0]}FLOPS", "flops", _PREFIX[u[0]])  # NOTE: "7.6 TF (Rpeak, FP64)"
     if low == "tops":
         return ParsedUnit("TOPS", "flops", 1e12)
+    m = re.fullmatch(r"(giga|tera|peta)ops(?:/s(?:ec)?)?", low)
+    if m:  # NOTE: "40 Teraops/s", "840 Gigaops": operations per second spelled with the prefix
+        p = _SPELLED_PREFIX[m.group(1)]
+        return ParsedUnit(f"{p}OPS", "flops", _PREFIX[p])
     m = re.fullmatch(rf"({RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*/\s*([a-z]+))?", low)
     if m and (m.group(2) is None or re.fullmatch(PER_DEVICE, "/" + m.group(2))):
         word = _RATE_WORDS.get(m.group(1), m.group(1))
@@ -187,7 +191,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node)|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
-    rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOPS|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
+    rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
     r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|" + IOPS_UNIT + r"|[kKMG]?pps|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*(?:it|iter|iteration|step|batch|op|ops|call|배치|이미지|토큰|스텝|요청)|"
     r"µs|μs|us|uS|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
@@ -231,10 +235,10 @@ _COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minute
 
 
 MYRIADS = "십만|백만|천만|만|억"  # Korean myriads, the longest first, as regex alternatives ("12만" is 120,000)
-COUNT_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9,
+COUNT_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9, "trillion": 1e12,
                 "만": 1e4, "십만": 1e5, "백만": 1e6, "천만": 1e7, "억": 1e8}  # NOTE: "4백만 msg/s": Korean myriads
 _MYRIAD = re.compile(rf"(?<=[0-9])({MYRIADS})")
-_MULTIPLIER = re.compile(rf"(?<=[0-9])\s*(K|k|M|B|(?i:thousand|million|billion)|{MYRIADS})(?=\s+[A-Za-z])")
+_MULTIPLIER = re.compile(rf"(?<=[0-9])\s*(K|k|M|B|(?i:thousand|million|billion|trillion)|{MYRIADS})(?=\s+[A-Za-z])")
 
 
 _KO_ABOUT = re.compile(r"(?<=[0-9만억])개?\s*(?:(?:이상|이하|정도|가량|내외|수준)의?|의)\s+(?=[A-Za-z])")
