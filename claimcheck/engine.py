@@ -85,7 +85,7 @@ class Engine:
                 extra = " | ".join(t for key, ts in d.table_cues.items() if key != "table" or "columns" not in d.table_cues
                                    for t in ts if t) if d.table_cues else ""
                 if d.forced and d.cues and d.cues[0][1] in _TOOL_OUTPUT_CUES:
-                    extra = f"{extra} | {d.cues[0][1][:-len(' output')]}"  # NOTE: fio's or iperf3's own output names the tool that ran
+                    extra = f"{extra} | {d.cues[0][1][:-len(' output')]}"  # NOTE: fio's, iperf3's or ping's own output names the tool that ran
                 found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, extra, run_label=d.run_label,
                                           header_in_extra=bool(d.table_cues) and "columns" in d.table_cues)
                 conditions = {g: tuple(v) for g, v in found.items()}

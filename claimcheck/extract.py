@@ -474,6 +474,7 @@ def _pair(value: str, head: str) -> str:
     return f"software: {value}" if _SOFTWARE_COLUMN.match(head) else f"{value} {head}"
 
 
+@functools.lru_cache(maxsize=4096)
 def _counts(head: str) -> bool:
     """Whether a column holds counts or sizes, going by its header ("TensorRT (GPU)" names the device it ran on)."""
     named = re.sub(r"\s*\([^()]*\)", "", head)
@@ -907,9 +908,10 @@ _PRINTED_FLOPS = prefilter.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?
 _FLOPS_KEY = re.compile(r"(?P<key>[A-Za-z][\w .()/@-]{0,40}?)\s*[:=]\s*$")
 _PER_ITEM_KEY = re.compile(r"/\s*(?:tokens?|samples?|steps?|iter\w*|images?|sequences?|layers?)\b|\bper\s+(?:token|sample|step|iteration|image|sequence|layer)\b", re.I)
 _FLOPS_SHORT = {"TF": "TFLOPS", "GF": "GFLOPS", "PF": "PFLOPS"}
-# NOTE: not "BW peak", "Mean BW peak", "latency max": perftest's and a load tool's highest sample among the runs
+# a heading that calls the block under it what a program printed ("### Sample Output", "실행 결과")
 _OUTPUT_HEADING = re.compile(r"\W*(?:(?:sample|example|expected|actual|program|console|terminal|raw|test|benchmark)\s+)?outputs?\W*$|"
                              r"\W*(?:출력|실행\s*결과|출력\s*(?:예시|결과))\W*$", re.I)
+# NOTE: not "BW peak", "Mean BW peak", "latency max": perftest's and a load tool's highest sample among the runs
 _PEAK_KEY = re.compile(r"(?<!\bBW )(?<!\bbandwidth )(?<!\bthroughput )(?<!\blatency )(?<!\blat )(?<!\brate )(?:\bpeak\b|\bmax(?:imum)?\b)|"
                        r"\btheoretical\b|\bspec\w*|\brated\b", re.I)
 _PROJECTED_KEY = re.compile(r"\bexpected\b|\bestimated?\b|\bpredicted\b|\bprojected\b|\btarget\b", re.I)
@@ -973,9 +975,10 @@ _CUE_SENSE = (
     (("예측", "추정", "예상"), "extract.compound-noun-after", "after"),
     (("내며", "내고", "낸다", "내는"), "extract.location-missing-before", "all-before"),  # NOTE: the whole sentence before the cue
 )
-# NOTE: "최대 4/16건 동시 유지", "최대 400건", "max 64 concurrent": the most requests kept in flight, a setting of the load
-_HYPHEN_COMPOUND = re.compile(r"-[A-Za-z]")
+_HYPHEN_COMPOUND = re.compile(r"-[A-Za-z]")  # "always-on": a cue word glued into a compound adjective
+# "offers a speedup", "provides a 2x improvement": what is offered is a change between runs, not a rating
 _OFFERS_A_CHANGE = re.compile(r"\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:speed-?ups?|improvements?|gains?|boosts?|advantages?|uplifts?)\b", re.I)
+# NOTE: "최대 4/16건 동시 유지", "최대 400건", "max 64 concurrent": the most requests kept in flight, a setting of the load
 _NOT_A_SPEED_PEAK = re.compile(r"\s*[0-9][0-9/,.~-]*\s*(?:건|명)(?=\s|$|의|를|을)|\s*(?:[0-9][0-9/,.~-]*\s*(?:건|개|명)?\s*(?=동시|concurren))?(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|power|temperature|batch(?:\s+size)?|context|sequence|메모리|사용량|전력|온도|배치|컨텍스트|"
                                # NOTE: "the maximum queue size is 1024", "a maximum concurrency of 32": a setting's limit
                                r"queue|concurren\w*|number\s+of|depth|connections?|threads?|entries|retries|timeout|길이|큐|동시|이득|효과|개선|향상|절감)"
