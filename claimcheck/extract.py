@@ -490,6 +490,7 @@ def _counts(head: str) -> bool:
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head) and not _VALUED_SETTING_HEAD.fullmatch(head)
 
 
+_KO_SUBJECT_BEFORE = re.compile(r"([가-힣A-Za-z]+)(?:이|가|은|는|을|를)\s*(?:약\s*|대략\s*|거의\s*)?$")  # "컨텍스트가 ": the noun a Korean figure is of
 _ITEM_LABEL = re.compile(r"^\W*([^\W\d][^:：]{0,40}?)[*_ ]*[:：][*_ ]*[~≈]?$")  # "- **Memory**: ", a list item's label before its figure
 _REFERENCE_CELL = re.compile(r"\b(?:baseline|reference|ref)\b|기준", re.I)
 _PLACEMENT_HEAD = re.compile(r"\b(?:same|different|other|cross|across|separate|remote|local|intra|inter|another|between|within)[- ](?:[a-z]+\s)?(?:nodes?|cores?|sockets?|hosts?|"
@@ -1776,6 +1777,9 @@ class Extractor:
                             and self.p["not-performance"].search(lab.group(1)) and not _PERF_WORDS.search(lab.group(1)) \
                             and not _PERF_WORDS.search(_clause_of(msent, rel_s, rel_e)):
                         continue  # NOTE: "- **Memory**: 40% reduction vs BF16": the item's label names what the figure is of
+                    if unit.dimension in ("ratio", "percent") and (subj := _KO_SUBJECT_BEFORE.search(msent, max(0, rel_s - 24), rel_s)) is not None \
+                            and self.p["not-performance"].search(subj.group(1)) and not _PERF_WORDS.search(subj.group(1)):
+                        continue  # NOTE: "컨텍스트가 8배 늘어나는 동안", "메모리를 2배 쓰고": the subject or object it is of is a size
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
                     own_metric = other is not None and _COMPARATIVE_ONLY.fullmatch(after[:other.start()]) is not None
                     clause_before = _CLAUSE_CUT.split(msent[max(0, rel_s - 40): rel_s])[-1]  # NOTE: "메모리를 줄이고, 처리량을 5배": this clause
