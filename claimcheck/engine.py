@@ -345,6 +345,7 @@ def _derived_ratings(drafts: list[Draft], decided: list) -> set[int]:
     return out
 
 
+_TWO_DECIMALS = re.compile(r"[0-9]\.[0-9]{2}")
 _BOUND_CUES = frozenset({"up to", "delivers", "offers", "provides", "최대", "제공"})
 _OFFER_CUES = _BOUND_CUES | {"has", "have", "gives", "give"}
 _BASELINE_NAME = re.compile(r"\b(?:than|over|vs\.?|versus|compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+|our\s+)?([\w.+-]{3,})")
@@ -355,16 +356,22 @@ def _restated_speedups(drafts: list[Draft], decided: list) -> set[int]:
     Transformers") that the document measured against the same baseline ("... achieves 24x higher throughput than HF
     Transformers" under its results): the result, restated. Its own scope's conditions are still its own."""
     measured: set[tuple] = set()  # NOTE: (kind, value, baseline) of each measured speedup
+    exact: set[float] = set()  # NOTE: the values of the measured speedups written with two decimals or more
     for k, d in enumerate(drafts):
         if decided[k][0] == "measured" and d.unit is not None and d.unit.dimension == "ratio" and d.value is not None:
             measured.update((d.kind, d.value, base) for base in _baselines(d.sentence))
+            if _TWO_DECIMALS.search(d.text):
+                exact.add(d.value)
     out = set()
     for k, d in enumerate(drafts):
         cls, cues = decided[k]
         if cls != "inferred" or d.unit is None or d.unit.dimension != "ratio" or not cues or not all(c == "inferred" and p.lower() in _BOUND_CUES for c, p in cues):
             continue
-        if any((d.kind, d.value, base) in measured for base in _baselines(d.sentence)):
+        baselines = _baselines(d.sentence)
+        if any((d.kind, d.value, base) in measured for base in baselines):
             out.add(k)
+        elif not baselines and d.low is None and d.value in exact and _TWO_DECIMALS.search(d.text):
+            out.add(k)  # NOTE: "- **Small batches**: Up to 2.25x speedup" under a table that measured 2.25x: the best run, restated
     return out
 
 
