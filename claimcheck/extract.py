@@ -490,6 +490,8 @@ def _counts(head: str) -> bool:
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head) and not _VALUED_SETTING_HEAD.fullmatch(head)
 
 
+# "... almost linearly with the number of SSDs", "... across 8 nodes": what a scaling claim in words scales over is devices
+_OVER_DEVICES_AFTER = re.compile(r"[^.;]{0,20}?\b(?:with (?:the )?(?:number|count) of|(?:across|over|to) (?:\d+ |multiple |more |many )?(?:GPUs|nodes|devices|SSDs|drives|disks|workers|ranks|accelerators|servers|chips))\b", re.I)
 _KO_SUBJECT_BEFORE = re.compile(r"([가-힣A-Za-z]+)(?:이|가|은|는|을|를)\s*(?:약\s*|대략\s*|거의\s*)?$")  # "컨텍스트가 ": the noun a Korean figure is of
 _ITEM_LABEL = re.compile(r"^\W*([^\W\d][^:：]{0,40}?)[*_ ]*[:：][*_ ]*[~≈]?$")  # "- **Memory**: ", a list item's label before its figure
 _REFERENCE_CELL = re.compile(r"\b(?:baseline|reference|ref)\b|기준", re.I)
@@ -2285,7 +2287,11 @@ class Extractor:
         before masking (same offsets), where a link's brackets are still visible; ``quality_context``: its section or
         the sentences before it in its block are about a model's quality (accuracy, scores)."""
         made = [d for d in made if not d.rating]  # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is a condition
-        if made and not (conn is not None and not any(d.span for d in made if d.conclusion)):
+        # NOTE: "The loader scales read throughput almost linearly with the number of SSDs, reaching 9 GB/s": a scaling claim
+        # in words beside a figure of another kind is a claim of its own
+        scaling_only = bool(made) and not any(d.kind == "scaling" or (d.unit is not None and d.unit.dimension in ("ratio", "percent")) for d in made)
+        closed = bool(made) and not (conn is not None and not any(d.span for d in made if d.conclusion))  # NOTE: no conclusion clause left
+        if closed and not scaling_only:
             return []
         if msent.rstrip().endswith("?"):
             return []  # NOTE: "Which layout ... so that the whole exchange is fast?" asks; it claims nothing
@@ -2295,7 +2301,8 @@ class Extractor:
             if not pat:
                 continue
             for m in pat.finditer(msent):
-                if made and (conn is None or m.start() < conn):
+                if (closed or (made and (conn is None or m.start() < conn))) and not (
+                        scaling_only and kind == "scaling" and _OVER_DEVICES_AFTER.match(msent, m.end())):
                     continue
                 if raw and _IN_LINK_TEXT.search(raw, 0, m.start()) and _LINK_TEXT_END.match(raw, m.end()):
                     continue  # NOTE: a cited title ("[MiCS: Near-linear Scaling for ...](arxiv)") asserts nothing here
