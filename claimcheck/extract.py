@@ -492,6 +492,7 @@ def _counts(head: str) -> bool:
 
 # "... almost linearly with the number of SSDs", "... across 8 nodes": what a scaling claim in words scales over is devices
 _OVER_DEVICES_AFTER = re.compile(r"[^.;]{0,20}?\b(?:with (?:the )?(?:number|count) of|(?:across|over|to) (?:\d+ |multiple |more |many )?(?:GPUs|nodes|devices|SSDs|drives|disks|workers|ranks|accelerators|servers|chips))\b", re.I)
+_UNIT_ALIAS = re.compile(r"(?<![\w/])(?P<unit>[A-Za-z]+/[A-Za-z]+(?:/[A-Za-z]+)?)\s*\((?P<alias>[A-Za-z]{2,6})\)")  # "tokens/sec/GPU (wps)"
 _KO_SUBJECT_BEFORE = re.compile(r"([가-힣A-Za-z]+)(?:이|가|은|는|을|를)\s*(?:약\s*|대략\s*|거의\s*)?$")  # "컨텍스트가 ": the noun a Korean figure is of
 _ITEM_LABEL = re.compile(r"^\W*([^\W\d][^:：]{0,40}?)[*_ ]*[:：][*_ ]*[~≈]?$")  # "- **Memory**: ", a list item's label before its figure
 _REFERENCE_CELL = re.compile(r"\b(?:baseline|reference|ref)\b|기준", re.I)
@@ -1285,6 +1286,7 @@ class Extractor:
         self._cue_matcher = None
         self._subjects: dict[str, list] = {}
         self._table_cache: tuple = (None, None, None, None)  # (document, table key, context, what the rows share)
+        self._aliases: tuple = (None, {})  # (document, the units it names by an abbreviation: "tokens/sec/GPU (wps)")
         self._setup_keys: tuple = (None, False)  # (document, whether it lists setup keys)
         self._results_key: tuple | None = None  # (caption, section) of the last table asked about, and its answer
         self._results_value = False
@@ -2468,6 +2470,13 @@ class Extractor:
                 and not _units_in(caption_parts[0], named_only=True))
             per_table["serving_table"] = sum(_serving_metric_unit(h) is not None for h in header) >= 2
             per_table["flags"] = _flag_columns(doc, index, block.table)
+            # NOTE: "We report the tokens/sec/GPU (wps) metric" over "| wps (bf16) |": a unit the document names by an abbreviation
+            if self._aliases[0] is not doc:
+                self._aliases = (doc, {m.group("alias").lower(): u for m in _UNIT_ALIAS.finditer(doc.text)
+                                       if (u := parse_unit(m.group("unit"))) is not None and u.dimension in _RATE_KIND and u.dimension != "time"})
+            aliases = self._aliases[1]
+            if aliases:
+                per_table["aliases"] = aliases
             per_table["sweep"] = self._sweep(header)
             per_table["unstated"] = self._unstated_unit_kind(header, caption, section, lead, column_units, per_table["settings_table"]) \
                 if context_unit is None and per_table["sweep"] and not per_table["serving_table"] else None
@@ -2542,6 +2551,8 @@ class Extractor:
             figure = None
             in_words = False  # NOTE: the figure was found among words of the cell ("추론시간 2.61 ms")
             head_unit = _header_unit(head)
+            if head_unit is None and head and "aliases" in per_table:
+                head_unit = per_table["aliases"].get(head.strip(" *").split()[0].lower()) if head.strip(" *") else None
             scale_suffix = _SCALE_SUFFIX_CELL.match(stripped)
             suffix_unit = head_unit if head_unit is not None or j == 0 or not scale_suffix else _header_unit(label_cell)
             if scale_suffix and suffix_unit is not None and suffix_unit.unit.upper().startswith(scale_suffix.group(2)):
