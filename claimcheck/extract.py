@@ -4051,6 +4051,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
     # unit word the parser knows ("bw MiBps", "p99 msec"); "IOPS/MBps" is a pair, the unit of neither column alone
     last = words[-1] if words and (len(words) == 1 or "/" in words[-1] or _UNIT_WORD.fullmatch(words[-1])) else ""
     unit = parse_unit(last) if len(last) > 2 else None
+    if unit is None and ")" in h and (bare := re.sub(r"\s*\([^()]*\)", "", h).strip()) and bare != h.strip():
+        return _header_unit(bare)  # NOTE: "Sequences/Sec (bf16 / TE bf16)", "Images/sec (fp16)": the unit before a note of the runs
     return unit if unit is not None and unit.dimension in _PART_DIMENSIONS else None
 
 
