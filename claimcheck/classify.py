@@ -34,6 +34,8 @@ _BULLET = re.compile(r"[\s>]*(?:[-*+]|\d{1,2}[.)])\s")
 
 # the cue a figure gets from its section alone (a run told there, a results heading, the document's opening), by how the
 # section told it; the engine knows a figure classed by these alone from one with a cue of its own
+NAMED_LINK_CUE, FULL_RATE_CUE = "a link named by its rate", "the full rate"
+LINK_RATE_CUES = frozenset((NAMED_LINK_CUE, FULL_RATE_CUE))  # the cues that class a rate vendor-peak only for the link it names
 SECTION_CUES = {"document": "a test the document's opening declares", "heading": "a results heading", "told": "a run told earlier in the section"}
 
 
@@ -91,7 +93,7 @@ def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
 
 
 _COMES_OUT = frozenset(("나온다", "나옵니다", "나와요"))
-_KO_RULE = re.compile(r"[가-힣](?:으면|면)[\s,](?:[^.!?\n]|\.(?=[0-9]))*?(?:나온다|나옵니다|나와요)")
+_KO_RULE = re.compile(r"[가-힣](?:으면|면)[\s,](?:[^.!?\n]|\.(?=[0-9]))*?(?:" + "|".join(sorted(_COMES_OUT)) + ")")
 _PAREN_OPEN_BEFORE = re.compile(r"\(([^()]{0,24})$")
 _ADDRESS = re.compile(r"(?<=\]\()[^)\s]+|\bhttps?://[^\s)>\]]+")
 _PAREN_CLOSE_AFTER = re.compile(r"[^()]{0,24}\)")
@@ -197,7 +199,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                                         and not p["classify.tool-cues"].fullmatch(c[1])]):
         # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is named by its nominal rate, a condition
         # of the run at most; whatever ran, that rate was not measured
-        return "vendor-peak", [("vendor-peak", "a link named by its rate")]
+        return "vendor-peak", [("vendor-peak", NAMED_LINK_CUE)]
     if draft.whole_of and not near_run and (not strong_infer or draft.whole_spec) and draft.unit is not None and draft.unit.dimension not in ("ratio", "percent"):
         # NOTE: "So 376 GB/s out of 450 GB/s is 83%": the whole a result is measured against is its specification
         return "vendor-peak", [("vendor-peak", "the whole a result is set against")] + decisive("vendor-peak")[:2]
@@ -401,7 +403,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # gives a utilisation, whatever "theoretical" names the whole it is a share of
         return "measured", [("measured", "a utilisation reached")]
     if strong_infer is None and draft.unit is not None and draft.unit.dimension in ("bytes/s", "bits/s") and _FULL_RATE_BEFORE.search(sentence, max(0, off - 16), max(0, off)):
-        return "vendor-peak", [("vendor-peak", "the full rate")]  # NOTE: "close to the full 10 Gbps bandwidth of the VM": the rate it has
+        return "vendor-peak", [("vendor-peak", FULL_RATE_CUE)]  # NOTE: "close to the full 10 Gbps bandwidth of the VM": the rate it has
     if strong_infer is None and draft.unit is not None and draft.unit.dimension in ("bytes/s", "bits/s", "flops") and _ROOFLINE_AFTER.match(sentence, fig_end):
         return "vendor-peak", [("vendor-peak", "roofline")]  # NOTE: "as it nears the 48 GB/s roofline": the bound drawn from the peak
     if strong_infer is None and p["classify.tool-command-result"].search(sentence, max(0, off - 160), max(0, off)):

@@ -8,9 +8,9 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from claimcheck.classify import BEST_WORD, SECTION_CUES, UTILISATION_WORDS, classify
+from claimcheck.classify import BEST_WORD, LINK_RATE_CUES, SECTION_CUES, UTILISATION_WORDS, classify
 from claimcheck.conditions import ConditionFinder
-from claimcheck.extract import Draft, Extractor
+from claimcheck.extract import TOOL_OUTPUT_CUES, Draft, Extractor
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Claim, ClaimKind, Document, Evidence, EvidenceClass, FileResult, Finding, Location, Quantity, Span
 from claimcheck.rules import Hit, RuleSet
@@ -82,12 +82,12 @@ class Engine:
             elif cls == "measured":
                 # NOTE: " | " between the cues: a row label "0" beside a header "GPU" is no "0 GPU"
                 # NOTE: the header line without the row's other result columns ("columns") stands in for the whole ("table")
-                extra = " | ".join(t for key, ts in d.table_cues.items() if key != "table" or "columns" not in d.table_cues
-                                   for t in ts if t) if d.table_cues else ""
-                if d.forced and d.cues and d.cues[0][1] in _TOOL_OUTPUT_CUES:
-                    extra = f"{extra} | {d.cues[0][1][:-len(' output')]}"  # NOTE: fio's, iperf3's or ping's own output names the tool that ran
+                columns = bool(d.table_cues) and "columns" in d.table_cues
+                extra = " | ".join(t for key, ts in d.table_cues.items() if key != "table" or not columns for t in ts if t) if d.table_cues else ""
+                if d.forced and d.cues and d.cues[0][1] in TOOL_OUTPUT_CUES:
+                    extra = f"{extra} | {TOOL_OUTPUT_CUES[d.cues[0][1]]}"  # NOTE: fio's, iperf3's or ping's own output names the tool that ran
                 found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, extra, run_label=d.run_label,
-                                          header_in_extra=bool(d.table_cues) and "columns" in d.table_cues)
+                                          header_in_extra=columns)
                 conditions = {g: tuple(v) for g, v in found.items()}
                 missing = tuple(miss)
             q = None
@@ -273,7 +273,7 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
         best_of = bool(cues) and all(c == "vendor-peak" and BEST_WORD.fullmatch(p.strip("* ")) for c, p in cues)
         # NOTE: "With a 23.4 Gbps link confirmed", "will see the full 23.4 Gbps" after iperf3 measured 23.4 Gbits/sec: the
         # link's rate the run found, not its rating
-        as_link = bool(cues) and all(c == "vendor-peak" and p in _LINK_RATE_CUES for c, p in cues)
+        as_link = bool(cues) and all(c == "vendor-peak" and p in LINK_RATE_CUES for c, p in cues)
         if cls == "vendor-peak" and (not cues or best_of or as_link) and d.subject is None and d.unit is not None and d.value is not None:
             if d.low is not None:
                 # NOTE: "- **Pinned copy:** 24-25 GB/s" in the takeaways after a table that measured 24.6 GB/s: the runs summed
@@ -302,8 +302,6 @@ _CONVERSION = re.compile(r"[0-9]\s*(?:[KMGT]i?B/s|[KMGT]i?Bps|[KMGT]b/s|[KMGT]bp
 
 
 _CONTEXT_CUES = frozenset(SECTION_CUES.values())
-_LINK_RATE_CUES = frozenset(("a link named by its rate", "the full rate"))  # classify's cues for a rate that names its link
-_TOOL_OUTPUT_CUES = frozenset(("fio output", "iperf3 output", "ping output"))  # the output of a tool that names it
 
 
 def _restated_ratings(drafts: list[Draft], decided: list) -> set[int]:

@@ -14,13 +14,18 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import COUNT_MULTIPLIERS, IOPS_UNIT, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import COUNT_MULTIPLIERS, IOPS_UNIT, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+
+# the number a figure opens with, up to its unit: a range's other end, a count multiplier ("12K", "1.5 million", "12만")
+# and a Korean bound between the number and its unit ("20만 이상의 QPS", "3000 정도의 tokens/s"); shared by the scans below
+_NUMBER_HEAD = (r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS +
+                r")\s{1,2}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:[만억]?개?\s?(?:" + "|".join(KO_BOUNDS) + r")의?\s{1,2}|[만억]개?의\s{1,2})?")
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS + r")\s{1,2}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:[만억]?개?\s?(?:이상|이하|정도|가량|내외|수준)의?\s{1,2}|[만억]개?의\s{1,2})?(?:" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
+    _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
     rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]pkts?/s|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
@@ -36,7 +41,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS + r")\s{1,2}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:[만억]?개?\s?(?:이상|이하|정도|가량|내외|수준)의?\s{1,2}|[만억]개?의\s{1,2})?(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|"
+    _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|"
     rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-)|seq\w*(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]pkts?/s|ops/s|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
@@ -977,11 +982,10 @@ _CUE_SENSE = (
     (("measured",), "extract.reference-than-before", "before"),
     (("if you", "if we"), "extract.perception-after", "after"),
     (("예측", "추정", "예상"), "extract.compound-noun-after", "after"),
+    (("offers", "offer", "provides", "provide", "delivers"), "extract.change-offered-after", "after"),  # "X offers a speedup over A100: ..."
+    (("always", "never", "thus", "hence"), "extract.hyphen-compound-after", "after"),  # "an always-on server"
     (("내며", "내고", "낸다", "내는"), "extract.location-missing-before", "all-before"),  # NOTE: the whole sentence before the cue
 )
-_HYPHEN_COMPOUND = re.compile(r"-[A-Za-z]")  # "always-on": a cue word glued into a compound adjective
-# "offers a speedup", "provides a 2x improvement": what is offered is a change between runs, not a rating
-_OFFERS_A_CHANGE = re.compile(r"\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:speed-?ups?|improvements?|gains?|boosts?|advantages?|uplifts?)\b", re.I)
 # NOTE: "최대 4/16건 동시 유지", "최대 400건", "max 64 concurrent": the most requests kept in flight, a setting of the load
 _NOT_A_SPEED_PEAK = re.compile(r"\s*[0-9][0-9/,.~-]*\s*(?:건|명)(?=\s|$|의|를|을)|\s*(?:[0-9][0-9/,.~-]*\s*(?:건|개|명)?\s*(?=동시|concurren))?(?:GPU\s+|HBM\s+)?(?:memory|VRAM|RAM|usage|power|temperature|batch(?:\s+size)?|context|sequence|메모리|사용량|전력|온도|배치|컨텍스트|"
                                # NOTE: "the maximum queue size is 1024", "a maximum concurrency of 32": a setting's limit
@@ -1778,11 +1782,10 @@ class Extractor:
                     if unit.dimension in ("ratio", "percent") and _SIZE_AFTER.match(msent, rel_e):
                         continue  # "13.7x larger batches", "3배 더 긴 문장": a capacity ratio, whatever speed follows
                     if unit.dimension in ("ratio", "percent") and (lab := _ITEM_LABEL.match(msent[:rel_s])) is not None \
-                            and self.p["not-performance"].search(lab.group(1)) and not _PERF_WORDS.search(lab.group(1)) \
-                            and not _PERF_WORDS.search(_clause_of(msent, rel_s, rel_e)):
+                            and self._names_no_speed(lab.group(1)) and not _PERF_WORDS.search(_clause_of(msent, rel_s, rel_e)):
                         continue  # NOTE: "- **Memory**: 40% reduction vs BF16": the item's label names what the figure is of
                     if unit.dimension in ("ratio", "percent") and (subj := _KO_SUBJECT_BEFORE.search(msent, max(0, rel_s - 24), rel_s)) is not None \
-                            and self.p["not-performance"].search(subj.group(1)) and not _PERF_WORDS.search(subj.group(1)):
+                            and self._names_no_speed(subj.group(1)):
                         continue  # NOTE: "컨텍스트가 8배 늘어나는 동안", "메모리를 2배 쓰고": the subject or object it is of is a size
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
                     own_metric = other is not None and _COMPARATIVE_ONLY.fullmatch(after[:other.start()]) is not None
@@ -2056,6 +2059,10 @@ class Extractor:
                 return None
         return None
 
+    def _names_no_speed(self, noun: str) -> bool:
+        """Whether ``noun`` (a label or a subject a figure is of) names a size, a count or another thing that is no speed."""
+        return self.p["not-performance"].search(noun) is not None and _PERF_WORDS.search(noun) is None
+
     def _not_claim(self, msent: str) -> bool:
         """Whether a sentence only sets, defines or asks. A word of that kind in parentheses qualifies a noun of a
         sentence that tells a run ("MTP=4 (모델 카드 권장값)는 95 tok/s로 측정되었다"): it does not make it a setting."""
@@ -2128,10 +2135,6 @@ class Extractor:
             text_before = before if where == "before" else masked[:span.start_char] if where == "all-before" else None
             if self.p[key].search(text_before) if text_before is not None else self.p[key].match(masked, span.end_char):
                 return False
-        if phrase in ("offers", "offer", "provides", "provide", "delivers") and _OFFERS_A_CHANGE.match(masked, span.end_char):
-            return False  # NOTE: "X also offers a speedup over A100: 410.5 samples/s versus 205.1": a result compared, not a rating
-        if phrase in ("always", "never", "thus", "hence") and _HYPHEN_COMPOUND.match(masked, span.end_char):
-            return False  # NOTE: "an always-on server", "a never-ending queue": a compound adjective, no generalisation
         if is_hangul(phrase) and _COUNTERFACTUAL.match(masked, span.start_char):
             return False  # NOTE: "향상되었다면", "늘었을 것이다": what would have happened, no result
         if phrase in ("peak", "피크", "최대", "max", "maximum") and _NOT_A_SPEED_PEAK.match(masked, span.end_char):
@@ -2474,9 +2477,6 @@ class Extractor:
             if self._aliases[0] is not doc:
                 self._aliases = (doc, {m.group("alias").lower(): u for m in _UNIT_ALIAS.finditer(doc.text)
                                        if (u := parse_unit(m.group("unit"))) is not None and u.dimension in _RATE_KIND and u.dimension != "time"})
-            aliases = self._aliases[1]
-            if aliases:
-                per_table["aliases"] = aliases
             per_table["sweep"] = self._sweep(header)
             per_table["unstated"] = self._unstated_unit_kind(header, caption, section, lead, column_units, per_table["settings_table"]) \
                 if context_unit is None and per_table["sweep"] and not per_table["serving_table"] else None
@@ -2551,8 +2551,8 @@ class Extractor:
             figure = None
             in_words = False  # NOTE: the figure was found among words of the cell ("추론시간 2.61 ms")
             head_unit = _header_unit(head)
-            if head_unit is None and head and "aliases" in per_table:
-                head_unit = per_table["aliases"].get(head.strip(" *").split()[0].lower()) if head.strip(" *") else None
+            if head_unit is None and self._aliases[1] and head.strip(" *"):
+                head_unit = self._aliases[1].get(head.strip(" *").split()[0].lower())
             scale_suffix = _SCALE_SUFFIX_CELL.match(stripped)
             suffix_unit = head_unit if head_unit is not None or j == 0 or not scale_suffix else _header_unit(label_cell)
             if scale_suffix and suffix_unit is not None and suffix_unit.unit.upper().startswith(scale_suffix.group(2)):
@@ -3285,7 +3285,9 @@ def _axis_tick(text: str, d: Draft) -> bool:
     return _AXIS_AFTER.match(text, d.span.end) is not None and not text[text.rfind("\n", 0, d.span.start) + 1:d.span.start].strip()
 
 
-_OWN_FORMAT_CUES = frozenset(("iperf3 output", "fio output", "ping output", "device matrix", "progress bar output"))
+# the cues of the readers of a tool's own output format, with the tool each names as the software that ran
+TOOL_OUTPUT_CUES = {"iperf3 output": "iperf3", "fio output": "fio", "ping output": "ping"}
+_OWN_FORMAT_CUES = frozenset((*TOOL_OUTPUT_CUES, "device matrix", "progress bar output"))
 _OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
 
 
@@ -3451,10 +3453,11 @@ def _tool_summaries(index, block, lines) -> list[Draft]:
         elif m := _FIO_GROUP.match(line):
             rate(pos, line, m, "bw", "bwu", "fio")
         elif (m := _PING_SUMMARY.match(line)) or (not ping_summary and (m := _PING_REPLY.match(line))):
-            # NOTE: ping's round-trip summary (its mean), or each reply's time where no summary was printed
+            # NOTE: ping's round-trip summary (its mean, the unit at the end of the line), or each reply's time where no
+            # summary was printed
             value = parse_number(m.group("num"))
             if value is not None:
-                out.append(_output_draft("latency", pos, line, m.start("num"), m.end("num" if "/" in line[m.end("num"):m.end()] else "unit"),
+                out.append(_output_draft("latency", pos, line, m.start("num"), m.end("num" if m.re is _PING_SUMMARY else "unit"),
                                          block, index, parse_unit(m.group("unit")), value, "ping output"))
         elif (m := _FIO_LAT.match(line)) and (m.group("which") == "lat" or not totals):
             value = parse_number(m.group("avg"))

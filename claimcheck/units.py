@@ -241,7 +241,8 @@ _MYRIAD = re.compile(rf"(?<=[0-9])({MYRIADS})")
 _MULTIPLIER = re.compile(rf"(?<=[0-9])\s*(K|k|M|B|(?i:thousand|million|billion|trillion)|{MYRIADS})(?=\s+[A-Za-z])")
 
 
-_KO_ABOUT = re.compile(r"(?<=[0-9만억])개?\s*(?:(?:이상|이하|정도|가량|내외|수준)의?|의)\s+(?=[A-Za-z])")
+KO_BOUNDS = ("이상", "이하", "정도", "가량", "내외", "수준")  # Korean bounds and approximations written after a number ("20만 이상의 QPS")
+_KO_ABOUT = re.compile(r"(?<=[0-9만억])개?\s*(?:(?:" + "|".join(KO_BOUNDS) + r")의?|의)\s+(?=[A-Za-z])")
 _SPELLED_PER_SECOND = re.compile(r"\s+per\s+(?:second|sec|s)$|/(?:second|sec)$", re.I)
 _HYPHENATED_PER = re.compile(r"(?<=[A-Za-z])-per-(?=sec)", re.I)
 _PER_DEVICE_LABEL = re.compile(r"\s+per\s+(?:" + "|".join(PER_DEVICE_WORDS) + r")\s*$", re.I)
