@@ -147,7 +147,8 @@ def _create_tokenizer(nlp):
     ]
     prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"(?i:sub|under|over)-(?=[0-9])", r"\\~", r"w/(?=[0-9])", r"@(?=[0-9])", r"<(?=[0-9])", r">(?=[0-9])",
                                               r"[x×](?=[0-9]+\.[0-9]+$)", r"−(?=[0-9])"]  # NOTE: "x2.63" ("x86" stays a name); "−38%", a Unicode minus
-    infixes = list(nlp.Defaults.infixes) + [
+    # NOTE: "4--12x" (a TeX en dash): one token, ahead of spaCy's own rule that would split the dash in two
+    infixes = [r"(?<=[0-9])--(?=[0-9])"] + list(nlp.Defaults.infixes) + [
         rf"(?<=[0-9])-(?=[{HANGUL}])",
         r"(?<=[0-9])\\?~(?=[0-9])",
         r"(?<=[0-9])~(?=[-+−][0-9])",  # NOTE: "-3~-9%", "+2~+6%": a range of signed changes
