@@ -142,7 +142,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "(1.1 Mpps measured vs. 5.0-7.0 Mpps projected for one core)": each figure's own word after it names its
         # class, whatever the other's says
         word = own_word.group(1).lower()
-        return ("measured", [("measured", word)]) if word in ("measured", "observed", "achieved") else ("inferred", [("inferred", word)])
+        cls = "measured" if word in _OWN_RUN_WORDS else "vendor-peak" if word in _OWN_SPEC_WORDS else "inferred"
+        return cls, [(cls, word)]
     own_run = _MEASURED_NOTE_AFTER.match(sentence, fig_end) if not draft.qualitative else None
     if own_run is not None:
         # NOTE: "which will take 9000 steps, runs at 11 sec/step (measured on this cluster)": the figure's own note
@@ -480,8 +481,11 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
 _RATING_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(?:the\s+)?(line rate|wire speed|theoretical(?:\s+(?:peak|max(?:imum)?))?|spec(?:ified|ification)?|rated|nominal|datasheet|advertised|Rpeak)\s*\)", re.I)
 # "11 sec/step (measured on this cluster)", "(8 TFLOPs) ... (as measured)": the figure's own note says a run gave it
 _MEASURED_NOTE_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{0,30}\)\s*)?(?:[^().;]{0,70}?\s)?\(\s*(?:as\s+)?(?:measured|observed|benchmarked|profiled)\b[^()]{0,60}\)", re.I)
-_OWN_WORD_AFTER = re.compile(r"[*_]*\s+(measured|observed|achieved|projected|predicted|expected|estimated|extrapolated)"
+_OWN_WORD_AFTER = re.compile(r"[*_]*\s+(measured|observed|achieved|effective|sustained|actual|projected|predicted|expected|estimated|extrapolated|"
+                             r"theoretical|nominal|rated)"
                              r"(?=\s*(?:vs\.?|versus|and\b|,|;|\)|for\b|on\b|per\b|at\b|in\b|with\b|\.(?!\d)|$))", re.I)
+_OWN_RUN_WORDS = ("measured", "observed", "achieved", "effective", "sustained", "actual")
+_OWN_SPEC_WORDS = ("theoretical", "nominal", "rated")
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
 _FIGURE_UNIT = re.compile(r"[0-9][0-9.,]*\s*([A-Za-zµμ/%]+(?:/[A-Za-z]+)?)")
 

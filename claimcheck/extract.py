@@ -612,6 +612,9 @@ _BARE_NUMBER = re.compile(r"\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*")
 _LOAD_LIST_AFTER = re.compile(r"\s*[,·/]\s*(?:keep-?alive|HTTP/?\d?|[0-9]+\s*(?:connections?|conns?|threads?|clients?|workers?|streams?|concurrent)|(?:연결|커넥션|스레드|동시)\s*[0-9]*)", re.I)
 _SIZE_TARGET_AFTER = re.compile(r"[\s0-9,.~-]*(?:[KMGT]i?B\b|tokens?\b|sequences?\b|context\b|batch\b|parameters?\b|layers?\b|experts?\b|토큰|시퀀스|배치)", re.I)
 _SPREAD_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")
+# NOTE: "Standard deviations were under 0.25 tok/s", "표준편차는 1.2 ms": the spread of runs, not a figure of its own
+_SPREAD_WORD_BEFORE = re.compile(r"(?:\bstandard\s+deviations?|\bstd\.?(?:\s*dev\.?)?|\bstdev|\bstddev|\bvariance|표준\s*편차)[*_]*\s*"
+                                 r"(?:(?:was|were|is|are|of|stayed|remained|[:=]|는|은|가|이)\s*)?(?:(?:under|below|within|less than|about|around|only)\s*)?[~≈<]?\s*$", re.I)
 _EXAMPLE_OPEN = re.compile(r"\(\s*(?:e\.g\.|eg\.|for example|for instance|예[:：]|예를 들어)[^()]*$", re.I)
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
@@ -751,7 +754,7 @@ _WINDOW_BEFORE = re.compile(r"\b(?:ran|run|runs|measured|measure|benchmarked|tes
 _PER_ENERGY = re.compile(r"\bper\s+(?:watt|joule|dollar|kwh)\b|/\s*(?:W|J|kWh|\$)\b|(?:와트|전력)당", re.I)
 _CONDITION_CLAUSE = re.compile(r"\b(?:while|without|with no|keeping|maintaining|retaining|preserving)\b", re.I)
 _OWN_NOUN_GAP = re.compile(r"\s*(?:의|of(?:\s+the|\s+its)?|more|fewer|less|수준(?:에|의)?(?:\s+불과한)?)?\s*(?:active|activated|활성)?\s*", re.I)
-_PERF_WORDS = re.compile(r"faster|slower|throughput|speed|sped up|accelerat|latency|bandwidth|performance(?!\s+per\s+(?:watt|dollar|\$))|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭|단축", re.I)
+_PERF_WORDS = re.compile(r"faster|slower|throughput|speed|sped up|accelerat|latency|bandwidth|performance(?!\s+per\s+(?:watt|dollar|\$))|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭|단축|(?:scaling|parallel|weak-scaling|strong-scaling) efficiency|확장 효율|병렬 효율", re.I)
 
 
 def _under_exercises(doc: Document, index: int, block: Block) -> bool:
@@ -895,7 +898,7 @@ _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<
 # ("16.84 ms per token"), and a printed token rate in words ("59.37 tokens per second", "5.10 tps")
 _TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|µs|μs|ns|min)"
 _PRINTED_TIME = re.compile(
-    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|time to first(?: token)?)\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간)[^:=\n]{0,12}[:=]\s*|"
+    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|time to first(?: token)?)\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
 # NOTE: what every _PRINTED_TIME match holds, one of them found in one pass: a time word before the figure, or "per"
@@ -927,7 +930,9 @@ _PROJECTED_KEY = re.compile(r"\bexpected\b|\bestimated?\b|\bpredicted\b|\bprojec
 _FLAG = re.compile(r"--[A-Za-z]")  # "--timeout 30s": a command's setting
 _PRINTED_RATE = prefilter.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>tokens per second|tps)\b", re.I)
 _WHAT_IF_LINE = re.compile(r"^\s*(?:#\s*)?(?:if|assume|assuming|suppose|say)\b", re.I)
-_COMMAND_LINE = re.compile(r"^\s*(?:[$>#%]|(?:python3?|torchrun|deepspeed|accelerate|bash|sh|export|cd|pip|vllm|srun|mpirun)\b)")
+# NOTE: "alice@node1 16:52 (1181) gdrcopy>numactl -N 1 copybw", "root@gpu01:~# ib_write_bw": a prompt that names the user and host
+_USER_PROMPT = r"[\w.-]+@[\w.-]+[^\n$>#%]{0,40}[$>#%]\s*[A-Za-z./]"
+_COMMAND_LINE = re.compile(r"^\s*(?:[$>#%]|" + _USER_PROMPT + r"|(?:python3?|torchrun|deepspeed|accelerate|bash|sh|export|cd|pip|vllm|srun|mpirun)\b)")
 _TEST_SUMMARY = re.compile(r"\b[0-9]+ (?:passed|failed|skipped|errors?|xfailed|deselected)\b")
 # NOTE: where the words after a figure stop being about it: a semicolon, or "and" before a second verb of change ("speeds up
 # models by 3x and reduces memory by 3x", "starts at 1.2x and grows to 3.4x"); not "and" between nouns ("data and training cost")
@@ -1693,6 +1698,8 @@ class Extractor:
                                                                   or self.p["extract.denied-ratio-before"].search(msent[max(0, rel_s - 60): rel_s])
                                                                   or self.p["extract.denied-ratio-after"].regex.match(msent, rel_e)):
                         continue  # NOTE: "That's not 2x faster. That's 50-100x.", "2배 성능이 보장되지는 않는다": a figure denied, not claimed
+                    if _SPREAD_WORD_BEFORE.search(msent, max(0, rel_s - 48), rel_s):
+                        continue  # NOTE: the spread of the runs, said in words
                     if (_SPREAD_BEFORE.search(msent, max(0, rel_s - 3), rel_s) or fig.text[:1] == "±") \
                             and not _WITHIN_BEFORE.search(msent, max(0, rel_s - 12), rel_s):  # NOTE: "within ±4 %": an agreement, a figure
                         continue  # NOTE: "528.8 TFLOPS (±5 TFLOPS variance)": the spread of the figure before, not a figure
@@ -3127,10 +3134,15 @@ class Extractor:
         are not read."""
         out = []
         plain_output = block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"])
+        worked = None  # NOTE: whether the block works a sum out, looked up at its first approximate figure
         for pos, line in _lines_at(block, lines):
             if _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line):
                 continue  # NOTE: "If 50ms per step, need: 8GB / 0.05s = 160 GB/s": a sizing worked out in a code block, not output
             for m in _PRINTED_TIME.finditer(line):
+                if line[m.start():m.start("num")].rstrip()[-1:] in ("~", "≈") and worked is None:
+                    worked = any(_WORKED_SUM.search(x) for x in lines)
+                if worked and line[m.start():m.start("num")].rstrip()[-1:] in ("~", "≈"):
+                    continue  # NOTE: "Computation time: ~2s" beside "115 / 600 = 0.19s": a figure assumed in a sizing, not printed
                 unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
                 if unit is not None and value is not None and unit.dimension == "time" and not _SETTING_COLUMN.search(line, max(0, m.start() - 30), m.start("num")):
                     out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output"))
@@ -3267,7 +3279,7 @@ _WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0
 # "lspci -vv"): the speeds it prints are the rates the links came up at, their ratings
 _STATUS_TOOL = re.compile(r"^\s*(?:[$>#%]\s*)?(?:sudo\s+)?(?:nvidia-smi\b(?!.*\b(?:dmon|pmon)\b)|rocm-smi\b|amd-smi\b|ibstat\b|ibstatus\b|ibv_devinfo\b|"
                           r"ethtool\b|lspci\b|iblinkinfo\b|mlxlink\b|hl-smi\b|dmesg\b)")
-_PROMPT = re.compile(r"^\s*(?:\S*[$>%])\s+\S")  # "$ ibstat", "> nvidia-smi nvlink -s", "user@host:~$ lspci"
+_PROMPT = re.compile(r"^\s*(?:\S*[$>%]\s+\S|" + _USER_PROMPT + ")")  # "$ ibstat", "> nvidia-smi nvlink -s", "user@host:~$ lspci"
 # a line naming a column by its unit in parentheses, then a line of numbers only ("Transfer Size (Bytes)   Bandwidth(GB/s)"
 # over "32000000   12.4"): the columns of a program's output
 _PASTED_OUTPUT = re.compile(r"^[^\n]*\w\s*\([A-Za-zµμ/]+\)[^\n]*\n(?:[ \t]*[0-9][0-9.,]*(?:[ \t]+[0-9][0-9.,]*)+[ \t]*(?:\n|$))+", re.M)
