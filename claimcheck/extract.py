@@ -508,7 +508,7 @@ _ZERO_HEAD = re.compile(r"\W*zero(?:[0-3]|[ _-]?stage)\W*", re.I)
 _DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gpus?|nodes?|devices?|chips?|cards?|accelerators?)\b", re.I)
 
 
-_COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|(?<!-)(?<!code )(?<!text )(?<!image )(?<!token )gen\w*|pins?|year|ranks?|#|bs|bsz|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
+_COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|출시|연도|년도|\b(?:released|release (?:year|date)|launch(?:ed| year| date)?|introduced|dates?)\b|^\W*(?:nq|top[-_ ]?k|ef|ef[-_ ]?(?:search|construction)|nprobe|nlist)\W*$|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|(?<!-)(?<!code )(?<!text )(?<!image )(?<!token )gen\w*|pins?|year|ranks?|#|bs|bsz|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
                        r"waves?|io[ _-]?depth|queue[ _-]?depth|micro[ _-]?batch\w*|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*|(?:num[ _-]?)?beams?|groups?|rows?|cols?|columns?|shards?|partitions?)\b|"
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$|"
@@ -611,6 +611,14 @@ _BOLD_LABEL_ONLY = re.compile(r"\s*[-*+]\s+\*\*(?![^*]*\b(?:is|are|was|were|has|
 _BARE_NUMBER = re.compile(r"\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*")
 _LOAD_LIST_AFTER = re.compile(r"\s*[,·/]\s*(?:keep-?alive|HTTP/?\d?|[0-9]+\s*(?:connections?|conns?|threads?|clients?|workers?|streams?|concurrent)|(?:연결|커넥션|스레드|동시)\s*[0-9]*)", re.I)
 _SIZE_TARGET_AFTER = re.compile(r"[\s0-9,.~-]*(?:[KMGT]i?B\b|tokens?\b|sequences?\b|context\b|batch\b|parameters?\b|layers?\b|experts?\b|토큰|시퀀스|배치)", re.I)
+_QUOTED = re.compile(r"[\"“]([^\"”\n]{3,160})[\"”]")
+
+
+def _fold_heading(text: str) -> str:
+    """A heading's words, lower-cased, without its marks ("## The 150x speedup" -> "the 150x speedup")."""
+    return " ".join(re.sub(r"^[#\s]+|[*_`]", "", text).lower().split())
+
+
 _SPREAD_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")
 # NOTE: "Standard deviations were under 0.25 tok/s", "표준편차는 1.2 ms": the spread of runs, not a figure of its own
 _SPREAD_WORD_BEFORE = re.compile(r"(?:\bstandard\s+deviations?|\bstd\.?(?:\s*dev\.?)?|\bstdev|\bstddev|\bvariance|표준\s*편차)[*_]*\s*"
@@ -1300,6 +1308,7 @@ class Extractor:
         self._results_key: tuple | None = None  # (caption, section) of the last table asked about, and its answer
         self._results_value = False
         self._numbers_cache: tuple = (None, {})  # (document, block index -> numbers per line of a code block)
+        self._headings: tuple = (None, set())  # (document, its headings folded): what a quotation may name
         self._section_unit_key: tuple | None = None  # (document, table index) of the last table asked about, and its unit
         self._section_unit_value: tuple[ParsedUnit | None, str] = (None, "")
         self._quals = [p for k, p in self.p.items() if k.startswith("qualitative.")]
@@ -1705,6 +1714,8 @@ class Extractor:
                         continue  # NOTE: "528.8 TFLOPS (±5 TFLOPS variance)": the spread of the figure before, not a figure
                     if unit.dimension == "ratio" and _MODEL_NUMBER.fullmatch(fig.text) and _MODEL_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
                         continue  # NOTE: "AMD Ryzen 7 5800X", "Radeon RX 7900X": a model number, not a speedup
+                    if ('"' in msent or "“" in msent) and self._quoted_heading(doc, msent, rel_s, rel_e):
+                        continue  # NOTE: 'skip ahead to "The 150x speedup"': a section of the document named, not a claim
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
                                                               r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)", msent[rel_e:], re.I):
                         continue
@@ -2215,6 +2226,15 @@ class Extractor:
             blocks[j] = [(line, [float(m.replace(",", "")) for m in _OUTPUT_NUMBER.findall(line)])
                          for line in doc.blocks[j].text.split("\n") if _DIGIT.search(line)]
         return blocks[j]
+
+    def _quoted_heading(self, doc: Document, msent: str, rel_s: int, rel_e: int) -> bool:
+        """Whether the figure at ``rel_s:rel_e`` is inside a quotation of one of the document's headings."""
+        for m in _QUOTED.finditer(msent):
+            if m.start(1) <= rel_s and rel_e <= m.end(1):
+                if self._headings[0] is not doc:
+                    self._headings = (doc, {_fold_heading(b.text) for b in doc.blocks if b.scope == "heading"})
+                return _fold_heading(m.group(1)) in self._headings[1]
+        return False
 
     def _has_setup_keys(self, doc: Document) -> bool:
         """Whether any list item of ``doc`` is a setup key ("- **Hardware**: ..."), looked up once per document."""
