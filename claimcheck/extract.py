@@ -3757,6 +3757,9 @@ def _gap(sp, fig) -> int:
     return 0
 
 
+_COMPARED_WITH = re.compile(r"\b(?:below|above|under|over|than|against|versus|vs\.?|short of)\b|보다|대비|에 못 미치|에 비해", re.I)
+
+
 def _cues_near(sent_cues, fig, groups=None, figs=()):
     """(class, phrase, weight, signed token distance) for each cue of the sentence, relative to figure ``fig``.
 
@@ -3784,6 +3787,11 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
             weight = 0.0  # NOTE: a cue inside parentheses speaks for what is inside them, and vice versa
         elif figs and any(f.start <= sp.start and sp.end <= f.end for f in figs):
             weight = 0.0  # NOTE: "초당 최대 13,000개의 토큰": a word inside another figure is that figure's
+        elif figs and cls == "vendor-peak" and not 0 <= fig.start - sp.end <= 1 and any(
+                0 <= f.start - sp.end <= 1 and _COMPARED_WITH.search(sp.doc[max(0, sp.start - 2):f.end + 2].text) for f in figs):
+            # NOTE: "stays below the nominal 21 GB/s at ~14 GB/s", "공칭 21 GB/s보다 낮은 ~14 GB/s": a spec word right before
+            # the figure another is compared with is that figure's
+            weight = 0.0
         elif figs and korean_after:
             pass  # NOTE: a Korean verb follows what it governs: "190 TFLOPS를 기록하며, 초당 13,000 토큰을" - the 190's
         elif figs and dist < 0 and is_hangul(ph) and any(sp.end <= f.start and f.end <= fig.start for f in figs):
