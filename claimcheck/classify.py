@@ -426,7 +426,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             # NOTE: "- 지연 약 12% 감소(80.0s → 70.4s)", "- 14% faster (2,000 to 2,280 tok/s)": the two results it was worked out from
             # NOTE: "- 5x faster training", "- Inference accelerated by 38%": a bare speedup in a list of features, with no
             # run, baseline, hardware or chart behind it, is a conclusion whose conditions were dropped
-            return "inferred", [("inferred", "a speedup with nothing behind it")]
+            return "inferred", [("inferred", NOTHING_BEHIND)]
         return "measured", []
     if draft.kind == "bandwidth" and p["conditions.software"].search(sentence) and p["classify.payload"].search(sentence):
         return "measured", [("measured", "software run on a payload")]  # "with nccl 2.27 that gives 482 GBps at a 16GiB payload"
@@ -563,6 +563,7 @@ BEST_WORD = re.compile(r"peak|max(?:imum)?|best|최대|최고", re.I)  # the wor
 _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
 
+NOTHING_BEHIND = "a speedup with nothing behind it"  # the cue of a bare speedup in a list, as reports show it
 _THEORETICAL = re.compile(r"theor|ideal|이론", re.I)
 
 
@@ -721,7 +722,7 @@ def _classify_table(draft: Draft, p: dict):
             and not p["classify.named-baseline"].search(" ".join([header, *cues.get("caption", []), *cues.get("lead", [])])):
         # NOTE: "| Falcon (7B) | [notebook](...) | 2.5x faster | 40% less |": a feature table's bare speedups, with no run,
         # baseline or hardware behind them, as a list of features gives them
-        return "inferred", [("inferred", "a speedup with nothing behind it")]
+        return "inferred", [("inferred", NOTHING_BEHIND)]
     if runs or (relative and (p["classify.table-relative"].search(header) or p["extract.peak-relative"].search(header))):
         return "measured", []
     if relative and p["classify.change-header"].search(header):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from claimcheck.classify import BEST_WORD, LINK_RATE_CUES, SECTION_CUES, UTILISATION_WORDS, classify
+from claimcheck.classify import BEST_WORD, LINK_RATE_CUES, NOTHING_BEHIND, SECTION_CUES, UTILISATION_WORDS, classify
 from claimcheck.conditions import ConditionFinder
 from claimcheck.extract import TOOL_OUTPUT_CUES, Draft, Extractor
 from claimcheck.lexicon import Lexicon
@@ -224,7 +224,7 @@ def _summaries_of_results(drafts: list[Draft], decided: list) -> list:
         if cls == "inferred" and _introduces_results(drafts, decided, k):
             out[k] = ("measured", [("measured", "a summary of the results it introduces")])
             continue
-        if cls != "inferred" or not cues or cues[0][1] != "a speedup with nothing behind it":
+        if cls != "inferred" or not cues or cues[0][1] != NOTHING_BEHIND:
             continue
         heading = d.block.section[-1] if d.block is not None and d.block.section else ""
         if len(measured_blocks) >= 2 and _SUMMARY_HEADING.search(heading) and sum(1 for b in measured_blocks if b < d.block_index) >= 2:
@@ -438,6 +438,14 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
             lead = _coordinated_lead(drafts, decided, members, k)
             if lead is not None:  # "up to 1.9x over A, 1.8x over B and 1.7x over C": one verb, one class
                 out[k] = (decided[lead][0], [(decided[lead][0], f"coordinated with {drafts[lead].text}")])
+    for k, d in enumerate(drafts):
+        if out[k][0] == "inferred" and out[k][1] and out[k][1][0][1] == NOTHING_BEHIND and d.block is not None and d.block.scope == "list-item":
+            # NOTE: "- CPU: 70ms", "- GPU: 150ms", "- Winner: CPU (2x faster)": the ratio of the results listed just above it
+            above = [j for j in range(k - 1, max(-1, k - 8), -1) if drafts[j].block is not None and drafts[j].block.scope == "list-item"
+                     and drafts[j].block.section == d.block.section and d.block_index - drafts[j].block_index <= 3
+                     and out[j][0] == "measured" and drafts[j].unit is not None and drafts[j].unit.dimension not in ("ratio", "percent")][:3]
+            if len(above) >= 2 and _quotient_of_figures(drafts, out, [*above, k], k, "measured"):
+                out[k] = ("measured", [("measured", "a ratio of the results listed above it")])
     for members in rows.values():
         # NOTE: "740 TFLOPs/s (FP16), 75% MFU": a rate given with the utilisation it reached is that run's rate, not a rating
         if len(members) >= 2 and any(out[j][0] == "measured" and drafts[j].unit is not None and drafts[j].unit.dimension == "percent"
