@@ -611,6 +611,7 @@ _BOLD_LABEL_ONLY = re.compile(r"\s*[-*+]\s+\*\*(?![^*]*\b(?:is|are|was|were|has|
 _BARE_NUMBER = re.compile(r"\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*")
 _LOAD_LIST_AFTER = re.compile(r"\s*[,·/]\s*(?:keep-?alive|HTTP/?\d?|[0-9]+\s*(?:connections?|conns?|threads?|clients?|workers?|streams?|concurrent)|(?:연결|커넥션|스레드|동시)\s*[0-9]*)", re.I)
 _SIZE_TARGET_AFTER = re.compile(r"[\s0-9,.~-]*(?:[KMGT]i?B\b|tokens?\b|sequences?\b|context\b|batch\b|parameters?\b|layers?\b|experts?\b|토큰|시퀀스|배치)", re.I)
+_LABEL_LINE = re.compile(r"^\s*[*_]*[^\W\d][^:：\n]{0,80}[:：][*_]*\s*\S(?!.*[.。]\s*$)")
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{3,160})[\"”]")
 
 
@@ -1630,6 +1631,8 @@ class Extractor:
                 projection = impact.group(1)
         # benchmark output quoted inline (`throughput: 24.26 samples/s, ...`): its figures were measured
         loglike = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(block.text) if _LOGLIKE.search(m.group(0))]
+        # NOTE: a paragraph of "Label: value" lines without full stops, which the sentencizer reads as one sentence
+        label_lines = block.scope == "paragraph" and "\n" in block.text and all(_LABEL_LINE.match(x) for x in block.text.split("\n") if x.strip())
         prev_computed = False  # NOTE: the sentence before made a figure by arithmetic
         for ws, we, hypothetical, prev_measured in windows:
             masked = masked_all[ws:we]
@@ -1973,6 +1976,10 @@ class Extractor:
                         groups.note_on(fig, earlier[-1], masked)
                     if groups.intervals:
                         groups.measure_of(fig, own_cues, masked)
+                    if label_lines:
+                        # NOTE: "Link capacity: 400 Gbps" over "Best observed bandwidth: 15.5 GB/s": each line its own statement
+                        line_no = block.text.count("\n", 0, ws + fig.start_char)
+                        own_cues = [c for c in own_cues if block.text.count("\n", 0, ws + c[2].start_char) == line_no]
                     draft.cues = _cues_near(own_cues, fig, groups, [f for f in sent_figs if f is not fig])
                     draft.whole_of = whole_of
                     draft.whole_spec = whole_spec
@@ -3382,7 +3389,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft])
     return out
 
 
-_UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS|\([A-Za-zµμ/]+\))(?=[ \t]|$)", re.M)
+_UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS|(?:[A-Za-z][\w.]*)?\([A-Za-zµμ/]+\))(?=[ \t]|$)", re.M)
 _ALIGNED_NAMES = re.compile(r"[ \t]{2,}|\t")  # NOTE: "Backend     Avg Speed (GB/s)   Avg Time (s)": names of several words, aligned
 
 
