@@ -4106,7 +4106,7 @@ def _header_unit(head: str) -> ParsedUnit | None:
     return unit if unit is not None and unit.dimension in _PART_DIMENSIONS else None
 
 
-_UNIT_WORD = re.compile(r"[KMGT]i?Bps|[KMGT]bps|[mun]secs?")
+_UNIT_WORD = re.compile(r"[KMGT]i?Bps|[KMGT]bps|[mun]secs?|(?-i:FPS|QPS|RPS|TPS|k?IOPS|[KM]pps)")  # NOTE: "laptop FPS": a rate's abbreviation
 # llama-bench's test names: prompt processing of N tokens, token generation of N (lower case, as the tool prints them;
 # "PP8" is a pipeline-parallel size)
 _LLAMA_BENCH_TEST = re.compile(r"(?<![\w-])(?:pp\d{3,5}|tg\d{2,5})(?:\s*\+\s*tg\d{2,5})?(?![\w-])")
