@@ -907,12 +907,12 @@ _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<
 # ("16.84 ms per token"), and a printed token rate in words ("59.37 tokens per second", "5.10 tps")
 _TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|µs|μs|ns|min)"
 _PRINTED_TIME = re.compile(
-    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|time to first(?: token)?)\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
-    r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run)\b))"
+    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?)\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
+    r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run|query|image|sample|item|call|message|op|operation)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
 # NOTE: what every _PRINTED_TIME match holds, one of them found in one pass: a time word before the figure, or "per"
 # after it ("2.1 ms per token")
-_PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl", "duration", "elapsed", "지연", "레이턴시", "시간", "per"))
+_PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl", "duration", "elapsed", "runtime", "wall", "지연", "레이턴시", "시간", "per"))
 
 
 def _printed_time(text: str) -> bool:
