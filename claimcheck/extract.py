@@ -3391,6 +3391,8 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft])
 
 _UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS|(?:[A-Za-z][\w.]*)?\([A-Za-zµμ/]+\))(?=[ \t]|$)", re.M)
 _ALIGNED_NAMES = re.compile(r"[ \t]{2,}|\t")  # NOTE: "Backend     Avg Speed (GB/s)   Avg Time (s)": names of several words, aligned
+_ALIGNED_CELL = re.compile(r"\S+(?: \S+)*")  # NOTE: a cell of a row whose columns runs of spaces set apart
+_CELL_NUMBER = re.compile(r"[0-9][0-9,_]*(?:\.[0-9]+)?")  # NOTE: "1_512.30" (Rust's digit groups); not "580.82.07", a version
 
 
 _RANK_TAG = re.compile(r"[ \t]*\[(?:rank[ \t]*)?\d+(?:,\d+)?\](?:<std(?:out|err)>)?:?[ \t]*", re.I)
@@ -3403,26 +3405,35 @@ def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]
     "tokens/s", "s/iter"): one measured claim per such cell. Columns of other units (counts, bytes) are not read."""
     out: list[Draft] = []
     units: list | None = None
+    aligned = False  # NOTE: whether the header's names were set apart by runs of spaces
     for pos, line in _lines_at(block, lines):
+        cells = None
         tag = _RANK_TAG.match(line)
         if tag:  # NOTE: "[rank 1]  #bytes ...", "[1,0]<stdout>: 65536 ...": the launcher's tag before what a rank printed
             pos, line = pos + tag.end(), line[tag.end():]
         fields = list(re.finditer(r"\S+", line))
         if not fields or _is_rule_line(line):
             continue  # NOTE: the rule under a header ("-----------") keeps the header's columns
-        if units is not None and _MESSAGE_LINE.search(line) and not _is_value_row(line):
+        if units is not None and aligned and not _is_value_row(line):
+            # NOTE: "CPU-Flat (query)      4.40     1_512.30": a row label of several words, the columns set apart by runs of
+            # spaces as the header's names are
+            cells = list(_ALIGNED_CELL.finditer(line))
+            if len(cells) == len(units) and len(cells) >= 2 and all(_CELL_NUMBER.fullmatch(c.group(0)) for c in cells[1:]):
+                fields = cells
+        if units is not None and _MESSAGE_LINE.search(line) and not _is_value_row(line) and fields is not cells:
             continue  # NOTE: "Conflicting CPU frequency values detected: 3200 != 4800.": a warning between the header and its rows
-        if not _is_value_row(line):
+        if not _is_value_row(line) and fields is not cells:
             names: list[str] = []
             for m in fields:  # NOTE: "BW peak[MiB/sec]", "99% percentile[usec]": a name in two words over one column
                 if names and "[" in m.group(0) and "[" not in names[-1] and not names[-1].startswith("#"):
                     names[-1] += " " + m.group(0)
                 else:
                     names.append(m.group(0))
+            aligned = False
             if "(" in line:  # NOTE: a name of several words with its unit in parentheses spans one column of the rows below
-                aligned = [n for n in _ALIGNED_NAMES.split(line.strip()) if n]
-                if len(aligned) >= 2 and any(re.search(r"\([^()]+\)\s*$", n) for n in aligned):
-                    names = aligned
+                split = [n for n in _ALIGNED_NAMES.split(line.strip()) if n]
+                if len(split) >= 2 and any(re.search(r"\([^()]+\)\s*$", n) for n in split):
+                    names, aligned = split, True
             found = [_column_unit(n) if (not _DIGIT.search(n) or "/" in n or "_" in n or "[" in n) and not _SPREAD_NAME.search(n) else None
                      for n in names]
             units = found if any(u is not None and u.dimension in _RATE_KIND for u in found) and len(names) >= 2 else None
