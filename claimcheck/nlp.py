@@ -305,6 +305,7 @@ class _Guarded:
 _GLUED_MULTIPLIER = rf"[0-9.,](?:[kKM]|{MYRIADS})"  # NOTE: the end of a number with its count multiplier glued on
 _GLUED_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:[kKM]|{MYRIADS})$"}}  # "107k", "4백만": a number with its count multiplier
 _COUNTED_RATES = ["IOPS", "iops", "IOPs", "QPS", "qps", "RPS", "rps", "TPS", "tps"]  # operations, queries, requests, transactions per second
+_PER_WHO = {"TEXT": {"REGEX": "^(?:사용자|유저|GPU|요청|노드|세션|카드|스트림)당$"}, "OP": "?"}  # NOTE: "초당 사용자당 210토큰": per second, per user
 _MYRIAD_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:{MYRIADS})$"}}  # "12만": a number with a Korean myriad glued on
 # NOTE: "10만 이상의 QPS", "3000 정도의 tokens/s": a Korean bound or approximation between a number and its unit
 _KO_ABOUT = [*(f"{w}의" for w in KO_BOUNDS), *KO_BOUNDS]
@@ -328,9 +329,9 @@ FIGURE_PATTERNS = {
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "-"}, {"LOWER": "per"}, {"TEXT": "-"},
          {"LOWER": {"IN": ["second", "sec"]}}],  # NOTE: "21 billion messages-per-second"
         [{"TEXT": "초당"}, NUM, BYTES],
-        [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
+        [{"TEXT": "초당"}, _PER_WHO, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         # NOTE: "초당 12만 토큰", "초당 약 3만 건": a Korean myriad glued to the number
-        [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, _MYRIAD_NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
+        [{"TEXT": "초당"}, _PER_WHO, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, _MYRIAD_NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         [NUM, {"TEXT": {"IN": list(KOREAN_RATE)}}, {"TEXT": "/"}, {"TEXT": "초"}],  # "200 토큰/초"
         [NUM, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}],  # "140 tokens / sec"
         *([{"TEXT": numeral}, {"TEXT": "배"}] for numeral in KOREAN_NUMERALS),  # "두 배", "세 배"
