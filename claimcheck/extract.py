@@ -1845,6 +1845,7 @@ class Extractor:
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local) and not (
                             made and made[-1].unit is not None and made[-1].unit.dimension == unit.dimension
                             and (_ELLIPTIC_CONTRAST.search(msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s])
+                                 or _NEXT_ITEM_OPEN.search(msent, max(0, made[-1].span.end - made[-1].sentence_span.start), rel_s)
                                  or (_FROM_BEFORE.search(msent, 0, max(0, made[-1].span.start - made[-1].sentence_span.start))
                                      and _TO_BEFORE.search(msent, 0, rel_s)))):
                         continue  # NOTE: "... sustains 91-95% of link bandwidth, whereas the second card sustains 85-89%", "from 41% for
@@ -3897,6 +3898,9 @@ def _after_change(msent: str, prev: Draft) -> bool:
     return _ARROW_BEFORE.search(msent, max(0, at - 12), at) is not None
 
 
+_NEXT_ITEM_OPEN = re.compile(r"[,;]\s*(?!(?:or|and|i\.e\.|which|about|roughly|around|nearly|almost|only|just|over)\b)[^\W\d][\w.+-]*(?:\s+[^\W\d][\w.+-]*){0,2}\s*\(\s*[~≈]?$")
+
+
 def _attached_ratio(msent: str, rel_s: int, made: list[Draft]) -> bool:
     prev_end = made[-1].span.end - made[-1].sentence_span.start
     between = msent[max(0, prev_end): rel_s]
@@ -3904,6 +3908,8 @@ def _attached_ratio(msent: str, rel_s: int, made: list[Draft]) -> bool:
         return False
     if _after_change(msent, made[-1]):
         return False  # NOTE: "96.5 → 59.5 ms (1.62배)": the speedup of the change, a claim of its own
+    if _NEXT_ITEM_OPEN.search(between):
+        return False  # NOTE: "DecoderNet (5.1×), BeamNet (3.4×)": the next item of a list, with its own ratio
     return bool(re.search(r"\(\s*(?:over|about|around|roughly|only|just|nearly|almost|~|≈)?\s*[~≈]?$|\bor\s+[~≈]?$|,\s*or\s+$|=\s*$|\bi\.e\.\s*$", between.rstrip())) or bool(
         re.fullmatch(r"[^.;]*?\b(?:or|which is|i\.e\.|about|i\.e\.,)\s*[~≈]?", between.strip() + " ")) or "(" in between[-3:]
 
