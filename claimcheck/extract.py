@@ -177,6 +177,7 @@ _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]
 _DIGIT = re.compile(r"[0-9]")
 _COLUMN_WORDS = ("busbw", "algbw", "bandwidth", "latency")  # column names of benchmark output in a code block
 _HEADER_FIELDS = _COLUMN_WORDS + ("latency(us)",)
+_VALUE_COMMENT = re.compile(r"\s*[0-9][0-9.,]*\s+#\s")  # NOTE: "12  # host PCIe bandwidth in GB/s": a setting and its comment, no header
 _ARITH = re.compile(r"[0-9]\s*[*/×]\s*[0-9(]|=\s*[0-9]")
 _WINDOW = 1500
 _MAX_BLOCK = 6000
@@ -3055,7 +3056,7 @@ class Extractor:
                 matrix_unit = parse_unit(title.group(1)) if title else matrix_unit
             elif matrix_unit is not None and _is_numeric_row(line):
                 out.extend(self._matrix_row(index, block, line, pos, matrix_unit))
-            elif any(k in low for k in _HEADER_FIELDS) and not _is_numeric_row(line):
+            elif any(k in low for k in _HEADER_FIELDS) and not _is_numeric_row(line) and not _VALUE_COMMENT.match(line):
                 header, matrix_unit = low, None
             elif header and _is_numeric_row(line):
                 out.extend(self._row_figures(doc, index, block, line, pos, header))
@@ -3392,6 +3393,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft])
 
 _UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS|(?:[A-Za-z][\w.]*)?\([A-Za-zµμ/]+\))(?=[ \t]|$)", re.M)
 _ALIGNED_NAMES = re.compile(r"[ \t]{2,}|\t")  # NOTE: "Backend     Avg Speed (GB/s)   Avg Time (s)": names of several words, aligned
+_NAMES_CLOSED = re.compile(r"[^()]+\([^()]+\)\s*")  # NOTE: a column name that ends in its unit in parentheses
 _ALIGNED_CELL = re.compile(r"\S+(?: \S+)*")  # NOTE: a cell of a row whose columns runs of spaces set apart
 _CELL_NUMBER = re.compile(r"[0-9][0-9,_]*(?:\.[0-9]+)?")  # NOTE: "1_512.30" (Rust's digit groups); not "580.82.07", a version
 
@@ -3435,6 +3437,9 @@ def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]
                 split = [n for n in _ALIGNED_NAMES.split(line.strip()) if n]
                 if len(split) >= 2 and any(re.search(r"\([^()]+\)\s*$", n) for n in split):
                     names, aligned = split, True
+                elif len(split) < 2 and (closed := _NAMES_CLOSED.findall(line)) and len(closed) >= 2 and "".join(closed).strip() == line.strip():
+                    # NOTE: "Transfer Size (Bytes) Bandwidth(GB/s)" (CUDA's bandwidthTest): one space apart, each name ends in its unit
+                    names = [n.strip() for n in closed]
             found = [_column_unit(n) if (not _DIGIT.search(n) or "/" in n or "_" in n or "[" in n) and not _SPREAD_NAME.search(n) else None
                      for n in names]
             units = found if any(u is not None and u.dimension in _RATE_KIND for u in found) and len(names) >= 2 else None
