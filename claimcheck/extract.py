@@ -18,8 +18,8 @@ from claimcheck.units import COUNT_MULTIPLIERS, IOPS_UNIT, KO_BOUNDS, MYRIADS, E
 
 # the number a figure opens with, up to its unit: a range's other end, a count multiplier ("12K", "1.5 million", "12만")
 # and a Korean bound between the number and its unit ("20만 이상의 QPS", "3000 정도의 tokens/s"); shared by the scans below
-_NUMBER_HEAD = (r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS +
-                r")\s{1,2}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:[만억]?개?\s?(?:" + "|".join(KO_BOUNDS) + r")의?\s{1,2}|[만억]개?의\s{1,2})?")
+_NUMBER_HEAD = (r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]\*{0,2}|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS +
+                r")\s{1,4}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:[만억]?개?\s?(?:" + "|".join(KO_BOUNDS) + r")의?\s{1,2}|[만억]개?의\s{1,2})?")
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
@@ -183,6 +183,12 @@ _WINDOW = 1500
 _MAX_BLOCK = 6000
 
 
+_CODE_WORDS = re.compile(r"`[A-Za-z][A-Za-z /()%-]{1,60}`")
+_CODE_VALUE = re.compile(r"`\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*`")
+_CODE_LABEL_BEFORE = re.compile(r"`[A-Za-z][A-Za-z /()%-]{1,60}`\s*:\s*$")
+_CODE_VALUE_AFTER = re.compile(r"\s*:\s*`\s*[~≈]?[0-9]")
+
+
 def mask(text: str) -> tuple[str, bool]:
     """Blank out link targets, URLs, HTML and inline code (same length, so offsets hold).
 
@@ -208,6 +214,12 @@ def mask(text: str) -> tuple[str, bool]:
                 and not (_CODE_LIST_AFTER.match(text, m.end()) or _CODE_LIST_BEFORE.search(text, max(0, m.start() - 4), m.start())):
             chars[m.start()] = chars[m.end() - 1] = " "
             continue  # NOTE: "one step took `3273.17ms`", "`5e14` bf16 FLOPs/s": a figure set in code, read as the figure
+        if _CODE_VALUE.fullmatch(m.group(0)) and _CODE_LABEL_BEFORE.search(text, max(0, m.start() - 70), m.start()):
+            chars[m.start()] = chars[m.end() - 1] = " "
+            continue  # NOTE: ... and the value after it
+        if _CODE_WORDS.fullmatch(m.group(0)) and _CODE_VALUE_AFTER.match(text, m.end()):
+            chars[m.start()] = chars[m.end() - 1] = " "
+            continue  # NOTE: "`Samples per second`: `31.4`" (MLPerf's results pages): a metric's name set in code, then its value
         result = _CODE_RESULT.search(m.group(0))
         if result:  # NOTE: "takes `8e9 / (8 * 1.5e10) = 66ms`": the worked result, read as a (computed) figure
             _blank(chars, text, m.start(), m.start() + result.start(1))
@@ -713,7 +725,7 @@ _SPEC_CORNER = re.compile(r"^\W*(?:specs?|specifications?|datasheet|사양|스�
 _EFFICIENCY_AFTER = re.compile(r"[*_]{0,2}\s*(?:scaling|parallel|weak[- ]scaling|strong[- ]scaling|확장|스케일링|병렬)\s*(?:efficiency|효율)", re.I)
 _COMPARATIVE_AFTER = re.compile(r"\s*(?:faster|slower|higher|lower|better|worse|more|less|speed-?up|improvement|gain|increase|decrease|reduction)\b|"
                                 r"\s*(?:더\s*)?(?:빠름|빠른|빨라|빠르|느림|느린|느려|향상|개선|단축|감소|증가)", re.I)  # NOTE: "2.9 ms (3.2배 빠름)"
-_SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP]b(?:/s|ps)|[GTP]FLOPS)\s+){0,2}?"
+_SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP]b(?:/s|ps)|[GTP]FLOP/?s)\s+){0,4}?"
                             r"(?:peak|theoretical|spec(?:ification)?s?|line rate|wire rate)\b", re.I)  # NOTE: "107% of the 450 GB/s spec"
 # what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps
 # on one adapter, 96.9%", "235GBps (40%"): no other clause in between
@@ -1488,8 +1500,9 @@ class Extractor:
                         continue
                 if _QUOTED_WHOLE.fullmatch(block.text) and block.section and _REFUTED_HEADING.search(block.section[-1]):
                     continue  # NOTE: '1. **"My laptop has 12 cores, so it should be fast"**' under "Common mistakes": quoted to be refuted
-                if not PRESCAN.search(block.text) and not _unit_key(block.text) and not _has_key_value(block.text):
-                    continue  # NOTE: "Tokens per second: 274.7": a key-value with no unit after its number
+                if not PRESCAN.search(block.text) and not _unit_key(block.text) and not _has_key_value(block.text) \
+                        and not ("`:" in block.text and _has_key_value(mask(block.text)[0])):
+                    continue  # NOTE: "Tokens per second: 274.7", "`Samples per second`: `31.4`": a key-value with no unit after its number
                 drafts.extend(self._prose(doc, i, block))
             elif scope == "table.row":
                 drafts.extend(self._table_row(doc, i, block))

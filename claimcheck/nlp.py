@@ -392,12 +392,12 @@ FIGURE_PATTERNS = {
         _Guarded("[은는이가]", 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM, {"TEXT": "에서"}, NUM]),  # "qps가 12,480에서 44,991로": the value it reached
         _Guarded(_GLUED_MULTIPLIER, 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, _MYRIAD_NUM]),  # "QPS는 1.5만"
         # NOTE: "~107k tokens/second": the count multiplier glued to the number
-        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}]),  # "4백만 msg/s" too
-        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, {"TEXT": {"IN": _COUNTED_RATES}}]),  # "220K IOPS", "1.5만 QPS"
+        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, _BLANK, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}]),  # "4백만 msg/s" too
+        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, _BLANK, {"TEXT": {"IN": _COUNTED_RATES}}]),  # "220K IOPS", "1.5만 QPS"
         [NUM, {"TEXT": {"IN": _KO_ABOUT}}, UNIT],  # "100,000 이상의 QPS"
         # NOTE: "10만 이상의 QPS", "10만개의 QPS": the myriad, and the counter after it, glued to the number
         _Guarded(_GLUED_MULTIPLIER, 0, [{"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:{MYRIADS})개?$"}}, {"TEXT": {"IN": [*_KO_ABOUT, "의"]}}, UNIT]),
-        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"},
+        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, _BLANK, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"},
          {"LOWER": {"IN": ["second", "sec"]}}]),  # "52.3k input tokens per second"
         # NOTE: "1.25 s/iter", "16.8 ms/token": the time of one step (the slash rule splits it)
         [NUM, {"LOWER": {"IN": ["s", "sec", "secs", "ms", "us", "µs", "μs", "min", "mins"]}}, {"TEXT": "/"}, {"LOWER": {"IN": ["it", "iter", "iteration", "step", "batch", "op", "call",
