@@ -625,6 +625,7 @@ _BARE_NUMBER = re.compile(r"\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*")
 _LOAD_LIST_AFTER = re.compile(r"\s*[,·/]\s*(?:keep-?alive|HTTP/?\d?|[0-9]+\s*(?:connections?|conns?|threads?|clients?|workers?|streams?|concurrent)|(?:연결|커넥션|스레드|동시)\s*[0-9]*)", re.I)
 _SIZE_TARGET_AFTER = re.compile(r"[\s0-9,.~-]*(?:[KMGT]i?B\b|tokens?\b|sequences?\b|context\b|batch\b|parameters?\b|layers?\b|experts?\b|토큰|시퀀스|배치)", re.I)
 _LABEL_LINE = re.compile(r"^\s*[*_]*[^\W\d][^:：\n]{0,80}[:：][*_]*\s*\S(?!.*[.。]\s*$)")
+_PEAK_SHARE_NOTE = re.compile(r"\s*(?:of\s+(?:the\s+)?)?(?:peak|theoretical|line[- ]rate|spec|max(?:imum)?)\b", re.I)
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{3,160})[\"”]")
 
 
@@ -1001,6 +1002,8 @@ _CUE_SENSE = (
     (("peak",), "extract.peak-of-results-after", "after"),
     (("peak", "max", "maximum"), "extract.memory-before", "before"),
     (("예상", "expected"), "extract.year-before", "before"),
+    (("expected",), "extract.against-expectation-before", "before"),  # "(within expected range)", "2.9x expected", "than expected"
+    (("예상", "expected"), "extract.against-expectation-after", "after"),
     (("예상", "expected"), "extract.year-after", "after"),
     (("suggests", "suggest", "suggested"), "extract.source-before", "before"),
     (("has", "have"), "extract.auxiliary-after", "after"),
@@ -1712,6 +1715,13 @@ class Extractor:
                         prev = made[-1]
                         prev.cues = [c for c in prev.cues if not (c[0] == "vendor-peak" and c[3] > 0)]
                         prev.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
+                    if unit.dimension == "percent" and made and made[-1].unit is not None and made[-1].unit.dimension not in ("percent", "ratio") \
+                            and _PEAK_SHARE_NOTE.match(msent, rel_e) \
+                            and re.fullmatch(r"[*_]*\s*\(\s*[~≈]?\s*", msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s]):
+                        # NOTE: "~610 Gbps (17% peak)": the share of the peak the figure before reached; that figure is achieved
+                        made[-1].cues = [c for c in made[-1].cues if c[0] != "vendor-peak"]
+                        made[-1].cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
+                        continue
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e) \
                             and not (unit.dimension == "percent" and _EFFICIENCY_AFTER.match(msent, rel_e)):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it (not "(94% scaling efficiency)")
