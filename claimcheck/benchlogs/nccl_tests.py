@@ -670,6 +670,7 @@ class _Parser:
         params: dict[str, str] = {}
         truncated = False
         max_ranks = 0
+        excerpt_ranks = 0  # NOTE: the size of a run whose rank lines are shown only in part
         for idx, sec in enumerate(self.sections):
             if not sec.started:
                 continue
@@ -686,6 +687,10 @@ class _Parser:
                 gpus.add((host, bus or dev))
                 ranks.add((idx, rank))
             max_ranks = max(max_ranks, len(sec.ranks))
+            if sec.ranks and max(sec.ranks) + 1 > len(sec.ranks):
+                # NOTE: "#  Rank 287 ... on node-rack4-17" alone: an excerpt of the rank lines; the run had at least 288 ranks,
+                # on hosts and GPUs the excerpt does not count
+                excerpt_ranks = max(excerpt_ranks, max(sec.ranks) + 1)
             for k, v in sec.params.items():
                 params.setdefault(k, v)
             for kw in sec.rows:
@@ -793,9 +798,9 @@ class _Parser:
             library=self.library,
             library_version=self.library_version,
             tool_version=self.tool_version,
-            n_gpus=len(gpus) or None,
-            n_ranks=max_ranks or None,
-            hosts=tuple(hosts),
+            n_gpus=None if excerpt_ranks else len(gpus) or None,
+            n_ranks=max(max_ranks, excerpt_ranks) or None,
+            hosts=() if excerpt_ranks else tuple(hosts),
             devices=tuple(devices),
             dtype=dtype,
             rows=tuple(rows),
