@@ -740,6 +740,8 @@ _SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 
 _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
+# NOTE: "1초 간격으로 수집", "30초 cool-down", "1초 전 KV": an interval, a pause or a moment, not how long something took
+_TIME_SETTING_AFTER = re.compile(r"\s*(?:간격|주기|전(?:의|에)?(?=\s|$)|후(?:에)?(?=\s|$)|쿨다운|워밍업|휴지|cool-?down|warm-?up|intervals?\b|timeout\b|sleep\b|pause\b)", re.I)
 _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sample )(?<!request )\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)  # NOTE: "1 token every 13 ms" is a rate
 # "by up to 11.69x while retaining model accuracy": the size or quality word after is what the gain kept, a condition
 _IMPOSED = re.compile(r"\b(?:throttl\w*|limit(?:ed|s)?|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|simulat\w*|delay|netem|tc|settings?|conditions?)\b|제한|설정|에뮬레이", re.I)
@@ -1787,7 +1789,8 @@ class Extractor:
                         continue  # NOTE: "7 days after the launch", "two weeks before the deadline": when, not how long anything took
                     if unit.dimension == "time" and (_WINDOW_AFTER.match(msent, rel_e) or _WINDOW_BEFORE.search(msent, max(0, rel_s - 60), rel_s)):
                         continue  # "1시간 동안 측정하고", "we ran the benchmark for 60 seconds": how long a run was held, a setting
-                    if unit.dimension == "time" and (_EVERY_BEFORE.search(msent, max(0, rel_s - 14), rel_s) or msent.startswith("마다", rel_e)):
+                    if unit.dimension == "time" and (_EVERY_BEFORE.search(msent, max(0, rel_s - 14), rel_s) or msent.startswith("마다", rel_e)
+                                                     or _TIME_SETTING_AFTER.match(msent, rel_e)):
                         continue  # "save a checkpoint every 10 minutes", "10분마다": an interval, not how long something took
                     if unit.dimension == "ratio" and self.p["extract.device-multiplier"].search(msent[max(0, rel_s - 12): rel_s]):
                         continue  # "가속기를 8배로 늘리면": the number of devices multiplied, not a speedup
