@@ -401,6 +401,9 @@ def _precise(written: str) -> bool:
 _UTILISATION_AFTER = re.compile(rf"[*_]*\s*(?:{UTILISATION_WORDS}|(?:of\s+)?(?:the\s+)?peak|효율)\b", re.I)
 
 
+_SPEC_AS_BASE = re.compile(r"[0-9]\s*(?:[KMGTP]i?B/s|[KMGT]b/s|[GT]bps|[GTP]FLOPS|TOPS)\s*\)?\s*(?:기준|대비)|(?:기준|대비)\s*[0-9]", re.I)
+
+
 def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
     """A ratio in a table row or a sentence whose other figures are all specifications ("| HBM | 3 TB/s | 6 TB/s | 2.0x |",
     "NVLink 4 gives 900 GB/s, 1.5x the 600 GB/s of NVLink 3") compares those specifications: it is one too, unless
@@ -432,6 +435,8 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
                 continue  # NOTE: "610 TFLOPs/s, 62% MFU": a utilisation is what a run reached, never a specification
             others = [decided[j][0] for j in members if j != k and drafts[j].unit is not None
                       and drafts[j].unit.dimension not in ("ratio", "percent")]
+            if d.unit.dimension == "percent" and _SPEC_AS_BASE.search(d.sentence):
+                continue  # NOTE: "Decode 89% (GDDR6X 1008 GB/s 기준)": a share of the rating named as its base, what a run used
             if others and all(c == "vendor-peak" for c in others):
                 out[k] = ("vendor-peak", [("vendor-peak", "a ratio of the specifications beside it")])
                 continue
