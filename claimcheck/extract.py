@@ -1032,7 +1032,9 @@ _PER_SECOND_AFTER = re.compile(r"\s*(?:/\s*s|per\s+s)", re.I)
 _FIGURE_RIGHT_AFTER = re.compile(r"\s+(?:up to\s+|about\s+|roughly\s+|around\s+|~|≈)?[0-9]")
 _CONSEQUENCE = re.compile(r"결과(?:이|였|입니|이었)?(?:다|습니다|니다)(?=[\s.!,]|$)|결과(?:로서|로)(?=\s)")  # "... 결합된 결과다"
 _COUNTERFACTUAL = re.compile(r"[가-힣]*(?:었|았|였|됐|했|졌)(?:다면|더라면|을(?![가-힣])(?!\s*때))")  # NOTE: "측정했을 때" (when we measured) tells a run
-_LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|the\s+)?(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)\b(?![- ]bandwidth)", re.I)
+_LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|the\s+)?(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)\b(?![- ]bandwidth)|"
+                                # NOTE: "NVlink가 없는 DDP", "NVLink를 쓴 DDP": the Korean for the same, the link as a setup's condition
+                                r"(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)(?:가|이|를|을)?\s*(?:있는|없는|쓴|쓰는|사용한|사용하는|켠|끈|연결된)", re.I)
 _KO_PURPOSE_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?\S*?(?:수 있도록|도록|려면|려고|데 관심|기 위해|기 위한)")
 _PER_UNIT_TIME_AFTER = re.compile(r"(?:에|당)\s*(?:처리|생성|전송|읽|쓰)|당\b|\s+per\b")
 _DEFINED_UNIT = r"[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?"  # the units a definition equates ("1000 GFLOPS = 1 TFLOPS")
@@ -1483,7 +1485,7 @@ class Extractor:
                 return "latency"
             if _BANDWIDTH_WORDS.search(_LINK_AS_CONDITION.sub(" ", sentence)) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
                 return "bandwidth"  # NOTE: "12% slower than the second setup with NVLink" compares setups, not links
-            if d == "percent" and re.search(r"빠르|빠릅|빠름|느리|느립|느림", sentence):
+            if d == "percent" and re.search(r"빠르|빠릅|빠름|빨랐|느리|느립|느림|느렸", sentence):
                 return "scaling"  # NOTE: the dev labels read "DP는 DDP보다 약 10% 느립니다" as a scaling comparison
             return "throughput"
         return None
