@@ -829,10 +829,14 @@ def _spec_lead(doc: Document, index: int, block: Block) -> str | None:
     m = _SPEC_WORDS.search(b.text)
     if m is None and len(b.text) <= 80 and not _PARENT_RUN_WORDS.search(b.text):
         m = _LINK_RATE_LEAD.search(b.text)  # NOTE: "**HDR (200 Gb/s)**:" over "- Effective: ~23 GB/s per port": the link's rating
+    if m is None and not _PARENT_RUN_WORDS.search(b.text):
+        m = _OFFER_LEAD.search(b.text)  # NOTE: "The provider offers RoCE networking with:": what a product comes with, its ratings
     return m.group(0) if m else None
 
 
 _LINK_RATE_LEAD = re.compile(r"\b(?:[NHEX]DR|InfiniBand|NVLink\s*\d*|PCIe\s*(?:Gen\s*)?\d*(?:\.0)?|RoCE\w*|EFA\w*|Ethernet|xGMI|UALink|CXL)\s*\(\s*[0-9][0-9.,]*\s*(?:[GT]b(?:/s|ps)|[GT]B/s|GT/s)\s*\)", re.I)
+_OFFER_LEAD = re.compile(r"\b(?:offers?|provides?|comes|features?)\b(?=[^:.]{0,80}\bwith\s*[:：][*_ ]*$)|\b(?:offers?|provides?)\s*[:：][*_ ]*$|"
+                         r"(?:제공|지원)(?:하며|합니다|한다)?\s*[:：][*_ ]*$", re.I)
 _PEAK_WORD = re.compile(r"\bpeak\b|\brated\b|\bnominal\b|피크|최대", re.I)
 _PARENT_RUN_WORDS = re.compile(r"\bmeasur\w*|\bachiev\w*|\bobserv\w*|\bresults?\b|\bbenchmark\w*|\bour\b|\bwe\b|측정|결과|실측", re.I)
 
