@@ -183,9 +183,11 @@ _WINDOW = 1500
 _MAX_BLOCK = 6000
 
 
-_CODE_WORDS = re.compile(r"`[A-Za-z][A-Za-z /()%-]{1,60}`")
+# "`Samples per second`: `31.4`" (MLPerf's results pages): a metric's name set in code, a colon, its value set in code
+_CODE_LABEL = r"`[A-Za-z][A-Za-z /()%-]{1,60}`"
+_CODE_WORDS = re.compile(_CODE_LABEL)
+_CODE_LABEL_BEFORE = re.compile(_CODE_LABEL + r"\s*:\s*$")
 _CODE_VALUE = re.compile(r"`\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*`")
-_CODE_LABEL_BEFORE = re.compile(r"`[A-Za-z][A-Za-z /()%-]{1,60}`\s*:\s*$")
 _CODE_VALUE_AFTER = re.compile(r"\s*:\s*`\s*[~≈]?[0-9]")
 
 
@@ -625,6 +627,7 @@ _BARE_NUMBER = re.compile(r"\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*")
 _LOAD_LIST_AFTER = re.compile(r"\s*[,·/]\s*(?:keep-?alive|HTTP/?\d?|[0-9]+\s*(?:connections?|conns?|threads?|clients?|workers?|streams?|concurrent)|(?:연결|커넥션|스레드|동시)\s*[0-9]*)", re.I)
 _SIZE_TARGET_AFTER = re.compile(r"[\s0-9,.~-]*(?:[KMGT]i?B\b|tokens?\b|sequences?\b|context\b|batch\b|parameters?\b|layers?\b|experts?\b|토큰|시퀀스|배치)", re.I)
 _LABEL_LINE = re.compile(r"^\s*[*_]*[^\W\d][^:：\n]{0,80}[:：][*_]*\s*\S(?!.*[.。]\s*$)")
+_BRACKET_OPENED = re.compile(r"[*_]*\s*\(\s*[~≈]?\s*")  # NOTE: all that stands between a figure and the share in brackets after it
 _PEAK_SHARE_NOTE = re.compile(r"\s*(?:of\s+(?:the\s+)?)?(?:peak|theoretical|line[- ]rate|spec|max(?:imum)?)\b", re.I)
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{3,160})[\"”]")
 
@@ -932,7 +935,7 @@ _PRINTED_TIME = re.compile(
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
 # NOTE: what every _PRINTED_TIME match holds, one of them found in one pass: a time word before the figure, or "per"
 # after it ("2.1 ms per token")
-_PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl", "duration", "elapsed", "runtime", "wall", "지연", "레이턴시", "시간", "per"))
+_PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl", "duration", "elapsed", "wall", "지연", "레이턴시", "시간", "per"))
 
 
 def _printed_time(text: str) -> bool:
@@ -1725,7 +1728,7 @@ class Extractor:
                         prev.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
                     if unit.dimension == "percent" and made and made[-1].unit is not None and made[-1].unit.dimension not in ("percent", "ratio") \
                             and _PEAK_SHARE_NOTE.match(msent, rel_e) \
-                            and re.fullmatch(r"[*_]*\s*\(\s*[~≈]?\s*", msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s]):
+                            and _BRACKET_OPENED.fullmatch(msent, max(0, made[-1].span.end - made[-1].sentence_span.start), rel_s):
                         # NOTE: "~610 Gbps (17% peak)": the share of the peak the figure before reached; that figure is achieved
                         made[-1].cues = [c for c in made[-1].cues if c[0] != "vendor-peak"]
                         made[-1].cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
