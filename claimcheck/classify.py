@@ -289,7 +289,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     kind_cmp = ratio and not draft.section_run and p["classify.kind-baseline"].search(sentence) is not None
     if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence) or kind_cmp) \
             and scores["measured"] < 2 and not run_told and not (draft.after_run and (p["classify.first-person"].search(sentence) or p["classify.this-run"].search(sentence))) \
-            and not draft.reported_context and not (not kind_cmp and _NAMED_WORKLOAD.search(sentence)):
+            and not draft.reported_context and not (not kind_cmp and p["classify.named-workload"].search(sentence)):
         # NOTE: "We benchmarked both boards ... The MI250 is 1.7x faster than the A100 in this test."; "With Llama-70B at ISL/OSL
         # 2048/128, one B200 is 2.1x more performant than one H100": a model and its load ran, no datasheet ranks that
         # NOTE: "Gather is 3x more efficient than a broadcast", "inter-node links are an order of magnitude slower than
@@ -566,8 +566,6 @@ _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
 
 NOTHING_BEHIND = "a speedup with nothing behind it"  # the cue of a bare speedup in a list, as reports show it
-_NAMED_WORKLOAD = re.compile(r"\b(?:Llama|LLaMA|GPT-?\d|BERT|ResNet|Mixtral|Mistral|Qwen|DeepSeek|Falcon|Gemma|Phi-?\d|ViT|Stable Diffusion|SDXL)[\w.-]*"
-                             r"|\bISL\b|\bOSL\b|\bbatch(?:[ -]size)?\s*(?:of\s*)?\d+", re.I)
 _THEORETICAL = re.compile(r"theor|ideal|이론", re.I)
 
 

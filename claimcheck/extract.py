@@ -632,6 +632,12 @@ _PEAK_SHARE_NOTE = re.compile(r"\s*(?:of\s+(?:the\s+)?)?(?:peak|theoretical|line
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{3,160})[\"”]")
 
 
+def _achieved_share(draft) -> None:
+    """Mark ``draft`` as what was achieved of a peak a share after it is of: the peak words after it are that whole's."""
+    draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[3] > 0)]
+    draft.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
+
+
 def _fold_heading(text: str) -> str:
     """A heading's words, lower-cased, without its marks ("## The 150x speedup" -> "the 150x speedup")."""
     return " ".join(re.sub(r"^[#\s]+|[*_`]", "", text).lower().split())
@@ -1011,7 +1017,7 @@ _CUE_SENSE = (
     (("peak",), "extract.peak-of-results-after", "after"),
     (("peak", "max", "maximum"), "extract.memory-before", "before"),
     (("예상", "expected"), "extract.year-before", "before"),
-    (("expected",), "extract.against-expectation-before", "before"),  # "(within expected range)", "2.9x expected", "than expected"
+    (("expected",), "extract.against-expectation-before", "before"),  # "as expected", "than expected", "(within expected range)", "2.9x expected"
     (("예상", "expected"), "extract.against-expectation-after", "after"),
     (("예상", "expected"), "extract.year-after", "after"),
     (("suggests", "suggest", "suggested"), "extract.source-before", "before"),
@@ -1200,7 +1206,6 @@ _OF_CAPACITY_AFTER = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[0-9.]+\
 # words before a cue that take its sense away: "the maximum achievable result" (no run), "as expected" (agreeing with a
 # result), "the inter-token latency at 45 ms" (where a run held a metric)
 _POSSIBLE_BEFORE = re.compile(r"\b(?:achievable|attainable|possible|theoretical|ideal)\s+$", re.I)
-_AGREEING_BEFORE = re.compile(r"\b(?:as|than)\s*$", re.I)
 _RUN_METRIC_BEFORE = re.compile(r"\b(?:latency|latencies|TTFT|TPOT|ITL|time to first token|step time|iteration time|p50|p90|p95|p99)\s*(?:\([A-Z]{2,5}\)\s*)?$", re.I)
 # a syllable closed by ㄹ, then a space: the future/conjecture "-ㄹ/을 것이다" ("빠를 것입니다", "일 것이다", "늘어날 것이다")
 _CONJECTURE_BEFORE = re.compile("[" + "".join(chr(c) for c in range(0xAC00 + 8, 0xD7A4, 28)) + r"]\s*$")
@@ -1718,21 +1723,13 @@ class Extractor:
                     if unit.dimension == "bytes":
                         continue
                     rel_s, rel_e = fig.start_char - s0, fig.end_char - s0
-                    if (unit.dimension == "percent" and made and made[-1].unit is not None and made[-1].unit.dimension not in ("percent", "ratio")
-                            and _SHARE_OF_PEAK.match(msent, rel_e)
-                            and _APPOSITIVE_SHARE.search(msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s])):
-                        # NOTE: "64 teraflops ..., which is over 50% of the hardware peak": the figure before is what
-                        # was achieved; the peak words name the whole the share is of, not that figure
-                        prev = made[-1]
-                        prev.cues = [c for c in prev.cues if not (c[0] == "vendor-peak" and c[3] > 0)]
-                        prev.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
-                    if unit.dimension == "percent" and made and made[-1].unit is not None and made[-1].unit.dimension not in ("percent", "ratio") \
-                            and _PEAK_SHARE_NOTE.match(msent, rel_e) \
-                            and _BRACKET_OPENED.fullmatch(msent, max(0, made[-1].span.end - made[-1].sentence_span.start), rel_s):
-                        # NOTE: "~610 Gbps (17% peak)": the share of the peak the figure before reached; that figure is achieved
-                        made[-1].cues = [c for c in made[-1].cues if c[0] != "vendor-peak"]
-                        made[-1].cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
-                        continue
+                    if unit.dimension == "percent" and made and made[-1].unit is not None and made[-1].unit.dimension not in ("percent", "ratio"):
+                        prev_end = max(0, made[-1].span.end - made[-1].sentence_span.start)
+                        if (_SHARE_OF_PEAK.match(msent, rel_e) and _APPOSITIVE_SHARE.search(msent[prev_end: rel_s])) \
+                                or (_PEAK_SHARE_NOTE.match(msent, rel_e) and _BRACKET_OPENED.fullmatch(msent, prev_end, rel_s)):
+                            # NOTE: "64 teraflops ..., which is over 50% of the hardware peak", "~610 Gbps (17% peak)": the figure
+                            # before is what was achieved; the peak words name the whole the share is of, not that figure
+                            _achieved_share(made[-1])
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e) \
                             and not (unit.dimension == "percent" and _EFFICIENCY_AFTER.match(msent, rel_e)):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it (not "(94% scaling efficiency)")
@@ -2046,10 +2043,8 @@ class Extractor:
                         # NOTE: "940 TFLOPS / 9,000 TFLOPS = 10.44%": the divisor of a share is the peak it is of
                         draft.forced = "vendor-peak"
                         draft.cues = [("vendor-peak", "the whole a share is of", 3.0, 0)]
-                        prev = made[-1]  # ... and the figure divided by it is what was achieved of that peak
-                        if not prev.forced:
-                            prev.cues = [c for c in prev.cues if not (c[0] == "vendor-peak" and c[3] > 0)]
-                            prev.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
+                        if not made[-1].forced:
+                            _achieved_share(made[-1])  # ... and the figure divided by it is what was achieved of that peak
                     at = ws + fig.start_char
                     if any(s <= at < e for s, e in loglike):
                         draft.forced = "measured"
@@ -2224,8 +2219,6 @@ class Extractor:
             return False  # NOTE: "cache hit rate 30→70%": a share of lookups, not a result reached
         if phrase in ("result", "results") and _POSSIBLE_BEFORE.search(before):
             return False  # NOTE: "80-90% of the maximum achievable result": a result that could be had, not one a run gave
-        if phrase == "expected" and _AGREEING_BEFORE.search(before):
-            return False  # NOTE: "2.2x for decode, as expected", "faster than expected": a result set against a guess, not a guess
         if phrase == "at" and _RUN_METRIC_BEFORE.search(before):
             return False  # NOTE: "keeps the inter-token latency at roughly 45 ms": where a run held a metric, not a rating
         if phrase in ("것이다", "것입니다") and not _CONJECTURE_BEFORE.search(before):

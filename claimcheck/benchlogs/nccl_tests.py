@@ -687,9 +687,8 @@ class _Parser:
                 gpus.add((host, bus or dev))
                 ranks.add((idx, rank))
             max_ranks = max(max_ranks, len(sec.ranks))
-            if sec.ranks and max(sec.ranks) + 1 > len(sec.ranks):
-                # NOTE: "#  Rank 287 ... on node-rack4-17" alone: an excerpt of the rank lines; the run had at least 288 ranks,
-                # on hosts and GPUs the excerpt does not count
+            if _excerpt(sec.ranks):
+                # NOTE: the run had at least the highest rank plus one, on hosts and GPUs the excerpt does not count
                 excerpt_ranks = max(excerpt_ranks, max(sec.ranks) + 1)
             for k, v in sec.params.items():
                 params.setdefault(k, v)
@@ -823,12 +822,15 @@ def _op_name(name: str) -> str:
     return name[: -len("_perf")] if name.endswith("_perf") else name
 
 
+def _excerpt(ranks: dict[int, tuple]) -> bool:
+    """Whether the rank lines are an excerpt of a larger run's ("#  Rank 287 ..." alone): a rank above their count."""
+    return bool(ranks) and max(ranks) + 1 > len(ranks)
+
+
 def _group_size(ranks: dict[int, tuple]) -> int | None:
     """Ranks per communicator: with NCCL_TESTS_SPLIT the factor uses the size of one group."""
-    if not ranks:
-        return None
-    if max(ranks) + 1 > len(ranks):
-        return None  # NOTE: "#  Rank 287 ..." alone: an excerpt of a larger run's rank lines, whose size it does not tell
+    if not ranks or _excerpt(ranks):
+        return None  # NOTE: an excerpt of a larger run's rank lines does not tell the size of its communicators
     counts: dict[int, int] = {}
     for info in ranks.values():
         counts[info[0]] = counts.get(info[0], 0) + 1
