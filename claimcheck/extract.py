@@ -568,6 +568,13 @@ _POSSIBLE_RESULT = re.compile(r"(?:가|는|이|도)?\s*(?:나올|나타날|달�
 _LABELLED_RATIO = r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[x×]\**"
 _BARE_RATIO_ITEM = re.compile(_LABELLED_RATIO + r"\s*(?:\([^()]*\))?\s*")
 _RATIO_ITEM = re.compile(_LABELLED_RATIO + r"(?P<tail>[^\n]{0,40})")
+# NOTE: ... and a label and a share ("- 16 GPUs: 90%", "- 4 nodes: 95-98%")
+_LABELLED_SHARE = _LABELLED_RATIO.replace(r"[x×]\**", r"%\**")
+_BARE_SHARE_ITEM = re.compile(_LABELLED_SHARE + r"\s*(?:\([^()]*\))?\s*")
+_SHARE_ITEM = re.compile(_LABELLED_SHARE + r"(?P<tail>[^\n]{0,40})")
+# NOTE: a share is a gain, or a scaling efficiency ("Weak-scaling efficiency:"); not any share ("GPU utilization:")
+_SHARE_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?|faster|slower|reductions?|(?:scaling\s+)?efficiency)\b|"
+                         r"향상|가속|개선|빨라|단축|효율", re.I)
 _PHASE_WORD = re.compile(r"decode|decoding|prefill|디코드|디코딩|프리필", re.I)
 _GAIN_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?|faster|slower|reductions?)\b|향상|가속|개선|빨라|단축", re.I)
 # NOTE: "1. Up to 4.1x for decoder models (*Figure 2*)" under "the reductions in latency were:": the item opens with its ratio
@@ -1870,9 +1877,11 @@ class Extractor:
                         before = msent[max(0, rel_s - 60, prev_end): rel_s]
                         if self.p["not-performance"].search(before) and not _PERF_WORDS.search(before):
                             continue  # NOTE: "reduces the latency and cost ... by 1.9x" is still a latency claim
-                    if unit.dimension == "ratio" and block.scope == "list-item" and (_BARE_RATIO_ITEM.fullmatch(msent) or _RATIO_FIRST_ITEM.match(msent)) \
-                            and not self.p["ratio-heads"].search(local):
-                        head = self._sibling_metric(doc, index)
+                    head = None
+                    if block.scope == "list-item" and not self.p["ratio-heads"].search(local) and (
+                            (unit.dimension == "ratio" and (_BARE_RATIO_ITEM.fullmatch(msent) or _RATIO_FIRST_ITEM.match(msent)))
+                            or (unit.dimension == "percent" and _BARE_SHARE_ITEM.fullmatch(msent))):
+                        head = self._sibling_metric(doc, index, unit.dimension)
                         if head:  # NOTE: "- DSV3 MTP: 1.5-2.0×" under "- GLM MTP: 2.5-3× throughput": the list names the metric once
                             local = f"{local} {head}"
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local) and not (
@@ -1913,7 +1922,7 @@ class Extractor:
                         continue  # NOTE: "100 tok/s/user까지 ... 2배", "300 tok/s/user에서 96,446 tok/s/MW": the operating point of a curve
                     if unit.dimension in ("bytes/s", "bits/s") and _LINK_PLACE_KO.match(msent, rel_e) and _other_measure(sent_figs, fig, msent, s0):
                         continue  # NOTE: "1 Gbps 이더넷 회선(50 ms RTT)에서 ... 920 Mbps였다": the link the run was on, a condition
-                    kind = self.kind_for(unit, msent if unit.dimension != "ratio" else local + " " + msent)
+                    kind = self.kind_for(unit, msent if unit.dimension != "ratio" and not head else local + " " + msent)
                     if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and "`" in raw_sent and _LATENCY_TOOL.search(raw_sent):
                         kind = "latency"  # NOTE: the tool named in inline code ("`osu_allreduce`는 ... 88 µs였다"), masked in msent
                     named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
@@ -1965,7 +1974,7 @@ class Extractor:
                     draft.subject = self.subject_near(msent, rel_s)
                     draft.changed = bool(_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)
                                          or (low is not None and _CHANGED_FROM.search(msent, max(0, rel_s - 60), rel_s)))
-                    draft.scaling = self.scaling_for(msent, kind, unit, value, pos=rel_s)
+                    draft.scaling = self.scaling_for(f"{msent} ({head})" if head else msent, kind, unit, value, pos=rel_s)
                     # NOTE: "..., so here we get faster collectives than the base board, which provides only 1.2 TBps": a relative
                     # clause stating what a product provides is its rating, outside the conclusion
                     # ... nor are the figures of a comparison in brackets ("so the refinement takes longer (21.7s vs 15.2s)"):
@@ -2105,15 +2114,17 @@ class Extractor:
         figure = draft.text.lower()
         return any(figure in t.lower() for t in later)
 
-    def _sibling_metric(self, doc: Document, index: int) -> str | None:
-        """The metric a list names once, for a bare "label: N×" item: the words after the ratio of an item above of the
-        same shape ("- GLM MTP: 2.5-3× throughput"), or a lead-in ending in a colon ("Decode throughput gains:")."""
+    def _sibling_metric(self, doc: Document, index: int, dimension: str = "ratio") -> str | None:
+        """The metric a list names once, for a bare "label: N×" or "label: N%" item: the words after the figure of an item
+        above of the same shape ("- GLM MTP: 2.5-3× throughput", "- 8 GPUs: 96% scaling efficiency"), or a lead-in ending
+        in a colon ("Decode throughput gains:", "Expected scaling efficiency:")."""
+        shape, lead = (_RATIO_ITEM, _GAIN_LEAD) if dimension == "ratio" else (_SHARE_ITEM, _SHARE_LEAD)
         for j in range(index - 1, max(-1, index - 12), -1):
             b = doc.blocks[j]
             if b.scope == "list-item":
-                item = _RATIO_ITEM.fullmatch(b.text)
+                item = shape.fullmatch(b.text)
                 m = self.p["ratio-heads"].search(item.group("tail")) if item else None
-            elif b.scope == "paragraph" and b.text.rstrip(" *_").endswith((":", "：")) and _GAIN_LEAD.search(b.text):
+            elif b.scope == "paragraph" and b.text.rstrip(" *_").endswith((":", "：")) and lead.search(b.text):
                 # NOTE: "Decode throughput gains:": the metric, not the phase it is of
                 m = next((h for h in self.p["ratio-heads"].finditer(b.text) if not _PHASE_WORD.fullmatch(h.group(0))), None)
             else:
