@@ -470,14 +470,19 @@ def _unnamed_result(draft: Draft, sentence: str, p: dict) -> bool:
 
 
 @functools.lru_cache(maxsize=1024)
-def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Pattern, text: str, peak_text: str | None = None):
+def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Pattern, text: str, peak_text: str | None = None,
+                       statistic: re.Pattern | None = None):
     """Matches of the two table-cue patterns in ``text`` (the peak one in ``peak_text`` when given), the spec words of a
-    reference ("% of spec") blanked first."""
+    reference ("% of spec") blanked first, and a "max" that names a statistic of the runs (``statistic`` after it) skipped."""
     blanked = relative.sub(lambda m: " " * len(m.group(0)), text if peak_text is None else peak_text)
     # NOTE: "We test the kernels on H800 (~160 GB/s NVLink maximum bandwidth)": a peak in parentheses is that figure's
     # own note, not what the table below reports
     blanked = _PAREN_FIGURE.sub(lambda m: " " * len(m.group(0)), blanked)
-    return peak.search(blanked), measured.search(text)
+    found = peak.search(blanked)
+    # NOTE: "`spread_ms`: max p95 minus median p95 across ranks" in a legend above the table: an order statistic of the runs
+    while statistic is not None and found is not None and found.group(0).lower() in ("max", "maximum") and statistic.match(blanked, found.end()):
+        found = peak.search(blanked, found.end())
+    return found, measured.search(text)
 
 
 _RATING_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(?:the\s+)?(line rate|wire speed|theoretical(?:\s+(?:peak|max(?:imum)?))?|spec(?:ified|ification)?|rated|nominal|datasheet|advertised|Rpeak)\s*\)", re.I)
@@ -632,7 +637,8 @@ def _classify_table(draft: Draft, p: dict):
     def peak_and_measured(where):
         text = " ".join(cues.get(where, []))
         rated = _other_ratings_blanked(text, draft.unit.dimension) if where in ("lead", "caption") and draft.unit is not None else None
-        return _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"], text, rated)
+        return _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"], text, rated,
+                                  p["extract.statistic-after"])
 
     if cues.get("cell"):
         # NOTE: the cell's own note in parentheses ("4 TeraFLOPS (Rpeak, FP64)") speaks for its figure

@@ -584,6 +584,8 @@ _TIME_FIRST_ITEM = re.compile(r"\W*(?:\d{1,2}[.)]\s+)?(?:(?:about|around|roughly
 _DIVIDED_BY = re.compile(r"(?:/|÷)\s*$")
 _EQUALS_SHARE = re.compile(r"\s*(?:\))?\s*(?:=|≈|~=)\s*[~≈]?[0-9][0-9.,]*\s*%")
 _MODAL_BEFORE = re.compile(r"\b(?:can|could|cannot|can't|will|would|won't|may|might|must|should|to|not|never)\s+(?:\w+\s+)?$", re.I)
+_WITHIN_BEFORE_EN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+|~)?$", re.I)
+_OF_IDEAL_AFTER = re.compile(r"[0-9][0-9.]*\s*%\s+of\s+(?:the\s+)?(?:ideal|linear|perfect)\b", re.I)
 _WITHIN_BEFORE = re.compile(r"\bwithin\s*(?:[~≈]\s*)?$|이내|오차\s*$", re.I)
 _RESULTS_HEADING = re.compile(r"\b(?:results?|measurements?|measured|findings|observations)\b|측정\s*결과|실측|(?:벤치마크|실험|테스트|성능)\s*결과", re.I)
 _RANGE_POINT_KO = re.compile(r"\s*(?:까지(?![가-힣])|부근|근처|범위|구간|수준에서)")
@@ -593,7 +595,7 @@ _RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
 _MODEL_NUMBER = re.compile(r"[0-9]{3,5}X")
 _MODEL_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+$")
 _FOOTNOTE_PART = re.compile(r"\W*(?:note|footnote)\s+[A-Z0-9]{1,3}\s*[:.)]|\W*\[\^?[0-9A-Za-z]{1,3}\]\s*:?", re.I)  # "Note B: ...", "[^2]: ..."
-_SPREAD_HEAD = re.compile(r"(?<![A-Za-z])std(?:[ _-]?dev)?(?![A-Za-z])|(?<![A-Za-z])stdev(?![A-Za-z])|\bstandard deviation\b|\bvariance\b|\bspread\b|\brun-to-run\b|\bjitter\b|\bσ|표준\s*편차|\bCV\b|\bmdev\b", re.I)
+_SPREAD_HEAD = re.compile(r"(?<![A-Za-z])std(?:[ _-]?dev)?(?![A-Za-z])|(?<![A-Za-z])stdev(?![A-Za-z])|\bstandard deviation\b|(?<![A-Za-z])(?:variance|spread|jitter|imbalance)(?![A-Za-z])|\brun-to-run\b|\bσ|표준\s*편차|\bCV\b|\bmdev\b", re.I)
 _CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|프로비저닝|부팅|기동|재시작|재생성|InService|준비(?:됐|되었|가 끝|가 완료|\s*완료)|"
                        r"(?:다시\s*)?만드니|생성(?:됐|되었|이 끝|이 완료)|\bboot\w*|\bspin(?:ning)? up\b|\bprovision\w*")
 _CHORE = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|\binstall\w*|\bdownload\w*|\bset(?:ting)? up\b|\bsetup\b|\bprovision\w*|\bdocker (?:build|pull)\b|\bpip install\b", re.I)
@@ -1023,6 +1025,7 @@ _CUE_SENSE = (
     (("projection",), "extract.module-before", "before"),
     (("peak",), "extract.peak-of-results-after", "after"),
     (("peak", "max", "maximum"), "extract.memory-before", "before"),
+    (("max", "maximum"), "extract.statistic-after", "after"),
     (("예상", "expected"), "extract.year-before", "before"),
     (("expected",), "extract.against-expectation-before", "before"),  # "as expected", "than expected", "(within expected range)", "2.9x expected"
     (("예상", "expected"), "extract.against-expectation-after", "after"),
@@ -1096,6 +1099,7 @@ _MEMBERS_AFTER = re.compile(r"\s*(?!(?:more|less|fewer|faster|slower|higher|lowe
                             r"leaders?|followers?|managers?|gateways?|routers?|prox(?:y|ies)|load ?generators?|"
                             r"sockets?|disks?|SSDs?|NVMes?|drives?|racks?)\b", re.I)
 _AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?\[?$", re.I)  # NOTE: "at [peak throughput](...)" too
+_COMPARED_AT_BEFORE = re.compile(r"\b(?:faster|slower|quicker|higher|lower|better|worse|ahead|behind)\s+(?:at|during|under)\s+(?:the\s+)?$", re.I)
 _OPERATING_POINT = re.compile(r"\s+(?:throughput|load|traffic|concurrency|demand|hours?|usage|utili[sz]ation)\b", re.I)
 _UNSET = object()
 _WHOLE_FIGURE = re.compile(r"out of\s+(?:the\s+|an?\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*", re.I)
@@ -1457,6 +1461,9 @@ class Extractor:
         elif unit is not None and unit.dimension == "percent" and re.search(r"efficien|효율|scaling", sentence, re.I) \
                 and not (kind in ("bandwidth", "latency") and _LINK_SHARE.search(sentence)):  # NOTE: "41% efficiency of the link": not a scaling efficiency
             efficiency = value / 100.0 if value is not None else None
+            if efficiency is not None and pos is not None and _WITHIN_BEFORE_EN.search(sentence, max(0, pos - 20), pos) \
+                    and _OF_IDEAL_AFTER.match(sentence, pos):
+                efficiency = 1.0 - efficiency  # NOTE: "to within 1% of ideal scaling": a shortfall from ideal, so 99% efficiency
         if kind != "scaling" and speedup is None and efficiency is None:
             return None
         if qual is None:
@@ -2203,6 +2210,8 @@ class Extractor:
         before = masked[max(0, span.start_char - 40):span.start_char]
         if phrase == "peak" and _AT_BEFORE.search(before) and _OPERATING_POINT.match(masked, span.end_char):
             return False  # NOTE: "at peak throughput", "at peak load": an operating point of a run, not a specification
+        if phrase == "peak" and _COMPARED_AT_BEFORE.search(before):
+            return False  # NOTE: "(11% faster at peak)": where two runs were compared, at their busiest, not a rating
         if phrase == "peak" and _PLURAL_SUBJECT_BEFORE.search(before) and masked.startswith(" at", span.end_char):
             return False  # NOTE: "All three operations peak at ~11.5 GB/s": a verb telling where a curve tops out
         for phrases, key, where in _CUE_SENSE:
@@ -4172,9 +4181,15 @@ def _header_unit(head: str) -> ParsedUnit | None:
     unit = parse_unit(last) if len(last) > 2 else None
     if unit is None and ")" in h and (bare := re.sub(r"\s*\([^()]*\)", "", h).strip()) and bare != h.strip():
         return _header_unit(bare)  # NOTE: "Sequences/Sec (bf16 / TE bf16)", "Images/sec (fp16)": the unit before a note of the runs
+    if unit is None and (counted := _COUNT_PER_SECOND_HEAD.fullmatch(h)) is not None:
+        return ParsedUnit(f"{counted.group(1).lower()}/s", "rate", 1.0)  # NOTE: "Timesteps/sec", "atom-steps/sec": things done per second
     return unit if unit is not None and unit.dimension in _PART_DIMENSIONS else None
 
 
+# NOTE: a header that is a count of anything per second: the set of things a program counts is open
+# (not of errors and other events that are no work done)
+_COUNT_PER_SECOND_HEAD = re.compile(r"\W*(?!(?:errors?|failures?|faults?|drops?|retries|retransmits?|timeouts?|misses|evictions?|restarts?|crashes|"
+                                    r"alerts?|warnings?|interrupts?|exceptions?)/)([A-Za-z][A-Za-z]{1,24}(?:-[A-Za-z]{2,24})?)/(?:s|sec|second)\W*", re.I)
 _UNIT_WORD = re.compile(r"[KMGT]i?Bps|[KMGT]bps|[mun]secs?|(?-i:FPS|QPS|RPS|TPS|k?IOPS|[KM]pps)")  # NOTE: "laptop FPS": a rate's abbreviation
 # llama-bench's test names: prompt processing of N tokens, token generation of N (lower case, as the tool prints them;
 # "PP8" is a pipeline-parallel size)
