@@ -158,7 +158,9 @@ def _setup_blocks(blocks) -> list[int]:
 # the label of a line that names the setup of the runs outright ("Test environment: ...", "측정 환경: Ubuntu 22.04, HailoRT 4.17")
 _RUN_SETUP = r"test(?:ed)? (?:setup|environment)|(?:benchmark|measurement) (?:setup|environment)|(?:테스트|측정|실험|벤치마크) 환경"
 _SETUP_LABEL = r"[*_]{0,2}(?:hardware|software|system|gpus?|environment|framework|platform|stack|validation|validated (?:on|with)|tested (?:on|with)|" \
-               r"test(?:ed)? (?:hardware|system|platform)|testbed|test bed|" + _RUN_SETUP + r"|하드웨어|소프트웨어|환경)[*_]{0,2}\s*:"
+               r"test(?:ed)? (?:hardware|system|platform)|testbed|test bed|cpus?|ram|memory|storage|disks?|network|os|operating system|" \
+               r"workloads?|models?|datasets?|compilers?|drivers?|" + _RUN_SETUP + r"|하드웨어|소프트웨어|환경|시스템|워크로드|모델|데이터셋|메모리|스토리지|" \
+               r"네트워크|운영\s*체제|드라이버)[*_]{0,2}\s*:"
 _RUN_SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:" + _RUN_SETUP + r")[*_]{0,2}\s*:", re.I)  # enough alone
 _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?" + _SETUP_LABEL, re.I)
 _SETUP_LABEL_ONLY = re.compile(r"\s*" + _SETUP_LABEL + r"[*_]{0,2}\s*", re.I)  # "Hardware:", "**Software:**" alone
