@@ -348,6 +348,7 @@ _TECHNIQUE_SPEEDUP_HEAD = re.compile(r"\b(?:speed-?ups?|gains?)\s+(?:from|with|o
 _LABEL_SETTING_TIME = re.compile(r"[A-Za-z][^()|]*\([^()]*?(?:,\s*)?[0-9]+(?:\.[0-9]+)?\s*(?:s|sec|secs|seconds|min|mins|minutes)\)")
 _PLAIN_VALUE_CELL = re.compile(r"^[\s*]*[~≈]?[0-9]")
 _BOUND_CELL = re.compile(r"^\s*(?:[<>≥≤]=?|at least|at most)\s*[0-9]", re.I)
+_TIME_WORD_END = re.compile(r"\b(?:time|latency|duration|runtime|elapsed|TTFT|TPOT|ITL)\W?$", re.I)
 _HEADER_UNIT = re.compile(
     r"[(\[]([^)\]]*)[)\]]|(?<!/)\b(microseconds?|milliseconds?|nanoseconds?|마이크로초|밀리초|나노초|GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MB/s|GT/s|TFLOPS|TFLOP/s(?:ec)?(?:/GPU)?|us|usecs?|µs|ms|ns|(?:tokens?|tok)/s(?:ec(?:ond)?)?(?:/(?:GPU|user))?|"
     r"samples?/s(?:ec)?(?:/GPU)?|TPS(?:/(?:GPU|user))?|[kmg]?pps|k?IOPS|QPS|RPS|(?<!GPU )(?<!GPU-)(?:days|hours|minutes)|(?<=\bin )(?:mins|hrs|secs)|%)(?![\w/])", re.I)
@@ -533,7 +534,7 @@ _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수
                        r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"\bat\s+(?:the\s+)?(?:peak|best|max(?:imum)?)\b|"  # NOTE: "| K at Peak |": the setting the best run used
                        r"(?-i:\b[A-Z][a-z]+\s+(?:EP|ETP|EDP|VPP))\W*$", re.I)  # NOTE: "| Receive EP |": the degree the column's runs used ("| My UCCL EP |" names a library)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|rps|" + IOPS_UNIT + r"|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|rps|" + IOPS_UNIT + r"|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -2611,6 +2612,10 @@ class Extractor:
             raw = doc.text[cell.start:cell.end]
             text, _ = mask(raw)
             stripped = text.strip(" *")
+            if len(stripped) > 2 and stripped[0] == stripped[-1] == "_" and stripped[1] != " ":
+                stripped = stripped.strip("_").strip(" *")  # NOTE: "__35.4 it/s__", "_0.8 ms_": emphasis written with underscores
+            if "*" in stripped and _CELL_FIGURE.match(unstressed := stripped.replace("*", "")):
+                stripped = unstressed  # NOTE: "0.149*s*", "742.7 *KB*/*s*": the unit set in italics, piece by piece
             marked = _PICTOGRAPH_EDGE.search(stripped) is not None
             if marked:
                 stripped = _PICTOGRAPH_EDGE.sub("", stripped).strip(" *")  # NOTE: "**3-4x** ⚡", "✅ 120 ms": a mark beside the figure
@@ -2855,6 +2860,8 @@ class Extractor:
                 else:
                     continue
             edge = " " if "*" in raw.strip().strip("*") else " *"  # NOTE: "**44** min" keeps its emphasis whole
+            if raw.strip().startswith("__") and raw.strip().endswith("__"):
+                edge += "_"  # NOTE: "__35.4 it/s__": bold written with underscores
             basis = text if "<" in raw or "](" in raw else raw  # NOTE: "<b>12.5</b>", "[682](url)": the figure, not its markup
             if basis is text and basis.lstrip(" *").startswith("["):
                 basis = basis.replace("[", " ", 1)
@@ -4138,8 +4145,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("x", "ratio")  # NOTE: "| Ops/s ratio |", "| TFLOPS speedup |": a ratio of the unit, not the unit
     for m in _HEADER_UNIT.finditer(h):
         if m.group(1) is not None and m.group(1).strip().lower() == "s" and m.start() > 0 and h[m.start() - 1].isalpha() \
-                and h[m.start() - 1].isascii():
-            continue  # NOTE: "Step(s)", "GPU(s)": a plural, not seconds ("측정(s)": Korean has no plural "s")
+                and h[m.start() - 1].isascii() and not _TIME_WORD_END.search(h, 0, m.start()):
+            continue  # NOTE: "Step(s)", "GPU(s)": a plural, not seconds ("측정(s)": Korean has no plural "s"); "Inference Time(s)" is seconds
         cand = (m.group(1) or m.group(2) or "").strip()
         words = cand.split()
         # NOTE: "(tokens/s per node)", "(GB/s full-duplex)": the unit first; "(Second Round)", "(first minute)": an ordinal or a
