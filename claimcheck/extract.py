@@ -463,7 +463,7 @@ _ELLIPTIC_CONTRAST = re.compile(r"[,;]\s*(?:while|whereas|compared (?:to|with)|v
 # "| Channels Last 메모리 형식 |": an optimisation named after memory, not a capacity
 _LAYOUT_LABEL = re.compile(r"\bmemory[- ](?:format|layout)\b|\bchannels[ _]last\b|메모리\s*(?:형식|포맷|레이아웃)", re.I)
 # "| 변화 |", "| Delta |": a column of the change of each row's result
-_CHANGE_COLUMN = re.compile(r"^\W*(?:change|delta|Δ|diff(?:erence)?|improvement|gain|compare|comparison|변화|증감|차이|개선율?|변화율|비교)\W*$|\bchange\s*\(%\)", re.I)
+_CHANGE_COLUMN = re.compile(r"^\W*(?:(?:fold|relative|rel\.|net|x)[- ]?)?(?:change|delta|Δ|diff(?:erence)?|improvement|gain|compare|comparison|변화|증감|차이|개선율?|변화율|비교)\W*$|\bchange\s*\(%\)", re.I)
 # "“무엇이 빨라졌는가”", "빨라졌는지 확인": a question, after the claim word
 _KO_QUESTION_AFTER = re.compile(r"[가-힣]{0,2}?(?:는가|는지|나요|을까|ㄹ까|는가요)(?![가-힣])")
 # "| A100 | 12-14 |" under a unit header: a range of results; "2024-10" is a month
@@ -952,6 +952,9 @@ _PRINTED_TIME = re.compile(
 # NOTE: what every _PRINTED_TIME match holds, one of them found in one pass: a time word before the figure, or "per"
 # after it ("2.1 ms per token")
 _PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl", "duration", "elapsed", "wall", "지연", "레이턴시", "시간", "per"))
+
+
+_STATISTIC_OF_TIME = re.compile(r" (?:latency|time|duration|RTT|TTFT|TPOT|ITL)\s*[:=]", re.I)
 
 
 def _printed_time(text: str) -> bool:
@@ -3089,6 +3092,8 @@ class Extractor:
         if "sender" in block.text or "receiver" in block.text or "IOPS=" in block.text or "bw=" in block.text or "lat (" in block.text \
                 or "time=" in block.text or "min/avg/max" in block.text:
             out.extend(_tool_summaries(index, block, lines))  # iperf3's sender/receiver totals, fio's per-job and group results
+        if "Requests/sec:" in block.text:
+            out.extend(_loadgen_summary(index, block, lines))  # hey, ghz, oha, wrk: "Requests/sec: 43566.37", "Slowest: 70.97 ms"
         if _RATE_OUTPUT.search(block.text):  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
             # NOTE: "Throughput: 12.3 requests/s, 2310.5 tokens/s": the rates a key-value already read are not read twice
             read = {d.span.start for d in out}
@@ -3236,7 +3241,11 @@ class Extractor:
                 if worked and line[m.start():m.start("num")].rstrip()[-1:] in ("~", "≈"):
                     continue  # NOTE: "Computation time: ~2s" beside "115 / 600 = 0.19s": a figure assumed in a sizing, not printed
                 unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
-                if unit is not None and value is not None and unit.dimension == "time" and not _SETTING_COLUMN.search(line, max(0, m.start() - 30), m.start("num")):
+                setting = _SETTING_COLUMN.search(line, max(0, m.start() - 30), m.start("num"))
+                if setting is not None and plain_output and setting.group(0).lower() in ("min", "max", "minimum", "maximum") \
+                        and _STATISTIC_OF_TIME.match(line, setting.end()) and not _SETTING_COLUMN.search(line, setting.end(), m.start("num")):
+                    setting = None  # NOTE: "Max latency: 22 ms." printed beside "P99 latency: 13 ms.": the slowest run, not a limit set
+                if unit is not None and value is not None and unit.dimension == "time" and setting is None:
                     out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output"))
             for m in _PRINTED_FLOPS.finditer(line) if plain_output else ():
                 named = _FLOPS_KEY.search(line, max(0, m.start() - 50), m.start())
@@ -3547,6 +3556,27 @@ _FIO_LAT = re.compile(r"^\s*(?P<which>c?lat)\s*\((?P<unit>nsec|usec|msec)\)\s*:\
 _PING_REPLY = re.compile(r"^\s*\d+\s+bytes\s+from\s+\S+.*?\btime[=<]\s*(?P<num>[\d.]+)\s*(?P<unit>ms|us|µs)\b")
 _PING_SUMMARY = re.compile(r"^\s*(?:rtt|round-trip)\s+min/avg/max/(?:mdev|stddev)\s*=\s*[\d.]+/(?P<num>[\d.]+)/[\d.]+/[\d.]+\s*(?P<unit>ms|us)\b", re.M)
 _FIO_GROUP = re.compile(r"^\s*(?:READ|WRITE|TRIM)\s*:\s*bw=(?P<bw>[\d.]+)(?P<bwu>[KMGT]i?B/s)")
+
+
+# the summary a load generator prints (hey, ghz, oha, wrk): its request rate, its slowest, fastest and mean request, and
+# its latency distribution ("  Requests/sec:\t43566.37", "  Slowest:\t70.97 ms", "  99 % in 4.78 ms", "     99%    4.78ms")
+_LOADGEN_RATE = re.compile(r"^\s*Requests/sec\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
+_LOADGEN_TIME = re.compile(r"^\s*(?:(?:Slowest|Fastest|Average)\s*:|[0-9]{1,2}(?:\.[0-9]+)?\s*%(?:\s+in)?)\s+(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*"
+                           r"(?P<unit>ms|secs?|s|us|µs|ns)\s*$")
+
+
+def _loadgen_summary(index, block, lines) -> list[Draft]:
+    """The rate and request times a load generator printed in its summary (a block with its "Requests/sec:" line): each
+    measured."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        if m := _LOADGEN_RATE.match(line):
+            out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index, ParsedUnit("requests/s", "rate"),
+                                     parse_number(m.group("num")), "load generator output"))
+        elif (m := _LOADGEN_TIME.match(line)) and (unit := parse_unit(m.group("unit"))) is not None:
+            out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit,
+                                     parse_number(m.group("num")), "load generator output"))
+    return [d for d in out if d.value is not None]
 
 
 def _tool_summaries(index, block, lines) -> list[Draft]:
