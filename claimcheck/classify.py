@@ -158,6 +158,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     infer_cues = [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and -14 <= c[3] <= 0]  # NOTE: a cue after the figure opens the next clause
     strong_infer = _local(sentence, off, fig_end, p["classify.strong-inference"]) if not draft.qualitative else p["classify.strong-inference"].search(
         sentence, 0, _premise_end(sentence, off, draft, p))
+    if strong_infer is not None and strong_infer.group(0).lower() == "could" and p["extract.lookup-after"].match(sentence, strong_infer.end()):
+        strong_infer = None  # NOTE: "we could get the maximum bandwidth from the GPU spec": where the figure is found, no hypothesis
     if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run ...
         # ... nor one the modal governs ("users may get results anywhere between 10Gbps and 800Gbps")
         governed = sentence[strong_infer.end():strong_infer.end() + 24].lower()

@@ -967,7 +967,8 @@ def _printed_time(text: str) -> bool:
 
 # "Hardware peak: 9000.0 TFLOPS", "│ Achieved: 939.7 TF │": a compute rate a program printed under its name
 # NOTE: found by the figure (a digit first: fast), then its key read back from it
-_PRINTED_FLOPS = prefilter.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>[GTPE]FLOP/s|[GTPE]FLOPS|[GTP]F)(?![\w/])")
+# NOTE: "ATTN_FWD:  152311.7 Gflop/s", "[152311.7]Gflop/s": a profiler's casing, and the value in brackets as CUTLASS's examples print it
+_PRINTED_FLOPS = prefilter.compile(r"(?<![\w.])\[?(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\]?\s*(?P<unit>[GTPE](?i:FLOP/s|FLOPS)|[GTP]F)(?![\w/])")
 _FLOPS_KEY = re.compile(r"(?P<key>[A-Za-z][\w .()/@-]{0,40}?)\s*[:=]\s*$")
 _PER_ITEM_KEY = re.compile(r"/\s*(?:tokens?|samples?|steps?|iter\w*|images?|sequences?|layers?)\b|\bper\s+(?:token|sample|step|iteration|image|sequence|layer)\b", re.I)
 _FLOPS_SHORT = {"TF": "TFLOPS", "GF": "GFLOPS", "PF": "PFLOPS"}
@@ -1030,6 +1031,7 @@ _CUE_SENSE = (
     (("peak",), "extract.peak-of-results-after", "after"),
     (("peak", "max", "maximum"), "extract.memory-before", "before"),
     (("max", "maximum"), "extract.statistic-after", "after"),
+    (("could",), "extract.lookup-after", "after"),
     (("예상", "expected"), "extract.year-before", "before"),
     (("expected",), "extract.against-expectation-before", "before"),  # "as expected", "than expected", "(within expected range)", "2.9x expected"
     (("예상", "expected"), "extract.against-expectation-after", "after"),
@@ -3719,7 +3721,10 @@ _CHANGED_FROM = re.compile(r"\b(?:lift|rais|improv|increas|boost|drop|fell|fall|
 _KEY_ARROW = re.compile(r"[,:;]\s*[0-9]+\s*(?:→|->)\s*[0-9]")  # a list of "setting→value" pairs
 _ARROW_BEFORE = re.compile(r"[0-9](?:\s?(?:[A-Za-zµμ%]{1,6}|[가-힣]{1,3}))?\**\s*(?:→|⇒|➔|⟶|->|=>)\s*\**[~≈]?$")
 _ARROW_AFTER = re.compile(r"\**\s*(?:→|⇒|➔|⟶|->|=>)\s*\**[~≈]?[0-9]")
-_BEFORE_PAIR = frozenset({"between", "from", "of", "than"})  # "between 2 and 3x" is a range; "of 8 and 16 GPUs" counts
+_BEFORE_PAIR = frozenset({"between", "from", "of", "than",  # "between 2 and 3x" is a range; "of 8 and 16 GPUs" counts
+                          # NOTE: "410 TFlops for batch 64 and 290 TFlops": the value of a setting the run was at, not a rate
+                          "batch", "bs", "size", "length", "seqlen", "len", "depth", "rank", "ranks", "step", "steps", "epoch", "epochs",
+                          "iteration", "iterations", "layer", "layers", "heads", "dim", "width"})
 
 
 def _with_shared_units(doc, figures: list) -> list:
