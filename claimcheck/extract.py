@@ -940,6 +940,17 @@ _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estima
                                  r"expectations)\b|"
                                  # "Estimating the throughput ceiling", "Back-of-the-envelope sizing": the section works figures out
                                  r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:estimating|estimation\s+of|back[- ]of[- ](?:the[- ])?envelope|sizing)\b", re.I)
+# NOTE: "Loading pipeline components...: 100%|...| 6/6 [00:02<00:00, 2.91it/s]", "Downloading shards": how fast files
+# were fetched or a model's parts loaded, no rate of the work benchmarked
+# a quantity that is no speed as the subject of a growth ("통신량은", "memory usage"): what grows linearly is a cost
+_GROWING_QUANTITY_BEFORE = re.compile(r"(?:통신\s*량|메모리(?:\s*사용량)?|사용량|비용|파라미터\s*수|매개변수\s*수|데이터\s*(?:크기|양)|용량)(?:은|는|이|가|도)(?=\s)|"
+                                      r"\b(?:communication\s+volume|memory(?:\s+(?:usage|footprint|use))?|cost|parameter\s+count|storage)\s+"
+                                      r"(?:grows|increases|rises|scales)\b", re.I)
+_EVENT_COUNT_BEFORE = re.compile(r"\b(?:calls?|called|invokes?|invoked|runs?|ran|repeats?|repeated|retries|retried|executes?|executed|loops?|looped|"
+                                 r"iterates?|fires?|fired|happens?|happened|occurs?|occurred|flush(?:es|ed)?|syncs?|synced|restarts?|restarted)\b[^.;,]{0,40}$", re.I)
+_TIMES_COMPARED_AFTER = re.compile(r"\s+(?:faster|slower|more|less|fewer|higher|lower|greater|larger|smaller|bigger|better|worse|quicker|longer|shorter|"
+                                   r"as|the|that|over|than|speed|throughput|bandwidth|performance|improvement|increase|reduction)\b", re.I)
+_LOADING_BAR = re.compile(r"\s*(?:\S+\s+)?(?:Loading|Downloading|Fetching|Extracting|Resolving|Uploading)\b", re.I)
 _WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
 _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])")
 # a printed time under its metric's name ("TTFT: 81.60 ± 0.54 ms", "eval time =  1600.20 ms") or per unit of work
@@ -1818,6 +1829,9 @@ class Extractor:
                     if unit.dimension == "time" and (_EVERY_BEFORE.search(msent, max(0, rel_s - 14), rel_s) or msent.startswith("마다", rel_e)
                                                      or _TIME_SETTING_AFTER.match(msent, rel_e)):
                         continue  # "save a checkpoint every 10 minutes", "10분마다": an interval, not how long something took
+                    if unit.dimension == "ratio" and fig.text.lower().endswith("times") and _EVENT_COUNT_BEFORE.search(msent, max(0, rel_s - 50), rel_s) \
+                            and not _TIMES_COMPARED_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "calls fsync 15,493 times", "the loop ran 40 times": how often something happened, no ratio
                     if unit.dimension == "ratio" and self.p["extract.device-multiplier"].search(msent[max(0, rel_s - 12): rel_s]):
                         continue  # "가속기를 8배로 늘리면": the number of devices multiplied, not a speedup
                     if unit.dimension == "ratio" and fig.text[:6].lower() == "factor" and _SETTING_FACTOR.search(msent, max(0, rel_s - 30), rel_s):
@@ -2228,6 +2242,8 @@ class Extractor:
                 return False
         if is_hangul(phrase) and _COUNTERFACTUAL.match(masked, span.start_char):
             return False  # NOTE: "향상되었다면", "늘었을 것이다": what would have happened, no result
+        if phrase == "최대" and masked.startswith("최대한", span.start_char):
+            return False  # NOTE: "NVLink 대역폭을 최대한 활용해" (as fully as possible): an adverb, no peak
         if phrase in ("peak", "피크", "최대", "max", "maximum") and _NOT_A_SPEED_PEAK.match(masked, span.end_char):
             return False  # NOTE: "peak memory", "피크 메모리도 함께 낮췄다", "최대 배치": the most of a size, not a speed's peak
         if phrase in ("max", "maximum") and (_PRODUCT_BEFORE_MAX.search(before) or _PRODUCT_AFTER_MAX.match(masked, span.end_char)):
@@ -2417,6 +2433,9 @@ class Extractor:
                     continue  # NOTE: "Scale to 256-512 tokens": a longer input, not more devices
                 if kind == "scaling" and (_SIZE_SCALING_AFTER.match(msent, m.end()) or _SIZE_AXIS.search(msent) and not DEVICE_WORDS.search(msent)):
                     continue  # "scales well across message sizes": how a transfer grows with its size, not with devices
+                if kind == "scaling" and (grows := _GROWING_QUANTITY_BEFORE.search(msent, max(0, m.start() - 50), m.start())) is not None \
+                        and not _PERF_WORDS.search(msent, grows.end(), m.start()):
+                    continue  # NOTE: "총 통신량은 디바이스 수에 대해 거의 선형적으로 증가", "memory grows linearly with batch": a cost that grows, no speed
                 if _KO_PURPOSE_AFTER.match(msent, m.end()):
                     continue  # "더 빠르게 반복할 수 있도록", "더 빠르게 만드는 데 관심이 있다면": a purpose or an interest, not a claim
                 if _KO_QUESTION_AFTER.match(msent, m.end()):
@@ -3190,7 +3209,7 @@ class Extractor:
         out = []
         for pos, line in _lines_at(block, lines):
             m = _TQDM_RATE.search(line)
-            if m:
+            if m and not _LOADING_BAR.match(line):
                 out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("unit"), block, index, parse_unit("it/s"),
                                          parse_number(m.group("num")), "progress bar output"))
         return out
@@ -3214,7 +3233,7 @@ class Extractor:
         a measured throughput."""
         out = []
         for pos, line in _lines_at(block, lines):
-            if _COMMAND_LINE.match(line):
+            if _COMMAND_LINE.match(line) or (_LOADING_BAR.match(line) and _TQDM_RATE.search(line)):
                 continue
             for m in _RATE_OUTPUT.finditer(line):
                 if "=" in line[:m.start()] or "--" in line[:m.start()]:
