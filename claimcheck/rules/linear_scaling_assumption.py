@@ -5,7 +5,9 @@ number as a speedup ("8 GPUs, so 8x the throughput", "8개의 가속기로 8배"
 doubling (or halving) the other ("the speed would double", "twice the nodes, half the time"), and
 linear or perfect scaling stated as a fact ("scales linearly", "increases the bandwidth linearly",
 "선형 확장"). A sentence whose figures are all backed by a cited measurement is not an assumption and is
-not reported; the finding is made once per sentence, on its first unmeasured claim.
+not reported; the finding is made once per sentence, on its first unmeasured claim. A table whose caption or heading
+says its figures assume linear scaling ("Throughput per node count (assuming linear)") is reported once, on its first
+claim.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Iterator
 
 from claimcheck import prefilter
 from claimcheck.extract import DEVICE_WORDS
-from claimcheck.rules._helpers import cited_measurement, sentence_claims, sentence_text
+from claimcheck.rules._helpers import cited_measurement, sentence_claims, sentence_text, table_claims
 from claimcheck.rules.base import Hit
 
 _N = r"(?<![\w.,])([2-9]|[1-9][0-9]{1,4})"
@@ -71,6 +73,11 @@ _LOAD_AXIS = re.compile(r"\b(?:concurrency|concurrent (?:requests|users|clients)
                         r"batch|message|payload|problem|input|model|data|tensor|matrix)\b", re.I)
 
 
+# a table's caption or heading saying its figures assume linear scaling ("Multi-node throughput (assuming linear)")
+_LINEAR_FRAME = re.compile(r"\b(?:assum\w*|if)\s+(?:perfect(?:ly)?\s+|ideal(?:ly)?\s+)?linear(?:\s+scaling)?\b|\blinear(?:\s+scaling)?\s+assumed\b|"
+                           r"선형\s*(?:확장|스케일링)?\s*(?:을|를)?\s*가정", re.I)
+
+
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield a finding when the claim's sentence assumes that speed grows in proportion to resources."""
     if cited_measurement(claim):
@@ -78,6 +85,15 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     others = [c for c in sentence_claims(ctx) if not cited_measurement(c)]
     if others and others[0] is not claim:
         return  # NOTE: one finding per sentence, on its first unmeasured claim
+    cues = ctx.draft.table_cues
+    if cues:
+        framed = _LINEAR_FRAME.search(" ".join([*cues.get("caption", ()), *cues.get("section", [""])[-1:]]))
+        if framed:
+            rows = table_claims(ctx) or [claim]
+            if rows[0] is claim:  # NOTE: once per table, on its first claim
+                yield Hit(f"the table is worked out '{framed.group(0).strip()}': N times the devices taken to give N times the speed; "
+                          f"communication and synchronisation grow with the device count - measure the scaling and state the efficiency.")
+            return
     sentence = _digits(sentence_text(ctx))
     hit = _device_ratio(sentence, others)
     if hit is not None:
