@@ -681,6 +681,11 @@ def _classify_table(draft: Draft, p: dict):
         # run; nor does one rate "| AllReduce | Peak Bus BW |" under a section that told its run: a row named by what ran (a
         # row keyed by a size beside a "| Peak (Gbps) |" of 400 on every row is the link's rating)
         return "measured", [("measured", f"{header_peak.group(0)} of the runs")]
+    label_peak = p["classify.table-peak"].search(label) if label else None
+    if label_peak and BEST_WORD.fullmatch(label_peak.group(0)) and draft.unit is not None and draft.unit.dimension == "rate" \
+            and not p["classify.spec-qualifier"].search(label):
+        # NOTE: "| **Max Publish Rate** | 1,365,680 msg/s |": the best run of a workload's rate, as under a "Peak Tokens/s" header
+        return "measured", [("measured", f"{label_peak.group(0)} of the runs")]
     implementations = _implementation_columns(table_line.split(" | "), p)  # NOTE: "| Ours | cuBLAS |": runs compared
     for where in ("header", "label", "lead", "caption", "section"):
         peak, meas = peak_and_measured(where)
