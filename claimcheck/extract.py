@@ -950,6 +950,7 @@ _EVENT_COUNT_BEFORE = re.compile(r"\b(?:calls?|called|invokes?|invoked|runs?|ran
                                  r"iterates?|fires?|fired|happens?|happened|occurs?|occurred|flush(?:es|ed)?|syncs?|synced|restarts?|restarted)\b[^.;,]{0,40}$", re.I)
 _TIMES_COMPARED_AFTER = re.compile(r"\s+(?:faster|slower|more|less|fewer|higher|lower|greater|larger|smaller|bigger|better|worse|quicker|longer|shorter|"
                                    r"as|the|that|over|than|speed|throughput|bandwidth|performance|improvement|increase|reduction)\b", re.I)
+_SUB_SUP = re.compile(r"\s*<(su[bp])>.*?</\1>", re.I)
 _LOADING_BAR = re.compile(r"\s*(?:\S+\s+)?(?:Loading|Downloading|Fetching|Extracting|Resolving|Uploading)\b", re.I)
 _WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
 _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])")
@@ -1064,7 +1065,7 @@ _NOT_A_SPEED_PEAK = re.compile(r"\s*[0-9][0-9/,.~-]*\s*(?:건|명)(?=\s|$|의|�
                                r"queue|concurren\w*|number\s+of|depth|connections?|threads?|entries|retries|timeout|길이|큐|동시|이득|효과|개선|향상|절감)"
                                r"(?!\s*(?:bandwidth|throughput|BW|band|대역폭|처리량))", re.I)
 _PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
-_PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b")
+_PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b|\s?1[0-9]{3}\b")  # NOTE: "Data Center GPU Max 1550": a product's model number
 _CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\b", re.I)
 _REFERENCE_LINE_AFTER = re.compile(r"\s*(?:line|mark|baseline|reference|level|threshold)\b", re.I)
 _SIZES_BEFORE = re.compile(r"[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}?[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}$")
@@ -2486,6 +2487,8 @@ class Extractor:
     def _table_context(self, doc: Document, index: int, block: Block):
         """Header cells, caption text (paragraph before and after the table) and the section path."""
         header = block.header
+        if header and any("<su" in h for h in header):
+            header = tuple(_SUB_SUP.sub("", h) for h in header)  # NOTE: "Throughput <sub>v0.45.0.dev</sub>": a version noted, not the metric
         if not header:  # NOTE: an undelimited table's header may sit a paragraph above the row.
             for j in range(index - 1, max(-1, index - 6), -1):
                 b = doc.blocks[j]
