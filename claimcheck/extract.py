@@ -3116,6 +3116,8 @@ class Extractor:
         if "sender" in block.text or "receiver" in block.text or "IOPS=" in block.text or "bw=" in block.text or "lat (" in block.text \
                 or "time=" in block.text or "min/avg/max" in block.text:
             out.extend(_tool_summaries(index, block, lines))  # iperf3's sender/receiver totals, fio's per-job and group results
+        if "avg =" in block.text or "avg=" in block.text:
+            out.extend(_min_max_avg_rows(index, block, lines))  # benchncnn: "mobilenet_v2  min =  4.11  max =  4.52  avg =  4.23"
         if "Requests/sec:" in block.text:
             out.extend(_loadgen_summary(index, block, lines))  # hey, ghz, oha, wrk: "Requests/sec: 43566.37", "Slowest: 70.97 ms"
         if _RATE_OUTPUT.search(block.text):  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
@@ -3589,6 +3591,22 @@ _LOADGEN_TIME = re.compile(r"^\s*(?:(?:Slowest|Fastest|Average)\s*:|[0-9]{1,2}(?
                            r"(?P<unit>ms|secs?|s|us|µs|ns)\s*$")
 
 
+# a model's row of a benchmark that prints the fastest, slowest and mean of its loops without a unit (benchncnn's
+# "      resnet50  min =   21.70  max =   23.05  avg =   22.18", in ms)
+_MIN_MAX_AVG = re.compile(r"^\s*(?P<name>[A-Za-z][\w.+-]*)\s+min\s*=\s*[0-9][0-9.]*\s+max\s*=\s*[0-9][0-9.]*\s+avg\s*=\s*(?P<num>[0-9][0-9.]*)\s*$")
+
+
+def _min_max_avg_rows(index, block, lines) -> list[Draft]:
+    """The mean time of each row a benchmark printed as "name min = a max = b avg = c": a measured latency in the unit the
+    tool leaves unsaid (its spread printed beside it)."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = _MIN_MAX_AVG.match(line)
+        if m and (value := parse_number(m.group("num"))) is not None:
+            out.append(_output_draft("latency", pos, line, m.start("num"), m.end("num"), block, index, UNSTATED, value, "benchmark output"))
+    return out
+
+
 def _loadgen_summary(index, block, lines) -> list[Draft]:
     """The rate and request times a load generator printed in its summary (a block with its "Requests/sec:" line): each
     measured."""
@@ -3690,7 +3708,7 @@ def _output_draft(kind, line_start, line, lo, hi, block, index, unit, value, cue
     return draft
 
 
-_ROUGH_END = re.compile(r"(?<=[.!?。])[\"')\]*]*\s+(?=[^\sa-z])|\n\s*\n|(?<=[다요죠][.])(?=[가-힣])")  # NOTE: "것입니다.안타깝게도": a sentence end left unspaced
+_ROUGH_END = re.compile(r"(?<=[.!?。])[\"')\]*]*\s+(?=[^\sa-z])|\n\s*\n|(?<=[다요죠][.])(?=[가-힣])|(?<=[다요죠][)\]][.])(?=[가-힣])")  # NOTE: "것입니다.안타깝게도", "제공합니다).따라서": a sentence end left unspaced
 _ABBREV_END = re.compile(r"(?:\be\.g|\bi\.e|\bvs|\betc|\bcf|\bFig|\bfig|\bEq|\bNo|\bal|\bapprox|\bSec|\bv|\bDr|\bMr|\bInc|\bLtd|\b[A-Z])\.$")
 
 

@@ -162,6 +162,7 @@ def _create_tokenizer(nlp):
         r"(?<=[A-Za-z])[≈~](?=[0-9])",  # NOTE: "wait≈190 us": a name, then its approximate value
         r"[()]",
         r"(?<=[다요죠])\.(?=[가-힣])",  # NOTE: "지원합니다.즉": a Korean sentence end left unspaced, where the sentence ends
+        r"(?<=[)\]])\.(?=[가-힣])",  # NOTE: "...를 제공합니다).따라서": the same after a closing bracket
         r"[→⇒➔⟶]",  # NOTE: "28.6초→8.7초": a change's arrow is a token of its own, and so is the unit before it
         r"·(?=[~≈]?[0-9])",  # NOTE: "153GB/s NVLink·43GB/s RDMA": an interpunct joining two figures
         r"(?<=[0-9])\+(?=[A-Za-z])",  # NOTE: "150+TFLOPs": a lower bound glued to its unit
