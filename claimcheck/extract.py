@@ -3133,12 +3133,14 @@ class Extractor:
         lead = doc.blocks[index - 1].text[-120:] if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") else ""
         if lead and _OUTPUT_LEAD.search(lead) and not _RUN_LEAD.search(lead):
             out.extend(self._output_times(index, block, lines))  # "**Output**:" then "Generated in 10.97 seconds."
+        # NOTE: "We ran the copy tool three times ..." right above: the block is what those runs printed
+        ran = bool(lead) and self.p["extract.section-run"].search(lead) is not None
         low_text = block.text.lower()
         if "|" in block.text and _UNIT_CAPTION.search(block.text):
             out.extend(_captioned_pipe_rows(index, block, lines, out))  # "Read Bandwidth (GiB/s) vs Buffer Size" over "64.0 | 131.50"
         if not any(word in low_text for word in _COLUMN_WORDS):
             # NOTE: no column header can name a bandwidth or latency column; what else the lines printed is read last
-            return out + _line_figures(index, block, lines, out)  # "98231.4 records/sec (47.96 MB/sec), 14.2 ms avg latency"
+            return out + _line_figures(index, block, lines, out, ran)  # "98231.4 records/sec (47.96 MB/sec), 14.2 ms avg latency"
         matrix_unit = None
         for line in lines:
             fields = line.lstrip("#").split()
@@ -3157,7 +3159,7 @@ class Extractor:
             elif header and "|" in header and _PIPE_ROW.match(line):
                 out.extend(self._pipe_row(index, block, line, pos, header))
             pos += len(line) + 1
-        return out + _line_figures(index, block, lines, out)
+        return out + _line_figures(index, block, lines, out, ran)
 
     def bench_drafts(self, doc: Document, index: int, block: Block, report) -> list[Draft]:
         """Drafts for the claim specs of a parsed benchmark report, located in ``doc``."""
@@ -3430,9 +3432,10 @@ _OWN_FORMAT_CUES = frozenset((*TOOL_OUTPUT_CUES, "device matrix", "progress bar 
 _OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
 
 
-def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft]) -> list[Draft]:
+def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft], ran: bool = False) -> list[Draft]:
     """The figures a program printed that the format readers left: every rate or latency on a line that is output,
-    which a figure already read on it, a second figure on it, or a command run in the block shows it to be."""
+    which a figure already read on it, a second figure on it, a command run in the block or a run told right above it
+    (``ran``) shows it to be."""
     tag = block.info.split()[:1]
     if tag not in _OUTPUT_TAGS and not (tag in (["bash"], ["sh"], ["shell"], ["zsh"]) and any(_PROMPT.match(line) for line in lines)):
         return []  # NOTE: a shell block is a session, commands and what they printed, when its commands have prompts
@@ -3440,7 +3443,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft])
         return []  # NOTE: a tool whose output format is known has been read as its format says (iperf3's interval lines are samples)
     taken = [(d.span.start, d.span.end, d.unit.dimension if d.unit else None) for d in read]
     # NOTE: "### Sample Output" over the block: what a run printed, the command in the block before it
-    commanded = any(_COMMAND_LINE.match(line) for line in lines) or bool(block.section and _OUTPUT_HEADING.match(block.section[-1]))
+    commanded = ran or any(_COMMAND_LINE.match(line) for line in lines) or bool(block.section and _OUTPUT_HEADING.match(block.section[-1]))
     status = any(_STATUS_TOOL.match(line) for line in lines)
     out = []
     for pos, line in _lines_at(block, lines):
