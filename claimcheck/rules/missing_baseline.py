@@ -13,7 +13,10 @@ scaling efficiencies, and qualitative superlinear claims. The base must be named
 * a comparator that names nothing ("existing systems", "SOTA", "competing frameworks", "기존 시스템")
   counts as no base.
 
-Table cells take their comparator from the header and caption, and are reported once per column.
+Table cells take their comparator from the header and caption, a row marked as the base ("기준", "1.0x (baseline)"),
+or a sentence of their section or the one above it about its tables ("every speedup in the tables below is relative to
+the FP16 path"), and are reported once per column. In a sentence that says "respectively", the bases it names are
+shared by all its figures.
 """
 
 from __future__ import annotations
@@ -55,7 +58,31 @@ _CHANGE = prefilter.compile(
     r"\breduc\w*|\bgains?\b|\bbetter\b|\bworse\b|\bspeed-?ups?\b|\bspeeds? up\b|\bboost\w*|\buplift\b|\bsav(?:es|ed|ing)\b|\bcut\b|"
     r"빠르|빨라|느리|느려|향상|단축|감소|증가|개선|높|낮|줄|늘|가속", re.I)
 _NOT_RELATIVE = prefilter.compile(r"\bof (?:the )?(?:hardware |theoretical |advertised )?peak\b|\bpeak\b|\bTFLOPS\b|\btheoretical\b|\bspec\b|\bMFU\b|\butili[sz]ation\b|\boccupancy\b|\bof (?:the )?time\b", re.I)
-_BASE_CELL = re.compile(r"\W*(?:기준|baseline|base|reference|ref|1(?:\.0+)?\s*[x×]|[x×]\s*1(?:\.0+)?)\W*", re.I)
+# NOTE: "기준", "baseline", "1.0x", and the two together ("1.0x baseline", "1x (ref)")
+_BASE_CELL = re.compile(r"\W*(?:(?:1(?:\.0+)?\s*[x×]|[x×]\s*1(?:\.0+)?)\W*(?:기준|baseline|base|reference|ref)?|기준|baseline|base|reference|ref)\W*", re.I)
+# a sentence naming the base of the speedups of what follows it ("The speedup in every table below is the new kernel
+# compared to FP16 inference.", "모든 표의 속도 향상은 FP16 대비")
+_BASE_SENTENCE = prefilter.compile(
+    r"\b(?:speed-?ups?|gains?|improvements?|ratios?)\b[^.\n]{0,120}?\b(?:compared (?:to|with)|relative to|over|vs\.?|versus|against|than|normali[sz]ed to)\s+\S|"
+    r"\b(?:compared (?:to|with)|relative to|normali[sz]ed to)\s+[^.\n]{1,80}?\b(?:speed-?ups?|gains?|improvements?|ratios?)\b|"
+    r"(?:속도\s*향상|가속|개선|배율)[^.\n]{0,60}?(?:대비|기준|에 비해|보다)|(?:대비|기준으로|에 비해)[^.\n]{0,60}?(?:속도\s*향상|가속|개선|배율)", re.I)
+
+
+_POINTS_AT_TABLES = re.compile(r"\btables?\b|\bbelow\b|\bfollowing\b|\b(?:each|every) row\b|표|아래", re.I)
+
+
+def _base_stated_above(ctx) -> bool:
+    """Whether the table's section, or the section it belongs to, says in a sentence about its tables what the speedups
+    are relative to ("The speedup in every table below is the new kernel compared to FP16 inference.")."""
+    section = ctx.draft.block.section
+    index = doc_index(ctx.doc)
+    for s in {section, section[:-1]}:
+        text = index.section_text(s, 4000) if s else ""
+        for m in _BASE_SENTENCE.finditer(text):
+            lo, hi = text.rfind(".", 0, m.start()) + 1, text.find(".", m.end())
+            if _POINTS_AT_TABLES.search(text, lo, hi if hi >= 0 else len(text)):
+                return True
+    return False
 
 
 def _column_has_base(ctx, claim) -> bool:
@@ -68,6 +95,7 @@ def _column_has_base(ctx, claim) -> bool:
         for c in idx.column_cells(*here))
 
 
+_RESPECTIVELY = re.compile(r"\brespectively\b|각각", re.I)
 _CLAUSE_SPLIT = re.compile(r"[,;:]|\s(?:and|but|while|whereas|with)\s|\s-\s|—|그리고|하지만|그러나|며,|고,")
 
 
@@ -162,11 +190,15 @@ def check(claim, ctx, options) -> Iterator[Hit]:
             return
         if _column_has_base(ctx, claim):
             return  # NOTE: "| TP64 | 410 | 기준 |" above "| EP16PP4 | 620 | 1.5x |": the column names the row it is relative to
+        if not vague and _base_stated_above(ctx):
+            return  # NOTE: "The speedup in every table below is X compared to FP16." in the section or the one above it
         if not first_in_column(claim, ctx, lambda c: c.quantity is not None and c.quantity.dimension == claim.quantity.dimension):
             return
     else:
         relative = [c for c in sentence_claims(ctx) if c.quantity is not None and c.quantity.dimension in ("ratio", "percent")]
-        text = sentence if len(relative) <= 1 else _clause(sentence, rel, rel + len(claim.text))
+        # NOTE: "3.1x over A and 6.0x over B, with decoding 1.8x and 2.9x faster, respectively": the bases are shared in order
+        shared = _RESPECTIVELY.search(sentence) is not None
+        text = sentence if len(relative) <= 1 or shared else _clause(sentence, rel, rel + len(claim.text))
         if len(relative) > 1:
             # NOTE: a comparator after the last relative figure is shared by all of them
             # ("7.1x for A and 5.4x for B compared to C"); one before it belongs to its own clause.
