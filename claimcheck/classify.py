@@ -654,6 +654,9 @@ def _classify_table(draft: Draft, p: dict):
             return "measured", [("measured", meas.group(0))]
         if peak and not meas:
             return "vendor-peak", [("vendor-peak", peak.group(0))]
+        projected = p["classify.projected-column"].search(cell_text)
+        if projected and not meas:
+            return "inferred", [("inferred", projected.group(0))]  # NOTE: "| ~2,450 (추정) |": the cell's own note calls it an estimate
     own_section = cues.get("section", [""])[-1].split(" > ")[-1]
     if p["classify.setup-heading"].search(own_section) and (p["classify.hardware"].search(draft.sentence) or p["classify.link-named"].search(draft.sentence)) \
             and not p["classify.table-measured"].search(" ".join(cues.get("caption", [])).replace(own_section, " ")):

@@ -673,7 +673,7 @@ _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
 # NOTE: "96.4초 → 12.1초", "1.13초에서 0.036초": a value before and after a change, each a figure of the cell; "25 Gbps x2
 # ports = 50 Gbps": a rate and the total it makes
-_CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|<br\s*/?>|→|⇒|->|(?<=[0-9가-힣%])에서|\s=)\s*(?=[~≈+\-−]?[0-9])", re.I)
+_CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|\s\\\|\s|<br\s*/?>|→|⇒|->|(?<=[0-9가-힣%])에서|\s=)\s*(?=[~≈+\-−]?[0-9])", re.I)
 # A column that declares a unit of something else ("Compute Clock (MHz)", "TDP (W)", "Memory (GB)"): no unit of the prose
 _VERSION_CELL = re.compile(r"^[*\s]*v?[0-9]+(?:\.[0-9]+){2,}[*\s]*$")  # "26.02.000", "1.15.0.42": a version
 _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fields?|components?|hyper-?param\w*|config\w*|variables?|knobs?|"
@@ -950,6 +950,8 @@ _EVENT_COUNT_BEFORE = re.compile(r"\b(?:calls?|called|invokes?|invoked|runs?|ran
                                  r"iterates?|fires?|fired|happens?|happened|occurs?|occurred|flush(?:es|ed)?|syncs?|synced|restarts?|restarted)\b[^.;,]{0,40}$", re.I)
 _TIMES_COMPARED_AFTER = re.compile(r"\s+(?:faster|slower|more|less|fewer|higher|lower|greater|larger|smaller|bigger|better|worse|quicker|longer|shorter|"
                                    r"as|the|that|over|than|speed|throughput|bandwidth|performance|improvement|increase|reduction)\b", re.I)
+# a bare figure and a note of words in brackets after it ("~120 (실측)", "2,450 (순차 큐잉 추정)", "41 (est.)")
+_NOTED_CELL = re.compile(r"(?P<v>[~≈]?\s*[0-9][0-9.,]*)\s*\((?P<note>[^()0-9]{1,30})\)")
 _SUB_SUP = re.compile(r"\s*<(su[bp])>.*?</\1>", re.I)
 _LOADING_BAR = re.compile(r"\s*(?:\S+\s+)?(?:Loading|Downloading|Fetching|Extracting|Resolving|Uploading)\b", re.I)
 _WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
@@ -2657,6 +2659,9 @@ class Extractor:
                 spread = _SPREAD_CELL.match(stripped)
                 if spread:  # NOTE: "132.19 ± 0.55", "45.3 +/- 0.4 ms": the figure, then its spread
                     stripped = spread.group("v") + spread.group("tail")
+            cell_note = None
+            if stripped.endswith(")") and (noted := _NOTED_CELL.fullmatch(stripped)) is not None:
+                cell_note, stripped = stripped, noted.group("v")  # NOTE: "~120 (실측)", "2,450 (estimated)": the figure, then its own note
             head = header[j] if j < len(header) else ""
             if _TARGET_COLUMN.match(head) or (_BOUND_CELL.match(stripped) and (_TARGET_WORDS.search(head) or bounded_row())) \
                     or (j > 0 and _TARGET_COLUMN.match(label_key)):
@@ -2897,6 +2902,8 @@ class Extractor:
                 core = (figure if figure is not None else unmarked).strip()
             else:
                 core = figure.strip() if figure is not None and figure != stripped else ""
+            if cell_note is not None:
+                core = stripped.strip()  # NOTE: "~120 (실측)": the figure without its note
             at = doc.text.find(core, sp.start, sp.end) if core else -1
             if at >= 0:
                 sp = Span(at, at + len(core))  # NOTE: "190 GB/s (MLC)", "about 1.3 GB/s read": the figure without its note
@@ -2925,6 +2932,8 @@ class Extractor:
                 draft.table_cues["formula"] = [formula]
             if figure is not None and len(stripped) > len(figure.strip()) + 3:
                 draft.table_cues["cell"] = [stripped]  # NOTE: "측정한 대역폭은 370 GB/s": the cell's own words
+            if cell_note is not None:
+                draft.table_cues["cell"] = [cell_note]
             draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or unit.dimension == "ratio" else None
             draft.has_baseline = bool(self.p["baseline"].search(ctx))
             out.append(draft)
