@@ -952,6 +952,7 @@ _TIMES_COMPARED_AFTER = re.compile(r"\s+(?:faster|slower|more|less|fewer|higher|
                                    r"as|the|that|over|than|speed|throughput|bandwidth|performance|improvement|increase|reduction)\b", re.I)
 # a bare figure and a note of words in brackets after it ("~120 (실측)", "2,450 (순차 큐잉 추정)", "41 (est.)")
 _NOTED_CELL = re.compile(r"(?P<v>[~≈]?\s*[0-9][0-9.,]*)\s*\((?P<note>[^()0-9]{1,30})\)")
+_UNIT_NOTE_EARLY = re.compile(r"\b(?:units?|단위)\s*[:：]", re.I)
 _SUB_SUP = re.compile(r"\s*<(su[bp])>.*?</\1>", re.I)
 _LOADING_BAR = re.compile(r"\s*(?:\S+\s+)?(?:Loading|Downloading|Fetching|Extracting|Resolving|Uploading)\b", re.I)
 _WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
@@ -2529,10 +2530,17 @@ class Extractor:
         if k < len(doc.blocks) and (doc.blocks[k].scope == "paragraph" or (doc.blocks[k].scope == "blockquote" and _UNIT_NOTE.match(doc.blocks[k].text))
                                     or (doc.blocks[k].scope in ("list-item", "blockquote") and len(doc.blocks[k].text) < 160
                                         and len(_units_in(doc.blocks[k].text, named_only=True)) == 1)) \
-                and len(doc.blocks[k].text) < 300 \
+                and (len(doc.blocks[k].text) < 300 or _UNIT_NOTE_EARLY.search(doc.blocks[k].text, 0, 200)) \
                 and not doc.blocks[k].text.rstrip(" *_").endswith(":") \
                 and not (k + 1 < len(doc.blocks) and doc.blocks[k + 1].scope in ("table.header", "table.row")):
-            caption.append(doc.blocks[k].text)
+            below = doc.blocks[k].text
+            if len(below) >= 300:
+                # NOTE: "Generation throughput of each engine (Unit: tokens/second). Every run used ...": a long note under the
+                # table, of which the sentence that gives the unit is the caption
+                note = _UNIT_NOTE_EARLY.search(below, 0, 200)
+                stop = below.find(". ", note.end())
+                below = below[:stop + 1] if stop >= 0 else below
+            caption.append(below)
         formula = ""
         for k in range(j, max(-1, j - 2), -1):  # NOTE: "speedup = ceil(C/S1) / ceil(C/S2)" right above, or above its lead-in
             b = doc.blocks[k]
