@@ -952,6 +952,9 @@ _TIMES_COMPARED_AFTER = re.compile(r"\s+(?:faster|slower|more|less|fewer|higher|
                                    r"as|the|that|over|than|speed|throughput|bandwidth|performance|improvement|increase|reduction)\b", re.I)
 # a bare figure and a note of words in brackets after it ("~120 (실측)", "2,450 (순차 큐잉 추정)", "41 (est.)")
 _NOTED_CELL = re.compile(r"(?P<v>[~≈]?\s*[0-9][0-9.,]*)\s*\((?P<note>[^()0-9]{1,30})\)")
+# a column named by the processor or backend a run used ("CPU", "GPU", "NPU", "XNNPACK", "Core ML", "CUDA")
+_BACKEND_HEAD = re.compile(r"\W*(?:CPU|GPU|NPU|TPU|DSP|ANE|Neural Engine|Core\s?ML|XNNPACK|QNN|NNAPI|Metal|MPS|Vulkan|OpenCL|CUDA|ROCm|TensorRT|"
+                           r"ONNX\s?Runtime|OpenVINO)(?:\s*(?:\([^()]{0,20}\)|\d{1,2}\s*threads?))?\W*", re.I)
 _UNIT_NOTE_EARLY = re.compile(r"\b(?:units?|단위)\s*[:：]", re.I)
 _SUB_SUP = re.compile(r"\s*<(su[bp])>.*?</\1>", re.I)
 _LOADING_BAR = re.compile(r"\s*(?:\S+\s+)?(?:Loading|Downloading|Fetching|Extracting|Resolving|Uploading)\b", re.I)
@@ -2889,6 +2892,8 @@ class Extractor:
                 # NOTE: "| Model | eager (ms) | compiled (ms) |", "Results (seconds):", "| A | 2.34s | 1.99s |" under a
                 # benchmark: times the table declares or compares, not settings
                 kind = "latency"
+            if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and j > 0 and _BACKEND_HEAD.fullmatch(head):
+                kind = "latency"  # NOTE: "| Model | Device | CPU | GPU |" over "| ... | 9.8 ms |": how long a run took on each processor
             if kind is None:
                 # NOTE: only the column header can make a bare % or x cell a performance figure (not accuracy, not share)
                 if unit.dimension in ("ratio", "percent") and re.search(r"speed|efficien|MFU|HFU|utili[sz]ation|faster|slower|scal|throughput|ratio|vs\b|/", head, re.I):
