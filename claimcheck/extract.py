@@ -940,8 +940,6 @@ _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estima
                                  r"expectations)\b|"
                                  # "Estimating the throughput ceiling", "Back-of-the-envelope sizing": the section works figures out
                                  r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:estimating|estimation\s+of|back[- ]of[- ](?:the[- ])?envelope|sizing)\b", re.I)
-# NOTE: "Loading pipeline components...: 100%|...| 6/6 [00:02<00:00, 2.91it/s]", "Downloading shards": how fast files
-# were fetched or a model's parts loaded, no rate of the work benchmarked
 # a quantity that is no speed as the subject of a growth ("통신량은", "memory usage"): what grows linearly is a cost
 _GROWING_QUANTITY_BEFORE = re.compile(r"\b(?:memory|cost|storage|disk|size|footprint)\s+(?:scaling|efficiency|growth|usage|use)\b[*_]*\s*[:：][*_]*\s+|(?:통신\s*량|메모리(?:\s*사용량)?|사용량|비용|파라미터\s*수|매개변수\s*수|데이터\s*(?:크기|양)|용량)(?:은|는|이|가|도)(?=\s)|"
                                       r"\b(?:communication\s+volume|memory(?:\s+(?:usage|footprint|use))?|cost|parameter\s+count|storage)\s+"
@@ -957,6 +955,8 @@ _BACKEND_HEAD = re.compile(r"\W*(?:CPU|GPU|NPU|TPU|DSP|ANE|Neural Engine|Core\s?
                            r"ONNX\s?Runtime|OpenVINO)(?:\s*(?:\([^()]{0,20}\)|\d{1,2}\s*threads?))?\W*", re.I)
 _UNIT_NOTE_EARLY = re.compile(r"\b(?:units?|단위)\s*[:：]", re.I)
 _SUB_SUP = re.compile(r"\s*<(su[bp])>.*?</\1>", re.I)
+# NOTE: "Loading pipeline components...: 100%|...| 6/6 [00:02<00:00, 2.91it/s]", "Downloading shards": how fast files
+# were fetched or a model's parts loaded, no rate of the work benchmarked
 _LOADING_BAR = re.compile(r"\s*(?:\S+\s+)?(?:Loading|Downloading|Fetching|Extracting|Resolving|Uploading)\b", re.I)
 _WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
 _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])")
@@ -1911,13 +1911,13 @@ class Extractor:
                         before = msent[max(0, rel_s - 60, prev_end): rel_s]
                         if self.p["not-performance"].search(before) and not _PERF_WORDS.search(before):
                             continue  # NOTE: "reduces the latency and cost ... by 1.9x" is still a latency claim
-                    head = None
+                    listed_metric = None  # NOTE: the metric a list names once, for an item that gives only a label and a figure
                     if block.scope == "list-item" and not self.p["ratio-heads"].search(local) and (
                             (unit.dimension == "ratio" and (_BARE_RATIO_ITEM.fullmatch(msent) or _RATIO_FIRST_ITEM.match(msent)))
                             or (unit.dimension == "percent" and _BARE_SHARE_ITEM.fullmatch(msent))):
-                        head = self._sibling_metric(doc, index, unit.dimension)
-                        if head:  # NOTE: "- DSV3 MTP: 1.5-2.0×" under "- GLM MTP: 2.5-3× throughput": the list names the metric once
-                            local = f"{local} {head}"
+                        listed_metric = self._sibling_metric(doc, index, unit.dimension)
+                        if listed_metric:  # NOTE: "- DSV3 MTP: 1.5-2.0×" under "- GLM MTP: 2.5-3× throughput": the list names the metric once
+                            local = f"{local} {listed_metric}"
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local) and not (
                             made and made[-1].unit is not None and made[-1].unit.dimension == unit.dimension
                             and (_ELLIPTIC_CONTRAST.search(msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s])
@@ -1956,7 +1956,7 @@ class Extractor:
                         continue  # NOTE: "100 tok/s/user까지 ... 2배", "300 tok/s/user에서 96,446 tok/s/MW": the operating point of a curve
                     if unit.dimension in ("bytes/s", "bits/s") and _LINK_PLACE_KO.match(msent, rel_e) and _other_measure(sent_figs, fig, msent, s0):
                         continue  # NOTE: "1 Gbps 이더넷 회선(50 ms RTT)에서 ... 920 Mbps였다": the link the run was on, a condition
-                    kind = self.kind_for(unit, msent if unit.dimension != "ratio" and not head else local + " " + msent)
+                    kind = self.kind_for(unit, msent if unit.dimension != "ratio" and not listed_metric else local + " " + msent)
                     if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and "`" in raw_sent and _LATENCY_TOOL.search(raw_sent):
                         kind = "latency"  # NOTE: the tool named in inline code ("`osu_allreduce`는 ... 88 µs였다"), masked in msent
                     named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
@@ -2008,7 +2008,7 @@ class Extractor:
                     draft.subject = self.subject_near(msent, rel_s)
                     draft.changed = bool(_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)
                                          or (low is not None and _CHANGED_FROM.search(msent, max(0, rel_s - 60), rel_s)))
-                    draft.scaling = self.scaling_for(f"{msent} ({head})" if head else msent, kind, unit, value, pos=rel_s)
+                    draft.scaling = self.scaling_for(f"{msent} ({listed_metric})" if listed_metric else msent, kind, unit, value, pos=rel_s)
                     # NOTE: "..., so here we get faster collectives than the base board, which provides only 1.2 TBps": a relative
                     # clause stating what a product provides is its rating, outside the conclusion
                     # ... nor are the figures of a comparison in brackets ("so the refinement takes longer (21.7s vs 15.2s)"):
