@@ -953,6 +953,7 @@ _NOTED_CELL = re.compile(r"(?P<v>[~≈]?\s*[0-9][0-9.,]*)\s*\((?P<note>[^()0-9]{
 # a column named by the processor or backend a run used ("CPU", "GPU", "NPU", "XNNPACK", "Core ML", "CUDA")
 _BACKEND_HEAD = re.compile(r"\W*(?:CPU|GPU|NPU|TPU|DSP|ANE|Neural Engine|Core\s?ML|XNNPACK|QNN|NNAPI|Metal|MPS|Vulkan|OpenCL|CUDA|ROCm|TensorRT|"
                            r"ONNX\s?Runtime|OpenVINO)(?:\s*(?:\([^()]{0,20}\)|\d{1,2}\s*threads?))?\W*", re.I)
+_TIME_AXIS_NAME = re.compile(r"\W*(?:time|elapsed|timestamp|ts|t|clock|wall)(?:[_ ]?(?:\[[^\]]*\]|\([^()]*\)|s|sec|secs|ms))?\W*", re.I)
 _UNIT_NOTE_EARLY = re.compile(r"\b(?:units?|단위)\s*[:：]", re.I)
 _SUB_SUP = re.compile(r"\s*<(su[bp])>.*?</\1>", re.I)
 # NOTE: "Loading pipeline components...: 100%|...| 6/6 [00:02<00:00, 2.91it/s]", "Downloading shards": how fast files
@@ -3563,8 +3564,9 @@ def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]
                 elif len(split) < 2 and (closed := _NAMES_CLOSED.findall(line)) and len(closed) >= 2 and "".join(closed).strip() == line.strip():
                     # NOTE: "Transfer Size (Bytes) Bandwidth(GB/s)" (CUDA's bandwidthTest): one space apart, each name ends in its unit
                     names = [n.strip() for n in closed]
-            found = [_column_unit(n) if (not _DIGIT.search(n) or "/" in n or "_" in n or "[" in n) and not _SPREAD_NAME.search(n) else None
-                     for n in names]
+            found = [_column_unit(n) if (not _DIGIT.search(n) or "/" in n or "_" in n or "[" in n) and not _SPREAD_NAME.search(n)
+                     and not (k == 0 and _TIME_AXIS_NAME.fullmatch(n)) else None
+                     for k, n in enumerate(names)]  # NOTE: "Time [s]" first: when each row was printed, the series' clock
             units = found if any(u is not None and u.dimension in _RATE_KIND for u in found) and len(names) >= 2 else None
             continue
         if units is None or len(units) != len(fields):
