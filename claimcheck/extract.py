@@ -3141,6 +3141,9 @@ class Extractor:
             out.extend(_tool_summaries(index, block, lines))  # iperf3's sender/receiver totals, fio's per-job and group results
         if "avg =" in block.text or "avg=" in block.text:
             out.extend(_min_max_avg_rows(index, block, lines))  # benchncnn: "mobilenet_v2  min =  4.11  max =  4.52  avg =  4.23"
+        if "INFO" in block.text:
+            read = {d.span.start for d in out}
+            out.extend(d for d in _logged_times(index, block, lines) if d.span.start not in read)  # "... - INFO - Baseline: 9.40 seconds"
         if "Requests/sec:" in block.text:
             out.extend(_loadgen_summary(index, block, lines))  # hey, ghz, oha, wrk: "Requests/sec: 43566.37", "Slowest: 70.97 ms"
         if _RATE_OUTPUT.search(block.text):  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
@@ -3631,6 +3634,24 @@ def _min_max_avg_rows(index, block, lines) -> list[Draft]:
         m = _MIN_MAX_AVG.match(line)
         if m and (value := parse_number(m.group("num"))) is not None:
             out.append(_output_draft("latency", pos, line, m.start("num"), m.end("num"), block, index, UNSTATED, value, "benchmark output"))
+    return out
+
+
+# a duration a program logged under a name, after the log's level ("2024-02-01 10:00:05,100 - INFO - Baseline: 9.40 seconds",
+# "[INFO] Cached: 4.31 s")
+_LOGGED_TIME = re.compile(r"^.{0,40}?\bINFO\b\s*[\]:|-]*\s*(?:[\w.]+\s*[:|-]\s*)?(?P<key>[A-Za-z][\w .()/-]{0,40}?)\s*:\s*"
+                          r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>seconds|secs?|s|ms|milliseconds)\.?\s*$")
+
+
+def _logged_times(index, block, lines) -> list[Draft]:
+    """Durations a program logged at its INFO level under a name ("INFO - Baseline: 9.40 seconds"): each a measured
+    latency, unless the name is a setting ("timeout", "interval")."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = _LOGGED_TIME.match(line)
+        if m and not _SETTING_COLUMN.search(m.group("key")) and (unit := parse_unit(m.group("unit"))) is not None \
+                and (value := parse_number(m.group("num"))) is not None:
+            out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output"))
     return out
 
 
