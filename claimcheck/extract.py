@@ -954,6 +954,7 @@ _NOTED_CELL = re.compile(r"(?P<v>[~≈]?\s*[0-9][0-9.,]*)\s*\((?P<note>[^()0-9]{
 _BACKEND_HEAD = re.compile(r"\W*(?:CPU|GPU|NPU|TPU|DSP|ANE|Neural Engine|Core\s?ML|XNNPACK|QNN|NNAPI|Metal|MPS|Vulkan|OpenCL|CUDA|ROCm|TensorRT|"
                            r"ONNX\s?Runtime|OpenVINO)(?:\s*(?:\([^()]{0,20}\)|\d{1,2}\s*threads?))?\W*", re.I)
 _TIME_AXIS_NAME = re.compile(r"\W*(?:time|elapsed|timestamp|ts|t|clock|wall)(?:[_ ]?(?:\[[^\]]*\]|\([^()]*\)|s|sec|secs|ms))?\W*", re.I)
+_ACHIEVED_HEAD = re.compile(r"\W*(?:achieved|actual|measured|observed|sustained|delivered|달성|실측)\W*", re.I)
 _UNIT_NOTE_EARLY = re.compile(r"\b(?:units?|단위)\s*[:：]", re.I)
 _SUB_SUP = re.compile(r"\s*<(su[bp])>.*?</\1>", re.I)
 # NOTE: "Loading pipeline components...: 100%|...| 6/6 [00:02<00:00, 2.91it/s]", "Downloading shards": how fast files
@@ -2692,6 +2693,8 @@ class Extractor:
             figure = None
             in_words = False  # NOTE: the figure was found among words of the cell ("추론시간 2.61 ms")
             head_unit = _header_unit(head)
+            if head_unit is None and j > 0 and header and _ACHIEVED_HEAD.fullmatch(head) and _LOAD_KEY.match(header[0]):
+                head_unit = _header_unit(header[0])  # NOTE: "| RPS | Achieved |" over "| 50k | 49.1k |": the rate offered, then the rate got
             if head_unit is None and self._aliases[1] and head.strip(" *"):
                 head_unit = self._aliases[1].get(head.strip(" *").split()[0].lower())
             scale_suffix = _SCALE_SUFFIX_CELL.match(stripped)
