@@ -342,7 +342,7 @@ _UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
 _LOAD_KEY = re.compile(r"^\W*(?:(?:target|offered|input|arrival|request)\s+)?(?:RPS|QPS|request[ _-]?rate|arrival[ _-]?rate|rate|load|concurrency|"
                        r"max[ _-]?concurrency|num[ _-]?prompts|clients?|users?)(?:\s*\([^()]*\))?\W*$", re.I)
 _TARGET_COLUMN = re.compile(r"^\W*(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
-                            r"acceptance(?: criteri\w+)?|기준\w*|목표\w*|요구\w*)\W*$", re.I)
+                            r"acceptance(?: criteri\w+)?|기준\w*|목표\w*|요구\w*|임계\w*|경보\s*기준\w*|알림\s*기준\w*)\W*$", re.I)
 _TARGET_WORDS = re.compile(r"\b(?:expected|thresholds?|targets?|criteri\w+|requirements?|goals?|SLA|SLO|limits?|min(?:imum)?|max(?:imum)?)\b|기준|목표", re.I)
 _TECHNIQUE_SPEEDUP_HEAD = re.compile(r"\b(?:speed-?ups?|gains?)\s+(?:from|with|of|by|using)\s+(?!(?:1|one|a single|single)\b)(?![0-9]+\s*(?:GPUs?|nodes?))[A-Za-z]", re.I)
 _LABEL_SETTING_TIME = re.compile(r"[A-Za-z][^()|]*\([^()]*?(?:,\s*)?[0-9]+(?:\.[0-9]+)?\s*(?:s|sec|secs|seconds|min|mins|minutes)\)")
@@ -1125,6 +1125,7 @@ _MEMBERS_AFTER = re.compile(r"\s*(?!(?:more|less|fewer|faster|slower|higher|lowe
                             r"leaders?|followers?|managers?|gateways?|routers?|prox(?:y|ies)|load ?generators?|"
                             r"sockets?|disks?|SSDs?|NVMes?|drives?|racks?)\b", re.I)
 _AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?\[?$", re.I)  # NOTE: "at [peak throughput](...)" too
+_REACHED_TOP_AFTER = re.compile(r"\s*(?:에|을|를|치에|치를)\s*(?:도달|이르|이른|찍|달했|달하)")
 _COMPARED_AT_BEFORE = re.compile(r"\b(?:faster|slower|quicker|higher|lower|better|worse|ahead|behind)\s+(?:at|during|under)\s+(?:the\s+)?$", re.I)
 _OPERATING_POINT = re.compile(r"\s+(?:throughput|load|traffic|concurrency|demand|hours?|usage|utili[sz]ation)\b", re.I)
 _UNSET = object()
@@ -2251,6 +2252,8 @@ class Extractor:
                 return False
         if is_hangul(phrase) and _COUNTERFACTUAL.match(masked, span.start_char):
             return False  # NOTE: "향상되었다면", "늘었을 것이다": what would have happened, no result
+        if phrase in ("peak", "피크") and _REACHED_TOP_AFTER.match(masked, span.end_char):
+            return False  # NOTE: "처리량이 peak에 도달하며 약 3100 tokens/s": the top a measured curve reached, no rating
         if phrase == "최대" and masked.startswith("최대한", span.start_char):
             return False  # NOTE: "NVLink 대역폭을 최대한 활용해" (as fully as possible): an adverb, no peak
         if phrase in ("peak", "피크", "최대", "max", "maximum") and _NOT_A_SPEED_PEAK.match(masked, span.end_char):
