@@ -2816,6 +2816,8 @@ class Extractor:
             value, low, unit = parsed
             if unit.dimension == "bytes":
                 continue
+            if value == 0 and low is None and unit.dimension in ("rate", "bytes/s", "bits/s", "flops", "time"):
+                continue  # NOTE: "| 0.00 |" under "Input Throughput (tok/s)": a placeholder for what the run did not measure
             if (unit.dimension == "ratio" and value == 1.0 or unit.dimension == "percent" and value == 100.0) and low is None \
                     and _REFERENCE_CELL.search(f"{raw} {label_cell}"):
                 continue  # NOTE: "| 1.0× (baseline) |", "| 100% (기준) |": the reference the other rows are measured against
