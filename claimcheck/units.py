@@ -19,7 +19,7 @@ _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 
 
 # Nouns of a rate of work before "/s" or "per second" ("tokens/s", "tok/s", "samples per second")
-RATE_NOUNS = ("objects", "object", "files", "transactions", "txns", "txn", "tx", "tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
+RATE_NOUNS = ("objects", "object", "files", "transactions", "txns", "txn", "tx", "examples", "example", "ex", "tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
               "requests", "request", "reqs", "req", "queries", "query", "steps", "it", "iterations", "iteration", "iters", "iter",
               "messages", "message", "msgs", "msg", "rpcs", "rpc", "calls", "records", "events", "items", "item",
               "inferences", "inference", "infer", "predictions", "prediction", "frames",  # NOTE: a serving tool's rates (perf_analyzer)
@@ -32,7 +32,7 @@ RATE_NOUN = "|".join(RATE_NOUNS)
 FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
 # operations per second as storage benchmarks write them ("9100 iops", "220K IOPS", "512,004 IOP/sec")
 IOPS_UNIT = r"[kKM]?(?:IOPS|iops|IOPs|IOP/s(?:ec)?)"
-_RATE_WORDS = {"txns": "transactions", "txn": "transactions", "tx": "transactions", "token": "tokens", "tok": "tokens", "toks": "tokens", "t": "tokens", "sample": "samples", "samp": "samples", "image": "images",
+_RATE_WORDS = {"example": "examples", "ex": "examples", "txns": "transactions", "txn": "transactions", "tx": "transactions", "token": "tokens", "tok": "tokens", "toks": "tokens", "t": "tokens", "sample": "samples", "samp": "samples", "image": "images",
                "img": "images", "seq": "sequences", "seqs": "sequences", "request": "requests", "reqs": "requests", "req": "requests",
                "queries": "requests", "query": "requests", "message": "messages", "msgs": "messages", "msg": "messages",
                "iterations": "it", "iteration": "it", "iters": "it", "iter": "it", "rpcs": "requests", "rpc": "requests", "calls": "requests",
