@@ -149,7 +149,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "... up to 2.9x faster than the FP16 baseline. (Tested with Llama-3-8B.)": a note in brackets right after the
         # sentence says the figure was run
         offset = draft.sentence_span.end - draft.block.span.start
-        own_run = _RUN_NOTE_NEXT.match(draft.block.text, offset) if 0 <= offset <= len(draft.block.text) else None
+        after = draft.block.text[offset:] if 0 <= offset <= len(draft.block.text) else ""
+        own_run = _MEASURED_NOTE_AFTER.match(after) if after.lstrip(" *_").startswith("(") else None
     if own_run is not None:
         # NOTE: "which will take 9000 steps, runs at 11 sec/step (measured on this cluster)": the figure's own note
         # says a run gave it, whatever the sentence predicts around it
@@ -494,8 +495,7 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
 
 _RATING_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(?:the\s+)?(line rate|wire speed|theoretical(?:\s+(?:peak|max(?:imum)?))?|spec(?:ified|ification)?|rated|nominal|datasheet|advertised|Rpeak)\s*\)", re.I)
 # "11 sec/step (measured on this cluster)", "(8 TFLOPs) ... (as measured)": the figure's own note says a run gave it
-_MEASURED_NOTE_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{0,30}\)\s*)?(?:[^().;]{0,70}?\s)?\(\s*(?:as\s+)?(?:measured|observed|benchmarked|profiled)\b[^()]{0,60}\)", re.I)
-_RUN_NOTE_NEXT = re.compile(r"[*_]*\s*\(\s*(?:tested|measured|benchmarked|profiled|evaluated|run)\s+(?:on|with|using|in)\b[^()]{1,80}\)", re.I)
+_MEASURED_NOTE_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{0,30}\)\s*)?(?:[^().;]{0,70}?\s)?\(\s*(?:as\s+)?(?:measured|observed|benchmarked|profiled|tested|evaluated)\b[^()]{0,60}\)", re.I)
 _OWN_WORD_AFTER = re.compile(r"[*_]*\s+(measured|observed|achieved|effective|sustained|actual|projected|predicted|expected|estimated|extrapolated|"
                              r"theoretical|nominal|rated)"
                              r"(?=\s*(?:vs\.?|versus|and\b|,|;|\)|for\b|on\b|per\b|at\b|in\b|with\b|\.(?!\d)|$))", re.I)
@@ -684,17 +684,14 @@ def _classify_table(draft: Draft, p: dict):
         return "measured", [("measured", f"{header_peak.group(0)} of the runs")]
     if header and not header_peak and p["classify.statistic-word"].search(header):
         return "measured", [("measured", "a statistic of the runs")]  # NOTE: "| 평균 (ms) |", "| p99 TTFT |": only runs have a mean
-    if header_peak and BEST_WORD.fullmatch(header_peak.group(0)) and not p["classify.spec-qualifier"].search(header) and draft.unit is not None \
-            and (draft.unit.dimension == "rate" or (draft.section_run and re.search(r"[A-Za-z가-힣]", label) and not p["classify.hardware"].search(label))):
-        # NOTE: "| Peak Tokens/s |", "| Peak requests/s |": no datasheet rates a workload's rate of work, so its peak is the best
-        # run; nor does one rate "| AllReduce | Peak Bus BW |" under a section that told its run: a row named by what ran (a
-        # row keyed by a size beside a "| Peak (Gbps) |" of 400 on every row is the link's rating)
-        return "measured", [("measured", f"{header_peak.group(0)} of the runs")]
-    label_peak = p["classify.table-peak"].search(label) if label else None
-    if label_peak and BEST_WORD.fullmatch(label_peak.group(0)) and draft.unit is not None and draft.unit.dimension == "rate" \
-            and not p["classify.spec-qualifier"].search(label):
-        # NOTE: "| **Max Publish Rate** | 1,365,680 msg/s |": the best run of a workload's rate, as under a "Peak Tokens/s" header
-        return "measured", [("measured", f"{label_peak.group(0)} of the runs")]
+    # NOTE: "| Peak Tokens/s |", "| **Max Publish Rate** |": no datasheet rates a workload's rate of work, so its peak is the
+    # best run; nor does one rate "| AllReduce | Peak Bus BW |" under a section that told its run: a row named by what ran (a
+    # row keyed by a size beside a "| Peak (Gbps) |" of 400 on every row is the link's rating)
+    named_run = bool(draft.section_run and re.search(r"[A-Za-z가-힣]", label) and not p["classify.hardware"].search(label))
+    for k, (text, found) in enumerate(((header, header_peak), (label, p["classify.table-peak"].search(label) if label else None))):
+        if found and BEST_WORD.fullmatch(found.group(0)) and not p["classify.spec-qualifier"].search(text) and draft.unit is not None \
+                and (draft.unit.dimension == "rate" or (k == 0 and named_run)):
+            return "measured", [("measured", f"{found.group(0)} of the runs")]
     implementations = _implementation_columns(table_line.split(" | "), p)  # NOTE: "| Ours | cuBLAS |": runs compared
     # NOTE: "| Specification | Model A |" over "| **Load Time** | 0.31s |": no datasheet gives how long a job takes in seconds
     long_time = draft.unit is not None and draft.unit.dimension == "time" and draft.unit.unit in ("s", "min", "h", "days")

@@ -585,7 +585,6 @@ _TIME_FIRST_ITEM = re.compile(r"\W*(?:\d{1,2}[.)]\s+)?(?:(?:about|around|roughly
 _DIVIDED_BY = re.compile(r"(?:/|÷)\s*$")
 _EQUALS_SHARE = re.compile(r"\s*(?:\))?\s*(?:=|≈|~=)\s*[~≈]?[0-9][0-9.,]*\s*%")
 _MODAL_BEFORE = re.compile(r"\b(?:can|could|cannot|can't|will|would|won't|may|might|must|should|to|not|never)\s+(?:\w+\s+)?$", re.I)
-_WITHIN_BEFORE_EN = re.compile(r"\bwithin\s+(?:about\s+|roughly\s+|~)?$", re.I)
 _OF_IDEAL_AFTER = re.compile(r"[0-9][0-9.]*\s*%\s+of\s+(?:the\s+)?(?:ideal|linear|perfect)\b", re.I)
 _WITHIN_BEFORE = re.compile(r"\bwithin\s*(?:[~≈]\s*)?$|이내|오차\s*$", re.I)
 _RESULTS_HEADING = re.compile(r"\b(?:results?|measurements?|measured|findings|observations)\b|측정\s*결과|실측|(?:벤치마크|실험|테스트|성능)\s*결과", re.I)
@@ -1490,7 +1489,7 @@ class Extractor:
         elif unit is not None and unit.dimension == "percent" and re.search(r"efficien|효율|scaling", sentence, re.I) \
                 and not (kind in ("bandwidth", "latency") and _LINK_SHARE.search(sentence)):  # NOTE: "41% efficiency of the link": not a scaling efficiency
             efficiency = value / 100.0 if value is not None else None
-            if efficiency is not None and pos is not None and _WITHIN_BEFORE_EN.search(sentence, max(0, pos - 20), pos) \
+            if efficiency is not None and pos is not None and _WITHIN_BEFORE.search(sentence, max(0, pos - 20), pos) \
                     and _OF_IDEAL_AFTER.match(sentence, pos):
                 efficiency = 1.0 - efficiency  # NOTE: "to within 1% of ideal scaling": a shortfall from ideal, so 99% efficiency
         if kind != "scaling" and speedup is None and efficiency is None:
