@@ -32,7 +32,9 @@ from claimcheck.rules.base import Hit
 _PORT_WORDS = prefilter.compile(r"\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|\bGbE\b|\bRoCE\w*|\bNICs?\b|\bHCAs?\b|\bConnectX\S*|\bEFA\b", re.I)
 _PER_PORT = prefilter.compile(r"\bports?\b|\bper (?:NIC|HCA|adapter|card|link)\b|\bNIC\b|\bHCA\b|\badapter\b|포트", re.I)
 _SCOPE_WORDS = prefilter.compile(r"\bper node\b|\bper (?:server|instance|box|system)\b|\btotal\b|\baggregate\w*|\bcombined\b|\bnode\b|"
-                          r"\bsystem\b|\bbisection\b|\b\d+\s*[x×]\s*|[x×]\s*\d+\b|\bsum\b|합계|총", re.I)
+                          r"\bsystem\b|\bbisection\b|\bsum\b|합계|총|"
+                          # a multiplier (8x, 8 x 400, x 8 ports) is a scope; a PCIe lane width (Gen5 x16, 5.0 x16) is not
+                          r"\b\d+(?:[x×]|\s+[x×]\s)|(?<!pcie)(?<!pcie )(?<!gen\d)(?<!gen\d )(?<!gen \d )(?<!\d\.0 )[x×]\s*\d+\b", re.I)
 _PORT_RATES = {25.0, 50.0, 100.0, 200.0, 400.0, 800.0, 1600.0, 3200.0}
 _LANE = prefilter.compile(r"\blanes?\b|\bper lane\b|\bsignal\w*|\bline rate\b|\bsymbol\w*|레인", re.I)
 _BANDWIDTH_WORD = prefilter.compile(r"\bbandwidth\b|\bthroughput\b|\bdata rate\b|\bspeed\b|대역폭|처리량|속도", re.I)
