@@ -1471,6 +1471,9 @@ class Extractor:
                 base_mention = (1, mult.group(0)) if devices else base_mention
         fm = re.search(r"\bfrom\s+([0-9][0-9,]*)\s+(?:to|all the way to)\s+([0-9][0-9,]*)\s*(GPUs|nodes|accelerators|devices|workers|ranks)?", sentence, re.I) \
             or re.search(r"([0-9][0-9,]*)\s*개에서\s*([0-9][0-9,]*)\s*개()", sentence)
+        if fm and not fm.group(3) and (after := re.match(r"\s*([^\s,;:()]+)", sentence[fm.end():])) \
+                and parse_unit(after.group(1).rstrip(".")) is not None:
+            fm = None  # NOTE: "from 1200 to 1800 samples/s": a change of a measured figure, not of the device count
         base_devices = None
         if fm:
             base_devices = int(fm.group(1).replace(",", ""))
