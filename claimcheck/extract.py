@@ -2600,7 +2600,9 @@ class Extractor:
                 if _FOOTNOTE_PART.match(part):
                     continue  # NOTE: "Note B: 12 channels rated at 460.8 GB/s per socket": one row's footnote, not the table's unit
                 # NOTE: a heading's own figure ("## GPU nodes (2,978 nodes, 379.70 PFlop/s aggregate)") is not its tables' unit
-                units = {u.unit: u for u in _units_in(part, named_only=part is section)}
+                # (nor is a figure in the heading right above the table: "## A100 80GB with 800 Gbps interconnect" rates the
+                # fabric, its table's batch sizes are no Gb/s)
+                units = {u.unit: u for u in _units_in(part, named_only=part is section or part.startswith("#"))}
                 if units:
                     context_unit = next(iter(units.values())) if len(units) == 1 else None
                     break
