@@ -335,7 +335,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                     and not p["classify.any-scale"].search(sentence) and not any(p["classify.offer-verbs"].fullmatch(c[1]) for c in weak_peak):
                 # NOTE: "throughput improvements of up to 2.5x" against existing systems, "Up to 2x improvement compared to
                 # ZeRO-2 Offload": the best of runs set against a named baseline, a result (its conditions are checked)
-                return "measured", [("measured", f"a comparison with {(baseline.group('base') or baseline.group('base_ko')).rstrip('.,;:')}")]
+                return "measured", [("measured", f"a comparison with {(baseline.group('base') or baseline.group('base_ko') or baseline.group('base_rt')).rstrip('.,;:')}")]
             return "inferred", [("inferred", weak_peak[0][1])]
     if p["classify.result-list"].match(sentence):
         return "measured", [("measured", "a result per configuration")]  # "- 2 GPUs: 47.7 GBps"

@@ -546,6 +546,8 @@ _CONDITION_LEAD = re.compile(r"\b(?:at|for|on|with|using|when|while|across)\b", 
 _SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*[kKMG]?)\s*(?:±|\+/-|\+-)\s*(?:[0-9][0-9,._]*[kKMG]?)?(?P<tail>\s*[^\s0-9±]*)$")
 _CELL_TAIL = re.compile(r"\s+(?:(?:속도|처리량|지연(?:\s*시간)?|성능|대역폭)\s+)?(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속|빠름|느림|회귀|저하)$|"
                         r"\s+(?:faster|slower|speed-?up|higher|lower|better|worse|improvement|reduction|regression)$|"
+                        # "12.7x realtime", "3× faster than real time": a speed against the audio's or video's own duration
+                        r"(?<=[x×])\s*(?:faster\s+than\s+)?real[- ]?time(?:\s+speed)?$|"
                         # "-6.1% latency", "+41% throughput": a change, then the metric it is of
                         r"(?<=[%x×])\s+(?:latency|throughput|bandwidth|TTFT|TPOT|ITL|step time|speed)$|"
                         # "81.0% peak BW", "66% of peak TFLOPS": a share of a peak, a utilisation
@@ -2854,6 +2856,8 @@ class Extractor:
             # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
             own_share = unit.dimension in ("ratio", "percent") and bool(self.p["extract.peak-relative"].search(head))
             kind = _head_kind(head) if unit.dimension in ("ratio", "percent") and not own_share else None
+            if kind is None and unit.dimension == "ratio" and _REALTIME_HEAD.search(head):
+                kind = "throughput"  # NOTE: "| RTF |", "| Realtime factor |": how fast media is processed against its own duration
             if kind is None and unit.dimension in ("ratio", "percent") and not own_share and _SPEEDUP_HEAD.search(head):
                 # NOTE: a "speedup" column is scaling only in a table with a device-count column ("| #GPU | ... | speedup |");
                 # next to eager/SDPA or framework columns it compares implementations
@@ -4273,6 +4277,9 @@ _RATIO_OF_UNIT_HEAD = re.compile(r"(?:/s(?:ec)?|FLOPS|\bQPS|\bRPS|\bTPS|\bIOPS|\
 _UNIT_PER_DEVICE_HEAD = re.compile(r"\W*(\S+/s(?:ec)?)\s+per\s+(?:" + "|".join(PER_DEVICE_WORDS) + r")s?\b", re.I)
 
 
+_REALTIME_HEAD = re.compile(r"\breal[- ]?time\s+(?:factor|speed)\b|(?-i:\bRTFx?\b|\bxRT\b)|[x×]\s*real[- ]?time\b|실시간\s*(?:배속|계수)", re.I)
+
+
 @functools.lru_cache(maxsize=4096)
 def _header_unit(head: str) -> ParsedUnit | None:
     """The unit a table column declares: ``Uni-dir.<br>(GBps)``, ``busbw (GB/s)``, ``TFLOPS``, ``Latency (us)``."""
@@ -4280,8 +4287,10 @@ def _header_unit(head: str) -> ParsedUnit | None:
     if "_" in h and " " not in h.strip():
         h = h.replace("_", " ")  # NOTE: a snake_case metric name ("tokens_per_second", "latency_ms") reads as words
     low = h.lower()
-    if _RATIO_OF_UNIT_HEAD.search(h):
-        return ParsedUnit("x", "ratio")  # NOTE: "| Ops/s ratio |", "| TFLOPS speedup |": a ratio of the unit, not the unit
+    if _RATIO_OF_UNIT_HEAD.search(h) or _REALTIME_HEAD.search(h):
+        # NOTE: "| Ops/s ratio |", "| TFLOPS speedup |": a ratio of the unit, not the unit; "| RTF |", "| Realtime factor |":
+        # speech and video speed, the processing time against the media's own duration
+        return ParsedUnit("x", "ratio")
     for m in _HEADER_UNIT.finditer(h):
         if m.group(1) is not None and m.group(1).strip().lower() == "s" and m.start() > 0 and h[m.start() - 1].isalpha() \
                 and h[m.start() - 1].isascii() and not _TIME_WORD_END.search(h, 0, m.start()):
