@@ -332,9 +332,12 @@ _TIME_COLUMN = re.compile(r"\b(?:time|runtime|duration|elapsed|wall[- ]?clock|co
 _SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bproportion\b|\bbreakdown\b|비중|점유율|"
                            # NOTE: a profiler's "| Self CPU % | CPU total % |", "| Time % |": each row's share of the time
                            r"\bself\s+(?:cpu|cuda|gpu|xpu|device)\s*\(?%|\b(?:cpu|cuda|gpu|xpu|device)\s+total\s*\(?%|\btime\s*\(?%|^\W*비율\W*$", re.I)
+# NOTE: "| Audio Duration | Processing Time |": the length of the input media, not a time taken
+_MEDIA_LENGTH = re.compile(r"\b(?:audio|clip|video|media|speech|utterance|recording|input)[ _-]?(?:duration|length|len)\b|(?:오디오|음성|영상|입력)\s*(?:길이|재생\s*시간)", re.I)
 # A column of times that are settings or limits ("Timeout (ms)", "Default (s)"), not how long anything took
 _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budgets?|SLA|SLO|TTL|delay|wait\w*|sleep|expir\w*|retention|every|limits?|"
-                             r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|max(?:imum)?|min(?:imum)?)\b|설정|기본값|제한|목표", re.I)
+                             r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|max(?:imum)?|min(?:imum)?)\b|설정|기본값|제한|목표|"
+                             + _MEDIA_LENGTH.pattern, re.I)
 _PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)[_ ]per[_ ]sec(?:ond)?$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower|higher|lower|greater|more|less|larger|wider|quicker)\b", re.I)
 _UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
@@ -2855,6 +2858,8 @@ class Extractor:
                 continue
             # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
             own_share = unit.dimension in ("ratio", "percent") and bool(self.p["extract.peak-relative"].search(head))
+            if unit.dimension == "time" and _MEDIA_LENGTH.search(head):
+                continue  # NOTE: "| Audio Duration | Processing Time |": the input's length, not how long anything took
             kind = _head_kind(head) if unit.dimension in ("ratio", "percent") and not own_share else None
             if kind is None and unit.dimension == "ratio" and _REALTIME_HEAD.search(head):
                 kind = "throughput"  # NOTE: "| RTF |", "| Realtime factor |": how fast media is processed against its own duration
