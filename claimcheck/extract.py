@@ -318,9 +318,10 @@ _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
 _KEY_VALUE = prefilter.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?\s?/\s?sec(?:ond)?|images?\s?/\s?s|samples?\s?/\s?s(?:ec(?:ond)?)?|tokens?\s?/\s?s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
+    r"bw|bandwidth|goodput|"  # NOTE: qperf's "bw  =  11.6 GB/sec": with its unit only (a bare "bw = 3" is no rate)
     r"(?-i:[GT]FLOP[Ss](?:/s)?)|"  # NOTE: Megatron's "TFLOPs: 131.07" in a log line
     r"[a-z_]*?(?:samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)_per_sec(?:ond)?|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
-    r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[GM]B/s|TFLOPS))?", re.I)
+    r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[KMGT]i?B/s(?:ec)?|[KMGT]bits?/s(?:ec)?|[KMGT]bps|TFLOPS)(?![\w/]))?", re.I)
 _KV_GATE = re.compile(r"[:=]\s*[0-9]")  # NOTE: what every _KEY_VALUE match holds, found far faster than the pattern itself
 
 
@@ -3143,6 +3144,8 @@ class Extractor:
         header = None
         key_values = _has_key_value(block.text)
         for k, line in enumerate(lines if key_values else ()):  # "total images/sec: 1656.82", "throughput = 24.3 samples/s"
+            if "=" in line and (_FIO_JOB.match(line) or _FIO_GROUP.match(line)):
+                continue  # NOTE: fio's "read: IOPS=88.1k, BW=344MiB/s": its own reader names the tool
             for m in _KEY_VALUE.finditer(line):
                 per_second = _PER_SECOND_KEY.search(m.group("key"))
                 runtime = m.group("key").lower().endswith("_runtime")  # NOTE: a Trainer's "train_runtime": seconds
@@ -3153,7 +3156,7 @@ class Extractor:
                 if unit is None or unit.dimension not in ("rate", "bytes/s", "bits/s", "flops") and not runtime:
                     continue
                 kind = "bandwidth" if unit.dimension in ("bytes/s", "bits/s") else "latency" if runtime else "throughput"
-                out.append(_output_draft(kind, pos + sum(len(x) + 1 for x in lines[:k]), line, m.start("num"), m.end("num"),
+                out.append(_output_draft(kind, pos + sum(len(x) + 1 for x in lines[:k]), line, m.start("num"), m.end("unit" if m.group("unit") else "num"),
                                          block, index, unit, parse_number(m.group("num")), "benchmark output"))
         if "):" in block.text:
             out.extend(self._metric_lines(index, block, lines))  # "Request throughput (req/s):   43.21", "Mean TTFT (ms):  81.3"
@@ -3162,8 +3165,8 @@ class Extractor:
         if "Wall time:" in block.text:
             out.extend(self._wall_times(index, block, lines))  # Jupyter's %time: "Wall time: 1min 29s"
         if "sender" in block.text or "receiver" in block.text or "IOPS=" in block.text or "bw=" in block.text or "lat (" in block.text \
-                or "time=" in block.text or "min/avg/max" in block.text:
-            out.extend(_tool_summaries(index, block, lines))  # iperf3's sender/receiver totals, fio's per-job and group results
+                or "time=" in block.text or "min/avg/max" in block.text or "bits/sec" in block.text:
+            out.extend(_tool_summaries(index, block, lines))  # iperf's totals, fio's per-job and group results
         if "avg =" in block.text or "avg=" in block.text:
             out.extend(_min_max_avg_rows(index, block, lines))  # benchncnn: "mobilenet_v2  min =  4.11  max =  4.52  avg =  4.23"
         if "INFO" in block.text:
@@ -3627,6 +3630,10 @@ def _json_metrics(index: int, block: Block, lines: list[str]) -> list[Draft]:
 # iperf3's totals ("[  5]   0.00-10.00  sec  1.10 GBytes   943 Mbits/sec    0   sender"), not its per-interval lines
 _IPERF_TOTAL = re.compile(r"^\s*\[\s*(?:\d+|SUM)\]\s+[\d.]+-\s*[\d.]+\s+sec\s+[\d.]+\s+[KMGT]?Bytes\s+(?P<num>[\d.]+)\s+(?P<unit>[KMGT]bits/sec)"
                           r"(?:\s+\S+){0,4}?\s+(?:sender|receiver)\s*$")
+# iperf 2's lines, which print no sender/receiver total: the ones over the whole run ("[SUM]  0.0-10.0 sec  109 GBytes  93.6
+# Gbits/sec"), from second 0 to the last second any line reaches
+_IPERF2_LINE = re.compile(r"^\s*\[\s*(?:\d+|SUM)\]\s+(?P<start>[\d.]+)-\s*(?P<end>[\d.]+)\s+sec\s+[\d.]+\s+[KMGT]?Bytes\s+(?P<num>[\d.]+)\s+"
+                          r"(?P<unit>[KMGT]bits/sec)\s*$")
 # fio's per-job line ("read: IOPS=316k, BW=1234MiB/s (1294MB/s)(12.1GiB/10001msec)") and group line ("READ: bw=1234MiB/s (1294MB/s), ...")
 _FIO_JOB = re.compile(r"^\s*(?:read|write|trim)\s*:\s*IOPS=(?P<iops>[\d.]+)(?P<k>[kKM]?),\s*BW=(?P<bw>[\d.]+)(?P<bwu>[KMGT]i?B/s)")
 # fio's latency line ("     lat (usec): min=9, max=212, avg=10.66, stdev= 1.05"): its mean; the completion latency
@@ -3705,9 +3712,14 @@ def _tool_summaries(index, block, lines) -> list[Draft]:
 
     totals = "lat (" in block.text and re.search(r"^\s*lat\s*\(", block.text, re.M) is not None
     ping_summary = "min/avg/max" in block.text and _PING_SUMMARY.search(block.text) is not None
+    iperf2_end = None  # NOTE: the end of iperf 2's whole-run lines, where the block has no iperf3 totals
+    if "bits/sec" in block.text and not any(_IPERF_TOTAL.match(x) for x in lines):
+        iperf2_end = max((float(m.group("end")) for x in lines if (m := _IPERF2_LINE.match(x))), default=None)
     for pos, line in _lines_at(block, lines):
         if m := _IPERF_TOTAL.match(line):
             rate(pos, line, m, "num", "unit", "iperf3")
+        elif iperf2_end and (m := _IPERF2_LINE.match(line)) and float(m.group("start")) == 0.0 and float(m.group("end")) == iperf2_end:
+            rate(pos, line, m, "num", "unit", "iperf")
         elif m := _FIO_JOB.match(line):
             iops = parse_number(m.group("iops"))
             if iops is not None:
