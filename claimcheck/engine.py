@@ -73,11 +73,12 @@ class Engine:
                 source = d.source
             if cls == "measured" and d.bench_conditions is not None:
                 conditions = {g: tuple(Evidence(g, t) for t in d.bench_conditions.get(g, ())) for g in ("workload", "system", "software")}
-                missing = tuple(g for g in ("workload", "system", "software") if not conditions[g])
+                missing = tuple(g for g in ("workload", "system", "software") if not conditions[g] or g in d.bench_incomplete)
                 if missing:
-                    # NOTE: what the run's output does not print ("Tested on 8 A100 GPUs" above the log) the document may say
+                    # NOTE: what the run's output does not print ("Tested on 8 A100 GPUs" above the log, "all_gather_perf" in
+                    # the command before it) the document may say
                     found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, groups=missing)
-                    conditions.update({g: tuple(found[g]) for g in missing if found[g]})
+                    conditions.update({g: conditions[g] + tuple(found[g]) for g in missing if found[g]})
                     missing = tuple(miss)
             elif cls == "measured":
                 # NOTE: " | " between the cues: a row label "0" beside a header "GPU" is no "0 GPU"

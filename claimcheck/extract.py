@@ -271,6 +271,7 @@ class Draft:
     forced: str | None = None  # class decided by the source (benchmark output)
     source: str | None = None  # path:line of the benchmark row a figure comes from
     bench_conditions: dict | None = None  # conditions taken from the run itself
+    bench_incomplete: tuple = ()  # groups of those the run leaves incomplete (a collective benchmark that names no collective)
     bench_problems: tuple = ()
     has_baseline: bool = False
     copula_comparison: bool = False
@@ -3232,6 +3233,7 @@ class Extractor:
             draft.cues = [("measured", spec.metric, 3.0, 0)]
             draft.source = spec.source
             draft.bench_conditions = {g: list(v) for g, v in (spec.conditions or {}).items()}
+            draft.bench_incomplete = spec.incomplete
             draft.bench_problems = problems
             draft.direction = "per-direction" if spec.metric in ("busbw", "avg-busbw", "algbw") else None
             if report.devices:

@@ -33,6 +33,7 @@ Problem kinds (``BenchProblem.kind``):
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import itertools
 import os
@@ -222,6 +223,9 @@ class ClaimSpec:
     conditions: dict = field(default_factory=dict, hash=False, compare=False)
     group: str | None = None
     role: str = "row"
+    # groups whose conditions lack what makes them complete: a collective benchmark's workload without the collective
+    # (its size and type are printed, but not whether it was an all-reduce or an all-gather, whose bus bandwidths differ)
+    incomplete: tuple = field(default=(), hash=False, compare=False)
 
     @property
     def source(self) -> str:
@@ -510,10 +514,11 @@ def to_claim_specs(report: BenchReport) -> list[ClaimSpec]:
         }
         role = "peak" if id(row) in peaks else "row"
         made = False
+        unnamed = report.format in _NCCL_FORMATS and not (row.operation or row.context.get("operation") or report.operation)
         for metric, value, unit in _bandwidth_choice(report, row):
             spec = _spec(report, row, metric, "bandwidth", value, unit, role, conditions)
             if spec is not None:
-                specs.append(spec)
+                specs.append(dataclasses.replace(spec, incomplete=("workload",)) if unnamed else spec)
                 made = True
                 break
         if report.format in _NCCL_FORMATS:
@@ -555,6 +560,7 @@ def to_claim_specs(report: BenchReport) -> list[ClaimSpec]:
                 sentence=s.raw.strip(),
                 conditions={"workload": workload, "system": system, "software": _software(report, None)},
                 role="summary",
+                incomplete=() if s.operation else ("workload",),
             )
         )
     specs.sort(key=lambda c: (c.line, c.column))
