@@ -52,6 +52,8 @@ class Engine:
         decided = _ratios_beside_figures(drafts, [classify(d, self.lex.patterns) for d in drafts])
         decided = _summaries_of_results(drafts, decided)
         decided = _reclassed(decided, _restated_speedups(drafts, decided), "measured", "restates a speedup measured in the document")
+        decided = _reclassed(decided, _compared_results(drafts, decided, self.lex.patterns["classify.hardware"]), "measured",
+                             "compares results measured above")
         decided = _reclassed(decided, _restated_ratings(drafts, decided), "vendor-peak", "restates a rating stated earlier in the document")
         decided = _reclassed(decided, _derived_ratings(drafts, decided), "vendor-peak", "works out a rating stated just before it")
         restated = _restated_results(drafts, decided)
@@ -211,6 +213,26 @@ def _reclassed(decided: list, picked, cls: str, cue: str) -> list:
     if not picked:
         return decided
     return [((cls, [(cls, cue)]) if k in picked else x) for k, x in enumerate(decided)]
+
+
+_GENERIC_HARDWARE = frozenset(("link", "port", "switch", "링크", "스위치", "nic", "ib"))
+
+
+def _compared_results(drafts: list[Draft], decided: list, hardware) -> set[int]:
+    """Drafts ranking hardware "by its specifications" ("MI300X is 1.2x faster than H100") whose every named device has a
+    figure measured earlier in the same section: the ranking compares the document's own results, not datasheets."""
+    picked = set()
+    for k, (d, (cls, cues)) in enumerate(zip(drafts, decided)):
+        if cls != "inferred" or not cues or cues[0][1] != "comparison of specifications" or d.block is None:
+            continue
+        names = {m.group(0).lower() for m in hardware.finditer(d.sentence)} - _GENERIC_HARDWARE
+        if len(names) < 2:
+            continue
+        above = [o.sentence.lower() for o, (c, _) in zip(drafts, decided)
+                 if c == "measured" and o.block is not None and o.block_index < d.block_index and o.block.section == d.block.section]
+        if all(any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", t) for t in above) for n in names):
+            picked.add(k)
+    return picked
 
 
 def _summaries_of_results(drafts: list[Draft], decided: list) -> list:
