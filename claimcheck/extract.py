@@ -600,6 +600,8 @@ _AT_POINT_KO = re.compile(r"\s*에서(?![가-힣])")
 _FROM_TO_KO = re.compile(r"\s*에서\s+[~≈]?[0-9][^.。]{0,30}?(?:으로|로)(?![가-힣])")
 _RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
 _MODEL_NUMBER = re.compile(r"[0-9]{3,5}X")
+_CARDS_PLURAL = re.compile(r"[1-5]0[5-9]0s")
+_CARDS_BEFORE = re.compile(r"(?:\b(?:RTX|GTX|RX|GeForce|Radeon|Quadro|TITAN)|\b(?:[0-9]+\s*[x×]?|two|three|four|six|eight|several|multiple|many|our|the|these|those|with|and|or))\s+$", re.I)
 _MODEL_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+$")
 _FOOTNOTE_PART = re.compile(r"\W*(?:note|footnote)\s+[A-Z0-9]{1,3}\s*[:.)]|\W*\[\^?[0-9A-Za-z]{1,3}\]\s*:?", re.I)  # "Note B: ...", "[^2]: ..."
 _SPREAD_HEAD = re.compile(r"(?<![A-Za-z])std(?:[ _-]?dev)?(?![A-Za-z])|(?<![A-Za-z])stdev(?![A-Za-z])|\bstandard deviation\b|(?<![A-Za-z])(?:variance|spread|jitter|imbalance)(?![A-Za-z])|\brun-to-run\b|\bσ|표준\s*편차|\bCV\b|\bmdev\b", re.I)
@@ -1799,6 +1801,8 @@ class Extractor:
                     if (_SPREAD_BEFORE.search(msent, max(0, rel_s - 3), rel_s) or fig.text[:1] == "±") \
                             and not _WITHIN_BEFORE.search(msent, max(0, rel_s - 12), rel_s):  # NOTE: "within ±4 %": an agreement, a figure
                         continue  # NOTE: "528.8 TFLOPS (±5 TFLOPS variance)": the spread of the figure before, not a figure
+                    if unit.dimension == "time" and _CARDS_PLURAL.fullmatch(fig.text) and _CARDS_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
+                        continue  # NOTE: "two RTX 3090s", "our 4090s": consumer cards in the plural, not 3,090 seconds
                     if unit.dimension == "ratio" and _MODEL_NUMBER.fullmatch(fig.text) and _MODEL_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
                         continue  # NOTE: "AMD Ryzen 7 5800X", "Radeon RX 7900X": a model number, not a speedup
                     if ('"' in msent or "“" in msent) and self._quoted_heading(doc, msent, rel_s, rel_e):
