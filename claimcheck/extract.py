@@ -686,11 +686,15 @@ _CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|\s\\\|\s|<br\s*/?>|→|⇒|->|(?<=
 _VERSION_CELL = re.compile(r"^[*\s]*v?[0-9]+(?:\.[0-9]+){2,}[*\s]*$")  # "26.02.000", "1.15.0.42": a version
 _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fields?|components?|hyper-?param\w*|config\w*|variables?|knobs?|"
                            r"설정|항목|구성 요소|파라미터)\W*$", re.I)
+# A column of identifiers ("| Port |" over "11434", "| PID |", "| Version |") or of shares that are no speed ("| 압축률 |",
+# "| Hit rate |", "| Accuracy |"): neither the unit the prose around names nor a performance share
+_NOT_A_MEASURE_HEAD = re.compile(r"^\W*(?:ports?|포트|pids?|ids?|번호|versions?|버전|years?|연도|seeds?|"
+                                 r"compression(?:\s+ratio)?|(?:cache\s+)?hit\s*rates?|accuracy|압축\s*률|압축\s*비율|적중\s*률|정확도)\W*$", re.I)
 _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$|J(?:/\w+)?|k?Wh)\s*[)\]]|"
                               # a column of energy, power or cost by its name alone ("| J/token |", "| 전력 |")
                               r"^\W*(?:J/\w+|joules?(?:/\w+)?|k?Wh|k?W|watts?|energy|power|전력|에너지|cost|price|비용|가격)\W*$|"
                               # NOTE: a rate of its own the parser does not know ("| words/min |", "| pages per hour |"): not the caption's unit
-                              r"\b[a-z]+s?\s*(?:/|\bper\s+)(?:min(?:ute)?|hour|hr|h|day)\b", re.I)
+                              r"\b[a-z]+s?\s*(?:/|\bper\s+)(?:min(?:ute)?|hour|hr|h|day)\b|" + _NOT_A_MEASURE_HEAD.pattern, re.I)
 # A benchmark summary line "Metric (unit): value", and the metrics of a serving benchmark that are latencies
 _BAR_FIELD = re.compile(r"[^|]+")
 _METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z\[][\w .\-/\[\]]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
@@ -2866,6 +2870,8 @@ class Extractor:
             own_share = unit.dimension in ("ratio", "percent") and bool(self.p["extract.peak-relative"].search(head))
             if unit.dimension == "time" and _MEDIA_LENGTH.search(head):
                 continue  # NOTE: "| Audio Duration | Processing Time |": the input's length, not how long anything took
+            if unit.dimension in ("percent", "ratio") and _NOT_A_MEASURE_HEAD.match(head):
+                continue  # NOTE: "| 압축률 |" over "45%" beside "| 처리량 |": a share of something else, not a speed
             kind = _head_kind(head) if unit.dimension in ("ratio", "percent") and not own_share else None
             if kind is None and unit.dimension == "ratio" and _REALTIME_HEAD.search(head):
                 kind = "throughput"  # NOTE: "| RTF |", "| Realtime factor |": how fast media is processed against its own duration
