@@ -3178,6 +3178,8 @@ class Extractor:
         if "sender" in block.text or "receiver" in block.text or "IOPS=" in block.text or "bw=" in block.text or "lat (" in block.text \
                 or "time=" in block.text or "min/avg/max" in block.text or "bits/sec" in block.text:
             out.extend(_tool_summaries(index, block, lines))  # iperf's totals, fio's per-job and group results
+        if "Best Rate" in block.text:
+            out.extend(_stream_rows(index, block, lines))  # STREAM: "Triad:  44310.2  0.005601  0.005417  0.005872"
         if "avg =" in block.text or "avg=" in block.text:
             out.extend(_min_max_avg_rows(index, block, lines))  # benchncnn: "mobilenet_v2  min =  4.11  max =  4.52  avg =  4.23"
         if "INFO" in block.text:
@@ -3493,7 +3495,8 @@ def _axis_tick(text: str, d: Draft) -> bool:
 
 
 # the cues of the readers of a tool's own output format, with the tool each names as the software that ran
-TOOL_OUTPUT_CUES = {"iperf3 output": "iperf3", "fio output": "fio", "ping output": "ping"}
+TOOL_OUTPUT_CUES = {"iperf3 output": "iperf3", "iperf output": "iperf", "fio output": "fio", "ping output": "ping",
+                    "STREAM output": "STREAM"}
 _OWN_FORMAT_CUES = frozenset((*TOOL_OUTPUT_CUES, "device matrix", "progress bar output"))
 _OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
 
@@ -3668,6 +3671,26 @@ _LOADGEN_TIME = re.compile(r"^\s*(?:(?:Slowest|Fastest|Average)\s*:|[0-9]{1,2}(?
 # a model's row of a benchmark that prints the fastest, slowest and mean of its loops without a unit (benchncnn's
 # "      resnet50  min =   21.70  max =   23.05  avg =   22.18", in ms)
 _MIN_MAX_AVG = re.compile(r"^\s*(?P<name>[A-Za-z][\w.+-]*)\s+min\s*=\s*[0-9][0-9.]*\s+max\s*=\s*[0-9][0-9.]*\s+avg\s*=\s*(?P<num>[0-9][0-9.]*)\s*$")
+
+
+# the STREAM memory benchmark's table: "Function    Best Rate MB/s  Avg time     Min time     Max time", then a row per kernel
+# ("Triad:          44310.2     0.005601     0.005417     0.005872"), its best rate first
+_STREAM_HEADER = re.compile(r"^\s*Function\s+Best\s+Rate\s+(?P<unit>[KMGT]i?B/s)\s+Avg\s+time\b", re.M)
+_STREAM_ROW = re.compile(r"^\s*(?:Copy|Scale|Add|Triad)\s*:\s+(?P<num>[0-9]+(?:\.[0-9]+)?)\s+[0-9.]+\s+[0-9.]+\s+[0-9.]+\s*$")
+
+
+def _stream_rows(index, block, lines) -> list[Draft]:
+    """The best rate of each kernel under STREAM's header: a measured memory bandwidth in the header's unit."""
+    header = _STREAM_HEADER.search(block.text)
+    unit = parse_unit(header.group("unit")) if header else None
+    if unit is None:
+        return []
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = _STREAM_ROW.match(line)
+        if m and (value := parse_number(m.group("num"))) is not None:
+            out.append(_output_draft("bandwidth", pos, line, m.start("num"), m.end("num"), block, index, unit, value, "STREAM output"))
+    return out
 
 
 def _min_max_avg_rows(index, block, lines) -> list[Draft]:
