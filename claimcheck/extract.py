@@ -646,6 +646,12 @@ _LOAD_LIST_AFTER = re.compile(r"\s*[,·/]\s*(?:keep-?alive|HTTP/?\d?|[0-9]+\s*(?
 _SIZE_TARGET_AFTER = re.compile(r"[\s0-9,.~-]*(?:[KMGT]i?B\b|tokens?\b|sequences?\b|context\b|batch\b|parameters?\b|layers?\b|experts?\b|토큰|시퀀스|배치)", re.I)
 _LABEL_LINE = re.compile(r"^\s*[*_]*[^\W\d][^:：\n]{0,80}[:：][*_]*\s*\S(?!.*[.。]\s*$)")
 _BRACKET_OPENED = re.compile(r"[*_]*\s*\(\s*[~≈]?\s*")  # NOTE: all that stands between a figure and the share in brackets after it
+# the Korean order of a share of the peak in brackets after a figure: the whole first ("(이론치의 80%)", "(피크 대비 80%)"), or
+# the peak's own figure and then the share ("(이론치 2.0 TB/s의 30%)")
+_KO_PEAK_WORD = r"(?:이론\s*(?:치|값|상|\s*최대치?|\s*피크)?|피크|최대치|스펙|사양|하드웨어\s*피크)"
+_KO_PEAK_OF = re.compile(r"[*_]*\s*\(\s*" + _KO_PEAK_WORD + r"\s*(?:의|대비)\s*[~≈]?\s*")
+_KO_PEAK_OPENED = re.compile(r"[*_]*\s*\(\s*" + _KO_PEAK_WORD + r"\s*[:：]?\s*[~≈]?\s*")
+_KO_OF_BEFORE_SHARE = re.compile(r"\s*(?:의|대비)\s*[~≈]?\s*")
 _PEAK_SHARE_NOTE = re.compile(r"\s*(?:of\s+(?:the\s+)?)?(?:peak|theoretical|line[- ]rate|spec|max(?:imum)?)\b", re.I)
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{3,160})[\"”]")
 
@@ -1788,6 +1794,11 @@ class Extractor:
                             # NOTE: "64 teraflops ..., which is over 50% of the hardware peak", "~610 Gbps (17% peak)": the figure
                             # before is what was achieved; the peak words name the whole the share is of, not that figure
                             _achieved_share(made[-1])
+                        elif _KO_PEAK_OF.fullmatch(msent, prev_end, rel_s):
+                            _achieved_share(made[-1])  # NOTE: "~1.6 TB/s (이론치의 80%)": Korean names the whole before the share
+                        elif len(made) >= 2 and _KO_OF_BEFORE_SHARE.fullmatch(msent, prev_end, rel_s) and _KO_PEAK_OPENED.fullmatch(
+                                msent, max(0, made[-2].span.end - made[-2].sentence_span.start), max(0, made[-1].span.start - made[-1].sentence_span.start)):
+                            _achieved_share(made[-2])  # NOTE: "~600 GB/s (이론치 2.0 TB/s의 30%)": the peak and then its share, in brackets
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e) \
                             and not (unit.dimension == "percent" and _EFFICIENCY_AFTER.match(msent, rel_e)):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it (not "(94% scaling efficiency)")
