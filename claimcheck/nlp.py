@@ -168,7 +168,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])\+(?=[A-Za-z])",  # NOTE: "150+TFLOPs": a lower bound glued to its unit
         r"(?<=[A-Za-z0-9])@(?=[0-9])",  # NOTE: "HBMe@4.8TBps", "GDDR7@1.8TBps": a part named, then its rate
         r"(?<=[0-9])(?:초|분|밀리초|마이크로초|나노초|ms|us|µs|μs|s|x|×|%)(?=[→⇒➔⟶(]|/[0-9])",  # NOTE: "3.25ms(79% 절감)", "448ms/420ms" too
-        r"(?<=[0-9])(?:ms|us|µs|μs|s|sec|secs|min|mins)(?=/(?:it|iter|iteration|step|batch|op|call)\b)",  # NOTE: "1.25s/iter", "3min/iteration": the time of one step
+        r"(?<=[0-9])(?:ms|us|µs|μs|s|sec|secs|min|mins)(?=/(?:it|iter|iteration|step|batch|op|call|tokens?|tok|requests?|req|images?|img|samples?|query|frames?)\b)",  # NOTE: "1.25s/iter", "3min/iteration": the time of one step
         r"(?<=[0-9]ms)/(?=[0-9])|(?<=[0-9]us)/(?=[0-9])|(?<=[0-9]µs)/(?=[0-9])|(?<=[0-9]s)/(?=[0-9])",
         rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|GT/s|tokens?/s)(?=[(){HANGUL}])",
         r"(?<=[0-9])(?:[GT]B/s|[GT]Bps|[GT]bps)(?=/)",
