@@ -111,7 +111,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit("weeks", "time", 604800.0)
     if low in ("month", "months"):
         return ParsedUnit("months", "time", 2629800.0)  # NOTE: a twelfth of a Julian year
-    m = re.fullmatch(r"(ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*(?:it|iter|iteration|step|batch|token|tok|op|ops|call|img|image|sample|request|req|배치|이미지|토큰|스텝|요청)", low)
+    m = re.fullmatch(r"(ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*(?:it|iter|iteration|step|batch|tokens?|tok|op|ops|call|img|images?|samples?|requests?|req|query|frames?|배치|이미지|토큰|스텝|요청)", low)
     if m:  # NOTE: "0.232 s/iter", "16.8 ms/token": the time one step takes
         return parse_unit(m.group(1))
     m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)

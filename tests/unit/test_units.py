@@ -83,6 +83,9 @@ def test_bytes_and_bits_stay_distinct():
     ("초당 14.0625GB", 14.0625, None, "GB/s"),
     ("images/sec: 1656.82", 1656.82, None, "images/s"),
     ("busbw: 370", 370.0, None, "GB/s"),
+    ("1.25s/iter", 1.25, None, "s"),
+    ("55ms/token", 55.0, None, "ms"),
+    ("12 ms/frame", 12.0, None, "ms"),
 ])
 def test_parse_figure(text, value, low, unit):
     got_value, got_low, got_unit = parse_figure(text)
