@@ -98,7 +98,7 @@ BYTE_RATE = r"[kKMGTP]i?B(?:/s(?:ec)?|ps|/secs?|/min|/hr|/hour)"  # NOTE: "4.2 T
 BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|[GM]T/s|[GM]T/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
-    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/s(?:ec(?:ond)?)?|RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|{IOPS_UNIT}|[kKMG]?pps|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|"
+    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/s(?:ec(?:ond)?)?|RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|{IOPS_UNIT}|[kKMG]?pps|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|[kKMG](?:ops|op|reqs?|RPCs?|msgs?)/s(?:ec)?|operations/s(?:ec(?:ond)?)?|"
     r"µs|μs|us|uS|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
@@ -185,11 +185,13 @@ def _create_tokenizer(nlp):
         f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB") for per in ("min", "hr", "hour")]  # "TB/sec", "GiB/s", "TB/min"
     flop_rates = [f"{p}{f}/{per}" for p in ("", "G", "T", "P") for f in ("FLOP", "FLOPs", "FLOPS", "Flops", "FLops", "flops") for per in ("s", "sec")]  # "700 TFLOP/s", "TFLOPs/sec"
     bit_rates = [f"{p}{b}/{per}" for p in "KMGT" for b in ("bit", "bits") for per in ("s", "sec")]  # "25 Gbit/s"
-    ops_rates = ["ops/s", "ops/sec", "operations/s", "operations/sec", "operations/second"]  # "551,934 operations/sec"
+    ops_rates = ["ops/s", "ops/sec", "operations/s", "operations/sec", "operations/second",  # "551,934 operations/sec"
+                 # NOTE: "5.1 Mops/s", "640 Kops/s", "2 Mreq/s": operations, requests or messages per second, with their multiplier
+                 *(f"{p}{n}/{per}" for p in "kKMG" for n in ("ops", "op", "req", "reqs", "RPC", "RPCs", "msg", "msgs") for per in ("s", "sec"))]
     # NOTE: "9,800 Tok/s", "7,400 Tokens/sec": a rate of work capitalised, as headings and titles write it
     rate_tokens = [*RATE_TOKENS, *(t.capitalize() for t in RATE_TOKENS if len(t.split("/")[0]) > 1), *PER_DEVICE_RATE_TOKENS,
                    *(f"{p}{n}/{per}" for p in "kKMG" for n in ("pkt", "pkts") for per in ("s", "sec"))]  # NOTE: "9.2 Mpkt/s"
-    for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", "MT/s", "GT/sec", "MT/sec", *rate_tokens, "bytes/s", "bytes/sec", "byte/s", "q/s", "GB/secs", "RPC/s", "RPCs/s", "RPC/sec", *ops_rates, *_ABBREVIATIONS]:
+    for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", "MT/s", "GT/sec", "MT/sec", *rate_tokens, "bytes/s", "bytes/sec", "byte/s", "q/s", "GB/secs", "RPC/s", "RPCs/s", "RPC/sec", "RPCs/sec", *ops_rates, *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]
     return Tokenizer(
         nlp.vocab,

@@ -178,6 +178,11 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([kKMG])?(?:pps|pkts?/s(?:ec)?)", u)
     if m:  # NOTE: "14.88 Mpps", "9.2 Mpkt/s": a forwarder's packets per second
         return ParsedUnit(f"{m.group(1).upper() if m.group(1) else ''}pps", "rate", _PREFIX[m.group(1).upper()] if m.group(1) else 1.0)
+    m = re.fullmatch(r"([kKMG])(?:ops|op|reqs?|RPCs?|msgs?)/s(?:ec)?", u)
+    if m:  # NOTE: "5.1 Mops/s", "640 Kops/s", "2 Mreq/s": operations, requests or messages per second, with their multiplier
+        what = u[1:].split("/")[0].lower().rstrip("s")
+        base = {"op": "ops/s", "req": "requests/s", "rpc": "requests/s", "msg": "messages/s"}[what]
+        return ParsedUnit(f"{m.group(1).upper()}{base}", "rate", _PREFIX[m.group(1).upper()])
     if low == "fps":
         return ParsedUnit("frames/s", "rate")  # NOTE: frames (or images) per second of a vision model
     m = re.fullmatch(r"(ns|ps|us|µs|μs)\s*/\s*day", low)
@@ -193,7 +198,7 @@ _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
-    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|" + IOPS_UNIT + r"|[kKMG]?pps|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*(?:it|iter|iteration|step|batch|op|ops|call|tokens?|tok|requests?|req|images?|img|samples?|query|frames?|배치|이미지|토큰|스텝|요청)|"
+    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|" + IOPS_UNIT + r"|[kKMG]?pps|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|[kKMG](?:ops|op|reqs?|RPCs?|msgs?)/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*(?:it|iter|iteration|step|batch|op|ops|call|tokens?|tok|requests?|req|images?|img|samples?|query|frames?|배치|이미지|토큰|스텝|요청)|"
     r"µs|μs|us|uS|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
