@@ -600,6 +600,7 @@ _AT_POINT_KO = re.compile(r"\s*에서(?![가-힣])")
 _FROM_TO_KO = re.compile(r"\s*에서\s+[~≈]?[0-9][^.。]{0,30}?(?:으로|로)(?![가-힣])")
 _RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
 _MODEL_NUMBER = re.compile(r"[0-9]{3,5}X")
+_MEDIA_BITRATE = re.compile(r"\bbit[- ]?rates?\b|비트\s*레이트|\b(?:H\.?26[45]|HEVC|AVC|AV1|VP[89]|x26[45]|NVENC|AAC|Opus|MP3|codecs?|encod(?:e|es|ed|ing)|transcod\w*)\b", re.I)
 _CARDS_PLURAL = re.compile(r"[1-5]0[5-9]0s")
 _CARDS_BEFORE = re.compile(r"(?:\b(?:RTX|GTX|RX|GeForce|Radeon|Quadro|TITAN)|\b(?:[0-9]+\s*[x×]?|two|three|four|six|eight|several|multiple|many|our|the|these|those|with|and|or))\s+$", re.I)
 _MODEL_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+$")
@@ -1787,6 +1788,8 @@ class Extractor:
                     if unit.dimension == "bytes":
                         continue
                     rel_s, rel_e = fig.start_char - s0, fig.end_char - s0
+                    if unit.dimension == "bits/s" and unit.scale <= 1e6 and _MEDIA_BITRATE.search(msent, max(0, rel_s - 60), rel_s):
+                        continue  # NOTE: "encode 1440p HEVC at 25Mb/s", "a bitrate of 6 Mbps": the stream's setting, no link's speed
                     if unit.dimension == "percent" and made and made[-1].unit is not None and made[-1].unit.dimension not in ("percent", "ratio"):
                         prev_end = max(0, made[-1].span.end - made[-1].sentence_span.start)
                         if (_SHARE_OF_PEAK.match(msent, rel_e) and _APPOSITIVE_SHARE.search(msent[prev_end: rel_s])) \
