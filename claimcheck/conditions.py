@@ -132,6 +132,7 @@ def _support_blocks(blocks) -> dict[int, int]:
     return out
 
 
+_QUESTION_AFTER = re.compile(r"(?:[^.!?\n|>]|\.(?=\w))*\?(?=\s|$)")  # NOTE: the rest of a question, up to its mark (not past a " | " or " > " joining texts)
 _DOES_NOT_FIT = re.compile(r"(?:\bnot|n't|\bcannot|\bnever|\btoo\s+(?:big|large)\s+to)\s+fit\s+(?:on|in|into|onto|within)\s+$", re.I)
 
 
@@ -252,6 +253,10 @@ class ConditionFinder:
                         continue
                     if group == "system" and _DOES_NOT_FIT.search(text, max(0, m.start() - 40), m.start()):
                         continue  # NOTE: "models do not fit on a single GPU": a device ruled out, not the system that ran
+                    if group != "workload" and "?" in text and _QUESTION_AFTER.match(text, m.end()):
+                        # NOTE: "Would that include the NVLink bridges?": a question asks what ran, it does not say (the work a
+                        # question names is the topic the figures after it answer: "Can the gather overlap? It measured 8 GB/s")
+                        continue
                     span = Span(offset + m.start(), offset + m.end()) if offset is not None else None
                     hits.append(Evidence(group, value, span))
                     if len(hits) >= 3:
