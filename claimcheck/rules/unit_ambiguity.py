@@ -11,8 +11,8 @@ Checks, first match wins (one finding per figure):
 5. GiB/s and GB/s mixed in one sentence (a 7% difference that reads as a measurement gap);
 6. a link figure (vendor-peak or measured) with no direction: neither per-direction nor bidirectional is
    stated in the sentence or the table header/caption ("aggregate" or "total" names a scope, not a
-   direction). Bus/algorithm bandwidth (nccl-tests) is skipped: its direction is fixed by definition
-   (a separate issue). In a table the finding is made once per column.
+   direction). Bus/algorithm bandwidth (nccl-tests) and an Ethernet class ("200 GbE") are skipped: their direction
+   is fixed by definition. In a table the finding is made once per column.
 
 Before these, for any kind: a figure whose unit the document never states (a results table with no unit in its
 header, caption or section) is reported, once per table.
@@ -48,6 +48,7 @@ _ONE_WAY = prefilter.compile(r"\bhost[- ]to[- ]device\b|\bdevice[- ]to[- ]host\b
 _COLLECTIVE = prefilter.compile(r"\ball[-_ ]?reduce\w*|\ball[-_ ]?gather\w*|\breduce[-_ ]?scatter\w*|\ball[-_ ]?to[-_ ]?all\b|\balltoall\b|"
                          r"\bbroadcast\b|올리듀스", re.I)
 _BINARY = re.compile(r"^[KMGTP]iB/s$")
+_ETHERNET_CLASS = re.compile(r"(?:[0-9]\s*(?:GbE|GigE|TbE|G\s*Ethernet))$")
 _DECIMAL_BYTES = re.compile(r"^[KMGTP]B/s$")
 
 
@@ -178,6 +179,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     undeclared = bool(_UNDECLARED.search(sentence))
     if not undeclared and _direction_stated(claim, ctx, sentence):
         return
+    if not undeclared and _ETHERNET_CLASS.search(claim.text):
+        return  # NOTE: "200 GbE", "100GigE": the name of an Ethernet standard, whose rate is each way by its definition
     if DEFINED_METRICS.search(sentence) or DEFINED_METRICS.search(table_text(ctx)) or (
             claim.evidence == EvidenceClass.MEASURED and _COLLECTIVE.search(sentence)):
         return
