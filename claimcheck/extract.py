@@ -968,7 +968,8 @@ _EVENT_COUNT_BEFORE = re.compile(r"\b(?:calls?|called|invokes?|invoked|runs?|ran
 _TIMES_COMPARED_AFTER = re.compile(r"\s+(?:faster|slower|more|less|fewer|higher|lower|greater|larger|smaller|bigger|better|worse|quicker|longer|shorter|"
                                    r"as|the|that|over|than|speed|throughput|bandwidth|performance|improvement|increase|reduction)\b", re.I)
 # a bare figure and a note of words in brackets after it ("~120 (실측)", "2,450 (순차 큐잉 추정)", "41 (est.)")
-_NOTED_CELL = re.compile(r"(?P<v>[~≈]?\s*[0-9][0-9.,]*)\s*\((?P<note>[^()0-9]{1,30})\)")
+# NOTE: "| 14200 (13900) |", "| 235 (40%) |": the figure, then another of the same run in brackets (another setting's, or a share)
+_NOTED_CELL = re.compile(r"(?P<v>[~≈]?\s*[0-9][0-9.,]*)\s*\((?P<note>[^()0-9]{1,30}|[~≈]?\s*[0-9][0-9.,]*\s*%?)\)")
 # a column named by the processor or backend a run used ("CPU", "GPU", "NPU", "XNNPACK", "Core ML", "CUDA")
 _BACKEND_HEAD = re.compile(r"\W*(?:CPU|GPU|NPU|TPU|DSP|ANE|Neural Engine|Core\s?ML|XNNPACK|QNN|NNAPI|Metal|MPS|Vulkan|OpenCL|CUDA|ROCm|TensorRT|"
                            r"ONNX\s?Runtime|OpenVINO)(?:\s*(?:\([^()]{0,20}\)|\d{1,2}\s*threads?))?\W*", re.I)
