@@ -4344,6 +4344,7 @@ _RATIO_OF_UNIT_HEAD = re.compile(r"(?:/s(?:ec)?|FLOPS|\bQPS|\bRPS|\bTPS|\bIOPS|\
 _UNIT_PER_DEVICE_HEAD = re.compile(r"\W*(\S+/s(?:ec)?)\s+per\s+(?:" + "|".join(PER_DEVICE_WORDS) + r")s?\b", re.I)
 
 
+_HZ_RATE_HEAD = re.compile(r"\b(?:throughput|rate|speed|inference\s+frequency|control\s+frequency)\b[^()]{0,20}\(\s*Hz\s*\)", re.I)
 _REALTIME_HEAD = re.compile(r"\breal[- ]?time\s+(?:factor|speed)\b|(?-i:\bRTFx?\b|\bxRT\b)|[x×]\s*real[- ]?time\b|실시간\s*(?:배속|계수)", re.I)
 
 
@@ -4354,6 +4355,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
     if "_" in h and " " not in h.strip():
         h = h.replace("_", " ")  # NOTE: a snake_case metric name ("tokens_per_second", "latency_ms") reads as words
     low = h.lower()
+    if _HZ_RATE_HEAD.search(h):
+        return ParsedUnit("Hz", "rate")  # NOTE: "| Throughput (Hz) |": inferences per second, as robot policies count them
     if _RATIO_OF_UNIT_HEAD.search(h) or _REALTIME_HEAD.search(h):
         # NOTE: "| Ops/s ratio |", "| TFLOPS speedup |": a ratio of the unit, not the unit; "| RTF |", "| Realtime factor |":
         # speech and video speed, the processing time against the media's own duration
