@@ -4303,7 +4303,8 @@ def _clause_parts(text: str, cell: Span) -> list[Span]:
 
 
 # a rate of work or a duration among a cell's words, besides the rates _RATE_IN_CELL finds
-_OTHER_FIGURE_IN_CELL = re.compile(rf"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:(?:(?!tokens?/|toks?/)(?:{RATE_NOUN})/s(?:ec)?)|s|sec|secs|ms|us|µs|μs|min|mins)(?![A-Za-z/])")
+_OTHER_FIGURE_IN_CELL = re.compile(rf"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:(?:(?!tokens?/|toks?/)(?:{RATE_NOUN})/s(?:ec)?)|s|sec|secs|ms|us|µs|μs|min|mins)(?![A-Za-z/])|"
+                                   r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:(?:밀리초|마이크로초|나노초|초)(?!당)|분(?![의석산포량류기]))")  # NOTE: "1.5초 → 0.8초": Korean time units
 _RATE_IN_WORDS = re.compile(rf"\b(?:{RATE_NOUN})\s+per\s+sec(?:ond)?\b")
 _LEADING_FIGURE = re.compile(r"\s*[~≈+\-−]?[0-9][0-9.]*(?:[kKM](?!i?[Bb]|pps))?\s*([^\s,;()]+)")  # NOTE: "131MiB/s": the M is the unit's
 _PART_DIMENSIONS = ("bytes/s", "bits/s", "transfers/s", "flops", "rate", "time", "percent")  # NOTE: "-0.27% / -0.06%": two changes
