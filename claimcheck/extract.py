@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import COUNT_MULTIPLIERS, IOPS_UNIT, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import COUNT_MULTIPLIERS, IOPS_UNIT, REAL_TIME, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 # the number a figure opens with, up to its unit: a range's other end, a count multiplier ("12K", "1.5 million", "12만")
 # and a Korean bound between the number and its unit ("20만 이상의 QPS", "3000 정도의 tokens/s"); shared by the scans below
@@ -2893,7 +2893,7 @@ class Extractor:
             if unit.dimension in ("percent", "ratio") and _NOT_A_MEASURE_HEAD.match(head):
                 continue  # NOTE: "| 압축률 |" over "45%" beside "| 처리량 |": a share of something else, not a speed
             kind = _head_kind(head) if unit.dimension in ("ratio", "percent") and not own_share else None
-            if kind is None and unit.dimension == "ratio" and _REALTIME_HEAD.search(head):
+            if kind is None and unit.dimension == "ratio" and REAL_TIME.search(head):
                 kind = "throughput"  # NOTE: "| RTF |", "| Realtime factor |": how fast media is processed against its own duration
             if kind is None and unit.dimension in ("ratio", "percent") and not own_share and _SPEEDUP_HEAD.search(head):
                 # NOTE: a "speedup" column is scaling only in a table with a device-count column ("| #GPU | ... | speedup |");
@@ -3699,29 +3699,27 @@ _STREAM_HEADER = re.compile(r"^\s*Function\s+Best\s+Rate\s+(?P<unit>[KMGT]i?B/s)
 _STREAM_ROW = re.compile(r"^\s*(?:Copy|Scale|Add|Triad)\s*:\s+(?P<num>[0-9]+(?:\.[0-9]+)?)\s+[0-9.]+\s+[0-9.]+\s+[0-9.]+\s*$")
 
 
+def _printed_rows(index, block, lines, row: re.Pattern, kind: str, unit: ParsedUnit, cue: str) -> list[Draft]:
+    """A measured figure (group ``num`` of ``row``) from each line of the block that ``row`` matches."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = row.match(line)
+        if m and (value := parse_number(m.group("num"))) is not None:
+            out.append(_output_draft(kind, pos, line, m.start("num"), m.end("num"), block, index, unit, value, cue))
+    return out
+
+
 def _stream_rows(index, block, lines) -> list[Draft]:
     """The best rate of each kernel under STREAM's header: a measured memory bandwidth in the header's unit."""
     header = _STREAM_HEADER.search(block.text)
     unit = parse_unit(header.group("unit")) if header else None
-    if unit is None:
-        return []
-    out = []
-    for pos, line in _lines_at(block, lines):
-        m = _STREAM_ROW.match(line)
-        if m and (value := parse_number(m.group("num"))) is not None:
-            out.append(_output_draft("bandwidth", pos, line, m.start("num"), m.end("num"), block, index, unit, value, "STREAM output"))
-    return out
+    return _printed_rows(index, block, lines, _STREAM_ROW, "bandwidth", unit, "STREAM output") if unit is not None else []
 
 
 def _min_max_avg_rows(index, block, lines) -> list[Draft]:
     """The mean time of each row a benchmark printed as "name min = a max = b avg = c": a measured latency in the unit the
     tool leaves unsaid (its spread printed beside it)."""
-    out = []
-    for pos, line in _lines_at(block, lines):
-        m = _MIN_MAX_AVG.match(line)
-        if m and (value := parse_number(m.group("num"))) is not None:
-            out.append(_output_draft("latency", pos, line, m.start("num"), m.end("num"), block, index, UNSTATED, value, "benchmark output"))
-    return out
+    return _printed_rows(index, block, lines, _MIN_MAX_AVG, "latency", UNSTATED, "benchmark output")
 
 
 # a duration a program logged under a name, after the log's level ("2024-02-01 10:00:05,100 - INFO - Baseline: 9.40 seconds",
@@ -4351,7 +4349,6 @@ _UNIT_PER_DEVICE_HEAD = re.compile(r"\W*(\S+/s(?:ec)?)\s+per\s+(?:" + "|".join(P
 
 
 _HZ_RATE_HEAD = re.compile(r"\b(?:throughput|rate|speed|inference\s+frequency|control\s+frequency)\b[^()]{0,20}\(\s*Hz\s*\)", re.I)
-_REALTIME_HEAD = re.compile(r"\breal[- ]?time\s+(?:factor|speed)\b|(?-i:\bRTFx?\b|\bxRT\b)|[x×]\s*real[- ]?time\b|실시간\s*(?:배속|계수)", re.I)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -4363,7 +4360,7 @@ def _header_unit(head: str) -> ParsedUnit | None:
     low = h.lower()
     if _HZ_RATE_HEAD.search(h):
         return ParsedUnit("Hz", "rate")  # NOTE: "| Throughput (Hz) |": inferences per second, as robot policies count them
-    if _RATIO_OF_UNIT_HEAD.search(h) or _REALTIME_HEAD.search(h):
+    if _RATIO_OF_UNIT_HEAD.search(h) or REAL_TIME.search(h):
         # NOTE: "| Ops/s ratio |", "| TFLOPS speedup |": a ratio of the unit, not the unit; "| RTF |", "| Realtime factor |":
         # speech and video speed, the processing time against the media's own duration
         return ParsedUnit("x", "ratio")

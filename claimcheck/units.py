@@ -255,6 +255,12 @@ _PER_DEVICE_LABEL = re.compile(r"\s+per\s+(?:" + "|".join(PER_DEVICE_WORDS) + r"
 _INNER_UNIT = re.compile(r"[0-9.]\s*([A-Za-zµμ가-힣%×/]+)\s*(?:~|-|–|—|to|～)")
 
 
+# a speed against real time: media processed against its own duration ("2.4x realtime", "3x faster than real time", a
+# "Realtime factor" or "RTF" column, "실시간 배속"); its base is stated by the words themselves
+REAL_TIME = re.compile(r"(?:[0-9]\s*[x×]|(?<![A-Za-z])[x×])\s*(?:faster\s+than\s+)?real[- ]?time\b|\breal[- ]?time\s+(?:factor|speed)\b|(?-i:\bRTFx?\b|\bxRT\b)|"
+                       r"실시간\s*(?:배속|계수)", re.I)
+
+
 def parse_figure(text: str):
     """Parse a figure span's text: returns (value, low, ParsedUnit) or None.
 

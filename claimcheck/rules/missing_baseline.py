@@ -27,9 +27,8 @@ from typing import Iterator
 from claimcheck import prefilter
 from claimcheck.rules._helpers import SUPERLINEAR, block_text, device_counts, doc_index, first_in_column, sentence_claims, sentence_text, table_text
 from claimcheck.rules.base import Hit
+from claimcheck.units import REAL_TIME
 
-# a speed against real time ("2.4x realtime", "| RTF |", "| Realtime factor |"): media processed against its own duration
-_REAL_TIME = re.compile(r"[0-9]\s*[x×]\s*(?:faster\s+than\s+)?real[- ]?time\b|\breal[- ]?time\s+(?:factor|speed)\b|(?-i:\bRTFx?\b|\bxRT\b)|실시간\s*(?:배속|계수)", re.I)
 _COMPARATOR = prefilter.compile(
     r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\boutperform(?:s|ed|ing)?\s+(?!by\b)\S|\b(?:ahead of|behind|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|beat(?:s|en|ing)?|outpac(?:es|ed|ing))\s+(?!by\b)[\w.-]|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
     r"\bfrom\s+[0-9~≈]|\bnormali[sz]ed (?:to|by|against)\b|\bof (?:the )?(?:hardware |theoretical |advertised )?(?:peak|line rate|ideal)\b|"
@@ -185,8 +184,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if (kind == "ratio" and claim.kind.value == "scaling" and not vague and _DEVICE_CONDITION.search(sentence)
             and not _METHOD.search(sentence)):
         return  # "with 8 GPUs, 7.2x": a scaling speedup on N devices is relative to one device by definition
-    if _REAL_TIME.search(sentence if not in_table else sentence + "\n" + context):
-        return
+    if REAL_TIME.search(sentence if not in_table else sentence + "\n" + context):
+        return  # NOTE: "2.4x realtime", "| RTF |": a speed against the media's own duration
     if in_table:
         if _COMPARATOR.search(context) and not vague:
             return
