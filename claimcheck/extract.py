@@ -780,6 +780,8 @@ _COEFFICIENT_HEAD = re.compile(r"계수|\bcoefficients?\b|\bmultipliers?\b|\bpac
 _UNITS_HEAD = re.compile(r"\W*(?:대수|장비 수|구성|units?|config(?:uration)?s?|setups?|nodes?|gpus?|machines?|servers?|boxes|systems?)\W*", re.I)
 _RATIO_HEAD = re.compile(r"\bratio\b|\bvs\.?\b|\bversus\b|\brelative\b|배율|대비", re.I)
 _SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
+# a column of one side of a comparison ("Tput w/o fusion", "Baseline", "Optimized", "적용 전"): a speedup beside it is of that change
+_COMPARED_COLUMN = re.compile(r"\bw/o\b|\bwithout\b|\bbaseline\b|\bbefore\b|\bafter\b|\bvanilla\b|\bstock\b|\boptimi[sz]ed\b|\b(?:un)?fused\b|\bfusion\b|적용\s*(?:전|후)", re.I)
 _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
@@ -2906,6 +2908,9 @@ class Extractor:
                 by_technique = _TECHNIQUE_SPEEDUP_HEAD.search(head) is not None
                 # NOTE: "| 단계 | GPU 1개 | GPU 8개 | 속도 향상 |", "| 1 GPU | 4 GPUs | Speedup |": columns of device counts compared
                 across_devices = sum(bool(_DEVICE_COUNT.search(h)) for k, h in enumerate(header) if k not in (0, j)) >= 2
+                # NOTE: "| GPUs | Tput w/o fusion | Tput w/ fusion | Speedup |": the speedup of the columns it sits beside, at each
+                # row's device count
+                by_technique = by_technique or any(_COMPARED_COLUMN.search(h) for k, h in enumerate(header) if k != j)
                 kind = "scaling" if not by_technique and (any(_DEVICE_KEY.match(h) for h in header) or _DEVICE_COUNT.search(head) or across_devices) \
                     else row_metric or "throughput"
             if kind is None and unit.dimension == "ratio" and j > 0 and re.search(r"\bratio\b|/|\bvs\b", head, re.I):
