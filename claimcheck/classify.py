@@ -350,9 +350,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "8-GPU theoretical peak (batch=8/GPU): ~6,950 QPS": no datasheet gives a workload's rate of work; a theoretical
         # one is worked out from a run or a rating
         return "inferred", [("inferred", "a theoretical rate of work, worked out")]
-    if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate", "bytes/s", "bits/s") and draft.subject is None \
+    if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate", "bytes/s", "bits/s", "time") \
+            and (draft.subject is None or draft.unit.dimension == "time") \
             and max((c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3 and p["classify.statistic-before"].search(sentence, max(0, off - 60), off):
-        # NOTE: "Each node delivers an average throughput of ~73.7k tokens/s during prefilling": only runs have an average
+        # NOTE: "Each node delivers an average throughput of ~73.7k tokens/s during prefilling", "capable of ... with an average
+        # latency of 11 us" (a device's too: no datasheet gives an average time): only runs have an average
         return "measured", [("measured", "a statistic of the runs")]
     if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate", "bytes/s") and max(
             (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3:
