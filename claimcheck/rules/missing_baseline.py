@@ -52,6 +52,7 @@ _VAGUE = prefilter.compile(
     r"(?:existing|previous|prior|current|conventional|traditional|competing|competitor\w*|alternative\w*|other|leading|popular|"
     r"SOTA|state[- ]of[- ]the[- ]art|baseline systems?|the competition)\b(?:\s+[\w-]+){0,3}|"
     r"(?:기존|타사|경쟁|다른)\s*(?:시스템|솔루션|프레임워크|방법|제품)\w*\s*(?:대비|보다|에 비해)", re.I)
+_NAMED_AFTER = re.compile(r"\b(?:such as|like|including|namely|e\.g\.,?)\s+(?:the\s+)?[A-Z0-9]|\(\s*(?:e\.g\.,?\s*)?[A-Z][\w.+-]*[,)\s]")
 _COUNT_AFTER = re.compile(r"\s*(?:\d+-?(?:GPU|node|card)s?\b|[A-Z]{1,4}\d{2,4}\b|(?:GPUs?|nodes?|cards?|NICs?|servers?|machines?)\b)", re.I)
 _SCALING_TOPIC = prefilter.compile(r"\bscal\w*|\bspeed-?ups?\b|\bGPUs?\b|\bnodes?\b|\bworkers?\b|\bdevices\b|\bparallel\w*|확장|노드|가속기", re.I)
 _CHANGE = prefilter.compile(
@@ -162,7 +163,10 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return
     in_table = bool(ctx.draft.table_cues)
     context = table_text(ctx) if in_table else ""
-    vague = _VAGUE.search(sentence if not in_table else sentence + "\n" + context)
+    compared = sentence if not in_table else sentence + "\n" + context
+    vague = _VAGUE.search(compared)
+    if vague and _NAMED_AFTER.search(compared, vague.start(), vague.end() + 40):
+        vague = None  # NOTE: "popular serving systems such as Orca and vLLM": the vague words, then the systems they are
     if kind in ("efficiency", "superlinear"):
         if claim.scaling is not None and claim.scaling.devices and kind == "superlinear":
             return
