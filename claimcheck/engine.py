@@ -247,6 +247,9 @@ def _summaries_of_results(drafts: list[Draft], decided: list) -> list:
         if cls == "inferred" and _introduces_results(drafts, decided, k):
             out[k] = ("measured", [("measured", "a summary of the results it introduces")])
             continue
+        if cls == "inferred" and _sums_up_table_above(drafts, decided, k):
+            out[k] = ("measured", [("measured", "a summary of the table above")])
+            continue
         if cls != "inferred" or not cues or cues[0][1] != NOTHING_BEHIND:
             continue
         heading = d.block.section[-1] if d.block is not None and d.block.section else ""
@@ -270,6 +273,21 @@ def _introduces_results(drafts: list[Draft], decided: list, k: int) -> bool:
     first = drafts[start].block_index
     return any(decided[j][0] == "measured" and drafts[j].block.section == d.block.section
                for j in range(start, len(drafts)) if drafts[j].block_index - first <= 12)
+
+
+def _sums_up_table_above(drafts: list[Draft], decided: list, k: int) -> bool:
+    """Whether the qualitative draft ``k`` stands right under a table of at least two measured figures of its section, and
+    is inferred for its own words alone ("With RDMA enabled, the benchmark shows lower latency at every size." under the
+    table of both): it reads the table, no conclusion drawn beyond it."""
+    d, (_, cues) = drafts[k], decided[k]
+    if not d.qualitative or d.block is None or not cues or any(c[0] != "inferred" or c[1].lower() not in d.text.lower() for c in cues):
+        return False
+    last_row = next((o for o in reversed(drafts[:k]) if o.block_index == d.block_index - 1), None)
+    if last_row is None or last_row.block is None or last_row.block.scope != "table.row":
+        return False
+    table = last_row.block.table
+    return sum(1 for o, (c, _) in zip(drafts[:k], decided[:k]) if c == "measured" and o.block is not None
+               and o.block.scope == "table.row" and o.block.table == table and o.block.section == d.block.section) >= 2
 
 
 def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
