@@ -37,11 +37,18 @@ class _Group(click.Group):
             if ctx.obj and ctx.obj.get("debug"):
                 raise
             raise UserError(str(exc)) from None
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+            raise
+        except Exception as exc:  # NOTE: a bug of ours still ends in one line and exit 2, as ruff does, not a traceback
+            if ctx.obj and ctx.obj.get("debug"):
+                raise
+            raise UserError(f"internal error: {type(exc).__name__}: {exc} (a bug in claimcheck; rerun with --debug for the "
+                            f"traceback and report it)") from None
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, "-V", "--version", prog_name="claimcheck")
-@click.option("--debug", is_flag=True, hidden=True, help="Show tracebacks for user errors.")
+@click.option("--debug", is_flag=True, hidden=True, help="Show tracebacks for user and internal errors.")
 @click.pass_context
 def main(ctx, debug):
     """claimcheck: find bandwidth, latency, scaling and throughput claims in documents and benchmark reports,

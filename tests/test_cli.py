@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import jsonschema
 import pytest
@@ -448,3 +449,21 @@ def test_python_dash_m(workdir, doc):
     assert res.returncode == 1
     assert res.stdout.splitlines()[0] == WARNING_LINE
     assert not ANSI.search(res.stdout)
+
+
+def test_an_internal_error_is_one_line_and_exit_2(cli, monkeypatch):
+    """A bug inside a check ends in one line naming it and exit 2, never a traceback; --debug shows the traceback."""
+    from claimcheck import api
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(api, "check_file", broken)
+    (Path("doc.md")).write_text("The link gives 900 GB/s.\n", encoding="utf-8")
+    res = cli("check", "--no-cache", "doc.md")
+    assert res.exit_code == 2
+    assert res.stderr.strip().splitlines() == [
+        "claimcheck: internal error: RuntimeError: boom (a bug in claimcheck; rerun with --debug for the traceback and report it)"]
+    assert "Traceback" not in res.stderr
+    with pytest.raises(RuntimeError, match="boom"):
+        cli("--debug", "check", "--no-cache", "doc.md")
