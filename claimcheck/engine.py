@@ -282,12 +282,12 @@ def _sums_up_table_above(drafts: list[Draft], decided: list, k: int) -> bool:
     d, (_, cues) = drafts[k], decided[k]
     if not d.qualitative or d.block is None or not cues or any(c[0] != "inferred" or c[1].lower() not in d.text.lower() for c in cues):
         return False
-    last_row = next((o for o in reversed(drafts[:k]) if o.block_index == d.block_index - 1), None)
+    last_row = next((drafts[j] for j in range(k - 1, -1, -1) if drafts[j].block_index == d.block_index - 1), None)
     if last_row is None or last_row.block is None or last_row.block.scope != "table.row":
         return False
     table = last_row.block.table
-    return sum(1 for o, (c, _) in zip(drafts[:k], decided[:k]) if c == "measured" and o.block is not None
-               and o.block.scope == "table.row" and o.block.table == table and o.block.section == d.block.section) >= 2
+    return sum(1 for j in range(k) if decided[j][0] == "measured" and (o := drafts[j].block) is not None
+               and o.scope == "table.row" and o.table == table and o.section == d.block.section) >= 2
 
 
 def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:

@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import ENGLISH_NUMERALS, HANGUL, IOPS_UNIT, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import ENGLISH_NUMERALS, HANGUL, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -98,7 +98,7 @@ BYTE_RATE = r"[kKMGTP]i?B(?:/s(?:ec)?|ps|/secs?|/min|/hr|/hour)"  # NOTE: "4.2 T
 BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|[GM]T/s|[GM]T/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
-    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/s(?:ec(?:ond)?)?|RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|{IOPS_UNIT}|[kKMG]?pps|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|[kKMG](?:ops|op|reqs?|RPCs?|msgs?)/s(?:ec)?|operations/s(?:ec(?:ond)?)?|"
+    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/s(?:ec(?:ond)?)?|RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|{IOPS_UNIT}|[kKMG]?pps|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|operations/s(?:ec(?:ond)?)?|"
     r"µs|μs|us|uS|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
@@ -168,7 +168,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])\+(?=[A-Za-z])",  # NOTE: "150+TFLOPs": a lower bound glued to its unit
         r"(?<=[A-Za-z0-9])@(?=[0-9])",  # NOTE: "HBMe@4.8TBps", "GDDR7@1.8TBps": a part named, then its rate
         r"(?<=[0-9])(?:초|분|밀리초|마이크로초|나노초|ms|us|µs|μs|s|x|×|%)(?=[→⇒➔⟶(]|/[0-9])",  # NOTE: "3.25ms(79% 절감)", "448ms/420ms" too
-        r"(?<=[0-9])(?:ms|us|µs|μs|s|sec|secs|min|mins)(?=/(?:it|iter|iteration|step|batch|op|call|tokens?|tok|requests?|req|images?|img|samples?|query|frames?)\b)",  # NOTE: "1.25s/iter", "3min/iteration": the time of one step
+        rf"(?<=[0-9])(?:ms|us|µs|μs|s|sec|secs|min|mins)(?=/{PER_ITEM}\b)",  # NOTE: "1.25s/iter", "3min/iteration": the time of one step
         r"(?<=[0-9]ms)/(?=[0-9])|(?<=[0-9]us)/(?=[0-9])|(?<=[0-9]µs)/(?=[0-9])|(?<=[0-9]s)/(?=[0-9])",
         rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|GT/s|tokens?/s)(?=[(){HANGUL}])",
         r"(?<=[0-9])(?:[GT]B/s|[GT]Bps|[GT]bps)(?=/)",

@@ -32,6 +32,10 @@ RATE_NOUN = "|".join(RATE_NOUNS)
 FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
 # operations per second as storage benchmarks write them ("9100 iops", "220K IOPS", "512,004 IOP/sec")
 IOPS_UNIT = r"[kKM]?(?:IOPS|iops|IOPs|IOP/s(?:ec)?)"
+# operations, requests or messages per second with their multiplier ("5.1 Mops/s", "640 Kops/s", "2 Mreq/s", "3 MRPCs/s")
+SCALED_OP_RATE = r"[kKMG](?:ops|op|reqs?|RPCs?|msgs?)/s(?:ec)?"
+# what one step of work is, in a time per item ("1.25s/iter", "55ms/token", "12 ms/frame")
+PER_ITEM = r"(?:it|iter|iteration|step|batch|tokens?|tok|op|ops|call|img|images?|samples?|requests?|req|query|frames?|배치|이미지|토큰|스텝|요청)"
 _RATE_WORDS = {"example": "examples", "ex": "examples", "txns": "transactions", "txn": "transactions", "tx": "transactions", "token": "tokens", "tok": "tokens", "toks": "tokens", "t": "tokens", "sample": "samples", "samp": "samples", "image": "images",
                "img": "images", "seq": "sequences", "seqs": "sequences", "request": "requests", "reqs": "requests", "req": "requests",
                "queries": "requests", "query": "requests", "message": "messages", "msgs": "messages", "msg": "messages",
@@ -111,7 +115,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit("weeks", "time", 604800.0)
     if low in ("month", "months"):
         return ParsedUnit("months", "time", 2629800.0)  # NOTE: a twelfth of a Julian year
-    m = re.fullmatch(r"(ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*(?:it|iter|iteration|step|batch|tokens?|tok|op|ops|call|img|images?|samples?|requests?|req|query|frames?|배치|이미지|토큰|스텝|요청)", low)
+    m = re.fullmatch(r"(ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM, low)
     if m:  # NOTE: "0.232 s/iter", "16.8 ms/token": the time one step takes
         return parse_unit(m.group(1))
     m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)
@@ -178,7 +182,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([kKMG])?(?:pps|pkts?/s(?:ec)?)", u)
     if m:  # NOTE: "14.88 Mpps", "9.2 Mpkt/s": a forwarder's packets per second
         return ParsedUnit(f"{m.group(1).upper() if m.group(1) else ''}pps", "rate", _PREFIX[m.group(1).upper()] if m.group(1) else 1.0)
-    m = re.fullmatch(r"([kKMG])(?:ops|op|reqs?|RPCs?|msgs?)/s(?:ec)?", u)
+    m = re.fullmatch(SCALED_OP_RATE.replace("[kKMG]", "([kKMG])", 1), u)
     if m:  # NOTE: "5.1 Mops/s", "640 Kops/s", "2 Mreq/s": operations, requests or messages per second, with their multiplier
         what = u[1:].split("/")[0].lower().rstrip("s")
         base = {"op": "ops/s", "req": "requests/s", "rpc": "requests/s", "msg": "messages/s"}[what]
@@ -198,7 +202,7 @@ _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
-    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|" + IOPS_UNIT + r"|[kKMG]?pps|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|[kKMG](?:ops|op|reqs?|RPCs?|msgs?)/s(?:ec)?|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*(?:it|iter|iteration|step|batch|op|ops|call|tokens?|tok|requests?|req|images?|img|samples?|query|frames?|배치|이미지|토큰|스텝|요청)|"
+    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|" + IOPS_UNIT + r"|[kKMG]?pps|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
     r"µs|μs|us|uS|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
