@@ -92,6 +92,27 @@ def visible_cards(page) -> list[str]:
     return page.eval_on_selector_all("article.claim", "els => els.filter(e => e.offsetParent !== null).map(e => e.id)")
 
 
+def click_when_settled(page, selector: str) -> None:
+    """Click a link once the page around it has stopped moving.
+
+    Cards off screen are laid out only when scrolled near (content-visibility:auto), so scrolling a link into
+    view can move it again a frame later; a click whose press and release land on different elements is no
+    click at all. Wait until the link keeps its place for three frames, then click.
+    """
+    el = page.locator(selector)
+    el.scroll_into_view_if_needed()
+    el.evaluate("""el => new Promise(done => {
+        let last = null, same = 0;
+        (function tick() {
+            const top = el.getBoundingClientRect().top;
+            same = last !== null && Math.abs(top - last) < 0.5 ? same + 1 : 0;
+            last = top;
+            if (same >= 3) done(); else requestAnimationFrame(tick);
+        })();
+    })""")
+    el.click()
+
+
 def status(page) -> str:
     return page.inner_text("#cc-status")
 
@@ -198,7 +219,7 @@ def test_a_shared_link_opens_the_claim(open_report, sample_file):
     assert status(page).startswith("All 16")  # filters were reset so the claim could be shown
 
     page.click("#cc-collapse")
-    page.click('svg.file-chart a >> nth=2')  # a file's bar in the overview opens that file
+    click_when_settled(page, 'svg.file-chart a >> nth=2')  # a file's bar in the overview opens that file
     page.wait_for_function("() => document.getElementById('file:docs/ko/scaling-notes.md').querySelector('details').open")
 
 
@@ -284,7 +305,7 @@ def test_benchmark_section_is_reachable_and_its_points_have_tooltips(open_report
     path.write_text(report.render(helpers.bench_run(), {}), encoding="utf-8")
     page = open_report(path).page
     # from the log's part of the claims list to its section
-    page.click('section.file[id="file:results/ag.log"] p.bench-link a')
+    click_when_settled(page, 'section.file[id="file:results/ag.log"] p.bench-link a')
     page.wait_for_function("() => document.activeElement.id === 'bench:results/ag.log'")
     sec = page.locator('article[id="bench:results/ag.log"]')
     assert sec.is_visible() and 0 <= sec.bounding_box()["y"] < 900
