@@ -464,7 +464,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
         # kernel's or an operation's time ("the decode kernel takes 41 us") was timed
         return "vendor-peak", []
-    if draft.unit is not None and draft.unit.dimension == "flops" and (p["classify.hardware"].search(sentence) or p["classify.rated-format-after"].match(sentence, fig_end)) \
+    if draft.unit is not None and draft.unit.dimension == "flops" and (p["classify.hardware"].search(sentence) or p["classify.rated-format-after"].match(sentence, fig_end)
+                                                                     or p["classify.rated-format-before"].search(sentence[max(0, off - 40):max(0, off)])) \
             and not draft.reported_context and not draft.changed:  # NOTE: "117.8 → 140.2 TFLOPS": a figure before and after a change is what runs gave
         # "989 TFLOPS on H100" with nothing run: the datasheet figure; so is "- 64 PFLOPS FP8 (with sparsity)", a rate per number format
         return "vendor-peak", []

@@ -1601,7 +1601,11 @@ class Extractor:
             elif scope in ("code", "log"):
                 if i + 1 < len(doc.blocks) and doc.blocks[i + 1].info == "code-table":
                     continue  # NOTE: the pipe table printed in it is read as a table, row by row
-                drafts.extend(d for d in _one_per_figure(self._code(doc, i, block)) if not _axis_tick(doc.text, d))
+                read = [d for d in _one_per_figure(self._code(doc, i, block)) if not _axis_tick(doc.text, d)]
+                if scope == "code" and block.info.split()[:1] in _NOTE_TAGS and is_hangul(block.text):
+                    notes = self._note_lines(doc, i, block, read)
+                    read = sorted(read + notes, key=lambda d: d.span.start) if notes else read
+                drafts.extend(read)
         if drafts:
             self._mark_section_runs(doc, drafts)
         return drafts
@@ -3157,6 +3161,25 @@ class Extractor:
         return bool(sizes) and len(sizes) >= len(cells) - 2
 
     # ------------------------------------------------------------------ code and logs
+    def _note_lines(self, doc: Document, index: int, block: Block, read: list[Draft]) -> list[Draft]:
+        """The Korean lines of a plain fenced block, read as prose: notes written by hand in a fence ("NVLink: 900 GB/s
+        양방향 대역폭", "-> 100배 빠름"), not what a program printed. Each line is read on its own, as a list item is; a
+        box drawn around them ("║ 노드 간 대역폭: 3.2 Tbps ║") is not part of the text. Lines with a figure read already,
+        and commands, are left."""
+        out: list[Draft] = []
+        pos = block.span.start
+        for line in block.text.split("\n"):
+            start, pos = pos, pos + len(line) + 1
+            if not is_hangul(line) or not (_DIGIT.search(line) or "초당" in line) or (_COMMAND_LINE.match(line) and not _NOTE_MARK.match(line)):
+                continue
+            if any(start <= d.span.start < start + len(line) for d in read):
+                continue  # NOTE: a line of output with a Korean word in it has been read as output
+            text = _BOX_DRAWING.sub(" ", line)  # NOTE: same length: the offsets stay the document's
+            if not PRESCAN.search(text) and not _unit_key(text) and not _has_key_value(text):
+                continue
+            out.extend(self._prose(doc, index, Block("list-item", Span(start, start + len(line)), text, block.section)))
+        return out
+
     def _code(self, doc: Document, index: int, block: Block) -> list[Draft]:
         """Benchmark output inside code blocks and logs.
 
@@ -3518,6 +3541,11 @@ def _axis_tick(text: str, d: Draft) -> bool:
     tick of a chart drawn in text, not a result (a box table's cell, "│ 939.7 TF │", has its border before it)."""
     return _AXIS_AFTER.match(text, d.span.end) is not None and not text[text.rfind("\n", 0, d.span.start) + 1:d.span.start].strip()
 
+
+# the info strings of a fenced block that can hold notes written by hand: none, or plain text
+_NOTE_TAGS = ([], ["text"], ["txt"], ["plaintext"], ["markdown"], ["md"])
+_NOTE_MARK = re.compile(r"\s*[#>]")  # NOTE: "# 결과 요약", "> 측정값": a note's mark, not a prompt
+_BOX_DRAWING = re.compile(r"[\u2500-\u257f]")  # NOTE: "║", "═", "│", "┃": the lines of a box drawn in text
 
 # the cues of the readers of a tool's own output format, with the tool each names as the software that ran
 TOOL_OUTPUT_CUES = {"iperf3 output": "iperf3", "iperf output": "iperf", "fio output": "fio", "ping output": "ping",
