@@ -223,8 +223,12 @@ def _known_peak(claim, ctx, options) -> Iterator[Hit]:
     tolerance = float(options.get("tolerance", 0.0))
     reduction = bool(IN_NETWORK_REDUCTION.search(context + "\n" + block_text(ctx)))
     bound, bound_note = limit, ""
-    if reduction and options.get("allow-in-network-reduction") and kind == "link":
-        n = _devices(claim, context) or 8
+    nvlink_all_reduce = kind == "link" and "NVLink" in peak.label and _all_reduce_bus(claim, ctx, context)
+    if kind == "link" and (nvlink_all_reduce or (reduction and options.get("allow-in-network-reduction"))):
+        # NOTE: NCCL runs all-reduce with NVLink SHARP (NVLS) by default where NVSwitch offers it, and nccl-tests still
+        # applies the ring factor, so an NVLink all-reduce's bus bandwidth reaches about peak x 2(n-1)/(n+1) whether or
+        # not the text names NVLS ("On 8 GPUs, you should reach a peak busBw of ~480GB/s", nccl-tests#212)
+        n = _devices(claim, context + "\n" + block_text(ctx)) or 8
         bound = limit * 2 * (n - 1) / (n + 1)
         bound_note = f" (with in-network reduction on {n} GPUs the bound is {fmt(bound, 1)} {q.unit})"
     if q.value - half_unit(claim.text) <= bound * (1.0 + tolerance):
@@ -232,7 +236,9 @@ def _known_peak(claim, ctx, options) -> Iterator[Hit]:
     msg = f"measured {claim.text} is above the {peak.label} peak of {peak.describe()}{bound_note} (source: {_short(peak.source)})"
     if "~" in peak.id and peak.note:  # derived by the lookup from the other direction
         msg += f"; the peak is {peak.note.split(' (')[0]}"
-    if reduction:
+    if nvlink_all_reduce:
+        msg += "; all-reduce bus bandwidth with NVLS is not a wire rate, but even so it cannot pass that bound - check the unit and the GPU count"
+    elif reduction:
         msg += ("; the text names in-network reduction (NVLS/SHARP): all-reduce bus bandwidth is then not a wire rate - "
                 "label it so and give algbw")
     elif q.direction is None and kind == "link":
@@ -240,6 +246,18 @@ def _known_peak(claim, ctx, options) -> Iterator[Hit]:
     elif kind == "link":
         msg += "; check the unit and the link it was measured on"
     yield Hit(msg + ".")
+
+
+_ALL_REDUCE = re.compile(r"all[-_ ]?reduce|올리듀스", re.I)
+_BUS_BANDWIDTH = re.compile(r"\bbusbw\b|\bbus[- ]?(?:bandwidth|bw)\b|버스\s*대역폭", re.I)
+
+
+def _all_reduce_bus(claim, ctx, context: str) -> bool:
+    """Whether the figure is an all-reduce's bus bandwidth (nccl-tests' busbw of all_reduce_perf, "all-reduce busbw")."""
+    near = "\n".join((context, block_text(ctx), " ".join(ctx.draft.block.section), *(e.text for e in claim.conditions.get("workload", ()))))
+    if not _ALL_REDUCE.search(near):
+        return False
+    return bool(_BUS_BANDWIDTH.search(near) or any(_BUS_BANDWIDTH.search(c.text) for c in claim.cues))
 
 
 def _devices(claim, context: str) -> int | None:
