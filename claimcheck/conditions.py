@@ -145,7 +145,8 @@ def _setup_blocks(blocks) -> list[int]:
     for j, n in enumerate(lines):
         if n >= 2 or (n == 1 and blocks[j].scope == "list-item" and any(
                 0 <= k < len(blocks) and lines[k] and blocks[k].scope == "list-item" for k in (j - 1, j + 1))) \
-                or (n == 1 and blocks[j].scope == "paragraph" and (len(LABELLED_LINE.findall(blocks[j].text)) >= 2 or _RUN_SETUP_LINE.match(blocks[j].text))):
+                or (n == 1 and blocks[j].scope == "paragraph" and (len(LABELLED_LINE.findall(blocks[j].text)) >= 2 or _RUN_SETUP_LINE.match(blocks[j].text))) \
+                or (blocks[j].scope == "paragraph" and _SETUP_DECLARED.search(blocks[j].text)):
             out.append(j)
         elif n == 1 and blocks[j].scope == "paragraph" and _SETUP_LABEL_ONLY.fullmatch(blocks[j].text):
             out.append(j)
@@ -158,10 +159,18 @@ def _setup_blocks(blocks) -> list[int]:
 
 # the label of a line that names the setup of the runs outright ("Test environment: ...", "측정 환경: Ubuntu 22.04, HailoRT 4.17")
 _RUN_SETUP = r"test(?:ed)? (?:setup|environment)|(?:benchmark|measurement) (?:setup|environment)|(?:테스트|측정|실험|벤치마크) 환경"
-_SETUP_LABEL = r"[*_]{0,2}(?:hardware|software|system|gpus?|environment|framework|platform|stack|validation|validated (?:on|with)|tested (?:on|with)|" \
-               r"test(?:ed)? (?:hardware|system|platform)|testbed|test bed|cpus?|ram|memory|storage|disks?|network|os|operating system|" \
+_SETUP_LABEL = r"[*_]{0,2}(?:hardware|software|system|gpus?|accelerators?|environment|framework|librar(?:y|ies)|runtime|container|platform|stack|validation|validated (?:on|with)|tested (?:on|with)|" \
+               r"test(?:ed)? (?:hardware|system|platform)|testbed|test bed|cpus?|ram|memory|storage|disks?|network|interconnect|fabric|cluster|nodes?|os|operating system|" \
                r"workloads?|models?|datasets?|compilers?|drivers?|" + _RUN_SETUP + r"|하드웨어|소프트웨어|환경|시스템|워크로드|모델|데이터셋|메모리|스토리지|" \
                r"네트워크|운영\s*체제|드라이버)[*_]{0,2}\s*:"
+# a paragraph that states the setup of every run ("The experimental setup used one node with 4x A100 ...", "All experiments
+# were run on two DGX H100 nodes", "모든 실험은 A100 8장에서 진행했다")
+_SETUP_DECLARED = re.compile(r"\b(?:the|our)\s+(?:experimental|benchmark(?:ing)?|test|evaluation|measurement)\s+(?:setup|environment|platform)\s+"
+                             r"(?:uses|used|is|was|consists|consisted|comprises|comprised|includes|included)\b|"
+                             r"\ball\s+(?:(?:of\s+)?(?:the|our)\s+)?(?:experiments|benchmarks|runs|measurements|tests|results)\s+(?:in this \w+\s+)?"
+                             r"(?:were|are)\s+(?:run|performed|conducted|executed|done|measured|obtained|collected)\s+(?:on|with|using)\b|"
+                             r"\b(?:our|the)\s+test\s?bed\s+(?:is|was|consists|comprises|has|had)\b|"
+                             r"모든\s*(?:실험|측정|벤치마크|테스트)(?:은|는)\s*[^.\n]{0,60}(?:에서|으로|로)\s*(?:진행|수행|측정|실행)", re.I)
 _RUN_SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:" + _RUN_SETUP + r")[*_]{0,2}\s*:", re.I)  # enough alone
 _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?" + _SETUP_LABEL, re.I)
 _SETUP_LABEL_ONLY = re.compile(r"\s*" + _SETUP_LABEL + r"[*_]{0,2}\s*", re.I)  # "Hardware:", "**Software:**" alone
