@@ -2990,7 +2990,10 @@ class Extractor:
             draft = Draft(kind, sp, doc.text[sp.start:sp.end], block.span, block.text.strip(), block, index, unit=unit, value=value, low=low)
             ctx = f"{head} {caption}"
             if kind == "bandwidth":
-                draft.direction = self.direction_near(head, 0, 0) or self.direction_near(caption, 0, 0, caption)
+                # NOTE: "| PCIe Gen4 x16 약 32GB/s 단방향 |": the cell's own words first, then its header and the caption
+                rel = sp.start - cell.start
+                draft.direction = self.direction_near(raw, rel, rel + len(draft.text)) or self.direction_near(head, 0, 0) \
+                    or self.direction_near(caption, 0, 0, caption)
             draft.subject = self.subject_near(label_cell + " " + raw, 0) or self.subject_near(block.text, cell.start - block.span.start)
             # NOTE: a corner header that says what the rows are ("| Spec | H200 | B200 | Ratio |") labels every row
             corner = header[0] if header and j > 0 and _SPEC_CORNER.match(header[0]) else ""

@@ -298,6 +298,9 @@ def _compared_pair(claims, at: int, sentence: str, start: int):
     return p.value, q.value, first.text, last.text
 
 
+_UNIT_AFTER = re.compile(r"\s?(?:[KMGTPkmµμun]i?[A-Za-z]|[A-Za-z]*/|초|밀리초|마이크로초)")  # a prefixed unit after a quotient's result
+
+
 def _check_stated_ratio(claim, ctx, sentence, claims) -> Hit | None:
     start = ctx.draft.sentence_span.start
     if "/" in sentence and ("=" in sentence or "≈" in sentence):
@@ -311,7 +314,9 @@ def _check_stated_ratio(claim, ctx, sentence, claims) -> Hit | None:
             if a is None or r is None or not b:
                 continue
             expected, slack = _quotient(a, m.group(1), b, m.group(2), m.group(3))
-            if abs(expected - r) > slack:
+            if abs(expected - r) > slack and not (_UNIT_AFTER.match(sentence, m.end(3)) and any(
+                    abs(expected * 1000.0 ** k - r) <= slack for k in (-3, -2, -1, 1, 2, 3))):
+                # NOTE: "14/600 = 23.3 ms/token": 14 GB over 600 GB/s is 0.0233 s, written in the unit after it
                 return Hit(f"{m.group(1)}/{m.group(2)} is {fmt(expected, 2)}, not the {m.group(3)} written; recheck the figures or the ratio.")
     q = claim.quantity
     if q is None:
