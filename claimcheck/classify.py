@@ -585,6 +585,9 @@ NOTHING_BEHIND = "a speedup with nothing behind it"  # the cue of a bare speedup
 _THEORETICAL = re.compile(r"theor|ideal|이론", re.I)
 
 
+_SPEC_NOUN = re.compile(r"spec(?:s|ification)?|스펙|사양|datasheet|데이터시트", re.I)  # the word alone, not "rated" or "theoretical"
+
+
 def _classify_table(draft: Draft, p: dict):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
@@ -700,8 +703,9 @@ def _classify_table(draft: Draft, p: dict):
     long_time = draft.unit is not None and draft.unit.dimension == "time" and draft.unit.unit in ("s", "min", "h", "days")
     for where in ("header", "label", "lead", "caption", "section"):
         peak, meas = peak_and_measured(where)
-        if peak and not meas and long_time and where in ("header", "label") and peak.group(0).lower().startswith("spec"):
-            continue
+        if peak and not meas and long_time and (where in ("header", "label") and peak.group(0).lower().startswith("spec")
+                                                or _SPEC_NOUN.fullmatch(peak.group(0).strip())):
+            continue  # NOTE: "KV를 fsoffload 스펙으로 저장" over a table of "52.1 s": no specification gives how long a run took
         if where == "lead":
             if meas and not peak:  # NOTE: "Measured with nvbandwidth ..." above the table outranks a "Theoretical maximum" note below it
                 return "measured", [("measured", meas.group(0))]
