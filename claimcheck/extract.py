@@ -2283,6 +2283,8 @@ class Extractor:
         """Whether a cue keeps its sense where it stands (see :data:`_CUE_SENSE`): "non-negligible", "worked up to",
         "at a 16GiB payload", "the observed maximum" and "무시할 수 없다" are no cues."""
         before = masked[max(0, span.start_char - 40):span.start_char]
+        if before[-1:] in ("-", "_") and before[-2:-1].isalnum() and _IDENTIFIER_AFTER.match(masked, span.end_char):
+            return False  # NOTE: "poll-max-ns=64000", "rx_max_bw": a word inside a setting's or a variable's name, no cue
         if phrase == "peak" and _AT_BEFORE.search(before) and _OPERATING_POINT.match(masked, span.end_char):
             return False  # NOTE: "at peak throughput", "at peak load": an operating point of a run, not a specification
         if phrase == "peak" and _COMPARED_AT_BEFORE.search(before):
@@ -3551,6 +3553,9 @@ _NOTE_MARK = re.compile(r"\s*[#>]")  # NOTE: "# 결과 요약", "> 측정값": a
 _BOX_DRAWING = re.compile(r"[\u2500-\u257f]")  # NOTE: "║", "═", "│", "┃": the lines of a box drawn in text
 
 # the cues of the readers of a tool's own output format, with the tool each names as the software that ran
+# what follows a cue word joined into an identifier ("poll-max-ns=", "rx_max_bw", "queue-peak=")
+_IDENTIFIER_AFTER = re.compile(r"[-_][A-Za-z0-9]|\s*=|[_A-Za-z0-9]")
+
 TOOL_OUTPUT_CUES = {"iperf3 output": "iperf3", "iperf output": "iperf", "fio output": "fio", "ping output": "ping",
                     "STREAM output": "STREAM"}
 _OWN_FORMAT_CUES = frozenset((*TOOL_OUTPUT_CUES, "device matrix", "progress bar output"))
