@@ -180,6 +180,14 @@ _SETUP_LABEL_ONLY = re.compile(r"\s*" + _SETUP_LABEL + r"[*_]{0,2}\s*", re.I)  #
 _KEY_VALUE_ITEM = re.compile(r"\s*(?:[-*+]\s+|[0-9]{1,2}[.)]\s+)?[*_`]*[^:：\n]{1,40}?[*_`]*[:：]\s")
 
 
+# the frame of a library cited as one of others or as a convention, right before its name ("other MoE libraries (e.g.
+# DeepEP)", "existing frameworks such as Megatron", "the convention used by nccl-tests"): what the text follows, not what ran
+_CITED_BEFORE = re.compile(r"\b(?:other|existing|prior|previous|popular|related)\s+(?:[\w-]+\s+){0,3}?(?:librar(?:y|ies)|frameworks?|implementations?|"
+                           r"systems?|engines?|projects?|tools?|works?)\s*(?:\(\s*)?(?:e\.\s?g\.|such as|like|including)[,:]?\s+"
+                           r"(?:[\w.-]+(?:\s+[\w.-]+)?,\s+)*(?:and\s+|or\s+)?$|"
+                           r"\bconventions?\s+(?:used\s+|set\s+|followed\s+)?(?:by|of|in)\s+(?:[\w.-]+\s+){0,4}?(?:\(\s*)?(?:e\.\s?g\.|such as|like)?[,:]?\s*$", re.I)
+
+
 class ConditionFinder:
     """Caches per-block matches so a section is scanned once however many claims it holds."""
 
@@ -262,6 +270,8 @@ class ConditionFinder:
                         continue
                     if group == "system" and _DOES_NOT_FIT.search(text, max(0, m.start() - 40), m.start()):
                         continue  # NOTE: "models do not fit on a single GPU": a device ruled out, not the system that ran
+                    if group == "software" and _CITED_BEFORE.search(text, max(0, m.start() - 80), m.start()):
+                        continue  # NOTE: "following the convention of other libraries (e.g. DeepEP)": a library cited, not the one run
                     if group != "workload" and "?" in text and _QUESTION_AFTER.match(text, m.end()):
                         # NOTE: "Would that include the NVLink bridges?": a question asks what ran, it does not say (the work a
                         # question names is the topic the figures after it answer: "Can the gather overlap? It measured 8 GB/s")
