@@ -351,7 +351,7 @@ _UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
 # a first column naming the load a run was offered ("RPS", "QPS", "Request rate", "Concurrency"): each row's setting
 _LOAD_KEY = re.compile(r"^\W*(?:(?:target|offered|input|arrival|request)\s+)?(?:RPS|QPS|request[ _-]?rate|arrival[ _-]?rate|rate|load|concurrency|"
                        r"max[ _-]?concurrency|num[ _-]?prompts|clients?|users?)(?:\s*\([^()]*\))?\W*$", re.I)
-_TARGET_COLUMN = re.compile(r"^\W*(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
+_TARGET_COLUMN = re.compile(r"^\W*(?:(?:key|pass|passing|test|minimum|min\.?)\s+)?(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
                             r"acceptance(?: criteri\w+)?|기준\w*|목표\w*|요구\w*|임계\w*|경보\s*기준\w*|알림\s*기준\w*)\W*$", re.I)
 _TARGET_WORDS = re.compile(r"\b(?:expected|thresholds?|targets?|criteri\w+|requirements?|goals?|SLA|SLO|limits?|min(?:imum)?|max(?:imum)?)\b|기준|목표", re.I)
 _TECHNIQUE_SPEEDUP_HEAD = re.compile(r"\b(?:speed-?ups?|gains?)\s+(?:from|with|of|by|using)\s+(?!(?:1|one|a single|single)\b)(?![0-9]+\s*(?:GPUs?|nodes?))[A-Za-z]", re.I)
@@ -742,6 +742,10 @@ _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|d
                            r"\s*(?:이하|미만|이내|이상|넘는)?\S{0,3}\s+(?:\S+\s+)?\S*?(?:원하는|원할|원한다면|원하면|요구하는|요구되는|필요로 하는|필요한 경우)", re.I)
 _TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|은|는|이|가)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
+                            # "Both read and write speeds must be >=190 Gbit/s", "Desired speed: 621 Gbit/s": a mark a check demands
+                            r"\bmust\s+(?:be|reach|exceed|achieve|hit|stay|remain|meet)\s*(?:at least|at most|above|below|over|under|(?:more|less|greater|fewer|higher|lower) than|"
+                            r"no (?:less|lower|more|higher) than|within)?\s*(?:>=?|<=?|≥|≤)?\s*(?:~|about\s+)?$|"
+                            r"\bdesired\s+(?:speed|rate|bandwidth|throughput|latency|value)\s*[:=]?\s*$|"
                             # "Acceptance criteria: bandwidth above 350 GB/s and at least 90%": the marks a run must pass
                             r"\b(?:criteri(?:on|a)|acceptance|pass(?:ing)?\s+(?:mark|bar)|targets?|goals?|requirements?)\b[^.;]{0,80}?"
                             r"\b(?:above|below|under|within|at least|at most|more than|less than|>|<|≥|≤)\s*$|"
