@@ -544,7 +544,7 @@ _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수
                        r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"\bat\s+(?:the\s+)?(?:peak|best|max(?:imum)?)\b|"  # NOTE: "| K at Peak |": the setting the best run used
                        r"(?-i:\b[A-Z][a-z]+\s+(?:EP|ETP|EDP|VPP))\W*$", re.I)  # NOTE: "| Receive EP |": the degree the column's runs used ("| My UCCL EP |" names a library)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|rps|" + IOPS_UNIT + r"|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKM](?=\s*(?:(?i:" + RATE_NOUN + r")/s|rps))\s*)?(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|rps|" + IOPS_UNIT + r"|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -826,7 +826,10 @@ _WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:측정|실행|돌렸|돌려|
 _WINDOW_BEFORE = re.compile(r"\b(?:ran|run|runs|measured|measure|benchmarked|tested|profiled|sampled|collected|warmed up)\b[^.;,]{0,40}?\b(?:for|over)\s+"
                             r"(?:a\s+|the\s+first\s+|about\s+|around\s+|roughly\s+|~)?$", re.I)
 _PER_ENERGY = re.compile(r"\bper\s+(?:watt|joule|dollar|kwh)\b|/\s*(?:W|J|kWh|\$)\b|(?:와트|전력)당", re.I)
-_CONDITION_CLAUSE = re.compile(r"\b(?:while|without|with no|keeping|maintaining|retaining|preserving)\b", re.I)
+# (and "with similar memory", "at the same accuracy": what stays as it was while the speed changes; "3x of them at the same
+# cost" is how many, not how fast)
+_CONDITION_CLAUSE = re.compile(r"\b(?:while|without|with no|keeping|maintaining|retaining|preserving)\b|"
+                               r"\b(?:with|at)\s+(?:a\s+)?(?:similar|comparable|the same|equal|identical|unchanged|no (?:extra|additional|more))\s+(?!(?:\w+\s+)?(?:cost|price|budget|spend))", re.I)
 _OWN_NOUN_GAP = re.compile(r"\s*(?:의|of(?:\s+the|\s+its)?|more|fewer|less|수준(?:에|의)?(?:\s+불과한)?)?\s*(?:active|activated|활성)?\s*", re.I)
 _PERF_WORDS = re.compile(r"faster|slower|throughput|speed|sped up|accelerat|latency|bandwidth|performance(?!\s+per\s+(?:watt|dollar|\$))|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭|단축|(?:scaling|parallel|weak-scaling|strong-scaling) efficiency|확장 효율|병렬 효율", re.I)
 
@@ -1942,7 +1945,8 @@ class Extractor:
                         # NOTE: "80% at 512 GPUs for the 11B parameter model", "Up to 3x for relatively smaller chat models":
                         # the size word describes what ran, a condition ("memory grew 30% with a larger batch" is of memory)
                         other = None
-                    if other and not _PERF_WORDS.search(after) and not _CONDITION_CLAUSE.search(after, 0, other.start()) and not (
+                    cond = _CONDITION_CLAUSE.search(after) if other else None  # NOTE: the whole text after it: "at the same cost" looks ahead
+                    if other and not _PERF_WORDS.search(after) and not (cond and cond.start() < other.start()) and not (
                             other.start() > 2 and not own_metric and _SUBJECT_METRIC.search(clause_before)
                             and not self.p["not-performance"].search(clause_before)):
                         # NOTE: "20% more memory" is not a performance figure; "Throughput rose by 20% with a larger
@@ -3526,8 +3530,9 @@ _LINE_TIME = re.compile(
     r"max|min|p[0-9.]+|[0-9]+th)\s+)?(?:max\s+)?latency\b))", re.I)
 _LINE_RATIO = re.compile(r"(?<![\w.])(?P<fig>(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-|\+-)\s*[0-9][0-9.]*)?)\s+times\s+(?:faster|slower)\s+than\b")
 # the key of a "key: value" line that is itself a unit ("GFLOP/s:      26130.440", "GB/s = 12.4")
-_UNIT_AS_KEY = re.compile(r"^\s*(?P<unit>[KMGTP]i?B/s|[KMGTP]b/s|[KMGTPE]?FLOP/?s|(?:tokens?|samples?|images?|requests?|ops)/s(?:ec)?|IOPS)\s*[:=]\s*"
-                       r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
+# (Horovod's benchmark: "Img/sec per GPU: 412.3 +-5.1", "Total img/sec on 16 GPU(s): 6596.8 +-81.6", the spread after it)
+_UNIT_AS_KEY = re.compile(r"^\s*(?:total\s+)?(?P<unit>[KMGTP]i?B/s|[KMGTP]b/s|[KMGTPE]?FLOP/?s|(?:tokens?|samples?|images?|imgs?|requests?|ops)/s(?:ec)?|IOPS)"
+                          r"(?:\s+(?:per|on)\s+[\w() ]{1,24}?)?\s*[:=]\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<spread>(?:±|\+-|\+/-)\s*[0-9][0-9.]*\s*)?$", re.I)
 _WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0-9(]")  # "115 / 600 = 0.19s": worked out, not printed
 # a tool that prints the state of a link or device, not a run over it ("nvidia-smi nvlink --status", "ibstat", "ethtool eth0",
 # "lspci -vv"): the speeds it prints are the rates the links came up at, their ratings
@@ -3586,13 +3591,14 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
             continue  # NOTE: Korean lines in a fence are notes written by hand, not what a program printed
         found = []
         key = _UNIT_AS_KEY.match(line)
+        spread = False
         if key:
             found.append((key.start("num"), key.end("num"), parse_unit(key.group("unit")), parse_number(key.group("num"))))
+            spread = key.group("spread") is not None  # NOTE: "412.3 +-5.1": a figure with its spread is a tool's
         for m in _LINE_RATE.finditer(line):
             parsed = parse_figure(m.group(0))
             if parsed and parsed[2].dimension in ("rate", "flops", "bytes/s", "bits/s", "transfers/s"):
                 found.append((m.start(), m.end(), parsed[2], parsed[0]))
-        spread = False
         for m in _LINE_RATIO.finditer(line):  # NOTE: hyperfine's summary: "44.43 ± 8.24 times faster than 'baseline'"
             found.append((m.start(), m.end("fig"), parse_unit("x"), parse_number(m.group("num"))))
             spread = spread or m.group("fig") != m.group("num")  # NOTE: a ratio with its spread is a tool's, not a note's
