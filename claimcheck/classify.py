@@ -155,6 +155,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "which will take 9000 steps, runs at 11 sec/step (measured on this cluster)": the figure's own note
         # says a run gave it, whatever the sentence predicts around it
         return "measured", [("measured", "a note that it was measured")]
+    hedge = next((c for c in draft.cues if c[0] == "inferred" and 0 < c[3] <= 4 and c[2] > 0 and _KO_HEDGE.fullmatch(c[1])), None)
+    if hedge is not None and not draft.shown_above:
+        # NOTE: "이전에 측정한 성능의 2배일 것 같다": the figure's own ending guesses; the run word modifies the base it is set against
+        return "inferred", [("inferred", hedge[1])]
     if draft.shown_above and not draft.arithmetic:
         # NOTE: the figure restates benchmark output printed just above it: a run, whatever the wording
         return "measured", [("measured", "shown in the output above")] + [(c[0], c[1]) for c in near_run[:2]]
@@ -585,6 +589,8 @@ NOTHING_BEHIND = "a speedup with nothing behind it"  # the cue of a bare speedup
 _THEORETICAL = re.compile(r"theor|ideal|이론", re.I)
 
 
+# a Korean ending of conjecture right after a figure ("2배일 것 같다", "늘어날 듯하다", "빠르지 않을까")
+_KO_HEDGE = re.compile(r"것 같\w*|듯\s*\w*|지 않을까")
 _RUN_WORD_GOVERNS = re.compile(r"[\s*_]*(?:(?:the|its|their)\s+)?")  # nothing but an article between a run word and a peak word
 _SPEC_NOUN = re.compile(r"spec(?:s|ification)?|스펙|사양|datasheet|데이터시트", re.I)  # the word alone, not "rated" or "theoretical"
 
