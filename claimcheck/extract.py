@@ -2336,7 +2336,8 @@ class Extractor:
             return False  # NOTE: "5Gbps에서 1600Gbps 사이의 결과가 나올 수 있다": what a run could give, not what one gave
         if phrase == "결과" and _CONSEQUENCE.match(masked, span.start_char):
             return False  # NOTE: "... 결합된 결과다": a consequence of something, not a run's result
-        return not (is_hangul(phrase) and self.p["extract.negated-after"].match(masked, span.end_char))
+        # NOTE: "line rate으로 보여준 것은 아니다": an English cue with a Korean particle glued to it is negated as a Korean one
+        return not ((is_hangul(phrase) or is_hangul(masked[span.end_char:span.end_char + 1])) and self.p["extract.negated-after"].match(masked, span.end_char))
 
     def _shown_above(self, doc: Document, index: int, draft: Draft) -> str | None:
         """The line of benchmark output (a code or log block just above, in the same section) that holds this
