@@ -95,6 +95,28 @@ def _column_has_base(ctx, claim) -> bool:
         for c in idx.column_cells(*here))
 
 
+def _table_with_base_above(ctx) -> bool:
+    """Whether a table in the claim's section, ending at most two blocks above it, has a row marked as the base ("1.0x",
+    "baseline", "기준"): a sentence right under it sums the table up against that row."""
+    blocks, i = ctx.doc.blocks, ctx.draft.block_index
+    section = ctx.draft.block.section
+    text = ctx.doc.text
+    j, seen = i - 1, 0
+    while j >= 0 and seen <= 2 and blocks[j].section == section:
+        b = blocks[j]
+        if b.scope == "table.row":
+            table = b.table
+            while j >= 0 and blocks[j].table == table and blocks[j].scope in ("table.row", "table.header"):
+                if blocks[j].scope == "table.row" and any(_BASE_CELL.fullmatch(text[c.start:c.end]) for c in blocks[j].cells[1:]):
+                    return True
+                j -= 1
+            return False
+        if b.scope != "table.caption":
+            seen += 1
+        j -= 1
+    return False
+
+
 _RESPECTIVELY = re.compile(r"\brespectively\b|각각", re.I)
 _CLAUSE_SPLIT = re.compile(r"[,;:]|\s(?:and|but|while|whereas|with)\s|\s-\s|—|그리고|하지만|그러나|며,|고,")
 
@@ -190,6 +212,10 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return  # "with 8 GPUs, 7.2x": a scaling speedup on N devices is relative to one device by definition
     if REAL_TIME.search(sentence if not in_table else sentence + "\n" + context):
         return  # NOTE: "2.4x realtime", "| RTF |": a speed against the media's own duration
+    if kind == "ratio" and claim.quantity.value == 1 and claim.quantity.low is None:
+        return  # NOTE: "| Adam | 900s | 1.0× |": a speedup of one is the base itself
+    if not in_table and _table_with_base_above(ctx):
+        return  # NOTE: "1-bit compression provides 2.2-2.3x speedup" under a table whose 1.0x row is the base
     if in_table:
         if _COMPARATOR.search(context) and not vague:
             return

@@ -25,7 +25,7 @@ from typing import Iterator
 
 from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
-from claimcheck.rules._helpers import (DEFINED_METRICS, LINK_WORDS, NON_LINK_WORDS, first_in_column, fmt, sentence_claims,
+from claimcheck.rules._helpers import (DEFINED_METRICS, LINK_WORDS, NON_LINK_WORDS, block_text, first_in_column, fmt, sentence_claims,
                                        sentence_text, subject_entries, table_claims, table_text)
 from claimcheck.rules.base import Hit
 
@@ -50,6 +50,10 @@ _COLLECTIVE = prefilter.compile(r"\ball[-_ ]?reduce\w*|\ball[-_ ]?gather\w*|\bre
 _BINARY = re.compile(r"^[KMGTP]iB/s$")
 _ETHERNET_CLASS = re.compile(r"(?:[0-9]\s*(?:GbE|GigE|TbE|G\s*Ethernet))$")
 _DECIMAL_BYTES = re.compile(r"^[KMGTP]B/s$")
+_ETHERNET_AFTER = re.compile(r"\s*(?:Ethernet|이더넷)\b")
+# tools that measure one direction of a link unless told otherwise, and the words that tell them otherwise
+_ONE_WAY_TOOL = re.compile(r"\biperf3?\b|\bib_(?:write|read|send)_bw\b|\bosu_bw\b|\bqperf\b|\bnetperf\b|\bsockperf\b|\bntttcp\b", re.I)
+_BOTH_WAYS_RUN = re.compile(r"\bbidir\w*|\bbi-directional\b|\bosu_bibw\b|\bfull[- ]duplex\b|(?<![\w-])-b\b|--bidir|양방향", re.I)
 
 
 def _direction_stated(claim, ctx, sentence: str) -> bool:
@@ -179,8 +183,12 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     undeclared = bool(_UNDECLARED.search(sentence))
     if not undeclared and _direction_stated(claim, ctx, sentence):
         return
-    if not undeclared and _ETHERNET_CLASS.search(claim.text):
-        return  # NOTE: "200 GbE", "100GigE": the name of an Ethernet standard, whose rate is each way by its definition
+    if not undeclared and (_ETHERNET_CLASS.search(claim.text) or _ETHERNET_AFTER.match(ctx.doc.text, claim.span.end)):
+        return  # NOTE: "200 GbE", "100GigE", "25 Gigabit Ethernet": an Ethernet standard, whose rate is each way by its definition
+    if not undeclared and claim.evidence == EvidenceClass.MEASURED:
+        tools = sentence + "\n" + table_text(ctx) + "\n" + block_text(ctx)
+        if _ONE_WAY_TOOL.search(tools) and not _BOTH_WAYS_RUN.search(tools):
+            return  # NOTE: "iperf between two nodes measured 21.4 Gbps": the tool measures one direction unless told otherwise
     if DEFINED_METRICS.search(sentence) or DEFINED_METRICS.search(table_text(ctx)) or (
             claim.evidence == EvidenceClass.MEASURED and _COLLECTIVE.search(sentence)):
         return
