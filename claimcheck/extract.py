@@ -343,7 +343,7 @@ _SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bprop
 _MEDIA_LENGTH = re.compile(r"\b(?:audio|clip|video|media|speech|utterance|recording|input)[ _-]?(?:duration|length|len)\b|(?:오디오|음성|영상|입력)\s*(?:길이|재생\s*시간)", re.I)
 # A column of times that are settings or limits ("Timeout (ms)", "Default (s)"), not how long anything took
 _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budgets?|SLA|SLO|TTL|delay|wait\w*|sleep|expir\w*|retention|every|limits?|"
-                             r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|max(?:imum)?|min(?:imum)?)\b|설정|기본값|제한|목표|"
+                             r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|max(?:imum)?|min(?:imum)?)\b|설정|기본값|제한|목표|주기|간격|"
                              + _MEDIA_LENGTH.pattern, re.I)
 _PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)[_ ]per[_ ]sec(?:ond)?$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower|higher|lower|greater|more|less|larger|wider|quicker)\b", re.I)
