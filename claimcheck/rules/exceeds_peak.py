@@ -7,9 +7,11 @@ read as one direction (what bandwidth tools measure). A device named in an inter
 
 NOTE: with in-network reduction (NVLink SHARP/NVLS, InfiniBand SHARP) nccl-tests still applies the ring
 factor 2(n-1)/n, so all-reduce bus bandwidth can legitimately exceed the wire peak, up to about
-peak x 2(n-1)/(n+1). By default the rule still reports it (a figure above the wire rate must be labelled
-as not a wire rate) and says so in the message; option ``allow-in-network-reduction`` compares such
-figures with that bound instead.
+peak x 2(n-1)/(n+1). NCCL runs all-reduce with NVLS by default where NVSwitch offers it, so an
+all-reduce's bus bandwidth over NVLink is compared with that bound, named or not. Elsewhere (InfiniBand
+SHARP, CollNet) the rule still reports a figure above the wire rate (it must be labelled as not a wire
+rate) and says so in the message; option ``allow-in-network-reduction`` compares such figures with that
+bound instead.
 """
 
 from __future__ import annotations
