@@ -2654,7 +2654,14 @@ class Extractor:
                 # NOTE: a heading's own figure ("## GPU nodes (2,978 nodes, 379.70 PFlop/s aggregate)") is not its tables' unit
                 # (nor is a figure in the heading right above the table: "## A100 80GB with 800 Gbps interconnect" rates the
                 # fabric, its table's batch sizes are no Gb/s)
-                units = {u.unit: u for u in _units_in(part, named_only=part is section or part.startswith("#"))}
+                named = part is section or part.startswith("#")
+                units = {u.unit: u for u in _units_in(part, named_only=named)}
+                if units and not named and not part.rstrip(" *_").endswith(":") and not _units_in(part, named_only=True) \
+                        and not _restated_in_table(doc, index, part):
+                    # NOTE: a figure a sentence above the table states as its own claim ("... gained roughly 5 Gbps per direction
+                    # in the same run." over "| load | achieved |") is not the cells' unit, unless the table restates it
+                    # ("prefill reached 50,302 tokens/sec" over "| Throughput (per node) | 32,206 | 50,302 |")
+                    continue
                 if units:
                     context_unit = next(iter(units.values())) if len(units) == 1 else None
                     break
@@ -4511,6 +4518,23 @@ _FIGURE_BEFORE_UNIT = re.compile(r"[0-9]\s*$")
 
 
 _UNITS_IN = prefilter.TextCache(1024)  # NOTE: each row of a table asks about the same caption and headings
+
+
+_FIGURE_DIGITS = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?(?=\s*[A-Za-zµμ%/])")
+
+
+def _restated_in_table(doc: Document, index: int, text: str) -> bool:
+    """Whether a cell of the table of block ``index`` holds the number of a figure ``text`` states ("50,302 tokens/sec" over
+    a row with "| 50,302 |"); the table's blocks are read from its first row on."""
+    numbers = {m.group(0) for m in _FIGURE_DIGITS.finditer(text) if len(m.group(0).replace(",", "").replace(".", "")) >= 3}
+    table = doc.blocks[index].table
+    j = index
+    while numbers and j < len(doc.blocks) and doc.blocks[j].table == table:
+        b = doc.blocks[j]
+        if b.scope == "table.row" and any(doc.text[c.start:c.end].strip(" *") in numbers for c in b.cells):
+            return True
+        j += 1
+    return False
 
 
 def _units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...]:
