@@ -4526,7 +4526,7 @@ _FIGURE_DIGITS = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?(?=\s*[A-Za-zµ
 def _restated_in_table(doc: Document, index: int, text: str) -> bool:
     """Whether a cell of the table of block ``index`` holds the number of a figure ``text`` states ("50,302 tokens/sec" over
     a row with "| 50,302 |"); the table's blocks are read from its first row on."""
-    numbers = {m.group(0) for m in _FIGURE_DIGITS.finditer(text) if len(m.group(0).replace(",", "").replace(".", "")) >= 3}
+    numbers = {m.group(0) for m in _FIGURE_DIGITS.finditer(text) if "." in m.group(0) or len(m.group(0).replace(",", "")) >= 3}
     table = doc.blocks[index].table
     j = index
     while numbers and j < len(doc.blocks) and doc.blocks[j].table == table:
