@@ -591,6 +591,9 @@ _THEORETICAL = re.compile(r"theor|ideal|이론", re.I)
 
 # a Korean ending of conjecture right after a figure ("2배일 것 같다", "늘어날 듯하다", "빠르지 않을까")
 _KO_HEDGE = re.compile(r"것 같\w*|듯\s*\w*|지 않을까")
+# a note that says a table's figures come from a model ("Throughput modeled from internal measurements", "results are simulated")
+_MODELED_NOTE = re.compile(r"\b(?:throughput|performance|results?|numbers?|figures?|values?|latenc(?:y|ies)|speed(?:up)?s?)\s+(?:is\s+|are\s+|was\s+|were\s+)?"
+                           r"(?:modell?ed|simulated|extrapolated)\b|\b(?:modell?ed|simulated)\s+(?:from|using|with|on|based on)\b", re.I)
 _RUN_WORD_GOVERNS = re.compile(r"[\s*_]*(?:(?:the|its|their)\s+)?")  # nothing but an article between a run word and a peak word
 _SPEC_NOUN = re.compile(r"spec(?:s|ification)?|스펙|사양|datasheet|데이터시트", re.I)  # the word alone, not "rated" or "theoretical"
 
@@ -609,6 +612,11 @@ def _classify_table(draft: Draft, p: dict):
         # NOTE: "The $R_\text{max}$ column is an estimate: we apply an efficiency factor of 80% to $R_\text{peak}$": the note
         # says the column was worked out, not run
         return "inferred", [("inferred", "a column the note calls an estimate")]
+    modeled = _MODELED_NOTE.search(" ".join(cues.get("caption", []) + cues.get("lead", [])))
+    if modeled:
+        # NOTE: "_Throughput modeled from internal measurements; the switchless server is hypothetical._" under the table: the
+        # cells were worked out from a model, whatever the sentence above calls them
+        return "inferred", [("inferred", modeled.group(0))]
     spec_column = p["classify.table-peak-header"].search(header)
     if spec_column and not p["classify.table-measured"].search(header):
         return "vendor-peak", [("vendor-peak", spec_column.group(0))]  # a "published" column holds the spec
