@@ -1599,9 +1599,8 @@ class Extractor:
                         continue
                 if _QUOTED_WHOLE.fullmatch(block.text) and block.section and _REFUTED_HEADING.search(block.section[-1]):
                     continue  # NOTE: '1. **"My laptop has 12 cores, so it should be fast"**' under "Common mistakes": quoted to be refuted
-                if not PRESCAN.search(block.text) and not _unit_key(block.text) and not _has_key_value(block.text) \
-                        and not ("`:" in block.text and _has_key_value(mask(block.text)[0])):
-                    continue  # NOTE: "Tokens per second: 274.7", "`Samples per second`: `31.4`": a key-value with no unit after its number
+                if not _may_hold_claim(block.text):
+                    continue
                 drafts.extend(self._prose(doc, i, block))
             elif scope == "table.row":
                 drafts.extend(self._table_row(doc, i, block))
@@ -3196,7 +3195,7 @@ class Extractor:
             if any(start <= d.span.start < start + len(line) for d in read):
                 continue  # NOTE: a line of output with a Korean word in it has been read as output
             text = _BOX_DRAWING.sub(" ", line)  # NOTE: same length: the offsets stay the document's
-            if not PRESCAN.search(text) and not _unit_key(text) and not _has_key_value(text):
+            if not _may_hold_claim(text):
                 continue
             out.extend(self._prose(doc, index, Block("list-item", Span(start, start + len(line)), text, block.section)))
         return out
@@ -3569,10 +3568,10 @@ _NOTE_TAGS = ([], ["text"], ["txt"], ["plaintext"], ["markdown"], ["md"])
 _NOTE_MARK = re.compile(r"\s*[#>]")  # NOTE: "# 결과 요약", "> 측정값": a note's mark, not a prompt
 _BOX_DRAWING = re.compile(r"[\u2500-\u257f]")  # NOTE: "║", "═", "│", "┃": the lines of a box drawn in text
 
-# the cues of the readers of a tool's own output format, with the tool each names as the software that ran
 # what follows a cue word joined into an identifier ("poll-max-ns=", "rx_max_bw", "queue-peak=")
 _IDENTIFIER_AFTER = re.compile(r"[-_][A-Za-z0-9]|\s*=|[_A-Za-z0-9]")
 
+# the cues of the readers of a tool's own output format, with the tool each names as the software that ran
 TOOL_OUTPUT_CUES = {"iperf3 output": "iperf3", "iperf output": "iperf", "fio output": "fio", "ping output": "ping",
                     "STREAM output": "STREAM"}
 _OWN_FORMAT_CUES = frozenset((*TOOL_OUTPUT_CUES, "device matrix", "progress bar output"))
@@ -4521,6 +4520,12 @@ _UNITS_IN = prefilter.TextCache(1024)  # NOTE: each row of a table asks about th
 
 
 _FIGURE_DIGITS = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?(?=\s*[A-Za-zµμ%/])")
+
+
+def _may_hold_claim(text: str) -> bool:
+    """Whether a block of prose can hold a claim at all: a claim word or a figure with a unit (PRESCAN), or a key-value
+    with no unit after its number ("Tokens per second: 274.7", "`Samples per second`: `31.4`"); the others skip spaCy."""
+    return bool(PRESCAN.search(text) or _unit_key(text) or _has_key_value(text) or ("`:" in text and _has_key_value(mask(text)[0])))
 
 
 def _restated_in_table(doc: Document, index: int, text: str) -> bool:
