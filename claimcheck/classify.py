@@ -39,6 +39,9 @@ LINK_RATE_CUES = frozenset((NAMED_LINK_CUE, FULL_RATE_CUE))  # the cues that cla
 SECTION_CUES = {"document": "a test the document's opening declares", "heading": "a results heading", "told": "a run told earlier in the section"}
 
 
+_FIRST_PERSON_BEFORE = re.compile(r"\b(?:we|I)\s+$", re.I)
+
+
 def _section_cue(draft: Draft) -> str:
     return SECTION_CUES.get(draft.section_run, SECTION_CUES["told"])
 
@@ -170,6 +173,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         sentence, 0, _premise_end(sentence, off, draft, p))
     if strong_infer is not None and strong_infer.group(0).lower() == "could" and p["extract.lookup-after"].match(sentence, strong_infer.end()):
         strong_infer = None  # NOTE: "we could get the maximum bandwidth from the GPU spec": where the figure is found, no hypothesis
+    if strong_infer is not None and strong_infer.group(0).lower() == "could" and p["extract.could-observe-after"].match(sentence, strong_infer.end()) \
+            and _FIRST_PERSON_BEFORE.search(sentence, max(0, strong_infer.start() - 12), strong_infer.start()):
+        # NOTE: "We could observe 7x higher bus bandwidth": what the authors saw in their run, a past ability, no hypothesis
+        strong_infer = None
+        infer_cues = [c for c in infer_cues if c[1].lower() != "could"]
     if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run ...
         # ... nor one the modal governs ("users may get results anywhere between 10Gbps and 800Gbps")
         governed = sentence[strong_infer.end():strong_infer.end() + 24].lower()

@@ -2006,9 +2006,13 @@ class Extractor:
                     if rating and _ATTRIBUTIVE_BEFORE.search(msent[max(0, rel_s - 14): rel_s]) and _other_measure(sent_figs, fig, msent, s0) \
                             and not _LINK_NOUN_BEFORE.search(msent[max(0, rel_s - 40): rel_s]):
                         continue  # "on this 200Gbps inter-node setup the comms are 12x slower": the setup, not the claim
-                    if unit.dimension == "rate" and (_RANGE_POINT_KO.match(msent, rel_e) or (
-                            _AT_POINT_KO.match(msent, rel_e) and not _FROM_TO_KO.match(msent, rel_e) and len(sent_figs) > 1)):
-                        continue  # NOTE: "100 tok/s/user까지 ... 2배", "300 tok/s/user에서 96,446 tok/s/MW": the operating point of a curve
+                    point = _RANGE_POINT_KO.match(msent, rel_e) if unit.dimension == "rate" else None
+                    if point is not None and (len(sent_figs) > 1 or not point.group(0).strip().startswith("까지")) or (
+                            unit.dimension == "rate" and _AT_POINT_KO.match(msent, rel_e) and not _FROM_TO_KO.match(msent, rel_e) and len(sent_figs) > 1):
+                        # NOTE: "100 tok/s/user까지 ... 2배", "300 tok/s/user에서 96,446 tok/s/MW", "100~300 tok/s/user 범위에서": the
+                        # operating point or region of a curve; a rate reached with nothing else read at it ("처리량이 1,850
+                        # tokens/s까지 올라갔다") is the result itself
+                        continue
                     if unit.dimension in ("bytes/s", "bits/s") and _LINK_PLACE_KO.match(msent, rel_e) and _other_measure(sent_figs, fig, msent, s0):
                         continue  # NOTE: "1 Gbps 이더넷 회선(50 ms RTT)에서 ... 920 Mbps였다": the link the run was on, a condition
                     kind = self.kind_for(unit, msent if unit.dimension != "ratio" and not listed_metric else local + " " + msent)
