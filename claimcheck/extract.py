@@ -354,7 +354,7 @@ _LOAD_KEY = re.compile(r"^\W*(?:(?:target|offered|input|arrival|request)\s+)?(?:
 _TARGET_COLUMN = re.compile(r"^\W*(?:(?:key|pass|passing|test|minimum|min\.?)\s+)?(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
                             r"acceptance(?: criteri\w+)?|기준\w*|목표\w*|요구\w*|임계\w*|경보\s*기준\w*|알림\s*기준\w*)\W*$", re.I)
 _TARGET_WORDS = re.compile(r"\b(?:expected|thresholds?|targets?|criteri\w+|requirements?|goals?|SLA|SLO|limits?|min(?:imum)?|max(?:imum)?)\b|기준|목표", re.I)
-_TECHNIQUE_SPEEDUP_HEAD = re.compile(r"\b(?:speed-?ups?|gains?)\s+(?:from|with|of|by|using)\s+(?!(?:1|one|a single|single)\b)(?![0-9]+\s*(?:GPUs?|nodes?))[A-Za-z]", re.I)
+_TECHNIQUE_SPEEDUP_HEAD = re.compile(r"\b(?:speed[- ]?ups?|gains?)\s+(?:from|with|of|by|using)\s+(?!(?:1|one|a single|single)\b)(?![0-9]+\s*(?:GPUs?|nodes?))[A-Za-z]", re.I)
 _LABEL_SETTING_TIME = re.compile(r"[A-Za-z][^()|]*\([^()]*?(?:,\s*)?[0-9]+(?:\.[0-9]+)?\s*(?:s|sec|secs|seconds|min|mins|minutes)\)")
 _PLAIN_VALUE_CELL = re.compile(r"^[\s*]*[~≈]?[0-9]")
 _BOUND_CELL = re.compile(r"^\s*(?:[<>≥≤]=?|at least|at most)\s*[0-9]", re.I)
@@ -783,7 +783,7 @@ _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![
 _COEFFICIENT_HEAD = re.compile(r"계수|\bcoefficients?\b|\bmultipliers?\b|\bpacing\b|\bscale factors?\b", re.I)
 _UNITS_HEAD = re.compile(r"\W*(?:대수|장비 수|구성|units?|config(?:uration)?s?|setups?|nodes?|gpus?|machines?|servers?|boxes|systems?)\W*", re.I)
 _RATIO_HEAD = re.compile(r"\bratio\b|\bvs\.?\b|\bversus\b|\brelative\b|배율|대비", re.I)
-_SPEEDUP_HEAD = re.compile(r"\bspeed-?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
+_SPEEDUP_HEAD = re.compile(r"\bspeed[- ]?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
 # a column of one side of a comparison ("Tput w/o fusion", "Baseline", "Optimized", "적용 전"): a speedup beside it is of that change
 _COMPARED_COLUMN = re.compile(r"\bw/o\b|\bwithout\b|\bbaseline\b|\bbefore\b|\bafter\b|\bvanilla\b|\bstock\b|\boptimi[sz]ed\b|\b(?:un)?fused\b|\bfusion\b|적용\s*(?:전|후)", re.I)
 _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
@@ -4462,8 +4462,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("tokens/s", "rate")  # NOTE: "| pp512 |", "Token generation (tg128)": llama-bench's tests, in tokens/s
     if re.fullmatch(r"\W*(?:(?:per[- ]gpu|gpu)\s+tf|tf\s*/\s*gpu|tf)\W*", low):
         return ParsedUnit("TFLOPS", "flops", 1e12)  # NOTE: "| Per GPU TF |", "| TF/GPU |": TFLOPS as training logs abbreviate them
-    if re.search(r"speed-?up", low) or re.match(r"\W*(?:vs\.?|v\.s\.?|versus|relative to|normali[sz]ed to|ratio)(?:\s|$)", low):
-        return ParsedUnit("x", "ratio")  # NOTE: "| vs. bf16 |", "| v.s. fp16 |": each cell a ratio to the base it names
+    if re.search(r"speed[- ]?up", low) or re.match(r"\W*(?:vs\.?|v\.s\.?|versus|relative to|normali[sz]ed to|ratio)(?:\s|$)", low):
+        return ParsedUnit("x", "ratio")  # NOTE: "| vs. bf16 |", "| v.s. fp16 |": each cell a ratio to the base it names; "| Speed Up |"
     words = h.strip(" *").split()
     # NOTE: a header that is a unit ("t/s"), or ends in a rate ("8B TFLOP/sec/chip", "Decode tok/s", "프리필 토큰/초") or in a
     # unit word the parser knows ("bw MiBps", "p99 msec"); "IOPS/MBps" is a pair, the unit of neither column alone
