@@ -178,6 +178,13 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "We could observe 7x higher bus bandwidth": what the authors saw in their run, a past ability, no hypothesis
         strong_infer = None
         infer_cues = [c for c in infer_cues if c[1].lower() != "could"]
+    if strong_infer is not None and strong_infer.group(0).endswith("면") and not ratio and not draft.qualitative and (draft.after_run or draft.section_run) \
+            and not [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and not c[1].endswith("면")] \
+            and not any(not m.group(0).endswith("면") for m in p["classify.strong-inference"].finditer(sentence, strong_infer.end())):
+        # NOTE: "fortio로 측정했다. 요청마다 새 연결을 맺으면 p50이 1.517ms까지 올라갑니다": under a run told before it, the
+        # condition names the configuration that was run, not a hypothesis (a ratio, "늘리면 2배", stays a generalisation)
+        strong_infer = None
+        infer_cues = []
     if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run ...
         # ... nor one the modal governs ("users may get results anywhere between 10Gbps and 800Gbps")
         governed = sentence[strong_infer.end():strong_infer.end() + 24].lower()

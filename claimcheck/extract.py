@@ -822,7 +822,7 @@ _PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|sa
 # NOTE: "30분 창 집계": the span a query or a metric covers, a setting ("a 170 us window" in English is as often a result)
 _DATE_OFFSET_AFTER = re.compile(r"\s+(?:after|before|since|into|from)\s+(?:the\s+|our\s+|its\s+)?(?:launch|start|release|kick-?off|beginning|deadline|"
                                 r"announcement|outage|incident|cutover|migration|upgrade|restart)\b", re.I)
-_WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집)|\s*(?:창|윈도우|버킷)(?=\s|[의을를이가에]|$)")
+_WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:[^\s.]+\s+){0,2}?(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집|부하|반복|유지|걸었|걸어)|\s*(?:창|윈도우|버킷)(?=\s|[의을를이가에]|$)")
 _WINDOW_BEFORE = re.compile(r"\b(?:ran|run|runs|measured|measure|benchmarked|tested|profiled|sampled|collected|warmed up)\b[^.;,]{0,40}?\b(?:for|over)\s+"
                             r"(?:a\s+|the\s+first\s+|about\s+|around\s+|roughly\s+|~)?$", re.I)
 _PER_ENERGY = re.compile(r"\bper\s+(?:watt|joule|dollar|kwh)\b|/\s*(?:W|J|kWh|\$)\b|(?:와트|전력)당", re.I)

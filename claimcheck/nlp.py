@@ -129,8 +129,9 @@ def _create_tokenizer(nlp):
     unit_end = rf"(?:기가비트|테라비트|(?:기가|테라|페타)플롭스?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|[KMGT]bits?/s(?:ec)?|{IOPS_UNIT}|GT/s(?:ec)?|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|µs|μs|us|uS|ms|ns|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         r"[↑↓]$",  # NOTE: "9.6%↑": the direction of a change, apart from its figure
+        r"(?<=[↑↓])[.,;:)]$",  # NOTE: "12.7%↓.": the change's arrow, then the sentence's end
         r"\\[.,;:)]$",  # NOTE: "1\.125 GB/s\.": Markdown-escaped punctuation after a figure
-        rf"(?<=[%)\]`A-Za-zµ배개])(?:급(?:{_P})?|{_P})$",  # NOTE: "200 Gb/s급을": a class of rate, then its particle
+        rf"(?<=[%)\]`A-Za-zµ배개↑↓])(?:급(?:{_P})?|{_P})$",  # NOTE: "200 Gb/s급을", "97.3%↓를": a class of rate or a change, then its particle
         # NOTE: after a digit "만" is a myriad ("12만" is 120,000), not the particle "only": it stays on its number, and a
         # particle after it is split off ("1.5만이었다")
         rf"(?<=[0-9])(?:급(?:{_P})?|{_P_AFTER_DIGIT})$|(?:(?<=[0-9]만)|(?<=[0-9]억))(?:{_P})$",
@@ -166,6 +167,8 @@ def _create_tokenizer(nlp):
         r"(?<=[)\]])\.(?=[가-힣])",  # NOTE: "...를 제공합니다).따라서": the same after a closing bracket
         r"[→⇒➔⟶]",  # NOTE: "28.6초→8.7초": a change's arrow is a token of its own, and so is the unit before it
         r"·(?=[~≈]?[0-9])",  # NOTE: "153GB/s NVLink·43GB/s RDMA": an interpunct joining two figures
+        r"(?<=[↑↓%])·",  # NOTE: "18.0%↑·TTFT 12.7%↓": an interpunct after a change, before the next metric
+        r"(?<=[0-9])%(?=[↑↓·])", r"(?<=%)[↑↓](?=\S)",  # NOTE: "141%↑·p99": the figure, the direction of its change, then the rest
         r"(?<=[0-9])\+(?=[A-Za-z])",  # NOTE: "150+TFLOPs": a lower bound glued to its unit
         r"(?<=[A-Za-z0-9])@(?=[0-9])",  # NOTE: "HBMe@4.8TBps", "GDDR7@1.8TBps": a part named, then its rate
         r"(?<=[0-9])(?:초|분|밀리초|마이크로초|나노초|ms|us|µs|μs|s|x|×|%)(?=[→⇒➔⟶(]|/[0-9])",  # NOTE: "3.25ms(79% 절감)", "448ms/420ms" too
