@@ -39,6 +39,7 @@ LINK_RATE_CUES = frozenset((NAMED_LINK_CUE, FULL_RATE_CUE))  # the cues that cla
 SECTION_CUES = {"document": "a test the document's opening declares", "heading": "a results heading", "told": "a run told earlier in the section"}
 
 
+_RUN_TIME_COLUMN = re.compile(r"\b(?:run\s*time|runtime|wall[- ]?clock|elapsed|duration|execution time|job time)\b|실행\s*시간|소요\s*시간", re.I)
 _FIRST_PERSON_BEFORE = re.compile(r"\b(?:we|I)\s+$", re.I)
 
 
@@ -713,6 +714,7 @@ def _classify_table(draft: Draft, p: dict):
         return "vendor-peak", [("vendor-peak", "a specification table of products")]
     header_peak = p["classify.table-peak"].search(header) if header else None
     if header_peak and (p["classify.statistic-word"].search(header, header_peak.end()) or p["classify.statistic-word"].search(header, 0, header_peak.start())
+                        or p["extract.peak-of-results-after"].match(header, header_peak.end())  # NOTE: "| Max Speedup |": the best gain of the runs
                         or p["classify.statistic-column"].search(table_line)
                         or any(p["classify.size-column"].match(c) for c in table_line.split(" | ")[1:])):
         # NOTE: "| Peak (Gbps) | Mean (Gbps) |", "최대 p99 중앙값 (ms)": the best (or the worst) of the runs beside their mean,
@@ -731,11 +733,16 @@ def _classify_table(draft: Draft, p: dict):
     implementations = _implementation_columns(table_line.split(" | "), p)  # NOTE: "| Ours | cuBLAS |": runs compared
     # NOTE: "| Specification | Model A |" over "| **Load Time** | 0.31s |": no datasheet gives how long a job takes in seconds
     long_time = draft.unit is not None and draft.unit.dimension == "time" and draft.unit.unit in ("s", "min", "h", "days")
+    ratio_cell = draft.unit is not None and draft.unit.dimension == "ratio"
+    header_line = " ".join(cues.get("table", []))
     for where in ("header", "label", "lead", "caption", "section"):
         peak, meas = peak_and_measured(where)
         if peak and not meas and long_time and (where in ("header", "label") and peak.group(0).lower().startswith("spec")
                                                 or _SPEC_NOUN.fullmatch(peak.group(0).strip())):
             continue  # NOTE: "KV를 fsoffload 스펙으로 저장" over a table of "52.1 s": no specification gives how long a run took
+        if peak and not meas and where in ("caption", "section") and ratio_cell and _SPEC_NOUN.fullmatch(peak.group(0).strip()) \
+                and _RUN_TIME_COLUMN.search(header_line):
+            continue  # NOTE: "### Cost, Spec & Performance" over "| Runtime (hours) | vs Baseline |": a gain between timed runs, not a rating
         if where == "lead":
             if meas and not peak:  # NOTE: "Measured with nvbandwidth ..." above the table outranks a "Theoretical maximum" note below it
                 return "measured", [("measured", meas.group(0))]
