@@ -136,7 +136,7 @@ _QUESTION_AFTER = re.compile(r"(?:[^.!?\n|>]|\.(?=\w))*\?(?=\s|$)")  # NOTE: the
 _DOES_NOT_FIT = re.compile(r"(?:\bnot|n't|\bcannot|\bnever|\btoo\s+(?:big|large)\s+to)\s+fit\s+(?:on|in|into|onto|within)\s+$", re.I)
 
 
-def _setup_blocks(blocks) -> list[int]:
+def setup_blocks(blocks) -> list[int]:
     """Blocks of two or more labelled setup lines ("**Hardware:** ...", "**Software:** ..."), in one paragraph or in
     list items side by side; a block of labelled lines one of which is a setup line ("**Author:** ...",
     "**Validation:** run on ..."); and a paragraph that is only a setup label ("Hardware:") with the list under it."""
@@ -170,6 +170,8 @@ _SETUP_DECLARED = re.compile(r"\b(?:the|our)\s+(?:experimental|benchmark(?:ing)?
                              r"\ball\s+(?:(?:of\s+)?(?:the|our)\s+)?(?:experiments|benchmarks|runs|measurements|tests|results)\s+(?:in this \w+\s+)?"
                              r"(?:were|are)\s+(?:run|performed|conducted|executed|done|measured|obtained|collected)\s+(?:on|with|using)\b|"
                              r"\b(?:our|the)\s+test\s?bed\s+(?:is|was|consists|comprises|has|had)\b|"
+                             # NOTE: "**Test environment.** All benchmarks: A100, CUDA 12.4, ...": a labelled declaration for every run
+                             r"(?:\b(?:test|testing|benchmark|experimental|evaluation)\s+(?:environment|setup|platform)\W{0,4}\s*)?\ball\s+(?:experiments|benchmarks|runs|measurements|tests|results)\s*:|"
                              r"모든\s*(?:실험|측정|벤치마크|테스트)(?:은|는)\s*[^.\n]{0,60}(?:에서|으로|로)\s*(?:진행|수행|측정|실행)", re.I)
 _RUN_SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:" + _RUN_SETUP + r")[*_]{0,2}\s*:", re.I)  # enough alone
 _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?" + _SETUP_LABEL, re.I)
@@ -223,7 +225,7 @@ class ConditionFinder:
                 self._setup.append((s, s[:root + 1]))
         # NOTE: "**Hardware:** NVIDIA H100 80GB ... **Software:** CUDA 12.8, CUTLASS 4.3.0" anywhere in the document: a
         # block of labelled setup lines states the conditions of the whole document, as a setup section does
-        self._setup_blocks = _setup_blocks(doc.blocks)
+        self._setup_blocks = setup_blocks(doc.blocks)
         # NOTE: "The engine runs on the following GPUs:" and the list under it name the hardware a tool supports, not
         # the system a run used: they disclose no system
         self._support_blocks = _support_blocks(doc.blocks)

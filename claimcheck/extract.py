@@ -2908,8 +2908,11 @@ class Extractor:
                 continue  # NOTE: "| bf16 | 9.1 | 1.0 |" under "| vs. bf16 |": the row the column is relative to
             if unit.dimension == "ratio" and value == 1 and j > 0 and _SPEEDUP_HEAD.search(label_cell):
                 continue  # NOTE: "| Speedup | x1.0 | x3.04 |": the column the row's speedups are relative to
-            if unit.dimension == "ratio" and value == 1 and _one_device_row(doc.text, cells, header):
-                continue  # NOTE: "| 1 | 475.97 s | 1.00x |" under "| GPUs | ... | Speedup |": the base the column is relative to
+            if (unit.dimension == "ratio" and value == 1 or unit.dimension == "percent" and value == 100 and re.search(r"efficien|효율", head, re.I)) \
+                    and _one_device_row(doc.text, cells, header):
+                # NOTE: "| 1 | 475.97 s | 1.00x |" under "| GPUs | ... | Speedup |", "| 1 | 1.00x | 100% |" under "| Efficiency |":
+                # the base the column is relative to
+                continue
             if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j,
                                                                                       f"{header_line} {section}"):
                 continue

@@ -19,6 +19,7 @@ from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
 from claimcheck.rules._helpers import (block_claims, block_text, doc_index, section_has, sentence_claims, sentence_text, table_claims, table_rows_text,
                                        table_text)
+from claimcheck.conditions import setup_blocks
 from claimcheck.rules.base import Hit
 
 VARIABILITY = prefilter.compile(
@@ -35,7 +36,7 @@ VARIABILITY = prefilter.compile(
 # what a methodology says of every run: how many repetitions, and which statistic or spread ("5 runs per configuration",
 # "rep=200, median", "standard deviation < 4%"); stricter than VARIABILITY, which a figure's own sentence is read for
 METHOD_RUNS = re.compile(
-    r"\b\d+\s+(?:runs|trials|repetitions|repeats|reps|measurements|iterations|iters|times)\b|\b(?:rep|reps|repeat|repeats|iters|iterations|runs|"
+    r"\b\d+\s+(?:(?:timed|measured|independent|repeated|identical)\s+)?(?:runs|trials|repetitions|repeats|reps|measurements|iterations|iters|times)\b|\b(?:rep|reps|repeat|repeats|iters|iterations|runs|"
     r"trials)\s*=\s*\d+|\bstandard deviation\b|\bstd(?:\.?\s*dev)?\b|±|\bmedian\b|\bconfidence intervals?\b|"
     r"\b(?:averaged|mean|median)\s+(?:over|of|across)\s+\d+|\d+\s*회\s*(?:반복|측정|실행|평균)|표준\s*편차|중앙값", re.I)
 
@@ -48,7 +49,10 @@ def _method_states_runs(ctx) -> bool:
     if key not in index._searches:
         setup = ctx.lexicon.patterns["classify.setup-heading"]
         paths = {b.section for b in ctx.doc.blocks if b.scope == "heading" and b.section and setup.search(b.section[-1])}
-        index._searches[key] = any(METHOD_RUNS.search(index.section_text(path, 4000)) for path in paths)
+        # NOTE: and a paragraph or list that declares the setup of every run ("**Test environment.** All benchmarks: A100, ...,
+        # 5 timed repetitions"), wherever it stands
+        index._searches[key] = any(METHOD_RUNS.search(index.section_text(path, 4000)) for path in paths) or any(
+            METHOD_RUNS.search(ctx.doc.blocks[j].text) for j in setup_blocks(ctx.doc.blocks))
     return index._searches[key]
 
 
