@@ -181,6 +181,8 @@ class Engine:
             if claim.missing:
                 yield Hit(spec.message.format(kind=claim.kind.value, missing=", ".join(claim.missing), figure=claim.text))
         elif spec.type == "class":
+            if claim.evidence is EvidenceClass.INFERRED and _marked_estimate(ctx.doc.text, claim.span):
+                return  # NOTE: "0.0138 s (estimated)", "an estimated 12 days": the author already says what the message asks
             reason = next((c.text for c in claim.cues), "no measurement is cited")
             yield Hit(spec.message.format(kind=claim.kind.value, reason=_reason(claim, reason), figure=claim.text))
         elif spec.type == "pattern":
@@ -192,6 +194,16 @@ class Engine:
             if options is None:
                 options = self._options[spec.id] = self.settings.options_for(spec)
             yield from self.rules.check_fn(spec)(claim, ctx, dict(options))  # NOTE: a copy: a rule may change its own
+
+
+# a figure's own mark that it is an estimate: right after it in brackets, or right before it
+_ESTIMATE_MARK_AFTER = re.compile(r"[*_`]*\s*[(\[]\s*(?:est\.?|estimated?|estimation|approx\.?|추정치?|예상치?)\s*[)\]]", re.I)
+_ESTIMATE_MARK_BEFORE = re.compile(r"(?:\b(?:est\.|estimated|an estimate of|estimate:)|추정치?\s*:?|예상치\s*:?)\s*[~≈]?\s*$", re.I)
+
+
+def _marked_estimate(text: str, span) -> bool:
+    """Whether the document marks a figure as an estimate where it stands ("0.0138 s (estimated)", "est. 3 days")."""
+    return bool(_ESTIMATE_MARK_AFTER.match(text, span.end) or _ESTIMATE_MARK_BEFORE.search(text, max(0, span.start - 24), span.start))
 
 
 def _reason(claim: Claim, cue: str) -> str:
