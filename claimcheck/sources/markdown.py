@@ -16,6 +16,7 @@ from itertools import accumulate
 
 import yaml
 
+from claimcheck.sources.latex import plain_math
 from claimcheck.model import Block, Document, Span
 
 
@@ -635,7 +636,31 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
         i = e + 1
     flush(n)
     b.blocks.sort(key=lambda blk: blk.span.start)
+    if "$" in text or "\\(" in text:
+        text = _plain_math_in_prose(b, text)
     return Document(path, text, "markdown", b.blocks, b.front_matter, b.warnings, line_starts=b.offsets)
+
+
+_NOT_PROSE = ("code", "log", "front-matter")
+
+
+def _plain_math_in_prose(b: _Builder, text: str) -> str:
+    """The document's text with the inline math of its prose blocks read as plain text, at the same length
+    (:mod:`claimcheck.sources.latex`); the blocks are rebuilt on it. Code keeps its dollars."""
+    pieces, last, blocks = [], 0, []
+    for blk in b.blocks:
+        plain = plain_math(blk.text) if blk.scope not in _NOT_PROSE and blk.span.start >= last else blk.text
+        if plain is not blk.text and plain != blk.text:
+            pieces.append(text[last:blk.span.start])
+            pieces.append(plain)
+            last = blk.span.end
+            blk = Block(blk.scope, blk.span, plain, blk.section, blk.table, blk.header, blk.cells, blk.info)
+        blocks.append(blk)
+    if not pieces:
+        return text
+    pieces.append(text[last:])
+    b.blocks[:] = blocks
+    return "".join(pieces)
 
 
 def _heading(b: _Builder, level: int, title: str, first: int, last: int) -> None:

@@ -549,3 +549,41 @@ def test_rst_list_table_caption_names_the_unit_of_its_bare_columns(tmp_path):
     result = check_paths([str(tmp_path)], Settings())
     found = [(c.text, c.quantity.unit, c.evidence.value) for f in result.files for c in f.claims]
     assert found == [("412.5", "us", "measured"), ("301.7", "us", "measured")]  # NOTE: not the count of groups
+
+
+# ---- inline TeX math in prose ----
+
+from claimcheck.sources.latex import plain_math  # noqa: E402
+from claimcheck.sources.markdown import parse_markdown  # noqa: E402
+
+
+@pytest.mark.parametrize("source, reading", [
+    ("a latency of 30 $\\mu$s here", "30 µs"),
+    ("3.1$\\times$ faster", "3.1×"),
+    ("gives $\\beta \\approx 15$ GB/s", "≈ 15 GB/s"),
+    ("moves $6500~\\mathrm{GB}/\\mathrm{s}$ of traffic", "6500 GB/s"),
+    ("at $2.8 \\times 10^{12}$ bytes/s", "2.8e12 bytes/s"),
+    ("$$t = \\frac{160}{18} \\text{ ms}$$", "t = (160)/(18) ms"),
+])
+def test_inline_math_reads_as_plain_text_at_the_same_length(source, reading):
+    plain = plain_math(source)
+    assert len(plain) == len(source)
+    assert reading in " ".join(plain.split())
+
+
+@pytest.mark.parametrize("source", [
+    "It costs $5 and $10 per hour.",
+    "Run `echo $\\times$` in a shell.",
+    "No math here at all.",
+])
+def test_prices_code_spans_and_plain_text_are_left_alone(source):
+    assert plain_math(source) == source
+
+
+def test_markdown_prose_reads_math_but_fenced_code_keeps_its_dollars():
+    text = "Latency is 30 $\\mu$s.\n\n```bash\necho \"$\\mu$\"\n```\n"
+    doc = parse_markdown(text, "m.md")
+    assert len(doc.text) == len(text)
+    assert "30 µs" in doc.text
+    assert 'echo "$\\mu$"' in doc.text
+    assert all(b.text == doc.text[b.span.start:b.span.end] for b in doc.blocks)
