@@ -164,14 +164,13 @@ _SETUP_LABEL = r"[*_]{0,2}(?:hardware|software|system|gpus?|accelerators?|enviro
                r"workloads?|models?|datasets?|compilers?|drivers?|" + _RUN_SETUP + r"|하드웨어|소프트웨어|환경|시스템|워크로드|모델|데이터셋|메모리|스토리지|" \
                r"네트워크|운영\s*체제|드라이버)[*_]{0,2}\s*:"
 # a paragraph that states the setup of every run ("The experimental setup used one node with 4x A100 ...", "All experiments
-# were run on two DGX H100 nodes", "모든 실험은 A100 8장에서 진행했다")
+# were run on two DGX H100 nodes", "All benchmarks: ...", "모든 실험은 A100 8장에서 진행했다")
 _SETUP_DECLARED = re.compile(r"\b(?:the|our)\s+(?:experimental|benchmark(?:ing)?|test|evaluation|measurement)\s+(?:setup|environment|platform)\s+"
                              r"(?:uses|used|is|was|consists|consisted|comprises|comprised|includes|included)\b|"
-                             r"\ball\s+(?:(?:of\s+)?(?:the|our)\s+)?(?:experiments|benchmarks|runs|measurements|tests|results)\s+(?:in this \w+\s+)?"
-                             r"(?:were|are)\s+(?:run|performed|conducted|executed|done|measured|obtained|collected)\s+(?:on|with|using)\b|"
+                             # NOTE: and "**Test environment.** All benchmarks: A100, CUDA 12.4, ...", a labelled declaration for every run
+                             r"\ball\s+(?:(?:of\s+)?(?:the|our)\s+)?(?:experiments|benchmarks|runs|measurements|tests|results)(?:\s*:|\s+(?:in this \w+\s+)?"
+                             r"(?:were|are)\s+(?:run|performed|conducted|executed|done|measured|obtained|collected)\s+(?:on|with|using)\b)|"
                              r"\b(?:our|the)\s+test\s?bed\s+(?:is|was|consists|comprises|has|had)\b|"
-                             # NOTE: "**Test environment.** All benchmarks: A100, CUDA 12.4, ...": a labelled declaration for every run
-                             r"(?:\b(?:test|testing|benchmark|experimental|evaluation)\s+(?:environment|setup|platform)\W{0,4}\s*)?\ball\s+(?:experiments|benchmarks|runs|measurements|tests|results)\s*:|"
                              r"모든\s*(?:실험|측정|벤치마크|테스트)(?:은|는)\s*[^.\n]{0,60}(?:에서|으로|로)\s*(?:진행|수행|측정|실행)", re.I)
 _RUN_SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:" + _RUN_SETUP + r")[*_]{0,2}\s*:", re.I)  # enough alone
 _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?" + _SETUP_LABEL, re.I)

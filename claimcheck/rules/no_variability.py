@@ -16,10 +16,10 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
+from claimcheck.conditions import setup_blocks
 from claimcheck.model import EvidenceClass
 from claimcheck.rules._helpers import (block_claims, block_text, doc_index, section_has, sentence_claims, sentence_text, table_claims, table_rows_text,
                                        table_text)
-from claimcheck.conditions import setup_blocks
 from claimcheck.rules.base import Hit
 
 VARIABILITY = prefilter.compile(

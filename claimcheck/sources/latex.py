@@ -2,9 +2,11 @@
 
 Course notes and papers write figures in math: ``30$\\times$``, ``30 $\\mu$s``, ``$\\beta \\approx 15$ GB/s``,
 ``$6500~\\mathrm{GB}/\\mathrm{s}$``. The readers of claims see numbers and units, so each math span is replaced by
-its plain reading (``×``, ``µ``, ``≈``, the text of ``\\text{...}``), padded with spaces to the span's length: every
-offset, line and column of the document stays where it was. The reading is set against the span's end, so a unit
-after it stays glued (``30     µs``); a sign right after a number is set against its start instead (``30×       ``).
+its plain reading (``×``, ``µ``, ``≈``, the text of ``\\text{...}``, ``2.8e12`` for ``2.8 \\times 10^{12}``), padded
+with spaces to the span's length: every offset, line and column of the document stays where it was. The reading is
+set against the span's end, next to what follows (``$\\beta \\approx 15$ GB/s`` reads ``... ≈ 15 GB/s``); it is set
+against its start when it continues what stands before it: a sign right after a number (``30×``), or a unit whose
+rest is glued after the span, which is then read with it (``30 $\\mu$s`` reads ``30 µs``).
 
 Only spans that are math are touched: a ``$...$`` on one line whose content holds a TeX command, or is a bare number
 (``$15$``); prices such as ``$5 and $10`` hold neither. Code spans in backticks are left alone; fenced code is never

@@ -16,8 +16,8 @@ from itertools import accumulate
 
 import yaml
 
-from claimcheck.sources.latex import plain_math
 from claimcheck.model import Block, Document, Span
+from claimcheck.sources.latex import plain_math
 
 
 @functools.lru_cache(maxsize=1)
@@ -646,21 +646,24 @@ _NOT_PROSE = ("code", "log", "front-matter")
 
 def _plain_math_in_prose(b: _Builder, text: str) -> str:
     """The document's text with the inline math of its prose blocks read as plain text, at the same length
-    (:mod:`claimcheck.sources.latex`); the blocks are rebuilt on it. Code keeps its dollars."""
-    pieces, last, blocks = [], 0, []
-    for blk in b.blocks:
-        plain = plain_math(blk.text) if blk.scope not in _NOT_PROSE and blk.span.start >= last else blk.text
-        if plain is not blk.text and plain != blk.text:
-            pieces.append(text[last:blk.span.start])
-            pieces.append(plain)
+    (:mod:`claimcheck.sources.latex`); every block whose slice changed is rebuilt on it, so that a block's text stays
+    the exact slice of the document's. Code keeps its dollars."""
+    pieces, last = [], 0
+    for blk in b.blocks:  # NOTE: sorted by start; a block inside one already read is read with it
+        if blk.scope in _NOT_PROSE or blk.span.start < last:
+            continue
+        plain = plain_math(blk.text)
+        if plain != blk.text:
+            pieces += [text[last:blk.span.start], plain]
             last = blk.span.end
-            blk = Block(blk.scope, blk.span, plain, blk.section, blk.table, blk.header, blk.cells, blk.info)
-        blocks.append(blk)
     if not pieces:
         return text
     pieces.append(text[last:])
-    b.blocks[:] = blocks
-    return "".join(pieces)
+    text = "".join(pieces)
+    b.blocks[:] = [blk if text[blk.span.start:blk.span.end] == blk.text else
+                   Block(blk.scope, blk.span, text[blk.span.start:blk.span.end], blk.section, blk.table, blk.header, blk.cells, blk.info)
+                   for blk in b.blocks]
+    return text
 
 
 def _heading(b: _Builder, level: int, title: str, first: int, last: int) -> None:
