@@ -972,7 +972,11 @@ _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estima
                                  r"\b(?:performance|throughput|bandwidth|latency|scaling|speed-?up|step[- ]time|training[- ]time)\s+(?:predictions?|projections?|estimates?|forecasts?|"
                                  r"expectations)\b|"
                                  # "Estimating the throughput ceiling", "Back-of-the-envelope sizing": the section works figures out
-                                 r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:estimating|estimation\s+of|back[- ]of[- ](?:the[- ])?envelope|sizing)\b", re.I)
+                                 r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:estimating|estimation\s+of|back[- ]of[- ](?:the[- ])?envelope|sizing)\b|"
+                                 # "### Example Calculation", "계산 예시": the section works an example out ("Worked example: <model> training
+                                 # step" is as often a real run shown in full)
+                                 r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:an?\s+)?(?:example|sample)\s+(?:calculations?|computations?|math)\b|"
+                                 r"(?:계산|산출)\s*(?:예시|예제)", re.I)
 # a quantity that is no speed as the subject of a growth ("통신량은", "memory usage"): what grows linearly is a cost
 _GROWING_QUANTITY_BEFORE = re.compile(r"\b(?:memory|cost|storage|disk|size|footprint)\s+(?:scaling|efficiency|growth|usage|use)\b[*_]*\s*[:：][*_]*\s+|(?:통신\s*량|메모리(?:\s*사용량)?|사용량|비용|파라미터\s*수|매개변수\s*수|데이터\s*(?:크기|양)|용량)(?:은|는|이|가|도)(?=\s)|"
                                       r"\b(?:communication\s+volume|memory(?:\s+(?:usage|footprint|use))?|cost|parameter\s+count|storage)\s+"
