@@ -62,6 +62,7 @@ _CHANGE = prefilter.compile(
 _NOT_RELATIVE = prefilter.compile(r"\bof (?:the )?(?:hardware |theoretical |advertised )?peak\b|\bpeak\b|\bTFLOPS\b|\btheoretical\b|\bspec\b|\bMFU\b|\butili[sz]ation\b|\boccupancy\b|\bof (?:the )?time\b", re.I)
 # NOTE: "기준", "baseline", "1.0x", and the two together ("1.0x baseline", "1x (ref)")
 _BASE_CELL = re.compile(r"\W*(?:(?:1(?:\.0+)?\s*[x×]|[x×]\s*1(?:\.0+)?)\W*(?:기준|baseline|base|reference|ref)?|기준|baseline|base|reference|ref)\W*", re.I)
+_BARE_ONE = re.compile(r"[\s*_]*1(?:\.0+)?[\s*_]*")
 # a sentence about a document's tables that names what their speedups are relative to ("The speedup in every table below
 # is the new kernel compared to FP16 inference.", "아래 표의 속도 향상은 FP16 대비"): the comparator is _COMPARATOR's
 _POINTS_AT_TABLES = re.compile(r"\btables?\b|\bbelow\b|\bfollowing\b|\b(?:each|every) row\b|표|아래", re.I)
@@ -90,8 +91,11 @@ def _column_has_base(ctx, claim) -> bool:
     idx = doc_index(ctx.doc)
     here = idx.cell_of(claim.span.start)
     text = ctx.doc.text
+    # NOTE: in a column of ratios a bare "1" or "1.00" is the base too ("| 1 GPU | 60.0 | 1 |" under "| Speedup |")
+    ratio = claim.quantity is not None and claim.quantity.unit == "x"
     return here is not None and here[1] >= 0 and any(
-        not c.start <= claim.span.start < max(c.end, c.start + 1) and _BASE_CELL.fullmatch(text[c.start:c.end])
+        not c.start <= claim.span.start < max(c.end, c.start + 1) and (
+            _BASE_CELL.fullmatch(text[c.start:c.end]) or (ratio and _BARE_ONE.fullmatch(text[c.start:c.end])))
         for c in idx.column_cells(*here))
 
 
