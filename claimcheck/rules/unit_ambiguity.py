@@ -4,6 +4,9 @@ Checks, first match wins (one finding per figure):
 
 1. bits vs bytes against the named link: the number is the link's peak in the other unit, 8x off
    (``NDR 400 GB/s``: NDR is 400 Gb/s = 50 GB/s; ``NVLink 4 at 900 Gb/s``);
+1c. a direction stated against the named link's own: its bidirectional headline called per direction
+   (``NVLink 4: 900 GB/s per direction``), or its one-way rate called bidirectional (``PCIe Gen5 x16: 64 GB/s
+   bidirectional``);
 2. a network port rate written in bytes (``400GB/s`` per InfiniBand port; ports are quoted in Gb/s);
 3. GT/s presented as bytes: a transfer rate called bandwidth, or a byte figure that equals the link's
    GT/s lane rate (``PCIe 5.0 x16 bandwidth is 32 GB/s``);
@@ -85,6 +88,7 @@ def _is_link_figure(claim, ctx, sentence: str, local: str) -> bool:
     return any(e.kind == "link" for e in entries) and not NON_LINK_WORDS.search(sentence)
 
 
+_OTHER_WAY = {"per-direction": "bidirectional", "bidirectional": "per-direction"}
 _ALGBW = re.compile(r"\balgbw\b|\balgorithm(?:ic)? bandwidth\b", re.I)
 _BUSBW = re.compile(r"\bbusbw\b|\bbus bandwidth\b", re.I)
 _PEAK_WORDS = prefilter.compile(r"\bpeak\b|\bspec(?:s|ifications?|ified|ifies|sheets?)?\b|\bline rate\b|\btheoretical\b|\bof the link\b|\bwire speed\b|이론|사양", re.I)
@@ -130,6 +134,24 @@ def check(claim, ctx, options) -> Iterator[Hit]:
             yield Hit(f"{claim.text} for {claim.subject}: {swapped.label} is {swapped.describe()} "
                       f"({fmt(swapped.value_in(q.unit))} {q.unit}); the figure is 8x off - {other} written as {q.unit}?")
             return
+
+    # 1c. a direction stated against the named link's own: its bidirectional headline called per direction ("NVLink 4:
+    # 900 GB/s per direction"), or its one-way rate called bidirectional ("PCIe Gen5 x16: 64 GB/s bidirectional")
+    quoted = sentence.count('"', 0, rel) % 2 == 1 or sentence.count("“", 0, rel) > sentence.count("”", 0, rel)
+    if entries and q.direction in _OTHER_WAY and q.dimension in ("bytes/s", "bits/s") and not scoped and _unit_ok(q.unit) and not quoted:
+        # NOTE: not in quotation marks ('marketing pages sometimes say "400Gbps bidirectional"'): the document reports
+        # what another says, often to correct it
+        rated = [e for e in entries if e.dimension != "transfers/s" and _near(q.value, _in(e, q.unit), 0.02)]
+        if rated and not any(e.direction == q.direction for e in rated):
+            wrong = next((e for e in rated if e.direction == _OTHER_WAY[q.direction]), None)
+            right = next((e for e in entries if e.direction == q.direction and e.dimension != "transfers/s" and e.per == (wrong and wrong.per)), None)
+            if wrong is not None:
+                stated = q.direction.replace("-", " ")
+                also = f" ({fmt(_in(right, q.unit))} {q.unit} {stated})" if right is not None and _in(right, q.unit) else ""
+                yield Hit(f"{claim.text} is stated {stated}, but {wrong.label}'s {fmt(wrong.value)} {wrong.unit} is "
+                          f"{'the sum of both directions' if wrong.direction == 'bidirectional' else 'one direction'}{also}; "
+                          f"correct the direction or the figure.")
+                return
 
     # 1b. algbw set against a link peak: algbw is bytes/time of the collective, not a wire rate (busbw is)
     if _ALGBW.search(local) and (entries or _PEAK_WORDS.search(sentence)) and not _BUSBW.search(local):
