@@ -767,7 +767,7 @@ def _classify_table(draft: Draft, p: dict):
                     wpeak, wmeas = peak_and_measured(wider)
                     if wpeak and not wmeas:
                         break  # NOTE: "the table lists their datasheet figures": the lead-in calls the rows specifications
-                    if wmeas and not wpeak and not p["classify.spec-sentence"].search(peak.group(0)) and not (
+                    if wmeas and not wpeak and BEST_WORD.fullmatch(peak.group(0).strip()) and not p["classify.spec-sentence"].search(peak.group(0)) and not (
                             wider == "section" and p["classify.setup-heading"].search(cues.get("section", [""])[0].split(" > ")[-1])):
                         return "measured", [("measured", wmeas.group(0)), ("measured", f"{peak.group(0)} of the runs")]
             if where in ("caption", "section") and BEST_WORD.fullmatch(peak.group(0).strip()) and implementations:
