@@ -1027,7 +1027,7 @@ def _printed_time(text: str) -> bool:
 # NOTE: found by the figure (a digit first: fast), then its key read back from it
 # NOTE: "ATTN_FWD:  152311.7 Gflop/s", "[152311.7]Gflop/s": a profiler's casing, and the value in brackets as CUTLASS's examples print it
 _PRINTED_FLOPS = prefilter.compile(r"(?<![\w.])\[?(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\]?\s*(?P<unit>[GTPE](?i:FLOP/s|FLOPS)|[GTP]F)(?![\w/])")
-_FLOPS_KEY = re.compile(r"(?P<key>[A-Za-z][\w .()/@-]{0,40}?)\s*[:=]\s*$")
+_FLOPS_KEY = re.compile(r"(?P<key>[A-Za-z][\w .()/@^,×*+-]{0,40}?)\s*[:=]\s*$")  # NOTE: "Measured GEMM (2048^2, fp32):"
 _PER_ITEM_KEY = re.compile(r"/\s*(?:tokens?|samples?|steps?|iter\w*|images?|sequences?|layers?)\b|\bper\s+(?:token|sample|step|iteration|image|sequence|layer)\b", re.I)
 _FLOPS_SHORT = {"TF": "TFLOPS", "GF": "GFLOPS", "PF": "PFLOPS"}
 # a heading that calls the block under it what a program printed ("### Sample Output", "실행 결과")
