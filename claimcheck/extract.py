@@ -379,7 +379,8 @@ def _after_rows(doc: Document, k: int, table: int) -> int:
 # emoji and dingbats at either end of a cell ("**3-4x** ⚡", "✅ 120 ms", "🚀 2.5x"), with their joiners and variation selectors,
 # and an up or down arrow (↑ ↓ ▲ ▼ △ ▽) that marks a change's direction on either side of it ("최대 3~4x ↑", "↓ 69.1%")
 _PICTOGRAPH_EDGE = re.compile(r"^(?:[\u2191\u2193\u25b2\u25b3\u25bc\u25bd\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+|"
-                              r"(?:\s*[\u2191\u2193\u25b2\u25b3\u25bc\u25bd\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d])+$")
+                              r"(?:\s*[\u2191\u2193\u25b2\u25b3\u25bc\u25bd\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d])+$|"
+                              r"(?<=[0-9A-Za-zµ%])[\u2020\u2021\u00a7\u00b9\u00b2\u00b3\u2070-\u2079]+$")  # NOTE: "8.4ms†", "2.1 ms¹": a footnote's mark
 
 
 # a column named by its metric alone ("| Throughput |", "| Latency |", "| 처리량 |"): its numbers are that metric's results
@@ -4510,7 +4511,7 @@ _POWER_OF_TEN_AFTER = re.compile(r"\s*\{?\s*10\s*\}?\s*\^")
 _ORDINAL_TIME = re.compile(r"(?i)(?:second|minute|hour|day)\s+(?!per\b)[a-z]")
 _PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s",
                      "sequences": "sequences/s", "queries": "requests/s", "requests": "requests/s", "items": "items/s"}
-_TIMED_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*\s*(?:µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|초|분)[*\s]*$")
+_TIMED_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*\s*(?:µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|초|분)[*\s\u2020\u2021\u00a7\u00b9\u00b2\u00b3\u2070-\u2079]*$")
 
 
 @functools.lru_cache(maxsize=256)
