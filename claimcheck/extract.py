@@ -741,7 +741,7 @@ _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|d
                            r"\s*(?:이상|이하|미만|초과)\S{0,2}\s+(?:\S+\s+){0,2}?\S*(?<!보)(?:으면|면)(?=[\s,])|"
                            # "8ms 이하의 지연시간을 원하는 경우": what a reader wants, not what anything does
                            r"\s*(?:이하|미만|이내|이상|넘는)?\S{0,3}\s+(?:\S+\s+)?\S*?(?:원하는|원할|원한다면|원하면|요구하는|요구되는|필요로 하는|필요한 경우)", re.I)
-_TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|은|는|이|가)?\s*"
+_TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?|constraints?|caps?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|은|는|이|가)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
                             # "Both read and write speeds must be >=190 Gbit/s", "Desired speed: 621 Gbit/s": a mark a check demands
                             r"\bmust\s+(?:be|reach|exceed|achieve|hit|stay|remain|meet)\s*(?:at least|at most|above|below|over|under|(?:more|less|greater|fewer|higher|lower) than|"
