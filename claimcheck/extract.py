@@ -3273,6 +3273,9 @@ class Extractor:
             out.extend(d for d in self._printed_rates(index, block, lines) if d.span.start not in read)
         if _printed_time(block.text) or _PRINTED_RATE.search(block.text) or _PRINTED_FLOPS.search(block.text):
             out.extend(self._printed_metrics(index, block, lines))
+        if _BARE_FIGURE_LINE.search(block.text) and _PROMPT_LINE.search(block.text):
+            read = {d.span.start for d in out}  # NOTE: "$ ./gemm_tuned" then "41.07 GFLOPS" alone on a line: what the command printed
+            out.extend(d for d in _bare_results(index, block, lines) if d.span.start not in read)
         if _UNIT_COLUMN_HINT.search(block.text) and block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"]):
             out.extend(_unit_column_rows(index, block, lines))  # "gpus  step_ms  img/s" over rows of numbers
         if _JSON_METRIC.search(block.text) and block.info.split()[:1] in ([], ["json"], ["jsonl"], ["text"], ["console"], ["output"], ["log"], ["txt"]):
@@ -3904,6 +3907,31 @@ def _captioned_pipe_rows(index, block, lines, read) -> list[Draft]:
             if k in keys or value is None or pos + m.start() in taken:
                 continue
             out.append(_output_draft(_RATE_KIND[unit.dimension], pos, line, m.start(), m.end(), block, index, unit, value, "benchmark output"))
+    return out
+
+
+# a line that is a figure alone ("41.07 GFLOPS", "0.912s"), and a shell prompt running a program ("$ ./gemm_tuned")
+_BARE_FIGURE_LINE = re.compile(r"(?m)^[ \t]*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?[ \t]*[A-Za-zµμ/]{1,12}[ \t]*$")
+_PROMPT_LINE = re.compile(r"(?m)^[ \t]*(?:\$|%|>)[ \t]+\S")
+_BARE_KINDS = {"time": "latency", "bytes/s": "bandwidth", "bits/s": "bandwidth", "flops": "throughput", "rate": "throughput"}
+
+
+def _bare_results(index, block, lines) -> list[Draft]:
+    """Figures a command printed alone on a line, after the command's prompt line: each a measured latency, bandwidth or
+    throughput by its unit (a bare count or size is no claim)."""
+    out, prompted = [], False
+    for pos, line in _lines_at(block, lines):
+        if _PROMPT_LINE.match(line):
+            prompted = True
+            continue
+        if not prompted or not _BARE_FIGURE_LINE.match(line):
+            continue
+        parsed = parse_figure(line.strip(" \t~≈"))
+        kind = _BARE_KINDS.get(parsed[2].dimension) if parsed is not None else None
+        if kind is None:
+            continue
+        lo = len(line) - len(line.lstrip())
+        out.append(_output_draft(kind, pos, line, lo, len(line.rstrip()), block, index, parsed[2], parsed[0], "program output"))
     return out
 
 
