@@ -3276,6 +3276,9 @@ class Extractor:
         if _BARE_FIGURE_LINE.search(block.text) and _PROMPT_LINE.search(block.text):
             read = {d.span.start for d in out}  # NOTE: "$ ./gemm_tuned" then "41.07 GFLOPS" alone on a line: what the command printed
             out.extend(d for d in _bare_results(index, block, lines) if d.span.start not in read)
+        if block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"]) and _METRIC_ROW.search(block.text):
+            read = {d.span.start for d in out}  # NOTE: "Median TTFT (ms)   892.41   412.88": a metric with its unit, then one figure per run
+            out.extend(d for d in _metric_rows(index, block, lines) if d.span.start not in read)
         if _UNIT_COLUMN_HINT.search(block.text) and block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"]):
             out.extend(_unit_column_rows(index, block, lines))  # "gpus  step_ms  img/s" over rows of numbers
         if _JSON_METRIC.search(block.text) and block.info.split()[:1] in ([], ["json"], ["jsonl"], ["text"], ["console"], ["output"], ["log"], ["txt"]):
@@ -3932,6 +3935,36 @@ def _bare_results(index, block, lines) -> list[Draft]:
             continue
         lo = len(line) - len(line.lstrip())
         out.append(_output_draft(kind, pos, line, lo, len(line.rstrip()), block, index, parsed[2], parsed[0], "program output"))
+    return out
+
+
+# a row of an aligned comparison: a metric's label, then two or more bare figures set apart by runs of spaces (and maybe a
+# change in percent last): "Median TTFT (ms)       892.41     412.88", "Output tok/s   2740.66   3612.19   +31.8%"
+_METRIC_ROW = re.compile(r"(?m)^[ \t]*(?P<label>[A-Za-z가-힣][^\d\n|:=]{1,40}?(?:\([^()\n]{1,12}\))?)[ \t]{2,}(?P<nums>[0-9][0-9,]*(?:\.[0-9]+)?"
+                         r"(?:[ \t]{2,}[0-9][0-9,]*(?:\.[0-9]+)?)+)(?:[ \t]{2,}[-+−]?[0-9.]+[ \t]*%)?[ \t]*$")
+_ROW_SETTING = re.compile(r"\b(?:duration|warm-?up|timeouts?|intervals?|period|batch|concurrency|requests?|prompts?|users?|length|size|count|"
+                          r"rate|qps|rps)\b", re.I)
+_NUMBER_AT = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
+
+
+def _metric_rows(index, block, lines) -> list[Draft]:
+    """The figures of an aligned comparison printed in a block: each row a metric whose label gives its unit ("Median TTFT
+    (ms)", "Output tok/s"), each figure a measured one; rows of settings (duration, batch, request rate) are not read."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = _METRIC_ROW.match(line)
+        if m is None:
+            continue
+        label = m.group("label").strip()
+        unit = _header_unit(label)
+        kind = _BARE_KINDS.get(unit.dimension) if unit is not None else None
+        if kind is None or (_ROW_SETTING.search(label) and unit.dimension != "time") or _SETTING_COLUMN.search(label) \
+                or re.search(r"\bduration\b|\bwarm-?up\b", label, re.I):
+            continue
+        for n in _NUMBER_AT.finditer(line, m.start("nums"), m.end("nums")):
+            value = parse_number(n.group(0))
+            if value is not None:
+                out.append(_output_draft(kind, pos, line, n.start(), n.end(), block, index, unit, value, "program output"))
     return out
 
 
