@@ -4626,7 +4626,9 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
     ``named_only``: not the unit of a figure ("a fabric with 400 Gbps network bandwidth" rates the hardware, it does not
     name what a table's columns hold)."""
     out = []
-    for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MBps|MB/s|MiB/s|GiB/s|Mbps|Mb/s|[GTP]{FLOP_RATE}|FPS|usecs?|µs|μs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
+    for m in re.finditer(rf"\b(GBps|GB/s|Gbps|Gb/s|TBps|TB/s|MBps|MB/s|MiB/s|GiB/s|Mbps|Mb/s|[GTP]{FLOP_RATE}|FPS|usecs?|µs|μs|ms|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:(?:below|here|shown|above)\s+)?(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
+                         # NOTE: "TTFT median (s):", "TTFT 중앙값(초):": a time metric named with its unit
+                         r"\b(?:TTFT|TPOT|ITL|E2EL|latenc\w+|times?|durations?)\b[^()\n.:]{0,20}\((s|ms|us|µs|μs|초|밀리초)\)|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
                          # NOTE: "표 2. 배치별 첫 토큰 지연 (batch, 밀리초)": the key, then the unit of the values, in parentheses
                          r"\([^()\n,]{1,20},\s*(초|밀리초|마이크로초|ms|us|µs|seconds|milliseconds|microseconds|GB/s|tokens/s)\)|\((밀리초|마이크로초|나노초)\)|"
