@@ -4571,7 +4571,8 @@ _UNIT_NOTE = re.compile(r"[\s>*_]*(?:단위|units?)[*_]*\s*[:：]", re.I)
 _POWER_OF_TEN_AFTER = re.compile(r"\s*\{?\s*10\s*\}?\s*\^")
 _ORDINAL_TIME = re.compile(r"(?i)(?:second|minute|hour|day)\s+(?!per\b)[a-z]")
 _PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s",
-                     "sequences": "sequences/s", "queries": "requests/s", "requests": "requests/s", "items": "items/s"}
+                     "sequences": "sequences/s", "queries": "requests/s", "requests": "requests/s", "items": "items/s", "records": "records/s",
+                     "rows": "rows/s", "events": "events/s", "messages": "messages/s", "transactions": "transactions/s"}
 _TIMED_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*\s*(?:µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|초|분)[*\s\u2020\u2021\u00a7\u00b9\u00b2\u00b3\u2070-\u2079]*$")
 
 
@@ -4634,7 +4635,7 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          r"\([^()\n,]{1,20},\s*(초|밀리초|마이크로초|ms|us|µs|seconds|milliseconds|microseconds|GB/s|tokens/s)\)|\((밀리초|마이크로초|나노초)\)|"
                          # NOTE: "(us, 5회 중앙값)" under a table: the unit first, then how the values were had
                          r"^\W*\(\s*(usecs?|us|µs|μs|ms|ns|seconds|milliseconds|microseconds|초|밀리초|마이크로초|GB/s|GBps|Gbps|tokens/s|TFLOPS)\s*[,;]|"
-                         r"\b(?:in|is|are)\s+(iterations|images|samples|tokens|items|sequences|queries|requests)\s+per\s+second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
+                         r"\b(?:in|is|are)\s+(iterations|images|samples|tokens|items|sequences|queries|requests|records|rows|events|messages|transactions)\s+per\s+second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
                          # NOTE: "the number of tokens processed per GPU per second", "Images processed per second" (a line of its own),
                          # "TPD: tokens per device per second": a rate of work in words, named (not "3,900 tokens per second", a figure;
                          # not "dividing by 60 gives tokens per second", how one column was worked out)
