@@ -378,6 +378,9 @@ def _after_rows(doc: Document, k: int, table: int) -> int:
 
 # emoji and dingbats at either end of a cell ("**3-4x** ⚡", "✅ 120 ms", "🚀 2.5x"), with their joiners and variation selectors,
 # and an up or down arrow (↑ ↓ ▲ ▼ △ ▽) that marks a change's direction on either side of it ("최대 3~4x ↑", "↓ 69.1%")
+# a column of moments after an event (a timeline): "장애 후", "주입 후 경과", "T+", "time since start", "elapsed since kill", "timestamp"
+_MOMENT_HEAD = re.compile(r"^\W*(?:(?:장애|주입|발생|시작|kill|중단|종료)\s*(?:후|이후)(?:\s*경과)?|경과(?:\s*시간)?|시각|시점|T\s*\+|timestamps?|"
+                          r"(?:time|elapsed)\s+(?:since|after)\b[^|]{0,30}|(?:at|after)\s+t\s*=)\W*(?:\((?:s|ms|초|sec|seconds)\))?\W*$", re.I)
 _PICTOGRAPH_EDGE = re.compile(r"^(?:[\u2191\u2193\u25b2\u25b3\u25bc\u25bd\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+|"
                               r"(?:\s*[\u2191\u2193\u25b2\u25b3\u25bc\u25bd\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d])+$|"
                               r"(?<=[0-9A-Za-zµ%])[\u2020\u2021\u00a7\u00b9\u00b2\u00b3\u2070-\u2079]+$")  # NOTE: "8.4ms†", "2.1 ms¹": a footnote's mark
@@ -2923,6 +2926,8 @@ class Extractor:
                 continue
             # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
             own_share = unit.dimension in ("ratio", "percent") and bool(self.p["extract.peak-relative"].search(head))
+            if unit.dimension == "time" and _MOMENT_HEAD.search(head):
+                continue  # NOTE: "| 장애 후 | 관찰 |" over "| 48.5초 | Node NotReady |", "| T+ (s) | event |": when, after an event, not how long work took
             if unit.dimension == "time" and _MEDIA_LENGTH.search(head):
                 continue  # NOTE: "| Audio Duration | Processing Time |": the input's length, not how long anything took
             if unit.dimension in ("percent", "ratio") and _NOT_A_MEASURE_HEAD.match(head):
