@@ -3947,8 +3947,10 @@ def _bare_results(index, block, lines) -> list[Draft]:
 # change in percent last): "Median TTFT (ms)       892.41     412.88", "Output tok/s   2740.66   3612.19   +31.8%"
 _METRIC_ROW = re.compile(r"(?m)^[ \t]*(?P<label>[A-Za-z가-힣][^\d\n|:=]{1,40}?(?:\([^()\n]{1,12}\))?)[ \t]{2,}(?P<nums>[0-9][0-9,]*(?:\.[0-9]+)?"
                          r"(?:[ \t]{2,}[0-9][0-9,]*(?:\.[0-9]+)?)+)(?:[ \t]{2,}[-+−]?[0-9.]+[ \t]*%)?[ \t]*$")
-_ROW_SETTING = re.compile(r"\b(?:duration|warm-?up|timeouts?|intervals?|period|batch|concurrency|requests?|prompts?|users?|length|size|count|"
-                          r"rate|qps|rps)\b", re.I)
+# the labels of rows that set a run up rather than report it: how long it ran, how often, and (for rates and sizes) the
+# load it was given ("Request rate (req/s)", "Batch size", "Max concurrency"); "Request throughput (req/s)" is a result
+_ROW_SETTING_TIME = re.compile(r"\b(?:duration|warm-?up|timeouts?|intervals?|period)\b", re.I)
+_ROW_SETTING = re.compile(r"\b(?:(?:request|arrival|offered|target|input|send)\s+rate|batch|concurrency|length|size|count)\b", re.I)
 _NUMBER_AT = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
 
 
@@ -3963,8 +3965,8 @@ def _metric_rows(index, block, lines) -> list[Draft]:
         label = m.group("label").strip()
         unit = _header_unit(label)
         kind = _BARE_KINDS.get(unit.dimension) if unit is not None else None
-        if kind is None or (_ROW_SETTING.search(label) and unit.dimension != "time") or _SETTING_COLUMN.search(label) \
-                or re.search(r"\bduration\b|\bwarm-?up\b", label, re.I):
+        if kind is None or _ROW_SETTING_TIME.search(label) or (_ROW_SETTING.search(label) and unit.dimension != "time") \
+                or _SETTING_COLUMN.search(label):
             continue
         for n in _NUMBER_AT.finditer(line, m.start("nums"), m.end("nums")):
             value = parse_number(n.group(0))

@@ -144,8 +144,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         rated = [e for e in entries if e.dimension != "transfers/s" and _near(q.value, _in(e, q.unit), 0.02)]
         if rated and not any(e.direction == q.direction for e in rated):
             wrong = next((e for e in rated if e.direction == _OTHER_WAY[q.direction]), None)
-            right = next((e for e in entries if e.direction == q.direction and e.dimension != "transfers/s" and e.per == (wrong and wrong.per)), None)
             if wrong is not None:
+                right = next((e for e in entries if e.direction == q.direction and e.dimension != "transfers/s" and e.per == wrong.per), None)
                 stated = q.direction.replace("-", " ")
                 also = f" ({fmt(_in(right, q.unit))} {q.unit} {stated})" if right is not None and _in(right, q.unit) else ""
                 yield Hit(f"{claim.text} is stated {stated}, but {wrong.label}'s {fmt(wrong.value)} {wrong.unit} is "
