@@ -550,7 +550,10 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
                 _walk(b, _parser().parse(chunk), first)
             return
         # NOTE: a plain unit: a setext heading, or one paragraph block (context for conditions only)
-        if last - first >= 2 and _SETEXT.match(lines[last - 1]) and lines[last - 2].strip():
+        # NOTE: a banner a program printed ("=====" / "DERIVED METRICS" / "=====") is framed by rules above and below: not a
+        # heading of the document, whose sections it would otherwise reset
+        banner = last - first >= 3 and _SETEXT.match(lines[last - 3]) is not None and lines[last - 3].strip()[:1] == lines[last - 1].strip()[:1]
+        if last - first >= 2 and _SETEXT.match(lines[last - 1]) and lines[last - 2].strip() and not banner:
             level = 1 if "=" in lines[last - 1] else 2
             if last - 2 > first:
                 b.add("paragraph", first, last - 2)
@@ -701,6 +704,9 @@ def _walk(b: _Builder, tokens, offset: int) -> None:
             continue
         elif t == "heading_open":
             title = tokens[i + 1].content.strip() if i + 1 < n else ""
+            if tok.markup[:1] in ("=", "-") and _SETEXT.match(title.split("\n", 1)[0]):
+                b.paragraph(tok.map[0] + offset, tok.map[1] + offset, "paragraph")  # NOTE: a framed banner, as above
+                continue
             _heading(b, int(tok.tag[1:]), title, tok.map[0] + offset, tok.map[1] + offset)
         elif t == "paragraph_open":
             b.paragraph(tok.map[0] + offset, tok.map[1] + offset, stack[-1] if stack else "paragraph")
