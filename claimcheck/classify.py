@@ -160,6 +160,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # says a run gave it, whatever the sentence predicts around it
         return "measured", [("measured", "a note that it was measured")]
     hedge = next((c for c in draft.cues if c[0] == "inferred" and 0 < c[3] <= 4 and c[2] > 0 and _KO_HEDGE.fullmatch(c[1])), None)
+    if hedge is None and not draft.qualitative and _KO_COULD_BE_AFTER.match(sentence, fig_end):
+        hedge = ("inferred", "일 수 있", 3.0, 1)
     if hedge is not None and not draft.shown_above:
         # NOTE: "이전에 측정한 성능의 2배일 것 같다": the figure's own ending guesses; the run word modifies the base it is set against
         return "inferred", [("inferred", hedge[1])]
@@ -614,6 +616,7 @@ _THEORETICAL = re.compile(r"theor|ideal|이론", re.I)
 
 # a Korean ending of conjecture right after a figure ("2배일 것 같다", "늘어날 듯하다", "빠르지 않을까")
 _KO_HEDGE = re.compile(r"것 같\w*|듯\s*\w*|지 않을까")
+_KO_COULD_BE_AFTER = re.compile(r"\s*(?:정도|가량|쯤|수준)?\s*일\s*수도?\s*있")  # NOTE: "12–13 Gbps일 수 있다": the figure's own "it could be"
 # a note that says a table's figures come from a model ("Throughput modeled from internal measurements", "results are simulated")
 _MODELED_NOTE = re.compile(r"\b(?:throughput|performance|results?|numbers?|figures?|values?|latenc(?:y|ies)|speed(?:up)?s?)\s+(?:is\s+|are\s+|was\s+|were\s+)?"
                            r"(?:modell?ed|simulated|extrapolated)\b|\b(?:modell?ed|simulated)\s+(?:from|using|with|on|based on)\b", re.I)
