@@ -95,7 +95,7 @@ PER_DEVICE_RATE_TOKENS = tuple(f"{noun}/{dev}/{per}" for noun in ("tokens", "tok
                                for dev in PER_DEVICE_WORDS for per in ("s", "sec"))
 
 # Units as tokens (the Matcher's UNIT). Byte/bit rates, transfer rates, times, ratios, rates of work.
-BYTE_RATE = r"[kKMGTP]i?B(?:/s(?:ec)?|ps|/secs?|/min|/hr|/hour)"  # NOTE: "4.2 TB/min", "3 TB/hour": a checkpoint's or a copy's rate
+BYTE_RATE = r"[kKMGTP]i?B(?:/s(?:ec)?|ps|/secs?|/min|/hr|/hour|/S)"  # NOTE: "4.2 TB/min", "3 TB/hour": a checkpoint's or a copy's rate
 BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|[GM]T/s|[GM]T/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
@@ -147,6 +147,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9][KMGTP]iB)\.$",  # NOTE: spaCy's period rule wants a lower-case or two capital letters before it
         r"(?<=GbE)\.$|(?<=TbE)\.$|(?<=GigE)\.$",  # NOTE: "connected by 100 GbE.": the unit, then the period
         r"(?<=[0-9][X×])\.$", r"(?<=uS)\.$", r"(?<=[0-9][KMGTP]B)\.$", r"(?<=[0-9]TB/s)\.$",  # "1.16X.", "80GB.": the same
+        r"(?<=B/S)\.$",  # NOTE: "2.85 GiB/S.": the same
     ]
     prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"(?i:sub|under|over)-(?=[0-9])", r"\\~", r"w/(?=[0-9])", r"@(?=[0-9])", r"<(?=[0-9])", r">(?=[0-9])",
                                               r"[x×](?=[0-9]+\.[0-9]+$)", r"−(?=[0-9])"]  # NOTE: "x2.63" ("x86" stays a name); "−38%", a Unicode minus
@@ -187,6 +188,7 @@ def _create_tokenizer(nlp):
     # NOTE: spaCy's base exceptions keep "s." and "x." whole (initials); here they are units at a sentence end.
     rules = {k: v for k, v in nlp.Defaults.tokenizer_exceptions.items() if not re.fullmatch(r"[A-Za-z]\.", k)}
     byte_rates = [f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB", "b") for per in ("s", "sec")] + ["kB/s", "kB/sec", "kiB/s"] + [
+        f"{p}{b}/S" for p in "KMGT" for b in ("B", "iB")] + [  # NOTE: "2.85 GiB/S": the second in capitals, as some tools print it
         f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB") for per in ("min", "hr", "hour")]  # "TB/sec", "GiB/s", "TB/min"
     flop_rates = [f"{p}{f}/{per}" for p in ("", "G", "T", "P") for f in ("FLOP", "FLOPs", "FLOPS", "Flops", "FLops", "flops") for per in ("s", "sec")]  # "700 TFLOP/s", "TFLOPs/sec"
     bit_rates = [f"{p}{b}/{per}" for p in "KMGT" for b in ("bit", "bits") for per in ("s", "sec")]  # "25 Gbit/s"

@@ -121,7 +121,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}T/s", "transfers/s", _PREFIX[m.group(1)])
-    m = re.fullmatch(r"([KMGTP])(i?)B(?:(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps|\s*per\s*sec(?:ond)?|\s*/\s*초)(?:/(?:GPU|gpu|device|chip|node|rank|link|port|lane))?)?", u) \
+    m = re.fullmatch(r"([KMGTP])(i?)B(?:(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps|\s*per\s*sec(?:ond)?|\s*/\s*초)(?:/(?:GPU|gpu|device|chip|node|rank|link|port|lane))?)?", u) \
         or re.fullmatch(r"(k)(i?)B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)", u)  # NOTE: "9665804.50 kB/s": the SI kilo, as IOzone, fio and dd print it
     if m and u != f"{m.group(1)}{m.group(2)}B":
         p = m.group(1).upper() + m.group(2)
@@ -202,7 +202,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 
 
 _UNIT_TAIL = re.compile(
-    r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
+    r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
     r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|" + IOPS_UNIT + r"|[kKMG]?pps|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
