@@ -182,7 +182,9 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     if low in ("iops", "iop/s", "iop/sec", "ops/s", "ops/sec", "op/s", "operations/s", "operations/sec", "operations/second") or re.fullmatch(r"[km]iops", low):
         # NOTE: storage and key-value benchmarks count operations per second ("35,098,607 IOPS", "551,934 operations/sec")
         return ParsedUnit("IOPS" if "iops" in low else "ops/s", "rate", {"k": 1e3, "m": 1e6}.get(low[0], 1.0) if low.endswith("iops") else 1.0)
-    m = re.fullmatch(r"([kKMG])?(?:pps|pkts?/s(?:ec)?)", u)
+    if re.fullmatch(r"[KM]OPS", u):  # NOTE: "3.2 MOPS": millions of operations per second, as Mops/s (not TOPS, a compute rate)
+        return parse_unit(f"{u[0]}ops/s")
+    m = re.fullmatch(r"([kKMG])?(?:pps|PPS|pkts?/s(?:ec)?)", u)
     if m:  # NOTE: "14.88 Mpps", "9.2 Mpkt/s": a forwarder's packets per second
         return ParsedUnit(f"{m.group(1).upper() if m.group(1) else ''}pps", "rate", _PREFIX[m.group(1).upper()] if m.group(1) else 1.0)
     m = re.fullmatch(SCALED_OP_RATE.replace("[kKMG]", "([kKMG])", 1), u)
@@ -205,7 +207,7 @@ _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
-    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|" + IOPS_UNIT + r"|[kKMG]?pps|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
+    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|" + IOPS_UNIT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
     r"µs|μs|us|uS|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
