@@ -160,11 +160,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # says a run gave it, whatever the sentence predicts around it
         return "measured", [("measured", "a note that it was measured")]
     hedge = next((c for c in draft.cues if c[0] == "inferred" and 0 < c[3] <= 4 and c[2] > 0 and _KO_HEDGE.fullmatch(c[1])), None)
-    if hedge is None and not draft.qualitative and _KO_COULD_BE_AFTER.match(sentence, fig_end):
-        hedge = ("inferred", "일 수 있", 3.0, 1)
-    if hedge is not None and not draft.shown_above:
-        # NOTE: "이전에 측정한 성능의 2배일 것 같다": the figure's own ending guesses; the run word modifies the base it is set against
-        return "inferred", [("inferred", hedge[1])]
+    could_be = not draft.qualitative and _KO_COULD_BE_AFTER.match(sentence, fig_end) is not None
+    if (hedge is not None or could_be) and not draft.shown_above:
+        # NOTE: "이전에 측정한 성능의 2배일 것 같다", "12–13 Gbps일 수 있다": the figure's own ending guesses; the run word modifies the
+        # base it is set against
+        return "inferred", [("inferred", hedge[1] if hedge is not None else "일 수 있")]
     if draft.shown_above and not draft.arithmetic:
         # NOTE: the figure restates benchmark output printed just above it: a run, whatever the wording
         return "measured", [("measured", "shown in the output above")] + [(c[0], c[1]) for c in near_run[:2]]

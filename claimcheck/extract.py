@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import COUNT_MULTIPLIERS, IOPS_UNIT, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import COUNT_MULTIPLIERS, FOOTNOTE_MARKS, IOPS_UNIT, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 # the number a figure opens with, up to its unit: a range's other end, a count multiplier ("12K", "1.5 million", "12만")
 # and a Korean bound between the number and its unit ("20만 이상의 QPS", "3000 정도의 tokens/s"); shared by the scans below
@@ -383,7 +383,7 @@ _MOMENT_HEAD = re.compile(r"^\W*(?:(?:장애|주입|발생|시작|kill|중단|�
                           r"(?:time|elapsed)\s+(?:since|after)\b[^|]{0,30}|(?:at|after)\s+t\s*=)\W*(?:\((?:s|ms|초|sec|seconds)\))?\W*$", re.I)
 _PICTOGRAPH_EDGE = re.compile(r"^(?:[\u2191\u2193\u25b2\u25b3\u25bc\u25bd\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+|"
                               r"(?:\s*[\u2191\u2193\u25b2\u25b3\u25bc\u25bd\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d])+$|"
-                              r"(?<=[0-9A-Za-zµ%])[\u2020\u2021\u00a7\u00b9\u00b2\u00b3\u2070-\u2079]+$")  # NOTE: "8.4ms†", "2.1 ms¹": a footnote's mark
+                              rf"(?<=[0-9A-Za-zµ%])[{FOOTNOTE_MARKS}]+$")  # NOTE: "8.4ms†", "2.1 ms¹": a footnote's mark
 
 
 # a column named by its metric alone ("| Throughput |", "| Latency |", "| 처리량 |"): its numbers are that metric's results
@@ -4580,7 +4580,7 @@ _ORDINAL_TIME = re.compile(r"(?i)(?:second|minute|hour|day)\s+(?!per\b)[a-z]")
 _PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s",
                      "sequences": "sequences/s", "queries": "requests/s", "requests": "requests/s", "items": "items/s", "records": "records/s",
                      "rows": "rows/s", "events": "events/s", "messages": "messages/s", "transactions": "transactions/s"}
-_TIMED_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*\s*(?:µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|초|분)[*\s\u2020\u2021\u00a7\u00b9\u00b2\u00b3\u2070-\u2079]*$")
+_TIMED_CELL = re.compile(rf"^[*~≈<>\s]*[0-9][0-9,._]*\s*(?:µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|초|분)[*\s{FOOTNOTE_MARKS}]*$")
 
 
 @functools.lru_cache(maxsize=256)

@@ -213,6 +213,7 @@ _UNIT_TAIL = re.compile(
 
 
 HANGUL = "\uac00-\ud7a3"  # Hangul syllables, as a character-class range
+FOOTNOTE_MARKS = "\u2020\u2021\u00a7\u00b9\u00b2\u00b3\u2070-\u2079"  # † ‡ § ¹ ² ³ ⁰-⁹ after a figure ("8.4ms†"), as a character-class range
 _HANGUL_RE = re.compile(f"[{HANGUL}]")
 
 

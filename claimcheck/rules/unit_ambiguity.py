@@ -94,6 +94,12 @@ _BUSBW = re.compile(r"\bbusbw\b|\bbus bandwidth\b", re.I)
 _PEAK_WORDS = prefilter.compile(r"\bpeak\b|\bspec(?:s|ifications?|ified|ifies|sheets?)?\b|\bline rate\b|\btheoretical\b|\bof the link\b|\bwire speed\b|이론|사양", re.I)
 
 
+def _quoted(sentence: str, rel: int) -> bool:
+    """Whether offset ``rel`` of ``sentence`` stands inside quotation marks ('marketing pages sometimes say "400Gbps
+    bidirectional"'): the document reports what another says, often to correct it."""
+    return sentence.count('"', 0, rel) % 2 == 1 or sentence.count("“", 0, rel) > sentence.count("”", 0, rel)
+
+
 def _near(a: float, b: float, rel: float = 0.03) -> bool:
     return b != 0 and abs(a / b - 1.0) <= rel
 
@@ -137,10 +143,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
 
     # 1c. a direction stated against the named link's own: its bidirectional headline called per direction ("NVLink 4:
     # 900 GB/s per direction"), or its one-way rate called bidirectional ("PCIe Gen5 x16: 64 GB/s bidirectional")
-    quoted = sentence.count('"', 0, rel) % 2 == 1 or sentence.count("“", 0, rel) > sentence.count("”", 0, rel)
-    if entries and q.direction in _OTHER_WAY and q.dimension in ("bytes/s", "bits/s") and not scoped and _unit_ok(q.unit) and not quoted:
-        # NOTE: not in quotation marks ('marketing pages sometimes say "400Gbps bidirectional"'): the document reports
-        # what another says, often to correct it
+    if entries and q.direction in _OTHER_WAY and q.dimension in ("bytes/s", "bits/s") and not scoped and _unit_ok(q.unit) \
+            and not _quoted(sentence, rel):
         rated = [e for e in entries if e.dimension != "transfers/s" and _near(q.value, _in(e, q.unit), 0.02)]
         if rated and not any(e.direction == q.direction for e in rated):
             wrong = next((e for e in rated if e.direction == _OTHER_WAY[q.direction]), None)
