@@ -16,9 +16,11 @@ from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
 from claimcheck.units import COUNT_MULTIPLIERS, FOOTNOTE_MARKS, IOPS_UNIT, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
+_BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) ms": a spread in brackets before the unit
+
 # the number a figure opens with, up to its unit: a range's other end, a count multiplier ("12K", "1.5 million", "12만")
 # and a Korean bound between the number and its unit ("20만 이상의 QPS", "3000 정도의 tokens/s"); shared by the scans below
-_NUMBER_HEAD = (r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:(?:[KkMB]\*{0,2}|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS +
+_NUMBER_HEAD = (r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:(?:[KkMB]\*{0,2}|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS +
                 r")\s{1,4}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:[만억]?개?\s?(?:" + "|".join(KO_BOUNDS) + r")의?\s{1,2}|[만억]개?의\s{1,2})?")
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
@@ -56,7 +58,7 @@ def _spelled_ratio(piece: str) -> bool:
         return True
     return ("times" in piece or "wice" in piece or "magnitude" in piece) and _SPELLED_RATIO_EN.search(piece) is not None
 _HEADED_FIGURE = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?)?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
 # "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label that ends in its unit, then the number
@@ -557,7 +559,8 @@ _BANDWIDTH_LABEL = re.compile(r"bandwidth|대역폭|\bBW\b|busbw|algbw", re.I)
 _SIZE_OF_WORKLOAD = re.compile(r"param\w*|smaller|larger|bigger|model size|batch size|sequence lengths?|context", re.I)
 _CONDITION_LEAD = re.compile(r"\b(?:at|for|on|with|using|when|while|across)\b", re.I)
 # NOTE: "18.40M +- 0.3M", "18.40M +-" (the spread left blank): the figure with its count multiplier, then its spread
-_SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*[kKMG]?)\s*(?:±|\+/-|\+-)\s*(?:[0-9][0-9,._]*[kKMG]?)?(?P<tail>\s*[^\s0-9±]*)$")
+_SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*[kKMG]?)\s*(?:±|\+/-|\+-)\s*(?:[0-9][0-9,._]*[kKMG]?)?(?P<tail>\s*[^\s0-9±]*)$"
+                          r"|^(?P<bv>[~≈]?[0-9][0-9,._]*[kKMG]?)\s*\(\s*(?:±|\+/-|\+-)\s*[0-9][0-9,._]*[kKMG]?\s*\)(?P<btail>\s*[^\s0-9±()]*)$")  # NOTE: "0.267 (+/- 0.002) second"
 _CELL_TAIL = re.compile(r"\s+(?:(?:속도|처리량|지연(?:\s*시간)?|성능|대역폭)\s+)?(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속|빠름|느림|회귀|저하)$|"
                         r"\s+(?:faster|slower|speed-?up|higher|lower|better|worse|improvement|reduction|regression)$|"
                         # "12.7x realtime", "3× faster than real time": a speed against the audio's or video's own duration
@@ -2752,7 +2755,7 @@ class Extractor:
             if "±" in stripped or "+/-" in stripped or "+-" in stripped:
                 spread = _SPREAD_CELL.match(stripped)
                 if spread:  # NOTE: "132.19 ± 0.55", "45.3 +/- 0.4 ms": the figure, then its spread
-                    stripped = spread.group("v") + spread.group("tail")
+                    stripped = (spread.group("v") or spread.group("bv")) + (spread.group("tail") if spread.group("v") else spread.group("btail"))
             cell_note = None
             if stripped.endswith(")") and (noted := _NOTED_CELL.fullmatch(stripped)) is not None:
                 cell_note, stripped = stripped, noted.group("v")  # NOTE: "~120 (실측)", "2,450 (estimated)": the figure, then its own note

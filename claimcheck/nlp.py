@@ -303,6 +303,10 @@ _FOLLOWER = {"LOWER": {"IN": list(SPELLED_RATIO_FOLLOWERS)}}
 _SPELLED_FIRST = frozenset([*ENGLISH_NUMERALS, "twice", *MAGNITUDE_ARTICLES])
 
 
+_SPREAD_SIGN = {"TEXT": {"IN": ["±", "+/-", "+-"]}}
+_BRACKETED_SPREAD = r"[0-9] ?\( ?(?:±|\+/?-)"
+
+
 class _Guarded:
     """A figure pattern whose first token spaCy's Matcher tests by a Python call (a set, a regular expression): on
     every token of every text, it cost as much as all the other patterns together. It runs only on a text where
@@ -328,6 +332,10 @@ FIGURE_PATTERNS = {
         [NUM, RANGE, NUM, UNIT],
         [NUM, {"TEXT": "to"}, {"TEXT": {"IN": ["~", "≈"]}}, NUM, UNIT],  # NOTE: "from ~61 to ~20 GB/s": both ends approximate
         [NUM, {"TEXT": {"IN": ["±", "+/-", "+-"]}}, NUM, UNIT],
+        # NOTE: "12.5 (±0.3) ms", "0.267 (+/- 0.002) second": the spread in brackets between the figure and its unit
+        _Guarded(_BRACKETED_SPREAD, 0, [NUM, {"TEXT": "("}, _SPREAD_SIGN, NUM, {"TEXT": ")"}, UNIT]),
+        _Guarded(_BRACKETED_SPREAD, 0, [NUM, {"TEXT": "("}, {"TEXT": "+"}, {"TEXT": "/-"}, NUM, {"TEXT": ")"}, UNIT]),
+        _Guarded(_BRACKETED_SPREAD, 0, [NUM, {"TEXT": "("}, {"TEXT": {"REGEX": r"^±[0-9][0-9.,]*$"}}, {"TEXT": ")"}, UNIT]),
         [NUM, UNIT, RANGE, NUM, UNIT],
         [NUM, RATE, PER],
         [NUM, RANGE, NUM, RATE, PER],
