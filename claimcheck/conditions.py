@@ -133,6 +133,14 @@ def _support_blocks(blocks) -> dict[int, int]:
 
 
 _QUESTION_AFTER = re.compile(r"(?:[^.!?\n|>]|\.(?=\w))*\?(?=\s|$)")  # NOTE: the rest of a question, up to its mark (not past a " | " or " > " joining texts)
+def _inside_number(text: str, start: int) -> bool:
+    """Whether a match at ``start`` opens with a digit that continues a number before it ("1,800", "0.25")."""
+    if start == 0 or not text[start].isdigit():
+        return False
+    before = text[start - 1]
+    return before.isdigit() or (before in ".," and start >= 2 and text[start - 2].isdigit())
+
+
 _DOES_NOT_FIT = re.compile(r"(?:\bnot|n't|\bcannot|\bnever|\btoo\s+(?:big|large)\s+to)\s+fit\s+(?:on|in|into|onto|within)\s+$", re.I)
 
 
@@ -269,6 +277,8 @@ class ConditionFinder:
                     value = original[m.start():m.end()].strip().lstrip("-*+| ").replace("**", "").replace("__", "")  # NOTE: a list item's bullet
                     if not value:
                         continue
+                    if _inside_number(text, m.start()):
+                        continue  # NOTE: "800 steps" out of "1,800 steps/sec", "25 vCPU" out of "0.25 vCPU": the tail of another number
                     if group == "system" and _DOES_NOT_FIT.search(text, max(0, m.start() - 40), m.start()):
                         continue  # NOTE: "models do not fit on a single GPU": a device ruled out, not the system that ran
                     if group == "software" and _CITED_BEFORE.search(text, max(0, m.start() - 80), m.start()):
