@@ -102,6 +102,10 @@ def _product_checked(lexicon: Lexicon, name: str, body: str) -> tuple[Prefiltere
 
 _WORKLOAD_KEY = re.compile(r"^\W*(?:workloads?|benchmarks?|tests?|tasks?|operations?|ops?|kernels?|collectives?|scenarios?|quer(?:y|ies)|prompts?|"
                            r"워크로드|벤치마크|테스트|작업|연산|쿼리|질의|프롬프트)\W*$", re.I)  # NOTE: "| 쿼리 |" over the queries each row ran
+# "| Proxy | rps |", "| Library | GB/s |", "| 프레임워크 | tokens/s |": the rows are the implementations compared
+_SOFTWARE_KEY = re.compile(r"^\W*(?:implementations?|librar(?:y|ies)|frameworks?|engines?|(?:inference|serving)\s+engines?|backends?|runtimes?|servers?|"
+                           r"(?:reverse\s+)?prox(?:y|ies)|services?|brokers?|load\s+balancers?|web\s+servers?|codecs?|compressors?|parsers?|"
+                           r"구현|구현체|라이브러리|프레임워크|엔진|백엔드|런타임|서버|프록시)\W*$", re.I)
 _SETEXT_TITLE = re.compile(r"\n=+\s*$")  # "FooTrain\n========": a level-one heading underlined
 _HTML_TITLE = re.compile(r"<h1[^>]*>\s*(?:<[^>]+>\s*)*([^<\n]{3,40}?)\s*<", re.I)
 # "MaxText is a high performance, highly scalable, open-source LLM library ...": the document defines its own subject
@@ -345,6 +349,12 @@ class ConditionFinder:
             if label and not label[0].isdigit():
                 result["workload"] = [Evidence("workload", label, block.cells[0])]
                 pending.discard("workload")
+        if "software" in pending and block.scope == "table.row" and block.header and block.cells and _SOFTWARE_KEY.match(block.header[0]):
+            # NOTE: "| Proxy |" over "| HAProxy | 5253.4 |": the row's label is the software that ran
+            label = self.doc.text[block.cells[0].start:block.cells[0].end].strip(" *`")
+            if label and not label[0].isdigit():
+                result["software"] = [Evidence("software", label, block.cells[0])]
+                pending.discard("software")
         if "software" in pending and run_label:
             label_groups = self._scan(run_label, None)
             # NOTE: a number format in the label ("| stock fp16 |") says how it ran; a model ("| Llama-2 7B |") is what ran
