@@ -345,13 +345,13 @@ _SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bprop
 _MEDIA_LENGTH = re.compile(r"\b(?:audio|clip|video|media|speech|utterance|recording|input)[ _-]?(?:duration|length|len)\b|(?:오디오|음성|영상|입력)\s*(?:길이|재생\s*시간)", re.I)
 # A column of times that are settings or limits ("Timeout (ms)", "Default (s)"), not how long anything took
 _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budgets?|SLA|SLO|TTL|delay|wait\w*|sleep|expir\w*|retention|every|limits?|"
-                             r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|max(?:imum)?|min(?:imum)?)\b|설정|기본값|제한|목표|주기|간격|"
+                             r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|(?:max|min)(?:imum)?(?!\s*(?:p?[0-9]{2}(?:\.[0-9]+)?(?:th|%)|p[0-9]{2}\b|percentile)))\b|설정|기본값|제한|목표|주기|간격|"
                              + _MEDIA_LENGTH.pattern, re.I)
 _PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)[_ ]per[_ ]sec(?:ond)?$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower|higher|lower|greater|more|less|larger|wider|quicker)\b", re.I)
 _UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
 # a first column naming the load a run was offered ("RPS", "QPS", "Request rate", "Concurrency"): each row's setting
-_LOAD_KEY = re.compile(r"^\W*(?:(?:target|offered|input|arrival|request)\s+)?(?:RPS|QPS|request[ _-]?rate|arrival[ _-]?rate|rate|load|concurrency|"
+_LOAD_KEY = re.compile(r"^\W*(?:(?:target|offered|input|arrival|request|publish(?:ing)?|send(?:ing)?|produce|producer|ingest(?:ion)?)\s+)?(?:RPS|QPS|request[ _-]?rate|arrival[ _-]?rate|rate|load|concurrency|"
                        r"max[ _-]?concurrency|num[ _-]?prompts|clients?|users?)(?:\s*\([^()]*\))?\W*$", re.I)
 _TARGET_COLUMN = re.compile(r"^\W*(?:(?:key|pass|passing|test|minimum|min\.?)\s+)?(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
                             r"acceptance(?: criteri\w+)?|기준\w*|목표\w*|요구\w*|임계\w*|경보\s*기준\w*|알림\s*기준\w*)\W*$", re.I)
