@@ -245,10 +245,14 @@ def _second_header(header, cells) -> bool:
     are empty), this one names units ("Tokens/sec") and holds no figure; or the first is empty and this one names the
     columns."""
     from claimcheck.extract import _header_unit
+    from claimcheck.units import parse_unit
 
-    if not header or not any(not h.strip() for h in header):
+    if not header or any(re.match(r"\s*[*~≈<>]*[0-9]", c) for c in cells):
         return False
-    if any(re.match(r"\s*[*~≈<>]*[0-9]", c) for c in cells):
+    named = [c.strip().strip("()[]*_ ") for c in cells if c.strip()]
+    if named and not cells[0].strip() and all(parse_unit(c) is not None for c in named):
+        return True  # NOTE: "| Codec | C.speed |" then "| | MB/s |": a row of units alone under the columns they measure
+    if not any(not h.strip() for h in header):
         return False
     if not any(h.strip() for h in header):
         return sum(1 for c in cells if c.strip()) >= 2  # NOTE: an empty header row over the real one ("| | | |" then "| Setting | FA2 (us) |")
