@@ -16,6 +16,10 @@ from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
 from claimcheck.units import COUNT_MULTIPLIERS, FOOTNOTE_MARKS, IOPS_UNIT, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
+# the frame rate of the media a run was given, not a rate it reached: "Frame rate: 30 FPS", "1080p video at 30 fps", "4K@60fps"
+_MEDIA_RATE_BEFORE = re.compile(r"(?:\b(?:frame[\s_-]*rate|video|videos|stream|streams|camera|cameras|display|capture|playback|source|refresh[\s_-]*rate|footage)|"
+                                r"\b(?:[0-9]{3,4}[pi]|[248]K|[0-9]{3,4}\s*[x×]\s*[0-9]{3,4}))[*_`]*\s*(?:[:=]\s*|\bat\s+|@\s*|\bof\s+)?[*_`]*\s*[~≈]?$", re.I)
+_MEDIA_RATE_AFTER = re.compile(r"[*_`]*\s*(?:videos?|streams?|input|camera|cameras|source|playback|footage|content|clips?|feeds?)\b", re.I)
 _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) ms": a spread in brackets before the unit
 
 # the number a figure opens with, up to its unit: a range's other end, a count multiplier ("12K", "1.5 million", "12만")
@@ -29,7 +33,7 @@ _NUMBER_HEAD = (r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BR
 _DIGIT_UNIT = re.compile(
     _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
-    rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "communication cost", "insignificant", "ignored", "superior", "fast", "slow", "improv",
@@ -44,7 +48,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-)|seq\w*(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-)|seq\w*(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 # "three times faster", "twice as long", "an order of magnitude lower": an English ratio in words (see nlp's figure patterns)
@@ -2004,6 +2008,8 @@ class Extractor:
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
                     if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"[A-Za-z][\w-]*\d\w*\s*@\s*$", msent[max(0, rel_s - 24): rel_s]):
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
+                    if unit.unit == "frames/s" and (_MEDIA_RATE_BEFORE.search(msent, max(0, rel_s - 40), rel_s) or _MEDIA_RATE_AFTER.match(msent, rel_e)):
+                        continue  # NOTE: "1080p video at 30 fps", "Frame rate: 30 FPS", "a 60 fps stream": the media's frame rate, a setting
                     if unit.unit == "requests/s" and _LOAD_LIST_AFTER.match(msent, rel_e):
                         continue  # NOTE: "100qps·keepalive 연결 4개의 HTTP p50", "at 100 qps, 4 connections": the load offered, a setting
                     if unit.dimension == "rate" and self.p["extract.load-taken-at-before"].regex.search(msent, max(0, rel_s - 30), rel_s):

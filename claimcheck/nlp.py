@@ -99,7 +99,7 @@ BYTE_RATE = r"[kKMGTP]i?B(?:/s(?:ec)?|ps|/secs?|/min|/hr|/hour|/S)"  # NOTE: "4.
 BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|[GM]T/s|[GM]T/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
-    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|{IOPS_UNIT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|operations/s(?:ec(?:ond)?)?|"
+    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|fps|FPS|{IOPS_UNIT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|operations/s(?:ec(?:ond)?)?|"
     r"µs|μs|us|uS|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"

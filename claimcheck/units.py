@@ -20,7 +20,7 @@ _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 
 # Nouns of a rate of work before "/s" or "per second" ("tokens/s", "tok/s", "samples per second")
 RATE_NOUNS = ("objects", "object", "files", "transactions", "txns", "txn", "tx", "examples", "example", "ex", "tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
-              "requests", "request", "reqs", "req", "queries", "query", "steps", "it", "iterations", "iteration", "iters", "iter",
+              "requests", "request", "reqs", "req", "queries", "query", "steps", "timesteps", "env-steps", "it", "iterations", "iteration", "iters", "iter",
               "messages", "message", "msgs", "msg", "rpcs", "rpc", "calls", "records", "events", "items", "item",
               "inferences", "inference", "infer", "predictions", "prediction", "frames",  # NOTE: a serving tool's rates (perf_analyzer)
               "imgs", "documents", "document", "docs", "doc", "rows", "vectors", "embeddings", "passages", "pages", "batches",  # a loader's, an indexer's
@@ -47,7 +47,7 @@ _RATE_WORDS = {"example": "examples", "ex": "examples", "txns": "transactions", 
 PER_DEVICE_WORDS = ("GPU", "gpu", "user", "device", "chip", "accelerator", "node", "card")
 PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
 # Words between a number and a rate that say which tokens are counted ("5,000 output tokens/s")
-RATE_QUALIFIER = r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total|completed|aggregate|sustained"
+RATE_QUALIFIER = r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total|completed|aggregate|sustained|env|environment|simulation|sim"
 
 
 @dataclass(frozen=True)
@@ -207,7 +207,7 @@ _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
-    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|" + IOPS_UNIT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
+    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
     r"µs|μs|us|uS|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
