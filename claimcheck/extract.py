@@ -24,7 +24,7 @@ _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) m
 
 # the number a figure opens with, up to its unit: a range's other end, a count multiplier ("12K", "1.5 million", "12만")
 # and a Korean bound between the number and its unit ("20만 이상의 QPS", "3000 정도의 tokens/s"); shared by the scans below
-_NUMBER_HEAD = (r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:(?:[KkMB]\*{0,2}|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS +
+_NUMBER_HEAD = (r"[0-9][*`]{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:(?:[KkMB][*`]{0,2}|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS +
                 r")\s{1,4}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:[만억]?개?\s?(?:" + "|".join(KO_BOUNDS) + r")의?\s{1,2}|[만억]개?의\s{1,2})?")
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
@@ -193,11 +193,19 @@ _MAX_BLOCK = 6000
 _CODE_LABEL = r"`[A-Za-z][A-Za-z /()%-]{1,60}`"
 _CODE_WORDS = re.compile(_CODE_LABEL)
 _CODE_LABEL_BEFORE = re.compile(_CODE_LABEL + r"\s*:\s*$")
+_PLAIN_LABEL_BEFORE = re.compile(r"(?:^|(?<=[\s(]))[*_]{0,2}[A-Za-z][\w /()%-]{0,40}/s(?:ec)?\s*:[*_]{0,2}\s*$")  # "_Requests/sec:_ `98112.40`"
+_CODE_COUNT = re.compile(r"`\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?[kKM]?\s*`")
 _CODE_VALUE = re.compile(r"`\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*`")
 _CODE_VALUE_AFTER = re.compile(r"\s*:\s*`\s*[~≈]?[0-9]")
 
 
 _MATH_FIGURE = re.compile(r"(?<![\w$\\])\$[~≈]?\s?[0-9][0-9.,]*\s?(?:[A-Za-zµμ%/]{1,12}|[가-힣]{1,3})?\$(?![A-Za-z0-9_$])")
+
+
+def _rate_after_code(number: str, after: str) -> bool:
+    """Whether a number set in code ("3.8k", "1,240") and the text after its code span read as a rate ("steps/sec")."""
+    last = max(k for k, c in enumerate(number) if c.isdigit())
+    return _RATE_FIGURE.match(number + after, last) is not None
 
 
 def mask(text: str) -> tuple[str, bool]:
@@ -227,7 +235,11 @@ def mask(text: str) -> tuple[str, bool]:
                 and not (_CODE_LIST_AFTER.match(text, m.end()) or _CODE_LIST_BEFORE.search(text, max(0, m.start() - 4), m.start())):
             chars[m.start()] = chars[m.end() - 1] = " "
             continue  # NOTE: "one step took `3273.17ms`", "`5e14` bf16 FLOPs/s": a figure set in code, read as the figure
-        if _CODE_VALUE.fullmatch(m.group(0)) and _CODE_LABEL_BEFORE.search(text, max(0, m.start() - 70), m.start()):
+        if _CODE_COUNT.fullmatch(m.group(0)) and _rate_after_code(m.group(0)[1:-1].strip(), text[m.end():m.end() + 40]):
+            chars[m.start()] = chars[m.end() - 1] = " "
+            continue  # NOTE: "about `3.8k` steps/sec", "`1,240` tokens/s": a number set in code before its rate's unit
+        if _CODE_VALUE.fullmatch(m.group(0)) and (_CODE_LABEL_BEFORE.search(text, max(0, m.start() - 70), m.start())
+                                                  or _PLAIN_LABEL_BEFORE.search(text, max(0, m.start() - 50), m.start())):
             chars[m.start()] = chars[m.end() - 1] = " "
             continue  # NOTE: ... and the value after it
         if _CODE_WORDS.fullmatch(m.group(0)) and _CODE_VALUE_AFTER.match(text, m.end()):
