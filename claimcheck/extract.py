@@ -32,8 +32,8 @@ _NUMBER_HEAD = (r"[0-9][*`]{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
     _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
-    r"µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
-    rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    r"µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
+    rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-|\s+an?\s+second\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "communication cost", "insignificant", "ignored", "superior", "fast", "slow", "improv",
@@ -48,7 +48,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-)|seq\w*(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|seq\w*(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 # "three times faster", "twice as long", "an order of magnitude lower": an English ratio in words (see nlp's figure patterns)
@@ -62,7 +62,7 @@ def _spelled_ratio(piece: str) -> bool:
         return True
     return ("times" in piece or "wice" in piece or "magnitude" in piece) and _SPELLED_RATIO_EN.search(piece) is not None
 _HEADED_FIGURE = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
 # "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label that ends in its unit, then the number
@@ -317,6 +317,7 @@ _DIVIDED = re.compile(r"[0-9a-zA-Z)]\s*/\s*[0-9(]")
 # NOTE: "= " after a value or an expression ("180 / 225 = 80%", "\frac{..}{..} = 0.11 s"), not after a name ("T_c = 45 ms" names a value)
 _COMPUTED_BEFORE = re.compile(r"(?:(?:^|[^\sA-Za-z_])\s*=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?|"
                               r"[*/×÷]\s*[~≈]?[0-9][^=≈\n]{0,40}?≈)\s*(?:about\s+|~|≈)?\s*$")  # NOTE: "~35GB / 2GB/s(디스크) ≈ 17.5초"
+_NAMED_VALUE_BEFORE = re.compile(r"(?<![\w.])[A-Za-z_]+[0-9]*(?:\.[0-9]+)?\s*=\s*(?:about\s+|~|≈)?\s*$")  # "p99=", "p99.9 = "
 # "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
 # "At 25 us per AllReduce, 120 calls take 3 ms": a total time derived from a time per operation
@@ -1770,6 +1771,15 @@ class Extractor:
                 if lead_text.rstrip(" *_").endswith(":") and _PROJECTION_HEADING.search(lead_text) and not _AGAINST_ACTUAL.search(lead_text):
                     projection = _LIST_MARKER.sub("", lead_text.strip())
                     break
+        spec_lead_state: list = []
+
+        def spec_lead_in() -> bool:
+            """Whether the lead-in of this list names a datasheet or specification ("Using NVIDIA's official datasheet:")."""
+            if not spec_lead_state:
+                lead_text = _lead_paragraph(doc, index) if block.scope == "list-item" else ""
+                spec_lead_state.append(bool(lead_text) and self.p["classify.spec-sentence"].search(lead_text) is not None)
+            return spec_lead_state[0]
+
         if projection is None:
             impact = _IMPACT_LABEL.match(block.text)
             if impact:  # NOTE: "**Impact**: 5-10% throughput improvement": a tip's promised effect, an estimate
@@ -2109,6 +2119,8 @@ class Extractor:
                     # NOTE: a time or ratio computed from other figures is a prediction; a bandwidth summed from
                     # per-link rates ("18 links at 53.125 GB/s = 956.25 GB/s") restates a spec.
                     computed_from = _COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
+                    if computed_from is not None and _NAMED_VALUE_BEFORE.search(raw_sent, max(0, rel_s - 40), rel_s):
+                        computed_from = None  # NOTE: "p99=24 s", "p99.9=3.1 ms": a named value, not the result of a sum
                     computed = computed_from is not None
                     draft.arithmetic = unit.dimension not in ("bytes/s", "bits/s", "transfers/s") and (
                         computed or (unit.dimension == "time" and bool(_AT_RATE.search(msent[:rel_s]) or _time_per_operation(msent[:rel_s]))))
@@ -2158,7 +2170,8 @@ class Extractor:
                         draft.cues = [c for c in draft.cues if c[0] != "measured"] + [c for c in _cues_near(own_cues, fig, None, others) if c[0] == "measured"]
                     draft.whole_of = whole_of
                     draft.whole_spec = whole_spec
-                    if projection and not any(c[0] == "vendor-peak" and c[2] >= 3 and c[1].lower() not in ("peak", "피크") for c in draft.cues):
+                    if projection and not any(c[0] == "vendor-peak" and c[2] >= 3 and (c[1].lower() not in ("peak", "피크") or spec_lead_in())
+                                              for c in draft.cues):
                         # NOTE: "The theoretical peak ... is 989 TFLOPS" under "## Expected Performance": a rating stays a rating
                         # whatever the section expects ("Peak bandwidth: 300-400 GB/s" there is the top of the expected curve)
                         draft.cues.append(("inferred", projection, 2.0, -6))

@@ -164,6 +164,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])[–—](?=[0-9])",
         r"(?<=[0-9])±(?=[0-9])",
         r"(?<=[A-Za-z])[≈~](?=[0-9])",  # NOTE: "wait≈190 us": a name, then its approximate value
+        r"(?<=[A-Za-z0-9])=(?=[~≈]?[0-9])",  # NOTE: "p99=24 s", "TTFT=120ms": a name, then its value
         r"[()]",
         r"(?<=[다요죠])\.(?=[가-힣])",  # NOTE: "지원합니다.즉": a Korean sentence end left unspaced, where the sentence ends
         r"(?<=[)\]])\.(?=[가-힣])",  # NOTE: "...를 제공합니다).따라서": the same after a closing bracket
@@ -366,7 +367,10 @@ FIGURE_PATTERNS = {
         [NUM, _FLOP_WORD, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}],  # "240 PFlop/s"
         [NUM, {"LOWER": {"IN": ["gigaflop", "teraflop", "petaflop", "exaflop", "gigaflops", "teraflops", "petaflops", "gigaops", "teraops", "petaops"]}}, {"TEXT": "/"},
          {"LOWER": {"IN": ["s", "sec"]}}],  # "150 teraFLOP/s": the slash rule splits the unit
-        [NUM, {"LOWER": {"IN": _HOURS_MINUTES}}, {"LOWER": "and", "OP": "?"}, NUM, {"LOWER": {"IN": _MINUTES_SECONDS}}],  # "7 hours and 40 minutes", "7시간 40분"
+        [NUM, {"LOWER": {"IN": _HOURS_MINUTES}}, {"LOWER": "and", "OP": "?"}, NUM, {"LOWER": {"IN": _MINUTES_SECONDS}}],
+        [NUM, {"LOWER": {"IN": ["nano", "micro", "milli"]}}, {"TEXT": "-"}, {"LOWER": {"IN": ["second", "seconds"]}}],  # "80 nano-seconds"
+        # NOTE: "6 million messages a second": a rate of work per second in words
+        [NUM, {**MULTIPLIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": {"IN": ["a", "an"]}}, {"LOWER": "second"}],  # "7 hours and 40 minutes", "7시간 40분"
         [NUM, {"LOWER": {"IN": _PRECISIONS}}, UNIT],  # "990 bf16 TFLOP/s", "1979 FP8 TFLOPS": the number format between
         [{"LOWER": "factor"}, {"LOWER": "of"}, NUM],  # "by a factor of 3"
         _Guarded(r"[0-9][hm][0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?[ms]$"}}]),  # "1m12.6s", "2h05m": time's own notation
