@@ -3801,6 +3801,10 @@ _FIO_GROUP = re.compile(r"^\s*(?:READ|WRITE|TRIM)\s*:\s*bw=(?P<bw>[\d.]+)(?P<bwu
 # the summary a load generator prints (hey, ghz, oha, wrk): its request rate, its slowest, fastest and mean request, and
 # its latency distribution ("  Requests/sec:\t43566.37", "  Slowest:\t70.97 ms", "  99 % in 4.78 ms", "     99%    4.78ms")
 _LOADGEN_RATE = re.compile(r"^\s*Requests/sec\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
+# wrk's thread statistics of latency ("    Latency   412.10us  120.33us   5.02ms   90.11%": average, spread, maximum) and its
+# bytes read per second ("Transfer/sec:      9.81MB")
+_WRK_LATENCY = re.compile(r"^\s*Latency\s+(?P<avg>[0-9][0-9.]*)(?P<avgu>us|ms|s)\s+[0-9][0-9.]*(?:us|ms|s)\s+(?P<max>[0-9][0-9.]*)(?P<maxu>us|ms|s)\s+[0-9.]+%\s*$")
+_WRK_TRANSFER = re.compile(r"^\s*Transfer/sec\s*:\s*(?P<num>[0-9][0-9.]*)(?P<unit>[KMGT]i?B)\s*$")
 _LOADGEN_TIME = re.compile(r"^\s*(?:(?:Slowest|Fastest|Average)\s*:|[0-9]{1,2}(?:\.[0-9]+)?\s*%(?:\s+in)?)\s+(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*"
                            r"(?P<unit>ms|secs?|s|us|µs|ns)\s*$")
 
@@ -3867,6 +3871,13 @@ def _loadgen_summary(index, block, lines) -> list[Draft]:
                                      parse_number(m.group("num")), "load generator output"))
         elif (m := _LOADGEN_TIME.match(line)) and (unit := parse_unit(m.group("unit"))) is not None:
             out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit,
+                                     parse_number(m.group("num")), "load generator output"))
+        elif m := _WRK_LATENCY.match(line):
+            for num, unit_group in (("avg", "avgu"), ("max", "maxu")):
+                out.append(_output_draft("latency", pos, line, m.start(num), m.end(unit_group), block, index, parse_unit(m.group(unit_group)),
+                                         parse_number(m.group(num)), "load generator output"))
+        elif (m := _WRK_TRANSFER.match(line)) and (unit := parse_unit(m.group("unit") + "/s")) is not None:
+            out.append(_output_draft("bandwidth", pos, line, m.start("num"), m.end("unit"), block, index, unit,
                                      parse_number(m.group("num")), "load generator output"))
     return [d for d in out if d.value is not None]
 
