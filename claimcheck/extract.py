@@ -578,6 +578,7 @@ _BANDWIDTH_LABEL = re.compile(r"bandwidth|대역폭|\bBW\b|busbw|algbw", re.I)
 _SIZE_OF_WORKLOAD = re.compile(r"param\w*|smaller|larger|bigger|model size|batch size|sequence lengths?|context", re.I)
 _CONDITION_LEAD = re.compile(r"\b(?:at|for|on|with|using|when|while|across)\b", re.I)
 # NOTE: "18.40M +- 0.3M", "18.40M +-" (the spread left blank): the figure with its count multiplier, then its spread
+_BOUND_IN_CELL = re.compile(r"[≥≤<>]=?\s*[~≈]?[0-9]|\bat (?:least|most)\b|이상|이하|미만|초과")  # "D2D BW ≥ 90% of 1.8 TB/s": a pass mark
 _SPREAD_CELL = re.compile(r"^(?P<v>[~≈]?[0-9][0-9,._]*[kKMG]?)\s*(?:±|\+/-|\+-)\s*(?:[0-9][0-9,._]*[kKMG]?)?(?P<tail>\s*[^\s0-9±]*)$"
                           r"|^(?P<bv>[~≈]?[0-9][0-9,._]*[kKMG]?)\s*\(\s*(?:±|\+/-|\+-)\s*[0-9][0-9,._]*[kKMG]?\s*\)(?P<btail>\s*[^\s0-9±()]*)$")  # NOTE: "0.267 (+/- 0.002) second"
 _CELL_TAIL = re.compile(r"\s+(?:(?:속도|처리량|지연(?:\s*시간)?|성능|대역폭)\s+)?(?:이상\s+)?(?:향상|개선|단축|감소|증가|빨라짐|느려짐|가속|빠름|느림|회귀|저하)$|"
@@ -2784,6 +2785,13 @@ class Extractor:
             if _SPACED_THOUSANDS.fullmatch(stripped):
                 stripped = re.sub(r"[ \u00a0\u2009\u202f]", "", stripped)  # NOTE: "1 610.7": thousands grouped with a (thin) space
             if not stripped:
+                continue
+            if j > 0 and cell == whole and len(stripped) > 30 and len(stripped.split()) >= 6 and not _CELL_START.match(stripped) \
+                    and _RATE_FIGURE.search(stripped) and not per_table["settings_table"] and not _BOUND_IN_CELL.search(stripped) \
+                    and not (j < len(header) and (_TARGET_COLUMN.match(header[j]) or _TARGET_WORDS.search(header[j]))):
+                # NOTE: "| EPTQ(FE8)는 235.2 tok/s로 QTIP 180.5 tok/s를 넘는다. |", "| one humanoid: 950k steps/s on an A100 |": a
+                # cell written as a sentence, read as one; the row and its table are its context
+                out.extend(self._prose(doc, index, Block("paragraph", Span(whole.start, whole.end), raw, block.section)))
                 continue
             if "±" in stripped or "+/-" in stripped or "+-" in stripped:
                 spread = _SPREAD_CELL.match(stripped)
