@@ -96,6 +96,7 @@ def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
     return all(p["classify.conditional"].fullmatch(m.group(0)) for m in p["classify.strong-inference"].finditer(sentence, lo, hi))
 
 
+_CONCLUSION_AFTER = re.compile(r"(?:suggest(?:ing|s)?|indicat(?:ing|es)|impl(?:ying|ies)|which\s+(?:suggests|indicates|implies))\b", re.I)
 _COMES_OUT = frozenset(("나온다", "나옵니다", "나와요"))
 _KO_RULE = re.compile(r"[가-힣](?:으면|면)[\s,](?:[^.!?\n]|\.(?=[0-9]))*?(?:" + "|".join(sorted(_COMES_OUT)) + ")")
 _PAREN_OPEN_BEFORE = re.compile(r"\(([^()]{0,24})$")
@@ -181,6 +182,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "We could observe 7x higher bus bandwidth": what the authors saw in their run, a past ability, no hypothesis
         strong_infer = None
         infer_cues = [c for c in infer_cues if c[1].lower() != "could"]
+    if strong_infer is not None and strong_infer.start() >= fig_end and _CONCLUSION_AFTER.match(sentence, strong_infer.start()) \
+            and "," in sentence[fig_end:strong_infer.start()] and not _inference_before(sentence, off, fig_end, p):
+        # NOTE: "4018.25 fps total, ~3.1x faster, suggesting PPU work is the bottleneck": what the figure suggests is the
+        # conclusion; the figure is its evidence
+        strong_infer = None
+        infer_cues = [c for c in infer_cues if not _CONCLUSION_AFTER.fullmatch(c[1])]
     if strong_infer is not None and strong_infer.group(0).endswith("면") and not ratio and not draft.qualitative and (draft.after_run or draft.section_run) \
             and not [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and not c[1].endswith("면")] \
             and not any(not m.group(0).endswith("면") for m in p["classify.strong-inference"].finditer(sentence, strong_infer.end())):

@@ -2629,7 +2629,15 @@ class Extractor:
                 caption.append(" ".join(doc.blocks[q].text for q in range(first, k + 1)))
                 break
             if b.scope in ("paragraph", "list-item", "heading", "table.caption"):
-                caption.append(b.text)
+                text = b.text
+                if b.scope == "paragraph" and len(text) < 160 and k > 0 and doc.blocks[k - 1].scope == "paragraph" \
+                        and doc.blocks[k - 1].section == b.section and not _RATE_FIGURE.search(text) and not _units_in(text) \
+                        and (self.p["conditions.system"].search(text) or self.p["conditions.software"].search(text)) \
+                        and self.p["classify.table-measured"].search(doc.blocks[k - 1].text):
+                    # NOTE: "The results in the table are from a benchmark ..." then "Intel i7-8700K, rustc 1.70.0.": a line
+                    # of the setup between the lead-in and its table; both lead the table
+                    text = f"{doc.blocks[k - 1].text}\n{text}"
+                caption.append(text)
                 break  # NOTE: a heading right above the table is its caption; the paragraph above that belongs to another section
             elif b.scope in ("table.row", "table.header"):
                 continue

@@ -159,6 +159,7 @@ def _load(extra_dirs: tuple[str, ...]) -> Lexicon:
     # not a datasheet's): the group's own patterns, each searched in turn (a pack's pattern may carry inline flags,
     # so they cannot be joined into one).
     lex.patterns["conditions.software"] = AnyOf(lex.conditions["software"])
+    lex.patterns["conditions.system"] = AnyOf(lex.conditions["system"])
     return lex
 
 
