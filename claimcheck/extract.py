@@ -16,6 +16,13 @@ from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
 from claimcheck.units import COUNT_MULTIPLIERS, FOOTNOTE_MARKS, IOPS_UNIT, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
+# how long a test was set to run, or to warm up: "30 seconds duration", "10 s warmup", "for a duration of 45s", "warm-up of 5 s",
+# "Settings: ..., duration 60 s"
+_RUN_LENGTH_AFTER = re.compile(r"[*_`]*\s*(?:(?:test|run|benchmark|load)\s+)?(?:duration|warm-?ups?|cool-?downs?)\b", re.I)
+_RUN_LENGTH_BEFORE = re.compile(r"(?:\b(?:test|run|benchmark|load|soak|measurement)\s+duration|\bfor\s+a\s+duration|\bwarm-?ups?|\bcool-?downs?)"
+                                r"(?:\s+(?:of|was|is|set\s+to))?\s*[:=]?\s*[~≈]?$", re.I)
+_SETTINGS_LINE = re.compile(r"\W*(?:test\s+|run\s+|benchmark\s+|load\s+)?(?:settings?|parameters?|config(?:uration)?|options?|setup)[*_]{0,2}\s*:", re.I)
+_DURATION_WORD_BEFORE = re.compile(r"\b(?:duration|length|time)\s*[:=]?\s*[~≈]?$", re.I)
 # the frame rate of the media a run was given, not a rate it reached: "Frame rate: 30 FPS", "1080p video at 30 fps", "4K@60fps"
 _MEDIA_RATE_BEFORE = re.compile(r"(?:\b(?:frame[\s_-]*rate|video|videos|stream|streams|camera|cameras|display|capture|playback|source|refresh[\s_-]*rate|footage)|"
                                 r"\b(?:[0-9]{3,4}[pi]|[248]K|[0-9]{3,4}\s*[x×]\s*[0-9]{3,4}))[*_`]*\s*(?:[:=]\s*|\bat\s+|@\s*|\bof\s+)?[*_`]*\s*[~≈]?$", re.I)
@@ -344,6 +351,7 @@ _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet
 _KEY_VALUE = prefilter.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?\s?/\s?sec(?:ond)?|images?\s?/\s?s|samples?\s?/\s?s(?:ec(?:ond)?)?|tokens?\s?/\s?s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
     r"bw|bandwidth|goodput|"  # NOTE: qperf's "bw  =  11.6 GB/sec": with its unit only (a bare "bw = 3" is no rate)
+    r"(?<![0-9.,~≈] )(?<![0-9.,~≈])(?:[KMGT]i?B\s?/\s?s(?:ec(?:ond)?)?|(?:messages?|msgs?|requests?|reqs?|ops|operations?|events?|records?|queries|transactions?)\s?/\s?s(?:ec(?:ond)?)?)(?=\s*:)|"  # "MB/sec: 1487.41" (not "26.5 GB/s = 478")
     r"(?-i:[GT]FLOP[Ss](?:/s)?)|"  # NOTE: Megatron's "TFLOPs: 131.07" in a log line
     r"[a-z_]*?(?:samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)_per_sec(?:ond)?|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[KMGT]i?B/s(?:ec)?|[KMGT]bits?/s(?:ec)?|[KMGT]bps|TFLOPS)(?![\w/]))?", re.I)
@@ -1031,12 +1039,13 @@ _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<
 # ("16.84 ms per token"), and a printed token rate in words ("59.37 tokens per second", "5.10 tps")
 _TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|µs|μs|ns|min)"
 _PRINTED_TIME = re.compile(
-    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?)\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
+    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?|p(?:50|75|90|95|99|99\.9|999))\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run|query|image|sample|item|call|message|op|operation)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
 # NOTE: what every _PRINTED_TIME match holds, one of them found in one pass: a time word before the figure, or "per"
 # after it ("2.1 ms per token")
-_PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl", "duration", "elapsed", "wall", "지연", "레이턴시", "시간", "per"))
+_PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl", "duration", "elapsed", "wall", "지연", "레이턴시", "시간", "per",
+                                          "p50", "p75", "p90", "p95", "p99", "p999"))
 
 
 _STATISTIC_OF_TIME = re.compile(r" (?:latency|time|duration|RTT|TTFT|TPOT|ITL)\s*[:=]", re.I)
@@ -2031,6 +2040,9 @@ class Extractor:
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
                     if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"[A-Za-z][\w-]*\d\w*\s*@\s*$", msent[max(0, rel_s - 24): rel_s]):
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
+                    if unit.dimension == "time" and not fig.text.startswith("(") and (_RUN_LENGTH_AFTER.match(msent, rel_e) or _RUN_LENGTH_BEFORE.search(msent, max(0, rel_s - 40), rel_s)
+                                                     or (_SETTINGS_LINE.match(msent) and _DURATION_WORD_BEFORE.search(msent, max(0, rel_s - 20), rel_s))):
+                        continue  # NOTE: "30 seconds duration", "warmup 10 s", "for a duration of 45s": how long the test ran, a setting
                     if unit.unit == "frames/s" and (_MEDIA_RATE_BEFORE.search(msent, max(0, rel_s - 40), rel_s) or _MEDIA_RATE_AFTER.match(msent, rel_e)):
                         continue  # NOTE: "1080p video at 30 fps", "Frame rate: 30 FPS", "a 60 fps stream": the media's frame rate, a setting
                     if unit.unit == "requests/s" and _LOAD_LIST_AFTER.match(msent, rel_e):
