@@ -34,8 +34,8 @@ _MEMORY = prefilter.compile(r"\bmemory\b|\bHBM\w*|\bDRAM\b|메모리|\bSTREAM\b|
 # servers too: "on 16 nodes" is 128 ranks, not 16)
 _DEVICES = re.compile(r"\b(\d{1,5})\s*(?:x\s*|-)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|ranks?|accelerators?)\b|\b(\d{1,5})\s*x\s*[A-Z]{1,4}\d{2,4}|"
                       r"GPU\s*(\d{1,5})\s*(?:개|장)", re.I)
-_ON_CHIP = re.compile(r"\bregisters?\b|\bregister file\b|\bSMEM\b|\bshared memory\b|\bL[123]\b(?:\s*cache)?|\bcaches?\b|\bSRAM\b|\bon-chip\b|"
-                      r"\bTMEM\b|\btensor memory\b|레지스터|공유\s*메모리|캐시", re.I)
+_ON_CHIP = re.compile(r"\bregisters?\b|\bregister file\b|\bSMEM\b|\bshared memory\b|\bL[123]\b(?:\s*cache)?|(?<!KV )(?<!KV-)(?<!page )\bcaches?\b|\bSRAM\b|\bon-chip\b|"
+                      r"\bTMEM\b|\btensor memory\b|레지스터|공유\s*메모리|(?<!KV )(?<!KV)캐시", re.I)  # NOTE: not a KV cache or the page cache
 # NOTE: a total over a switch or a whole system, not one device's links
 _SYSTEM_TOTAL = re.compile(r"bisection|이분\s*대역폭|\bsystem[- ]wide\b|\bper (?:node|server|system|rack|tray)\b|시스템 전체", re.I)
 
@@ -102,7 +102,11 @@ def _no_peak_bounds(claim, ctx) -> bool:
     if claim.quantity.direction == "aggregate" and (_SYSTEM_TOTAL.search(sentence) or (_devices(claim, sentence) or 1) > 1):
         return True
     rel_s, rel_e = claim.span.start - ctx.draft.sentence_span.start, claim.span.end - ctx.draft.sentence_span.start
-    return _ON_CHIP.search(sentence, max(0, rel_s - 40), min(len(sentence), rel_e + 40)) is not None
+    if _ON_CHIP.search(sentence, max(0, rel_s - 40), min(len(sentence), rel_e + 40)) is not None:
+        return True
+    # NOTE: "| Configuration | L2 Bandwidth |" over "| 132 SMs | 3,900 GB/s |": the column or the table's title names the tier
+    cues = ctx.draft.table_cues or {}
+    return any(_ON_CHIP.search(text) for text in (*cues.get("header", ()), *cues.get("caption", ())[:1]) if text)
 
 
 # NOTE: the links a document may state a peak for, by family; a phrase can name several ("InfiniBand 400 Gb/s RDMA
