@@ -63,7 +63,9 @@ def _score(cues, *, ratio: bool) -> dict[str, float]:
 # NOTE: where a clause ends; a cue past one speaks for another clause ("3.9TBps vs 3.35TBps) - but it would have an
 # unfair advantage")
 # NOTE: ", which may become a bottleneck" is a clause of its own: its hedge is not the figure's
-_CLAUSE_BREAK = re.compile(r";|\s[-–—]\s|—|\)\s*-\s|,\s+(?:but|while|whereas|although|though|which)\b|\bbut\b")
+# NOTE: and a line that opens with its own label ("**Expected:** 1.5x" over "**Actual:** 0% (1,150 → 1,140 tokens/s)"): a
+# statement of its own, though no full stop ends the line before
+_CLAUSE_BREAK = re.compile(r";|\s[-–—]\s|—|\)\s*-\s|,\s+(?:but|while|whereas|although|though|which)\b|\bbut\b|\n(?=[ \t]*[*_]*[^\W\d][^:：\n]{0,40}[:：])")
 
 
 def _clause(sentence: str, start: int, end: int, before: int = 120, after: int = 30) -> tuple[int, int]:
@@ -97,6 +99,8 @@ def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
 
 
 _CONCLUSION_AFTER = re.compile(r"(?:suggest(?:ing|s)?|indicat(?:ing|es)|impl(?:ying|ies)|which\s+(?:suggests|indicates|implies))\b", re.I)
+_EXPECTATION_SET_AGAINST = re.compile(r"\b(?:instead\s+of|rather\s+than|vs\.?|versus|compared\s+(?:to|with)|against|short\s+of|below|above)\s+(?:the\s+|an?\s+|our\s+)?$", re.I)
+_PER_DEVICE_CUES = frozenset(("per gpu", "per chip", "per card", "per accelerator"))
 _COMES_OUT = frozenset(("나온다", "나옵니다", "나와요"))
 _KO_RULE = re.compile(r"[가-힣](?:으면|면)[\s,](?:[^.!?\n]|\.(?=[0-9]))*?(?:" + "|".join(sorted(_COMES_OUT)) + ")")
 _PAREN_OPEN_BEFORE = re.compile(r"\(([^()]{0,24})$")
@@ -129,6 +133,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         estimate = _estimate_by_footnote(draft, p)
         return estimate if estimate is not None else _classify_table(draft, p)
     sentence = draft.sentence
+    if draft.unit is not None and draft.unit.dimension == "rate" and any(c[0] == "vendor-peak" and c[1].lower() in _PER_DEVICE_CUES for c in draft.cues):
+        # NOTE: "1,150 → 1,140 tokens/s per GPU": no datasheet rates a workload's tokens per second per device
+        draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() in _PER_DEVICE_CUES)]
     if "://" in sentence:  # NOTE: "[xGMI blogpost](https://.../mi300x-rccl-xgmi/...)": words in an address are no cue
         sentence = _ADDRESS.sub(lambda m: " " * len(m.group(0)), sentence)
     off = draft.span.start - draft.sentence_span.start - (len(sentence) - len(sentence.lstrip())) if not draft.qualitative else 0
@@ -182,12 +189,15 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "We could observe 7x higher bus bandwidth": what the authors saw in their run, a past ability, no hypothesis
         strong_infer = None
         infer_cues = [c for c in infer_cues if c[1].lower() != "could"]
-    if strong_infer is not None and strong_infer.start() >= fig_end and _CONCLUSION_AFTER.match(sentence, strong_infer.start()) \
-            and "," in sentence[fig_end:strong_infer.start()] and not _inference_before(sentence, off, fig_end, p):
+    if strong_infer is not None and strong_infer.start() >= fig_end and not _inference_before(sentence, off, fig_end, p) and (
+            (_CONCLUSION_AFTER.match(sentence, strong_infer.start()) and "," in sentence[fig_end:strong_infer.start()])
+            or _EXPECTATION_SET_AGAINST.search(sentence, fig_end, strong_infer.start())):
         # NOTE: "4018.25 fps total, ~3.1x faster, suggesting PPU work is the bottleneck": what the figure suggests is the
-        # conclusion; the figure is its evidence
+        # conclusion, the figure its evidence; "running at 1,150 tokens/s instead of the expected 2,400": the expectation
+        # is the other figure's
+        word = strong_infer.group(0).lower()
         strong_infer = None
-        infer_cues = [c for c in infer_cues if not _CONCLUSION_AFTER.fullmatch(c[1])]
+        infer_cues = [c for c in infer_cues if c[1].lower() != word]
     if strong_infer is not None and strong_infer.group(0).endswith("면") and not ratio and not draft.qualitative and (draft.after_run or draft.section_run) \
             and not [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and not c[1].endswith("면")] \
             and not any(not m.group(0).endswith("면") for m in p["classify.strong-inference"].finditer(sentence, strong_infer.end())):
