@@ -323,7 +323,9 @@ class Draft:
 _DIVIDED = re.compile(r"[0-9a-zA-Z)]\s*/\s*[0-9(]")
 # NOTE: "= " after a value or an expression ("180 / 225 = 80%", "\frac{..}{..} = 0.11 s"), not after a name ("T_c = 45 ms" names a value)
 _COMPUTED_BEFORE = re.compile(r"(?:(?:^|[^\sA-Za-z_])\s*=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?|"
-                              r"[*/×÷]\s*[~≈]?[0-9][^=≈\n]{0,40}?≈)\s*(?:about\s+|~|≈)?\s*$")  # NOTE: "~35GB / 2GB/s(디스크) ≈ 17.5초"
+                              r"[*/×÷]\s*[~≈]?[0-9][^=≈\n]{0,40}?≈)\s*(?:about\s+|~|≈)?\s*$")
+# "80 layers × 2 syncs × 2μs = **320 microseconds**": a time worked out as a product, the last factor and "=" before it
+_PRODUCT_BEFORE = re.compile(r"[×÷]\s*[~≈]?[0-9][^=≈×÷\n]{0,24}?=\s*[*_]{0,2}\s*(?:about\s+|~|≈)?\s*$")  # NOTE: "~35GB / 2GB/s(디스크) ≈ 17.5초"
 _NAMED_VALUE_BEFORE = re.compile(r"(?<![\w.])[A-Za-z_]+[0-9]*(?:\.[0-9]+)?\s*=\s*(?:about\s+|~|≈)?\s*$")  # "p99=", "p99.9 = "
 # "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
@@ -775,6 +777,8 @@ _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|d
                            r"\s*(?:이상|이하|미만|초과)\S{0,2}\s+(?:\S+\s+){0,2}?\S*(?<!보)(?:으면|면)(?=[\s,])|"
                            # "8ms 이하의 지연시간을 원하는 경우": what a reader wants, not what anything does
                            r"\s*(?:이하|미만|이내|이상|넘는)?\S{0,3}\s+(?:\S+\s+)?\S*?(?:원하는|원할|원한다면|원하면|요구하는|요구되는|필요로 하는|필요한 경우)", re.I)
+_BOUND_OPERATOR_BEFORE = re.compile(r"(?:<|<=|≤|>|>=|≥)\s*[~≈]?$")
+_REQUIREMENT_WORDS = re.compile(r"\b(?:SLOs?|SLAs?|goodput|thresholds?|targets?|requirements?|criteri(?:on|a)|constraints?|budgets?|pass(?:es|ing)?|fails?)\b|목표|기준|요건|요구", re.I)
 _TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?|constraints?|caps?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|은|는|이|가)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
                             # "Both read and write speeds must be >=190 Gbit/s", "Desired speed: 621 Gbit/s": a mark a check demands
@@ -1197,7 +1201,7 @@ _MEMBERS_AFTER = re.compile(r"\s*(?!(?:more|less|fewer|faster|slower|higher|lowe
                             r"per|for|from|to|in|at|vs|than|of|by|and|or)\b)(?:[A-Za-z]+[- ]){0,2}(?:nodes?|servers?|hosts?|machines?|VMs?|brokers?|"
                             r"masters?|workers?|agents?|producers?|consumers?|clients?|partitions?|executors?|pods?|containers?|vCPUs?|coordinators?|controllers?|"
                             r"leaders?|followers?|managers?|gateways?|routers?|prox(?:y|ies)|load ?generators?|"
-                            r"sockets?|disks?|SSDs?|NVMes?|drives?|racks?)\b", re.I)
+                            r"sockets?|disks?|SSDs?|NVMes?|drives?|racks?|connections?|NICs?|HCAs?|adapters?|instances?)\b|\s*(?:prefill|decode)\s+(?:and|\+|(?:[A-Z][\w-]*\d[\w-]*\s+)?(?:workers?|instances?|nodes?|servers?|GPUs?|pods?))\b", re.I)
 _AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?\[?$", re.I)  # NOTE: "at [peak throughput](...)" too
 _REACHED_TOP_AFTER = re.compile(r"\s*(?:에|을|를|치에|치를)\s*(?:도달|이르|이른|찍|달했|달하)")
 _COMPARED_AT_BEFORE = re.compile(r"\b(?:faster|slower|quicker|higher|lower|better|worse|ahead|behind)\s+(?:at|during|under)\s+(?:the\s+)?$", re.I)
@@ -1923,6 +1927,8 @@ class Extractor:
                         continue  # "over a 1 Gbps path with 50 ms RTT", "(1 Gbps, 50 ms RTT)": the path the run used, a condition
                     if _TARGET_AFTER.match(msent, rel_e) or _TARGET_BEFORE.search(msent, max(0, rel_s - 100), rel_s):
                         continue  # "a 4 tokens/s SLA", "a p99 budget of 200 ms": a requirement, not what anything does
+                    if _BOUND_OPERATOR_BEFORE.search(msent, max(0, rel_s - 4), rel_s) and _REQUIREMENT_WORDS.search(msent):
+                        continue  # NOTE: "requests meeting the SLO, i.e. TTFT < 3s and ITL < 40ms": the bounds a requirement sets
                     if unit.dimension == "percent" and (_PERCENTILE_AFTER.match(msent, rel_e) or _PERCENTILE_DEFINITION.match(msent, rel_e)):
                         continue  # "99% percentile", "99% of messages had latency below this value": a percentile named or defined
                     if unit.dimension == "time" and unit.scale >= 60 and _CHORE_KO.search(msent) and not _PERF_WORDS.search(msent):
@@ -2131,7 +2137,8 @@ class Extractor:
                         rating or evidence or self.p["extract.provides-before"].regex.search(msent, max(conn, rel_s - 40), rel_s))
                     # NOTE: a time or ratio computed from other figures is a prediction; a bandwidth summed from
                     # per-link rates ("18 links at 53.125 GB/s = 956.25 GB/s") restates a spec.
-                    computed_from = _COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
+                    computed_from = _COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s]) or (
+                        _PRODUCT_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s]) if unit.dimension == "time" else None)
                     if computed_from is not None and _NAMED_VALUE_BEFORE.search(raw_sent, max(0, rel_s - 40), rel_s):
                         computed_from = None  # NOTE: "p99=24 s", "p99.9=3.1 ms": a named value, not the result of a sum
                     computed = computed_from is not None
