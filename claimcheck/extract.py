@@ -1039,6 +1039,30 @@ _SUB_SUP = re.compile(r"\s*<(su[bp])>.*?</\1>", re.I)
 _LOADING_BAR = re.compile(r"\s*(?:\S+\s+)?(?:Loading|Downloading|Fetching|Extracting|Resolving|Uploading)\b", re.I)
 _WALL_TIME = re.compile(r"\bWall time:\s*(?P<fig>(?P<a>[0-9]+(?:\.[0-9]+)?)\s*(?P<u>µs|us|ms|s|min)(?:\s+(?P<b>[0-9]+(?:\.[0-9]+)?)\s*s)?)")
 _RATE_OUTPUT = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])")
+# a byte or bit rate printed with its unit glued or spaced ("9.25GB/s", "24.29 GB/s", "940 Mbps") in a row of output
+_BYTE_RATE_OUTPUT = re.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s?(?P<unit>[KMGT]i?B/s(?:ec)?|[KMGT]i?Bps|[KMGT]bits?/s(?:ec)?|[KMGT]b/s|[KMGT]bps)(?![\w/])")
+_ROW_NUMBER = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?")
+_NOT_AN_OUTPUT_ROW = re.compile(r"[|│├┤└┘┌┐─═║╔╗╚╝►◄→←⇒×÷≈█▓░]|[가-힣]|^\s*\[\s*(?:\d+|SUM)\]|\s[x*/]\s*[0-9]")
+_ROW_WORD = re.compile(r"\b[A-Za-z]{3,}\b")
+_PLAIN_OUTPUT_INFO = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["shell-session"])
+
+
+def _output_rows_byte_rates(index, block, lines) -> list[Draft]:
+    """Byte and bit rates on the rows of a program's tabular output ("      1024kB     0.11ms    9.25GB/s   2.52%"): a line of
+    three or more numbers, not a command, a setting or a sum; each a measured bandwidth. A line with one figure ("NVLink:
+    900 GB/s") may be a list of ratings, and is left to the readers of named metrics."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        if len(_ROW_NUMBER.findall(line)) < 3 or _COMMAND_LINE.match(line) or _FLAG.search(line) or "=" in line \
+                or _NOT_AN_OUTPUT_ROW.search(line) or len(_ROW_WORD.findall(line)) > 4:
+            continue  # NOTE: a diagram, a sum, a note in words, or iperf's per-second lines (its own reader takes the totals)
+        for m in _BYTE_RATE_OUTPUT.finditer(line):
+            unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
+            if unit is not None and value is not None and unit.dimension in ("bytes/s", "bits/s"):
+                out.append(_output_draft("bandwidth", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "benchmark output"))
+    return out
+
+
 # a printed time under its metric's name ("TTFT: 81.60 ± 0.54 ms", "eval time =  1600.20 ms") or per unit of work
 # ("16.84 ms per token"), and a printed token rate in words ("59.37 tokens per second", "5.10 tps")
 _TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|µs|μs|ns|min)"
@@ -3347,6 +3371,9 @@ class Extractor:
             # NOTE: "Throughput: 12.3 requests/s, 2310.5 tokens/s": the rates a key-value already read are not read twice
             read = {d.span.start for d in out}
             out.extend(d for d in self._printed_rates(index, block, lines) if d.span.start not in read)
+        if _BYTE_RATE_OUTPUT.search(block.text) and block.info.split()[:1] in _PLAIN_OUTPUT_INFO:
+            read = {d.span.start for d in out}
+            out.extend(d for d in _output_rows_byte_rates(index, block, lines) if d.span.start not in read)
         if _printed_time(block.text) or _PRINTED_RATE.search(block.text) or _PRINTED_FLOPS.search(block.text):
             out.extend(self._printed_metrics(index, block, lines))
         if _BARE_FIGURE_LINE.search(block.text) and _PROMPT_LINE.search(block.text):
