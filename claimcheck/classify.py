@@ -101,6 +101,8 @@ def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
 _CONCLUSION_AFTER = re.compile(r"(?:suggest(?:ing|s)?|indicat(?:ing|es)|impl(?:ying|ies)|which\s+(?:suggests|indicates|implies))\b", re.I)
 _EXPECTATION_SET_AGAINST = re.compile(r"\b(?:instead\s+of|rather\s+than|vs\.?|versus|compared\s+(?:to|with)|against|short\s+of|below|above)\s+(?:the\s+|an?\s+|our\s+)?$", re.I)
 _PER_DEVICE_CUES = frozenset(("per gpu", "per chip", "per card", "per accelerator"))
+# "86.83→66.47 GB/s": a change between two precise figures, what two runs gave (no rule of thumb is written to the hundredth)
+_PRECISE_CHANGE = re.compile(r"[0-9]\.[0-9]+\s*(?:[A-Za-z/%]+\s*)?(?:→|->|⟶)\s*[0-9][0-9,]*\.[0-9]+")
 _COMES_OUT = frozenset(("나온다", "나옵니다", "나와요"))
 _KO_RULE = re.compile(r"[가-힣](?:으면|면)[\s,](?:[^.!?\n]|\.(?=[0-9]))*?(?:" + "|".join(sorted(_COMES_OUT)) + ")")
 _PAREN_OPEN_BEFORE = re.compile(r"\(([^()]{0,24})$")
@@ -198,7 +200,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         word = strong_infer.group(0).lower()
         strong_infer = None
         infer_cues = [c for c in infer_cues if c[1].lower() != word]
-    if strong_infer is not None and strong_infer.group(0).endswith("면") and not ratio and not draft.qualitative and (draft.after_run or draft.section_run) \
+    if strong_infer is not None and strong_infer.group(0).endswith("면") and not ratio and not draft.qualitative and (
+            draft.after_run or draft.section_run or _PRECISE_CHANGE.search(sentence)) \
             and not [c for c in draft.cues if c[0] == "inferred" and c[2] >= 2 and not c[1].endswith("면")] \
             and not any(not m.group(0).endswith("면") for m in p["classify.strong-inference"].finditer(sentence, strong_infer.end())):
         # NOTE: "fortio로 측정했다. 요청마다 새 연결을 맺으면 p50이 1.517ms까지 올라갑니다": under a run told before it, the
