@@ -54,3 +54,18 @@ def test_every_pattern_the_classifier_reads_is_in_the_knowledge_files():
     names = set(re.findall(r'p\["(classify\.[a-z-]+)"\]', source))
     assert len(names) > 30
     assert names <= set(load_lexicon().patterns)
+
+
+@pytest.mark.parametrize("heading, setup", [
+    ("측정 환경", True), ("2. 실험 환경", True), ("측정 환경과 경계", True), ("클러스터 구성요약", True), ("3. 환경 재구축", True),
+    ("링크 설정별 측정", False), ("왜 RPi5 환경에선 쪼개도 안 빨라지나", False), ("배치 설정에 따른 처리량 변화", False),
+])
+def test_a_korean_setup_heading_ends_with_its_setup_word(heading, setup):
+    """The patterns use ASCII classes, so a bare \\W would read Hangul as punctuation and let any heading that holds
+    환경 or 설정 somewhere pass for a setup section."""
+    assert (load_lexicon().patterns["classify.setup-heading"].search(heading) is not None) is setup
+
+
+@pytest.mark.parametrize("heading, overview", [("개요", True), ("1. 소개", True), ("시스템 개요와 측정 결과", False)])
+def test_a_korean_overview_heading_is_the_whole_heading(heading, overview):
+    assert (load_lexicon().patterns["classify.overview-heading"].search(heading) is not None) is overview
