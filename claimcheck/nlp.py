@@ -333,6 +333,7 @@ FIGURE_PATTERNS = {
         [NUM, RANGE, NUM, UNIT],
         [NUM, {"TEXT": "to"}, {"TEXT": {"IN": ["~", "≈"]}}, NUM, UNIT],  # NOTE: "from ~61 to ~20 GB/s": both ends approximate
         [NUM, {"TEXT": {"IN": ["±", "+/-", "+-"]}}, NUM, UNIT],
+        _Guarded(r"(?i)\bbetween\s+[~≈]?[0-9]", 0, [NUM, {"LOWER": "and"}, NUM, UNIT]),  # NOTE: "between 3.1 and 4.4x": a range
         # NOTE: "12.5 (±0.3) ms", "0.267 (+/- 0.002) second": the spread in brackets between the figure and its unit
         _Guarded(_BRACKETED_SPREAD, 0, [NUM, {"TEXT": "("}, _SPREAD_SIGN, NUM, {"TEXT": ")"}, UNIT]),
         _Guarded(_BRACKETED_SPREAD, 0, [NUM, {"TEXT": "("}, {"TEXT": "+"}, {"TEXT": "/-"}, NUM, {"TEXT": ")"}, UNIT]),
