@@ -16,17 +16,6 @@ from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
 from claimcheck.units import COUNT_MULTIPLIERS, FOOTNOTE_MARKS, IOPS_UNIT, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
-# how long a test was set to run, or to warm up: "30 seconds duration", "10 s warmup", "for a duration of 45s", "warm-up of 5 s",
-# "Settings: ..., duration 60 s"
-_RUN_LENGTH_AFTER = re.compile(r"[*_`]*\s*(?:(?:test|run|benchmark|load)\s+)?(?:duration|warm-?ups?|cool-?downs?)\b", re.I)
-_RUN_LENGTH_BEFORE = re.compile(r"(?:\b(?:test|run|benchmark|load|soak|measurement)\s+duration|\bfor\s+a\s+duration|\bwarm-?ups?|\bcool-?downs?)"
-                                r"(?:\s+(?:of|was|is|set\s+to))?\s*[:=]?\s*[~≈]?$", re.I)
-_SETTINGS_LINE = re.compile(r"\W*(?:test\s+|run\s+|benchmark\s+|load\s+)?(?:settings?|parameters?|config(?:uration)?|options?|setup)[*_]{0,2}\s*:", re.I)
-_DURATION_WORD_BEFORE = re.compile(r"\b(?:duration|length|time)\s*[:=]?\s*[~≈]?$", re.I)
-# the frame rate of the media a run was given, not a rate it reached: "Frame rate: 30 FPS", "1080p video at 30 fps", "4K@60fps"
-_MEDIA_RATE_BEFORE = re.compile(r"(?:\b(?:frame[\s_-]*rate|video|videos|stream|streams|camera|cameras|display|capture|playback|source|refresh[\s_-]*rate|footage)|"
-                                r"\b(?:[0-9]{3,4}[pi]|[248]K|[0-9]{3,4}\s*[x×]\s*[0-9]{3,4}))[*_`]*\s*(?:[:=]\s*|\bat\s+|@\s*|\bof\s+)?[*_`]*\s*[~≈]?$", re.I)
-_MEDIA_RATE_AFTER = re.compile(r"[*_`]*\s*(?:videos?|streams?|input|camera|cameras|source|playback|footage|content|clips?|feeds?)\b", re.I)
 _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) ms": a spread in brackets before the unit
 
 # the number a figure opens with, up to its unit: a range's other end, a count multiplier ("12K", "1.5 million", "12만")
@@ -777,6 +766,17 @@ _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|d
                            r"\s*(?:이상|이하|미만|초과)\S{0,2}\s+(?:\S+\s+){0,2}?\S*(?<!보)(?:으면|면)(?=[\s,])|"
                            # "8ms 이하의 지연시간을 원하는 경우": what a reader wants, not what anything does
                            r"\s*(?:이하|미만|이내|이상|넘는)?\S{0,3}\s+(?:\S+\s+)?\S*?(?:원하는|원할|원한다면|원하면|요구하는|요구되는|필요로 하는|필요한 경우)", re.I)
+# how long a test was set to run, or to warm up: "30 seconds duration", "10 s warmup", "for a duration of 45s", "warm-up of 5 s",
+# "Settings: ..., duration 60 s"
+_RUN_LENGTH_AFTER = re.compile(r"[*_`]*\s*(?:(?:test|run|benchmark|load)\s+)?(?:duration|warm-?ups?|cool-?downs?)\b", re.I)
+_RUN_LENGTH_BEFORE = re.compile(r"(?:\b(?:test|run|benchmark|load|soak|measurement)\s+duration|\bfor\s+a\s+duration|\bwarm-?ups?|\bcool-?downs?)"
+                                r"(?:\s+(?:of|was|is|set\s+to))?\s*[:=]?\s*[~≈]?$", re.I)
+_SETTINGS_LINE = re.compile(r"\W*(?:test\s+|run\s+|benchmark\s+|load\s+)?(?:settings?|parameters?|config(?:uration)?|options?|setup)[*_]{0,2}\s*:", re.I)
+_DURATION_WORD_BEFORE = re.compile(r"\b(?:duration|length|time)\s*[:=]?\s*[~≈]?$", re.I)
+# the frame rate of the media a run was given, not a rate it reached: "Frame rate: 30 FPS", "1080p video at 30 fps", "4K@60fps"
+_MEDIA_RATE_BEFORE = re.compile(r"(?:\b(?:frame[\s_-]*rate|video|videos|stream|streams|camera|cameras|display|capture|playback|source|refresh[\s_-]*rate|footage)|"
+                                r"\b(?:[0-9]{3,4}[pi]|[248]K|[0-9]{3,4}\s*[x×]\s*[0-9]{3,4}))[*_`]*\s*(?:[:=]\s*|\bat\s+|@\s*|\bof\s+)?[*_`]*\s*[~≈]?$", re.I)
+_MEDIA_RATE_AFTER = re.compile(r"[*_`]*\s*(?:videos?|streams?|input|camera|cameras|source|playback|footage|content|clips?|feeds?)\b", re.I)
 _BOUND_OPERATOR_BEFORE = re.compile(r"(?:<|<=|≤|>|>=|≥)\s*[~≈]?$")
 _REQUIREMENT_WORDS = re.compile(r"\b(?:SLOs?|SLAs?|goodput|thresholds?|targets?|requirements?|criteri(?:on|a)|constraints?|budgets?|pass(?:es|ing)?|fails?)\b|목표|기준|요건|요구", re.I)
 _TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?|constraints?|caps?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|은|는|이|가)?\s*"
@@ -3517,7 +3517,7 @@ class Extractor:
         tps". Each a measured latency or throughput; command lines and settings ("timeout: 30 s", "max_rate = 100 tps")
         are not read."""
         out = []
-        plain_output = block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"])
+        plain_output = block.info.split()[:1] in _PLAIN_OUTPUT_INFO
         worked = None  # NOTE: whether the block works a sum out, looked up at its first approximate figure
         for pos, line in _lines_at(block, lines):
             if _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line):
