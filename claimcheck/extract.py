@@ -1665,7 +1665,8 @@ class Extractor:
                     if pasted:  # NOTE: a program's output pasted without a fence: a header of units, then rows of numbers
                         drafts.extend(pasted)
                         continue
-                if _QUOTED_WHOLE.fullmatch(block.text) and block.section and _REFUTED_HEADING.search(block.section[-1]):
+                if (_QUOTED_WHOLE.fullmatch(block.text) or (scope == "list-item" and _CLAIM_NAMED.search(block.text.strip()))) \
+                        and block.section and _REFUTED_HEADING.search(block.section[-1]):
                     continue  # NOTE: '1. **"My laptop has 12 cores, so it should be fast"**' under "Common mistakes": quoted to be refuted
                 if not _may_hold_claim(block.text):
                     continue
@@ -3676,7 +3677,10 @@ _PASTED_OUTPUT = re.compile(r"^[^\n]*\w\s*\([A-Za-zµμ/]+\)[^\n]*\n(?:[ \t]*[0-
 _QUOTED_WHOLE = re.compile(r"\s*(?:[-*+]|[0-9]+[.)])?\s*[*_]{0,3}\s*[“\"「『][^“”\"「」『』\n]{3,}[”\"」』]\s*[*_]{0,3}[.!?]?\s*", re.S)
 # a heading over things said to be wrong ("Common mistakes", "Myths", "❌ Bad reasons", "흔한 오해")
 _REFUTED_HEADING = re.compile(r"\b(?:mistakes?|myths?|misconceptions?|fallac(?:y|ies)|pitfalls?|anti-?patterns?|bad (?:reasons?|assumptions?|advice)|"
-                              r"wrong (?:assumptions?|beliefs?|ideas?)|don'?t|do not|what not to|misunderstandings?)\b|❌|오해|잘못된|흔한 실수|착각", re.I)
+                              r"wrong (?:assumptions?|beliefs?|ideas?)|don'?t|do not|what not to|misunderstandings?|avoid)\b|❌|오해|잘못된|흔한 실수|착각|피할|피해야|금지", re.I)
+# a list item that names a claim instead of making it ("- 450 GB/s가 ... 보장값이라는 주장", "- the claim that ..."), as a list of
+# claims to avoid holds them
+_CLAIM_NAMED = re.compile(r"(?:주장|표현|claims?|statements?|wording)\W{0,3}$|^\W*(?:the\s+)?(?:claim|statement|idea)\s+that\b", re.I)
 _AXIS_AFTER = re.compile(r"[ \t]*[│┃┤┨╢┼├└┗╰]")
 
 
