@@ -201,7 +201,11 @@ _MATH_FIGURE = re.compile(r"(?<![\w$\\])\$[~≈]?\s?[0-9][0-9.,]*\s?(?:[A-Za-zµ
 def _rate_after_code(number: str, after: str) -> bool:
     """Whether a number set in code ("3.8k", "1,240") and the text after its code span read as a rate ("steps/sec")."""
     last = max(k for k, c in enumerate(number) if c.isdigit())
-    return _RATE_FIGURE.match(number + after, last) is not None
+    return _RATE_FIGURE.match(number + after, last) is not None or _TIME_PER_ITEM_AFTER.match(after) is not None
+
+
+# "`1.53` microseconds per range": a time per unit of work after a number set in code (a bare "`60` seconds" is a setting)
+_TIME_PER_ITEM_AFTER = re.compile(r"\s*(?:ns|us|µs|μs|ms|nanoseconds?|microseconds?|milliseconds?)\s+per\s+(?:[0-9][\w.]*\s+)?[A-Za-z]", re.I)
 
 
 def mask(text: str) -> tuple[str, bool]:
