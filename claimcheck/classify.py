@@ -101,6 +101,7 @@ def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
 _CONCLUSION_AFTER = re.compile(r"(?:suggest(?:ing|s)?|indicat(?:ing|es)|impl(?:ying|ies)|which\s+(?:suggests|indicates|implies))\b", re.I)
 _EXPECTATION_SET_AGAINST = re.compile(r"\b(?:instead\s+of|rather\s+than|vs\.?|versus|compared\s+(?:to|with)|against|short\s+of|below|above)\s+(?:the\s+|an?\s+|our\s+)?$", re.I)
 _PER_DEVICE_CUES = frozenset(("per gpu", "per chip", "per card", "per accelerator"))
+_WORK_NOUNS = frozenset(("tokens", "samples", "images", "frames", "steps", "sequences", "it", "iterations"))  # rates of a workload's work
 # "86.83→66.47 GB/s": a change between two precise figures, what two runs gave (no rule of thumb is written to the hundredth)
 _PRECISE_CHANGE = re.compile(r"[0-9]\.[0-9]+\s*(?:[A-Za-z/%]+\s*)?(?:→|->|⟶)\s*[0-9][0-9,]*\.[0-9]+")
 _COMES_OUT = frozenset(("나온다", "나옵니다", "나와요"))
@@ -138,6 +139,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if draft.unit is not None and draft.unit.dimension == "rate" and any(c[0] == "vendor-peak" and c[1].lower() in _PER_DEVICE_CUES for c in draft.cues):
         # NOTE: "1,150 → 1,140 tokens/s per GPU": no datasheet rates a workload's tokens per second per device
         draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() in _PER_DEVICE_CUES)]
+    if draft.unit is not None and draft.unit.unit.split("/")[0] in _WORK_NOUNS and any(c[0] == "vendor-peak" and c[1].lower() == "at" for c in draft.cues):
+        # NOTE: "at the speed of around 300 k toks/sec": "at" rates a link or a device, not a model's tokens per second
+        draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() == "at")]
     if "://" in sentence:  # NOTE: "[xGMI blogpost](https://.../mi300x-rccl-xgmi/...)": words in an address are no cue
         sentence = _ADDRESS.sub(lambda m: " " * len(m.group(0)), sentence)
     off = draft.span.start - draft.sentence_span.start - (len(sentence) - len(sentence.lstrip())) if not draft.qualitative else 0
