@@ -136,12 +136,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         estimate = _estimate_by_footnote(draft, p)
         return estimate if estimate is not None else _classify_table(draft, p)
     sentence = draft.sentence
-    if draft.unit is not None and draft.unit.dimension == "rate" and any(c[0] == "vendor-peak" and c[1].lower() in _PER_DEVICE_CUES for c in draft.cues):
-        # NOTE: "1,150 → 1,140 tokens/s per GPU": no datasheet rates a workload's tokens per second per device
-        draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() in _PER_DEVICE_CUES)]
-    if draft.unit is not None and draft.unit.unit.split("/")[0] in _WORK_NOUNS and any(c[0] == "vendor-peak" and c[1].lower() == "at" for c in draft.cues):
-        # NOTE: "at the speed of around 300 k toks/sec": "at" rates a link or a device, not a model's tokens per second
-        draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() == "at")]
+    if draft.unit is not None and draft.unit.dimension == "rate":
+        # NOTE: "1,150 → 1,140 tokens/s per GPU", "at the speed of around 300 k toks/sec": "per GPU" and "at" rate a device
+        # or a link; no datasheet gives a workload's rate of work per device, nor one reached "at"
+        unrated = _PER_DEVICE_CUES | ({"at"} if draft.unit.unit.split("/")[0] in _WORK_NOUNS else set())
+        draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() in unrated)]
     if "://" in sentence:  # NOTE: "[xGMI blogpost](https://.../mi300x-rccl-xgmi/...)": words in an address are no cue
         sentence = _ADDRESS.sub(lambda m: " " * len(m.group(0)), sentence)
     off = draft.span.start - draft.sentence_span.start - (len(sentence) - len(sentence.lstrip())) if not draft.qualitative else 0

@@ -316,9 +316,9 @@ class Draft:
 _DIVIDED = re.compile(r"[0-9a-zA-Z)]\s*/\s*[0-9(]")
 # NOTE: "= " after a value or an expression ("180 / 225 = 80%", "\frac{..}{..} = 0.11 s"), not after a name ("T_c = 45 ms" names a value)
 _COMPUTED_BEFORE = re.compile(r"(?:(?:^|[^\sA-Za-z_])\s*=|`[^`]*[0-9a-zA-Z)]\s*[*/×]\s*[0-9(][^`]*`\s*(?:=|is|gives)?|"
-                              r"[*/×÷]\s*[~≈]?[0-9][^=≈\n]{0,40}?≈)\s*(?:about\s+|~|≈)?\s*$")
+                              r"[*/×÷]\s*[~≈]?[0-9][^=≈\n]{0,40}?≈)\s*(?:about\s+|~|≈)?\s*$")  # NOTE: "~35GB / 2GB/s(디스크) ≈ 17.5초"
 # "80 layers × 2 syncs × 2μs = **320 microseconds**": a time worked out as a product, the last factor and "=" before it
-_PRODUCT_BEFORE = re.compile(r"[×÷]\s*[~≈]?[0-9][^=≈×÷\n]{0,24}?=\s*[*_]{0,2}\s*(?:about\s+|~|≈)?\s*$")  # NOTE: "~35GB / 2GB/s(디스크) ≈ 17.5초"
+_PRODUCT_BEFORE = re.compile(r"[×÷]\s*[~≈]?[0-9][^=≈×÷\n]{0,24}?=\s*[*_]{0,2}\s*(?:about\s+|~|≈)?\s*$")
 _NAMED_VALUE_BEFORE = re.compile(r"(?<![\w.])[A-Za-z_]+[0-9]*(?:\.[0-9]+)?\s*=\s*(?:about\s+|~|≈)?\s*$")  # "p99=", "p99.9 = "
 # "At 900 GB/s, ... takes 0.1 s", "With 50 GB/s of NIC bandwidth a 4 GB all-reduce takes ...": a time derived from a rate.
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
@@ -1318,7 +1318,7 @@ _RESOURCE_EFFICIENCY_RE = re.compile(_RESOURCE_EFFICIENCY, re.I)
 # NOTE: also "above 6 RPS", "after 5 RPS", "at low 1 RPS", "between 2 and 4 RPS": where on the load axis something happens
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with|above|below|beyond|past|after|until)\s+(?:an?\s+|the\s+)?(?:(?:low|high|light|heavy|moderate)\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
-                          r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*|\bbetween\s+[0-9.]+\s*(?:and|to|-)\s*|"
+                          r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*|\bbetween\s+(?:[0-9.]+\s*(?:and|to|-)\s*)?|"
                           # NOTE: "under a load rising from 2 to 40 QPS", "- **Workload:** 4.2 queries per second": the load offered
                           r"\b(?:load|traffic)\s+(?:rising|ranging|varying|going|increasing|growing|swept)\s+from\s+|"
                           r"(?:^|\n)\W*(?:workload|load|offered load|traffic)\W{0,6}[:：][*_\s]*)(?:~|≈)?$", re.I)
@@ -1814,19 +1814,12 @@ class Extractor:
                 if lead_text.rstrip(" *_").endswith(":") and _PROJECTION_HEADING.search(lead_text) and not _AGAINST_ACTUAL.search(lead_text):
                     projection = _LIST_MARKER.sub("", lead_text.strip())
                     break
-        spec_lead_state: list = []
-
-        def spec_lead_in() -> bool:
-            """Whether the lead-in of this list names a datasheet or specification ("Using NVIDIA's official datasheet:")."""
-            if not spec_lead_state:
-                lead_text = _lead_paragraph(doc, index) if block.scope == "list-item" else ""
-                spec_lead_state.append(bool(lead_text) and self.p["classify.spec-sentence"].search(lead_text) is not None)
-            return spec_lead_state[0]
-
         if projection is None:
             impact = _IMPACT_LABEL.match(block.text)
             if impact:  # NOTE: "**Impact**: 5-10% throughput improvement": a tip's promised effect, an estimate
                 projection = impact.group(1)
+        # NOTE: "Using NVIDIA's official datasheet:" above the list: its peaks are ratings, whatever the section expects
+        spec_lead = projection is not None and block.scope == "list-item" and self.p["classify.spec-sentence"].search(_lead_paragraph(doc, index) or "") is not None
         # benchmark output quoted inline (`throughput: 24.26 samples/s, ...`): its figures were measured
         loglike = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(block.text) if _LOGLIKE.search(m.group(0))]
         # NOTE: a paragraph of "Label: value" lines without full stops, which the sentencizer reads as one sentence
@@ -2080,8 +2073,6 @@ class Extractor:
                         continue  # NOTE: "30 seconds duration", "warmup 10 s", "for a duration of 45s": how long the test ran, a setting
                     if unit.unit == "frames/s" and (_MEDIA_RATE_BEFORE.search(msent, max(0, rel_s - 40), rel_s) or _MEDIA_RATE_AFTER.match(msent, rel_e)):
                         continue  # NOTE: "1080p video at 30 fps", "Frame rate: 30 FPS", "a 60 fps stream": the media's frame rate, a setting
-                    if unit.unit == "requests/s" and " and " in fig.text:
-                        continue  # NOTE: "Between 2 and 4 RPS, TGI outperforms ...": a range of offered load, the setting compared
                     if unit.unit == "requests/s" and _LOAD_LIST_AFTER.match(msent, rel_e):
                         continue  # NOTE: "100qps·keepalive 연결 4개의 HTTP p50", "at 100 qps, 4 connections": the load offered, a setting
                     if unit.dimension == "rate" and self.p["extract.load-taken-at-before"].regex.search(msent, max(0, rel_s - 30), rel_s):
@@ -2221,7 +2212,7 @@ class Extractor:
                         draft.cues = [c for c in draft.cues if c[0] != "measured"] + [c for c in _cues_near(own_cues, fig, None, others) if c[0] == "measured"]
                     draft.whole_of = whole_of
                     draft.whole_spec = whole_spec
-                    if projection and not any(c[0] == "vendor-peak" and c[2] >= 3 and (c[1].lower() not in ("peak", "피크") or spec_lead_in())
+                    if projection and not any(c[0] == "vendor-peak" and c[2] >= 3 and (c[1].lower() not in ("peak", "피크") or spec_lead)
                                               for c in draft.cues):
                         # NOTE: "The theoretical peak ... is 989 TFLOPS" under "## Expected Performance": a rating stays a rating
                         # whatever the section expects ("Peak bandwidth: 300-400 GB/s" there is the top of the expected curve)

@@ -305,7 +305,7 @@ _SPELLED_FIRST = frozenset([*ENGLISH_NUMERALS, "twice", *MAGNITUDE_ARTICLES])
 
 
 _SPREAD_SIGN = {"TEXT": {"IN": ["±", "+/-", "+-"]}}
-_BRACKETED_SPREAD = r"[0-9] ?\( ?(?:±|\+/?-)"
+_BRACKETED_SPREAD_GUARD = r"[0-9] ?\( ?(?:±|\+/?-)"
 
 
 class _Guarded:
@@ -335,9 +335,9 @@ FIGURE_PATTERNS = {
         [NUM, {"TEXT": {"IN": ["±", "+/-", "+-"]}}, NUM, UNIT],
         _Guarded(r"(?i)\bbetween\s+[~≈]?[0-9]", 0, [NUM, {"LOWER": "and"}, NUM, UNIT]),  # NOTE: "between 3.1 and 4.4x": a range
         # NOTE: "12.5 (±0.3) ms", "0.267 (+/- 0.002) second": the spread in brackets between the figure and its unit
-        _Guarded(_BRACKETED_SPREAD, 0, [NUM, {"TEXT": "("}, _SPREAD_SIGN, NUM, {"TEXT": ")"}, UNIT]),
-        _Guarded(_BRACKETED_SPREAD, 0, [NUM, {"TEXT": "("}, {"TEXT": "+"}, {"TEXT": "/-"}, NUM, {"TEXT": ")"}, UNIT]),
-        _Guarded(_BRACKETED_SPREAD, 0, [NUM, {"TEXT": "("}, {"TEXT": {"REGEX": r"^±[0-9][0-9.,]*$"}}, {"TEXT": ")"}, UNIT]),
+        _Guarded(_BRACKETED_SPREAD_GUARD, 0, [NUM, {"TEXT": "("}, _SPREAD_SIGN, NUM, {"TEXT": ")"}, UNIT]),
+        _Guarded(_BRACKETED_SPREAD_GUARD, 0, [NUM, {"TEXT": "("}, {"TEXT": "+"}, {"TEXT": "/-"}, NUM, {"TEXT": ")"}, UNIT]),
+        _Guarded(_BRACKETED_SPREAD_GUARD, 0, [NUM, {"TEXT": "("}, {"TEXT": {"REGEX": r"^±[0-9][0-9.,]*$"}}, {"TEXT": ")"}, UNIT]),
         [NUM, UNIT, RANGE, NUM, UNIT],
         [NUM, RATE, PER],
         [NUM, RANGE, NUM, RATE, PER],
@@ -368,10 +368,10 @@ FIGURE_PATTERNS = {
         [NUM, _FLOP_WORD, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}],  # "240 PFlop/s"
         [NUM, {"LOWER": {"IN": ["gigaflop", "teraflop", "petaflop", "exaflop", "gigaflops", "teraflops", "petaflops", "gigaops", "teraops", "petaops"]}}, {"TEXT": "/"},
          {"LOWER": {"IN": ["s", "sec"]}}],  # "150 teraFLOP/s": the slash rule splits the unit
-        [NUM, {"LOWER": {"IN": _HOURS_MINUTES}}, {"LOWER": "and", "OP": "?"}, NUM, {"LOWER": {"IN": _MINUTES_SECONDS}}],
+        [NUM, {"LOWER": {"IN": _HOURS_MINUTES}}, {"LOWER": "and", "OP": "?"}, NUM, {"LOWER": {"IN": _MINUTES_SECONDS}}],  # "7 hours and 40 minutes", "7시간 40분"
         [NUM, {"LOWER": {"IN": ["nano", "micro", "milli"]}}, {"TEXT": "-"}, {"LOWER": {"IN": ["second", "seconds"]}}],  # "80 nano-seconds"
         # NOTE: "6 million messages a second": a rate of work per second in words
-        [NUM, {**MULTIPLIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": {"IN": ["a", "an"]}}, {"LOWER": "second"}],  # "7 hours and 40 minutes", "7시간 40분"
+        [NUM, {**MULTIPLIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": {"IN": ["a", "an"]}}, {"LOWER": "second"}],
         [NUM, {"LOWER": {"IN": _PRECISIONS}}, UNIT],  # "990 bf16 TFLOP/s", "1979 FP8 TFLOPS": the number format between
         [{"LOWER": "factor"}, {"LOWER": "of"}, NUM],  # "by a factor of 3"
         _Guarded(r"[0-9][hm][0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?[ms]$"}}]),  # "1m12.6s", "2h05m": time's own notation
