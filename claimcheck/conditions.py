@@ -177,13 +177,14 @@ _SETUP_LABEL = r"[*_]{0,2}(?:hardware|software|system|gpus?|accelerators?|enviro
                r"네트워크|운영\s*체제|드라이버)[*_]{0,2}\s*:"
 # a paragraph that states the setup of every run ("The experimental setup used one node with 4x A100 ...", "All experiments
 # were run on two DGX H100 nodes", "All benchmarks: ...", "모든 실험은 A100 8장에서 진행했다")
-_SETUP_DECLARED = re.compile(r"\b(?:the|our)\s+(?:experimental|benchmark(?:ing)?|test|evaluation|measurement)\s+(?:setup|environment|platform)\s+"
-                             r"(?:uses|used|is|was|consists|consisted|comprises|comprised|includes|included)\b|"
-                             # NOTE: and "**Test environment.** All benchmarks: A100, CUDA 12.4, ...", a labelled declaration for every run
-                             r"\ball\s+(?:(?:of\s+)?(?:the|our)\s+)?(?:experiments|benchmarks|runs|measurements|tests|results)(?:\s*:|\s+(?:in this \w+\s+)?"
-                             r"(?:were|are)\s+(?:run|performed|conducted|executed|done|measured|obtained|collected)\s+(?:on|with|using)\b)|"
-                             r"\b(?:our|the)\s+test\s?bed\s+(?:is|was|consists|comprises|has|had)\b|"
-                             r"모든\s*(?:실험|측정|벤치마크|테스트)(?:은|는)\s*[^.\n]{0,60}(?:에서|으로|로)\s*(?:진행|수행|측정|실행)", re.I)
+# NOTE: prefiltered: it reads every paragraph of a document, and few hold its literals
+_SETUP_DECLARED = Prefiltered((r"\b(?:the|our)\s+(?:experimental|benchmark(?:ing)?|test|evaluation|measurement)\s+(?:setup|environment|platform)\s+"
+                               r"(?:uses|used|is|was|consists|consisted|comprises|comprised|includes|included)\b|"
+                               # NOTE: and "**Test environment.** All benchmarks: A100, CUDA 12.4, ...", a labelled declaration for every run
+                               r"\ball\s+(?:(?:of\s+)?(?:the|our)\s+)?(?:experiments|benchmarks|runs|measurements|tests|results)(?:\s*:|\s+(?:in this \w+\s+)?"
+                               r"(?:were|are)\s+(?:run|performed|conducted|executed|done|measured|obtained|collected)\s+(?:on|with|using)\b)|"
+                               r"\b(?:our|the)\s+test\s?bed\s+(?:is|was|consists|comprises|has|had)\b|"
+                               r"모든\s*(?:실험|측정|벤치마크|테스트)(?:은|는)\s*[^.\n]{0,60}(?:에서|으로|로)\s*(?:진행|수행|측정|실행)", re.I))
 _RUN_SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?[*_]{0,2}(?:" + _RUN_SETUP + r")[*_]{0,2}\s*:", re.I)  # enough alone
 _SETUP_LINE = re.compile(r"(?m)^\s*(?:[-*+]\s+)?" + _SETUP_LABEL, re.I)
 _SETUP_LABEL_ONLY = re.compile(r"\s*" + _SETUP_LABEL + r"[*_]{0,2}\s*", re.I)  # "Hardware:", "**Software:**" alone
@@ -271,7 +272,7 @@ class ConditionFinder:
         folded = fold(text)  # NOTE: shared by every pattern's literal prefilter
         for group in groups:
             hits = found[group]
-            pats = self.lex.conditions[group]
+            pats = self.lex.conditions[group].live(text, folded)  # NOTE: only the patterns whose literals the text holds
             if group == "software" and self._product is not None:
                 pats = (*pats, self._product)  # NOTE: the document's own software, named where the claim stands
             for pat in pats:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from claimcheck import yamlio
 from claimcheck.errors import RuleDefinitionError
-from claimcheck.prefilter import Prefiltered
+from claimcheck.prefilter import PatternSet, Prefiltered
 from claimcheck.resources import data_path
 
 CLASSES = ("measured", "vendor-peak", "inferred")
@@ -45,7 +45,8 @@ class Lexicon:
     """Everything the extractor and classifier read from YAML."""
 
     cues: list[tuple[str, str, float]] = field(default_factory=list)  # (class, phrase, weight)
-    conditions: dict[str, list[Prefiltered]] = field(default_factory=lambda: {g: [] for g in GROUPS})
+    # NOTE: lists while the packs load, then one PatternSet per group
+    conditions: dict[str, list[Prefiltered] | PatternSet] = field(default_factory=lambda: {g: [] for g in GROUPS})
     patterns: dict[str, re.Pattern] = field(default_factory=dict)
     sources: list[str] = field(default_factory=list)
 
@@ -155,23 +156,11 @@ def _load(extra_dirs: tuple[str, ...]) -> Lexicon:
             else:
                 if n == 0:
                     raise RuleDefinitionError(f"built-in knowledge file {name} is missing", str(folder))
-    # NOTE: the classifier asks whether a sentence names software at all ("up to 2x" of a library is its result,
-    # not a datasheet's): the group's own patterns, each searched in turn (a pack's pattern may carry inline flags,
-    # so they cannot be joined into one).
-    lex.patterns["conditions.software"] = AnyOf(lex.conditions["software"])
-    lex.patterns["conditions.system"] = AnyOf(lex.conditions["system"])
+    # NOTE: each group is a PatternSet: a text is read only by the patterns whose literals it holds. The classifier asks
+    # whether a sentence names software at all ("up to 2x" of a library is its result, not a datasheet's): the group's own
+    # patterns, each searched in turn (a pack's pattern may carry inline flags, so they cannot be joined into one).
+    lex.conditions = {g: PatternSet(pats) for g, pats in lex.conditions.items()}
+    lex.patterns["conditions.software"] = lex.conditions["software"]
+    lex.patterns["conditions.system"] = lex.conditions["system"]
     return lex
 
-
-class AnyOf:
-    """``search(text)``: the first match of any of several patterns, in their order; None when none matches."""
-
-    def __init__(self, patterns):
-        self.patterns = patterns
-
-    def search(self, text: str):
-        for pat in self.patterns:
-            m = pat.search(text)
-            if m is not None:
-                return m
-        return None

@@ -332,7 +332,7 @@ def _word_char(ch: str, mode: str) -> bool:
 class _Branch:
     """One top-level branch (or a whole pattern that is not split), with what every match of it needs."""
 
-    __slots__ = ("_regex", "_source", "_flags", "needs", "starts", "word_start")
+    __slots__ = ("_regex", "_source", "_flags", "needs", "starts", "word_start", "_memo_text", "_memo_pos", "_memo")
 
     def __init__(self, regex: re.Pattern | tuple[str, int], parsed):
         """``regex`` is compiled, or a (source, flags) pair compiled on first use.
@@ -346,6 +346,7 @@ class _Branch:
             self._regex, self._source, self._flags = regex, None, 0
         self.needs = _needs(parsed)
         self.starts = _starts(parsed)
+        self._memo_text, self._memo_pos, self._memo = None, 0, []  # NOTE: see _find
         # NOTE: "\bND\w*v\d\b" begins where "nd" does, and only at a word's start: "and", "second" need no regex run.
         # Set (to "ascii" or "unicode", what \w means under the flags) when the branch opens with \b before a start
         # that is an ASCII word character; the character before a candidate then decides at once.
@@ -379,9 +380,23 @@ class _Branch:
         return None
 
     def _find(self, folded: str, pos: int) -> int:
+        """The first position at or after ``pos`` where one of ``starts`` occurs (-1: none).
+
+        NOTE: the next occurrence of each start is kept between calls on one text, and only one behind ``pos`` is looked
+        for again: a start that occurs rarely, or never, would otherwise be looked for to the end of the text at every
+        candidate of the others (quadratic on a long text: "our" sought after each "the" of a 5 MB line).
+        """
+        memo = self._memo
+        if self._memo_text is not folded or pos < self._memo_pos:
+            self._memo_text = folded
+            memo = self._memo = [folded.find(s, pos) for s in self.starts]
+        else:
+            for k, q in enumerate(memo):
+                if 0 <= q < pos:
+                    memo[k] = folded.find(self.starts[k], pos)
+        self._memo_pos = pos
         best = -1
-        for s in self.starts:
-            q = folded.find(s, pos)
+        for q in memo:
             if q >= 0 and (best < 0 or q < best):
                 best = q
         return best
@@ -557,3 +572,73 @@ def compile(source: str, flags: int = 0) -> Prefiltered:
     runs every one of them); a user's pattern is compiled whole, and so checked, when its rule pack is loaded.
     """
     return Prefiltered((source, flags))
+
+
+class PatternSet:
+    """An ordered list of patterns, and ``live(text)``: those of them that can match ``text``, in their order.
+
+    NOTE: a text is read by the forty patterns of a condition group, and four in five of them need a literal the text
+    lacks; asking each pattern (:meth:`Prefiltered.possible`) costs more than its regex would on most short texts. The
+    set maps every literal to the patterns that need it, so one look at the literals present selects the patterns to run.
+    A pattern that is not a :class:`Prefiltered`, or one run whole, is always live.
+    """
+
+    def __init__(self, patterns):
+        self.patterns = list(patterns)
+        self._ready = False
+        self._always: list[int] = []  # patterns that can match without any literal
+        self._users: dict[str, list[int]] = {}  # literal -> the patterns (indices) one of whose branches needs it
+        self._literal_set: frozenset[str] = frozenset()
+        self._unbuilt: tuple[str, ...] = ()  # literals the shared index did not hold at its generation `_generation`
+        self._generation = -1
+
+    def __iter__(self):
+        return iter(self.patterns)
+
+    def __len__(self) -> int:
+        return len(self.patterns)
+
+    def _prepare(self) -> None:
+        self._ready = True
+        users: dict[str, list[int]] = {}
+        for k, p in enumerate(self.patterns):
+            branches = p.branches if isinstance(p, Prefiltered) else None
+            if branches is None or p._always:
+                self._always.append(k)
+                continue
+            for s in p._literals:
+                users.setdefault(s, []).append(k)
+        self._users = users
+        self._literal_set = frozenset(users)
+
+    def live(self, text: str, folded: str | None = None) -> list:
+        """The patterns that can match ``text`` (each may still match nothing), in the set's order."""
+        if not self._ready:
+            self._prepare()
+        if folded is None:
+            folded = fold(text)
+        if folded is None:
+            return self.patterns
+        index = _INDEX
+        found = index.present(folded)
+        if self._generation != index.generation:
+            self._generation = index.generation
+            self._unbuilt = tuple(s for s in self._literal_set if s not in index.built)
+        present = [s for s in self._literal_set & found]
+        if self._unbuilt:
+            present += [s for s in self._unbuilt if s in folded]
+        if not present:
+            return [self.patterns[k] for k in self._always]
+        live = set(self._always)
+        for s in present:
+            live.update(self._users[s])
+        return [self.patterns[k] for k in sorted(live)]
+
+    def search(self, text: str):
+        """The first match of any of the patterns, in their order (not the leftmost); None when none matches."""
+        folded = fold(text)
+        for pat in self.live(text, folded):
+            m = pat.search(text, folded) if isinstance(pat, Prefiltered) else pat.search(text)
+            if m is not None:
+                return m
+        return None
