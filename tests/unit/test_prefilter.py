@@ -245,3 +245,38 @@ def test_a_branch_opening_at_a_word_boundary_skips_starts_inside_words(flags):
     assert [b.word_start for b in pf.branches] == ["ascii" if flags & re.A else "unicode"] * 2 + [None]
     for text in ["and NDv4 second nd96asr_v4 _ndv5 éndv4 (NDv2) 2ndv3", "ÉNDV4 and HGX, xHGX x8"] + random_texts(100):
         assert spans(pf.finditer(text)) == spans(regex.finditer(text)), text
+
+
+def test_pattern_set_runs_exactly_the_patterns_that_can_match():
+    """live(): in the set's order, every pattern that is run whole or has a branch whose literals occur; search(): the
+    first pattern's match, as a loop over all the patterns would give."""
+    pats = [Prefiltered(re.compile(s, f)) for s, f in PATTERNS] + [re.compile(r"H100", re.I)]
+    pset = prefilter.PatternSet(pats)
+    for text in TEXTS + random_texts(150):
+        want = [p for p in pats if not isinstance(p, Prefiltered) or p.possible(text)]
+        assert pset.live(text) == want, text
+        first = next((m for p in pats if (m := p.search(text)) is not None), None)
+        got = pset.search(text)
+        assert (got and (got.re.pattern, got.span())) == (first and (first.re.pattern, first.span())), text
+
+
+def test_built_in_condition_groups_are_pattern_sets_that_skip_absent_literals():
+    lex = load_lexicon()
+    software = lex.conditions["software"]
+    assert isinstance(software, prefilter.PatternSet) and lex.patterns["conditions.software"] is software
+    live = software.live("built with NCCL 2.18 on 8 GPUs")
+    assert 0 < len(live) < len(software) // 2
+    assert software.search("built with NCCL 2.18").group(0).startswith("NCCL")
+
+
+def test_a_branch_finds_its_starts_again_on_another_text_or_an_earlier_position():
+    """The next occurrence of each start is kept between calls on one text; another text, or a position before the last,
+    starts afresh."""
+    regex = re.compile(r"\b(?:the|our)\s+setup\b", re.I)
+    branch = Prefiltered(regex).branches[0]
+    a, b = "the setup, our setup; the  setup", "OUR SETUP and the rest, the setup"
+    for text, pos in ((a, 0), (a, 11), (b, 0), (a, 5), (a, 22), (b, 20), (b, 30), (a, 0)):
+        m, n = branch.next(text, fold(text), pos), regex.search(text, pos)
+        assert (m and m.span()) == (n and n.span()), (text, pos)
+    long = "the " * 50_000 + "our setup"
+    assert branch.next(long, fold(long), 0).start() == len(long) - len("our setup")
