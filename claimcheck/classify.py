@@ -101,7 +101,10 @@ def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
 _CONCLUSION_AFTER = re.compile(r"(?:suggest(?:ing|s)?|indicat(?:ing|es)|impl(?:ying|ies)|which\s+(?:suggests|indicates|implies))\b", re.I)
 _EXPECTATION_SET_AGAINST = re.compile(r"\b(?:instead\s+of|rather\s+than|vs\.?|versus|compared\s+(?:to|with)|against|short\s+of|below|above)\s+(?:the\s+|an?\s+|our\s+)?$", re.I)
 _PER_DEVICE_CUES = frozenset(("per gpu", "per chip", "per card", "per accelerator"))
-_WORK_NOUNS = frozenset(("tokens", "samples", "images", "frames", "steps", "sequences", "it", "iterations"))  # rates of a workload's work
+# rates of a workload's work, of requests, records and operations (a datasheet rates links, FLOPs and I/O, not these)
+_WORK_NOUNS = frozenset(("tokens", "samples", "images", "frames", "steps", "sequences", "it", "iterations", "requests", "transactions", "messages",
+                         "rows", "records", "events", "items", "documents", "files", "objects", "vectors", "writes", "reads", "inserts",
+                         "updates", "lookups", "ops"))
 # "86.83→66.47 GB/s": a change between two precise figures, what two runs gave (no rule of thumb is written to the hundredth)
 _PRECISE_CHANGE = re.compile(r"[0-9]\.[0-9]+\s*(?:[A-Za-z/%]+\s*)?(?:→|->|⟶)\s*[0-9][0-9,]*\.[0-9]+")
 _COMES_OUT = frozenset(("나온다", "나옵니다", "나와요"))

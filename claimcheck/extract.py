@@ -1322,6 +1322,10 @@ _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with|above|below|beyond|past|after|
                           # NOTE: "under a load rising from 2 to 40 QPS", "- **Workload:** 4.2 queries per second": the load offered
                           r"\b(?:load|traffic)\s+(?:rising|ranging|varying|going|increasing|growing|swept)\s+from\s+|"
                           r"(?:^|\n)\W*(?:workload|load|offered load|traffic)\W{0,6}[:：][*_\s]*)(?:~|≈)?$", re.I)
+# a result reached "at" the rate, not a load offered at it ("throughput held steady at 52,000 requests/s", "peaked at 9k QPS")
+_RESULT_AT_BEFORE = re.compile(r"\b(?:held(?:\s+steady)?|steady|stay(?:s|ed)?|remain(?:s|ed)?|peak(?:s|ed)?|plateau(?:s|ed)?|top(?:s|ped)\s+out|"
+                               r"max(?:es|ed)\s+out|settl(?:es|ed)|came\s+(?:back|in|out)|comes\s+(?:back|in|out)|land(?:s|ed)|hover(?:s|ed|ing)|"
+                               r"capped(?:\s+out)?|stabili[sz](?:es|ed)|saturat(?:es|ed))\s+at\s+(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
 
 
 
@@ -2079,7 +2083,8 @@ class Extractor:
                         continue  # NOTE: "Results @ 1000 records/s:", "p99 latency at 8000 msg/s": the load the results were taken at
                     if unit.dimension in ("rate", "bytes/s") and self.p["extract.offered-rate-before"].regex.search(msent, max(0, rel_s - 70), rel_s):
                         continue  # NOTE: "for a light write rate (10K writes/sec ...)": the load the run was driven at
-                    if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
+                    if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s) \
+                            and not _RESULT_AT_BEFORE.search(msent, max(0, rel_s - 40), rel_s):
                         continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
                     if unit.unit == "requests/s" and block.scope == "heading" and _inside_setting_list(msent, rel_s, rel_e):
                         continue  # NOTE: "# Online results (Qwen2-7B on 1 x L40S, vLLM 0.6.1, ShareGPT, 4 RPS)": a load among the run's settings

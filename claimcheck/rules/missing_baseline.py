@@ -25,9 +25,9 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
-from claimcheck.rules._helpers import SUPERLINEAR, block_text, device_counts, doc_index, first_in_column, sentence_claims, sentence_text, table_text
+from claimcheck.rules._helpers import SUPERLINEAR, block_text, claims_in, device_counts, doc_index, first_in_column, sentence_claims, sentence_text, table_text
 from claimcheck.rules.base import Hit
-from claimcheck.units import REAL_TIME
+from claimcheck.units import REAL_TIME, parse_unit, to_base
 
 _COMPARATOR = prefilter.compile(
     r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\boutperform(?:s|ed|ing)?\s+(?!by\b)\S|\b(?:ahead of|behind|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|beat(?:s|en|ing)?|outpac(?:es|ed|ing))\s+(?!by\b)[\w.-]|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
@@ -187,6 +187,49 @@ def _pair_before(claim, ctx) -> bool:
     return any(dims.count(d) >= 2 for d in set(dims))
 
 
+def _base_value(q) -> tuple[str, float] | None:
+    """(dimension, value in the dimension's base unit) of an absolute figure; bits and bytes per second are one dimension."""
+    if q is None or q.dimension in ("ratio", "percent", "") or q.value <= 0:
+        return None
+    unit = parse_unit(q.unit) if q.unit else None
+    if unit is None:
+        return (q.dimension, q.value) if q.dimension == "unstated" else None
+    return ("bytes/s" if unit.dimension == "bits/s" else unit.dimension), to_base(q.value, unit)
+
+
+def _agreeing_pair(claim, kind: str, figures) -> bool:
+    """Whether two absolute figures of one dimension among ``figures`` give the claim's ratio or change: they are the two
+    runs it compares, so its base is stated ("| 0.5 ms | 50 ms | 100x |", "A took 164 ms ... B was 9.7x slower")."""
+    target = claim.quantity.value
+    if target <= 0 or (kind == "ratio" and target <= 1):
+        return False
+    values: dict[str, list[float]] = {}
+    for c in figures:
+        bv = _base_value(c.quantity) if c is not claim else None
+        if bv is not None:
+            values.setdefault(bv[0], []).append(bv[1])
+    for vs in values.values():
+        for i, a in enumerate(vs):
+            for b in vs[i + 1:]:
+                hi, lo = max(a, b), min(a, b)
+                if lo <= 0 or hi == lo:
+                    continue
+                got = [hi / lo] if kind == "ratio" else [(hi / lo - 1) * 100, (1 - lo / hi) * 100]
+                if any(abs(g - target) <= 0.05 * target + (0.05 if kind == "ratio" else 0.5) for g in got):
+                    return True
+    return False
+
+
+def _previous_block_claims(ctx) -> list:
+    """Claims of the block right before the claim's, in its section (the bullet or paragraph a comparison follows)."""
+    i = ctx.draft.block_index
+    blocks = ctx.doc.blocks
+    if i <= 0 or blocks[i - 1].section != ctx.draft.block.section:
+        return []
+    b = blocks[i - 1].span
+    return claims_in(ctx, b.start, b.end)
+
+
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield a finding when a relative figure does not say what it is relative to."""
     sentence = sentence_text(ctx)
@@ -227,6 +270,9 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return  # NOTE: "| Adam | 900s | 1.0× |": a speedup of one is the base itself
     if not in_table and _table_with_base_above(ctx):
         return  # NOTE: "1-bit compression provides 2.2-2.3x speedup" under a table whose 1.0x row is the base
+    if kind in ("ratio", "change") and not vague and _agreeing_pair(
+            claim, kind, sentence_claims(ctx) if in_table else [*_previous_block_claims(ctx), *sentence_claims(ctx)]):
+        return  # NOTE: the two runs it compares are stated beside it, in its row or sentence or the block above
     if in_table:
         if _COMPARATOR.search(context) and not vague:
             return
