@@ -29,7 +29,7 @@ _NUMBER_HEAD = (r"[0-9][*`]{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _
 _DIGIT_UNIT = re.compile(
     _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
-    rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-|\s+an?\s+second\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-|\s+an?\s+second\b)|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "communication cost", "insignificant", "ignored", "superior", "fast", "slow", "improv",
@@ -44,7 +44,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOPS|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|seq\w*(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|seq\w*(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 # "three times faster", "twice as long", "an order of magnitude lower": an English ratio in words (see nlp's figure patterns)
@@ -772,7 +772,10 @@ _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|d
                            r"\s*(?:이하|미만|이내|이상|넘는)?\S{0,3}\s+(?:\S+\s+)?\S*?(?:원하는|원할|원한다면|원하면|요구하는|요구되는|필요로 하는|필요한 경우)", re.I)
 # how long a test was set to run, or to warm up: "30 seconds duration", "10 s warmup", "for a duration of 45s", "warm-up of 5 s",
 # "Settings: ..., duration 60 s"
-_RUN_LENGTH_AFTER = re.compile(r"[*_`]*\s*(?:(?:test|run|benchmark|load)\s+)?(?:duration|warm-?ups?|cool-?downs?)\b", re.I)
+# NOTE: and how long a test ran or how long its input lasts ("14 hours of soak testing", "1.5 hours of audio"), no speed
+_RUN_LENGTH_AFTER = re.compile(r"[*_`]*\s*(?:(?:test|run|benchmark|load)\s+)?(?:duration|warm-?ups?|cool-?downs?)\b|"
+                               r"\s+of\s+(?:(?:continuous|sustained|soak|stress|load|burn-?in|endurance|stability)\s+)?(?:testing|soak|burn-?in|uptime|operation|"
+                               r"(?:recorded\s+|input\s+|raw\s+)?(?:audio|speech|video|footage|recordings?|podcasts?))\b", re.I)
 _RUN_LENGTH_BEFORE = re.compile(r"(?:\b(?:test|run|benchmark|load|soak|measurement)\s+duration|\bfor\s+a\s+duration|\bwarm-?ups?|\bcool-?downs?)"
                                 r"(?:\s+(?:of|was|is|set\s+to))?\s*[:=]?\s*[~≈]?$", re.I)
 _SETTINGS_LINE = re.compile(r"\W*(?:test\s+|run\s+|benchmark\s+|load\s+)?(?:settings?|parameters?|config(?:uration)?|options?|setup)[*_]{0,2}\s*:", re.I)
@@ -3655,7 +3658,7 @@ def _metric_draft(index: int, block: Block, pos: int, whole: str, at: int, m, un
 _LINE_RATE = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:(?:million|thousand|billion)\s+)?(?:"
     r"[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP]?b(?:/s|ps)|[KMGTP]?(?:bit|byte)s?/s(?:ec)?|[GM]T/s(?:ec)?|"
-    rf"(?:{RATE_NOUN}|ops|operations)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|{IOPS_UNIT}|[KMGTPE]?FLOP/?s|qps|tps|rps|QPS|TPS|RPS))(?![\w/])")
+    rf"(?:[kKM]\s?)?(?:{RATE_NOUN}|ops|operations)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|{IOPS_UNIT}|[KMGTPE]?FLOP/?s|qps|tps|rps|QPS|TPS|RPS))(?![\w/])")  # "17K ops/sec"
 _LINE_TIME = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>micros|usec|us|µs|μs|ms|msec|ns|s|sec)(?:/op\b|(?=\s+(?:(?:avg|average|mean|median|"
     r"max|min|p[0-9.]+|[0-9]+th)\s+)?(?:max\s+)?latency\b))", re.I)
@@ -3664,6 +3667,9 @@ _LINE_RATIO = re.compile(r"(?<![\w.])(?P<fig>(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(
 # (Horovod's benchmark: "Img/sec per GPU: 412.3 +-5.1", "Total img/sec on 16 GPU(s): 6596.8 +-81.6", the spread after it)
 _UNIT_AS_KEY = re.compile(r"^\s*(?:total\s+)?(?P<unit>[KMGTP]i?B/s|[KMGTP]b/s|[KMGTPE]?FLOP/?s|(?:tokens?|samples?|images?|imgs?|requests?|ops)/s(?:ec)?|IOPS)"
                           r"(?:\s+(?:per|on)\s+[\w() ]{1,24}?)?\s*[:=]\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<spread>(?:±|\+-|\+/-)\s*[0-9][0-9.]*\s*)?$", re.I)
+# a line of a report keyed by the test's name ("readrandom   :  353.6 MB/sec", "SET: 5.2 ms"): one line each of a report whose
+# other lines show it to be output
+_RESULT_KEY = re.compile(r"[ \t]*[A-Za-z][\w.-]*[ \t]*:[ \t]+[0-9]")
 _WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0-9(]")  # "115 / 600 = 0.19s": worked out, not printed
 # a tool that prints the state of a link or device, not a run over it ("nvidia-smi nvlink --status", "ibstat", "ethtool eth0",
 # "lspci -vv"): the speeds it prints are the rates the links came up at, their ratings
@@ -3719,6 +3725,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
     commanded = ran or any(_COMMAND_LINE.match(line) for line in lines) or bool(block.section and _OUTPUT_HEADING.match(block.section[-1]))
     status = any(_STATUS_TOOL.match(line) for line in lines)
     out = []
+    rows, keyed, keyed_output = [], [], False
     for pos, line in _lines_at(block, lines):
         if not _DIGIT.search(line) or _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line) or _TEST_SUMMARY.search(line) \
                 or is_hangul(line) or _WORKED_SUM.search(line):
@@ -3743,8 +3750,18 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
         on_line = any(pos <= a < pos + len(line) for a, _, _ in taken)
         if on_line and line.lstrip().startswith("|"):
             continue  # NOTE: a pipe table printed in a block has been read column by column ("| 32KiB | 1.44GBps | 0.82GBps |": busbw only)
-        if not found or not (on_line or commanded or spread or len(found) >= 2):
+        if not found:
             continue
+        if not (on_line or commanded or spread or len(found) >= 2):
+            if _RESULT_KEY.match(line):
+                keyed.append((pos, line, found, key))  # NOTE: decided once every line of the block is read
+            continue
+        if _RESULT_KEY.match(line):
+            keyed_output = True
+        rows.append((pos, line, found, key))
+    if keyed_output:
+        rows += keyed  # NOTE: "readrandom : 353.6 MB/sec" under "fillrandom : 40.2 micros/op 24875 ops/sec;": lines of one report
+    for pos, line, found, key in sorted(rows, key=lambda r: r[0]):
         for lo, hi, unit, value in sorted(found, key=lambda f: f[0]):
             if value is None or unit is None or any(a < pos + hi and pos + lo < b for a, b, _ in taken):
                 continue

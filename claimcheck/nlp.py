@@ -199,7 +199,7 @@ def _create_tokenizer(nlp):
     # NOTE: "9,800 Tok/s", "7,400 Tokens/sec": a rate of work capitalised, as headings and titles write it
     rate_tokens = [*RATE_TOKENS, *(t.capitalize() for t in RATE_TOKENS if len(t.split("/")[0]) > 1), *PER_DEVICE_RATE_TOKENS,
                    *(f"{p}{n}/{per}" for p in "kKMG" for n in ("pkt", "pkts") for per in ("s", "sec"))]  # NOTE: "9.2 Mpkt/s"
-    for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", "MT/s", "GT/sec", "MT/sec", *rate_tokens, "bytes/s", "bytes/sec", "byte/s", "q/s", "GB/secs", "RPC/s", "RPCs/s", "RPC/sec", "RPCs/sec", *ops_rates, *_ABBREVIATIONS]:
+    for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", "MT/s", "GT/sec", "MT/sec", *rate_tokens, "bytes/s", "bytes/sec", "byte/s", "q/s", "IOP/s", "IOP/sec", "GB/secs", "RPC/s", "RPCs/s", "RPC/sec", "RPCs/sec", *ops_rates, *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]
     return Tokenizer(
         nlp.vocab,

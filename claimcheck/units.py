@@ -19,7 +19,7 @@ _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 
 
 # Nouns of a rate of work before "/s" or "per second" ("tokens/s", "tok/s", "samples per second")
-RATE_NOUNS = ("objects", "object", "files", "transactions", "txns", "txn", "tx", "examples", "example", "ex", "tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
+RATE_NOUNS = ("objects", "object", "obj", "files", "transactions", "txns", "txn", "tx", "examples", "example", "ex", "tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
               "requests", "request", "reqs", "req", "queries", "query", "steps", "timesteps", "env-steps", "it", "iterations", "iteration", "iters", "iter",
               "messages", "message", "msgs", "msg", "rpcs", "rpc", "calls", "records", "events", "items", "item",
               "inferences", "inference", "infer", "predictions", "prediction", "frames",  # NOTE: a serving tool's rates (perf_analyzer)
@@ -42,12 +42,13 @@ _RATE_WORDS = {"example": "examples", "ex": "examples", "txns": "transactions", 
                "iterations": "it", "iteration": "it", "iters": "it", "iter": "it", "rpcs": "requests", "rpc": "requests", "calls": "requests",
                "inference": "inferences", "infer": "inferences", "predictions": "inferences", "prediction": "inferences",
                "item": "items", "record": "records", "event": "events", "imgs": "images", "document": "documents", "docs": "documents",
-               "doc": "documents", "packet": "packets", "pkts": "packets", "pkt": "packets", "operations": "ops"}
+               "doc": "documents", "obj": "objects", "object": "objects", "packet": "packets", "pkts": "packets", "pkt": "packets", "operations": "ops"}
 # The denominator of a rate per device or per user ("tokens/s/GPU", "tok/s/user"), kept in the unit
 PER_DEVICE_WORDS = ("GPU", "gpu", "user", "device", "chip", "accelerator", "node", "card")
 PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
 # Words between a number and a rate that say which tokens are counted ("5,000 output tokens/s")
-RATE_QUALIFIER = r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total|completed|aggregate|sustained|env|environment|simulation|sim"
+RATE_QUALIFIER = r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total|completed|aggregate|sustained|env|environment|simulation|sim|"\
+                 r"read|write|random|sequential"  # NOTE: "551,934 write operations/sec"
 
 
 @dataclass(frozen=True)
