@@ -106,6 +106,7 @@ _WORKLOAD_KEY = re.compile(r"^\W*(?:workloads?|benchmarks?|tests?|tasks?|operati
 _SOFTWARE_KEY = re.compile(r"^\W*(?:implementations?|librar(?:y|ies)|frameworks?|engines?|(?:inference|serving)\s+engines?|backends?|runtimes?|servers?|"
                            r"(?:reverse\s+)?prox(?:y|ies)|services?|brokers?|load\s+balancers?|web\s+servers?|codecs?|compressors?|parsers?|"
                            r"구현|구현체|라이브러리|프레임워크|엔진|백엔드|런타임|서버|프록시)\W*$", re.I)
+_ROW_ID = re.compile(r"#?[A-Za-z]?\d{0,2}[a-z]?")  # NOTE: "| A |", "| T3 |", "| #2 |": a row's letter or number, naming no work
 _SETEXT_TITLE = re.compile(r"\n=+\s*$")  # "FooTrain\n========": a level-one heading underlined
 _HTML_TITLE = re.compile(r"<h1[^>]*>\s*(?:<[^>]+>\s*)*([^<\n]{3,40}?)\s*<", re.I)
 # "MaxText is a high performance, highly scalable, open-source LLM library ...": the document defines its own subject
@@ -347,7 +348,7 @@ class ConditionFinder:
         if "workload" in pending and block.scope == "table.row" and block.header and block.cells and _WORKLOAD_KEY.match(block.header[0]):
             # NOTE: "| Workload | HBv2 |" over "| FIO on local NVMe SSD | 2.7 GB/s |": the row's label is what ran
             label = self.doc.text[block.cells[0].start:block.cells[0].end].strip(" *")
-            if label and not label[0].isdigit():
+            if label and not label[0].isdigit() and not _ROW_ID.fullmatch(label):
                 result["workload"] = [Evidence("workload", label, block.cells[0])]
                 pending.discard("workload")
         if "software" in pending and block.scope == "table.row" and block.header and block.cells and _SOFTWARE_KEY.match(block.header[0]):
