@@ -99,6 +99,8 @@ def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
 
 
 _CONCLUSION_AFTER = re.compile(r"(?:suggest(?:ing|s)?|indicat(?:ing|es)|impl(?:ying|ies)|which\s+(?:suggests|indicates|implies))\b", re.I)
+_SPECULATIVE = re.compile(r"\bspeculat\w*|\bno[- ]spec\b|\bspec[- ]?(?:dec\w*|tokens?|draft\w*|len\w*|k)\b|\b(?:ngram|n-gram|draft|eagle\d?|medusa|mtp|model-draft)"
+                          r"[- ]spec\b|\bspec\s+(?:enabled|disabled|on|off)\b|\bdraft\s+(?:model|tokens?)\b", re.I)
 _OPERATION_AT = re.compile(r"\b(?:reads?|writes?|copy|copies|transfers?|uploads?|downloads?|loads?|saves?|checkpoints?|restores?|ingest(?:ion|s)?|"
                            r"reading|writing|copying|transferring|uploading|downloading|loading|saving|checkpointing|restoring|ingesting)\s+at\s+(?:about\s+|around\s+|~|≈)?$", re.I)
 _ASSESSED_AS_EXPECTED = re.compile(r"expected\s+(?:for|given|with|of|on)\s+(?!(?:the\s+)?(?:next|future|upcoming|coming|final)\b|20[0-9][0-9]\b)"
@@ -150,6 +152,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # or a link; no datasheet gives a workload's rate of work per device, nor one reached "at"
         unrated = _PER_DEVICE_CUES | ({"at"} if draft.unit.unit.split("/")[0] in _WORK_NOUNS else set())
         draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() in unrated)]
+    if _SPECULATIVE.search(sentence):
+        # NOTE: "the no-spec baseline decodes 90 t/s", "with ngram spec enabled": speculative decoding, no specification
+        draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() in ("spec", "specs"))]
     if "://" in sentence:  # NOTE: "[xGMI blogpost](https://.../mi300x-rccl-xgmi/...)": words in an address are no cue
         sentence = _ADDRESS.sub(lambda m: " " * len(m.group(0)), sentence)
     off = draft.span.start - draft.sentence_span.start - (len(sentence) - len(sentence.lstrip())) if not draft.qualitative else 0

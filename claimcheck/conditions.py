@@ -146,6 +146,8 @@ def _inside_number(text: str, start: int) -> bool:
     return before.isdigit() or (before in ".," and start >= 2 and text[start - 2].isdigit())
 
 
+_NOT_THE_LINK_BEFORE = re.compile(r"\bData\s+ex\.\s+method\s*:\s*$", re.I)
+_NOT_THE_LINK_AFTER = re.compile(r"\s+relax(?:ed)?\s+order(?:ing)?\b", re.I)
 _DOES_NOT_FIT = re.compile(r"(?:\bnot|n't|\bcannot|\bnever|\btoo\s+(?:big|large)\s+to)\s+fit\s+(?:on|in|into|onto|within)\s+$", re.I)
 
 
@@ -285,6 +287,8 @@ class ConditionFinder:
                         continue
                     if _inside_number(text, m.start()):
                         continue  # NOTE: "800 steps" out of "1,800 steps/sec", "25 vCPU" out of "0.25 vCPU": the tail of another number
+                    if group == "system" and (_NOT_THE_LINK_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _NOT_THE_LINK_AFTER.match(text, m.end())):
+                        continue  # NOTE: perftest's "Data ex. method : Ethernet" (how the two sides swap keys) and "PCIe relax order": no link run over
                     if group == "system" and _DOES_NOT_FIT.search(text, max(0, m.start() - 40), m.start()):
                         continue  # NOTE: "models do not fit on a single GPU": a device ruled out, not the system that ran
                     if group == "software" and _CITED_BEFORE.search(text, max(0, m.start() - 80), m.start()):

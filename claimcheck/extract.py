@@ -267,6 +267,12 @@ def mask(text: str) -> tuple[str, bool]:
     return out, arithmetic
 
 
+def _zero_rate(d) -> bool:
+    """Whether a draft is a rate of zero ("BW peak 0.00" perftest prints when it measured no peak, "Avg prompt throughput:
+    0.0 tokens/s" on an idle engine's log line): no speed anything reached."""
+    return d.value == 0 and d.low is None and d.unit is not None and d.unit.dimension in ("bytes/s", "bits/s", "rate", "flops", "transfers/s")
+
+
 @dataclass
 class Draft:
     """A claim being built; :mod:`claimcheck.classify` and the engine turn it into a :class:`Claim`."""
@@ -1692,6 +1698,7 @@ class Extractor:
                     notes = self._note_lines(doc, i, block, read)
                     read = sorted(read + notes, key=lambda d: d.span.start) if notes else read
                 drafts.extend(read)
+        drafts = [d for d in drafts if not _zero_rate(d)]
         if drafts:
             self._mark_section_runs(doc, drafts)
         return drafts
@@ -4621,12 +4628,16 @@ _UNIT_PER_DEVICE_HEAD = re.compile(r"\W*(\S+/s(?:ec)?)\s+per\s+(?:" + "|".join(P
 _HZ_RATE_HEAD = re.compile(r"\b(?:throughput|rate|speed|inference\s+frequency|control\s+frequency)\b[^()]{0,20}\(\s*Hz\s*\)", re.I)
 
 
+_PERCENTILE_HEAD = re.compile(r"(?<![\w.])(\d{1,2}(?:\.\d+)?)\s?%(?=\s*\([A-Za-zµμ/]+\))")
+
+
 @functools.lru_cache(maxsize=4096)
 def _header_unit(head: str) -> ParsedUnit | None:
     """The unit a table column declares: ``Uni-dir.<br>(GBps)``, ``busbw (GB/s)``, ``TFLOPS``, ``Latency (us)``."""
     h = re.sub(r"\s*/\s*", "/", re.sub(r"<br\s*/?>", " ", head))  # NOTE: "Tokens / sec / GPU" is "Tokens/sec/GPU"
     if "_" in h and " " not in h.strip():
         h = h.replace("_", " ")  # NOTE: a snake_case metric name ("tokens_per_second", "latency_ms") reads as words
+    h = _PERCENTILE_HEAD.sub(r"p\1", h)  # NOTE: "| 50%(s) |", "| 99.9% (ms) |": a percentile of the times, in the unit after it
     low = h.lower()
     if _HZ_RATE_HEAD.search(h):
         return ParsedUnit("Hz", "rate")  # NOTE: "| Throughput (Hz) |": inferences per second, as robot policies count them
