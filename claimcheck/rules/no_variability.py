@@ -26,7 +26,7 @@ VARIABILITY = prefilter.compile(
     r"±|\+/-|\+-\s?[0-9]|\bstd\b|\bstdev\b|\bstd\.?\s*dev\w*|\bstandard deviation|σ|\bsigma\b|\bvariance\b|\bvariability\b|\bvariation\b|"
     r"\bconfidence interval|\b\d+\s*%\s*CI\b|\bCI\b|\bpercentiles?\b|\bp(?:50|90|95|99|999)\b|\bmedian\b|\bmin(?:imum)?\s*/\s*max(?:imum)?\b|"
     r"\bmin(?:imum)?\b(?:[^.\n]|\.(?=[0-9])){0,30}\bmax(?:imum)?\b|\b(?:spread|jitter|noise|error bars?|run-to-run)\b|\branged? (?:from|between)\b|\bcoefficient of variation|\bcv%?\b|"
-    r"\bi_(?:min|max|p99|cv)\b|\b\d+\s+(?:runs|trials|repetitions|repeats|reps|seeds|measurements|iterations|iters|times each)\b|"
+    r"\b(?:i|t|lat|bw)_(?:min|max|p99|cv|stdev|std)\b|\b\d+\s+(?:runs|trials|repetitions|repeats|reps|seeds|measurements|iterations|iters|times each)\b|"
     r"\brepeated\b|\brepeats?\b|\b(?:averaged|average[ds]?|mean|median)\s+(?:over|of|across|from)\s+(?:\d+|the|all|several|multiple|many|"
     r"three|five|ten|twenty|repeated)\b|\biters?\s*[:=]?\s*\d+|\b-n\s+\d+\b|\bbest of \d+|\bworst of \d+|"
     r"표준\s*편차|편차|분산|신뢰\s*구간|중앙값|백분위|\d+\s*회|\d+\s*번\s*(?:반복|측정|실행|시행)|반복\s*(?:측정|실행|실험)|"
