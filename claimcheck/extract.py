@@ -1609,6 +1609,8 @@ class Extractor:
         speedup = efficiency = None
         if unit is not None and unit.dimension == "ratio":
             speedup = value
+            if value and pos is not None and _SLOWDOWN_AFTER.match(sentence, pos):
+                speedup = round(1.0 / value, 4)  # NOTE: "each step on 8 GPUs takes 12x longer than on 2": a slowdown, a speedup of 1/12
         elif unit is not None and unit.dimension == "percent" and re.search(r"efficien|효율|scaling", sentence, re.I) \
                 and not (kind in ("bandwidth", "latency") and _LINK_SHARE.search(sentence)):  # NOTE: "41% efficiency of the link": not a scaling efficiency
             efficiency = value / 100.0 if value is not None else None
@@ -4628,6 +4630,7 @@ _UNIT_PER_DEVICE_HEAD = re.compile(r"\W*(\S+/s(?:ec)?)\s+per\s+(?:" + "|".join(P
 _HZ_RATE_HEAD = re.compile(r"\b(?:throughput|rate|speed|inference\s+frequency|control\s+frequency)\b[^()]{0,20}\(\s*Hz\s*\)", re.I)
 
 
+_SLOWDOWN_AFTER = re.compile(r"\S*\s*(?:(?:longer|slower|more\s+slowly|more\s+time|as\s+long)\b|(?:더\s*)?(?:느리|느려|느린|오래\s*걸|더\s*걸))", re.I)
 _PERCENTILE_HEAD = re.compile(r"(?<![\w.])(\d{1,2}(?:\.\d+)?)\s?%(?=\s*\([A-Za-zµμ/]+\))")
 
 
