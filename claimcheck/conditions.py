@@ -146,8 +146,10 @@ def _inside_number(text: str, start: int) -> bool:
     return before.isdigit() or (before in ".," and start >= 2 and text[start - 2].isdigit())
 
 
-_NOT_THE_LINK_BEFORE = re.compile(r"\bData\s+ex\.\s+method\s*:\s*$", re.I)
-_NOT_THE_LINK_AFTER = re.compile(r"\s+relax(?:ed)?\s+order(?:ing)?\b", re.I)
+# NOTE: and a link said to be off or absent ("NVLink 미연결", "NVLink: inactive", "without NVLink"): not what the run went over
+_NOT_THE_LINK_BEFORE = re.compile(r"\bData\s+ex\.\s+method\s*:\s*$|\b(?:without|w/o|no)\s+(?:an?\s+)?$", re.I)
+_NOT_THE_LINK_AFTER = re.compile(r"\s+relax(?:ed)?\s+order(?:ing)?\b|[*_]{0,2}\s*(?:is\s+|was\s+|:\s*|=\s*|\()?(?:inactive|disabled|not\s+(?:connected|present|"
+                                 r"available|enabled|used|active|installed)|unavailable|absent|off\b|미연결|비활성|없음|없이|미사용|미지원|사용\s*안)", re.I)
 _DOES_NOT_FIT = re.compile(r"(?:\bnot|n't|\bcannot|\bnever|\btoo\s+(?:big|large)\s+to)\s+fit\s+(?:on|in|into|onto|within)\s+$", re.I)
 
 

@@ -679,6 +679,8 @@ def projection_heading(path) -> str | None:
 _IMPACT_LABEL = re.compile(r"\s*(?:[-*+]\s+)?[*_]{0,2}((?:expected\s+|estimated\s+|potential\s+|likely\s+)?(?:impact|benefits?)|기대\s*효과)[*_]{0,2}\s*[:：]", re.I)
 _SCALE_SUFFIX_CELL = re.compile(r"^([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)([KMGTP])$")
 _KO_IF_AFTER = re.compile(r"(?:으면|면)(?![가-힣])")
+_KO_NOT_AFTER = re.compile(r"\s*(?:하|되)?지\s*(?:않|못)")
+_KO_NOT_IF_AFTER = re.compile(r"\s*(?:하|되)?지\s*(?:않|못)(?:는다면|았다면|으면|을\s*때|는\s*경우|을\s*경우|다면)")
 _QUOTE_END_AFTER = re.compile(r"[^“”\"]{0,30}[”\"]")
 _QUOTED_SPEECH = re.compile(r"[“\"][^”\"]*$")
 _QUOTE_CLOSE = re.compile(r"[^“”\"]*[”\"]\s*(?:라고|이라고|고|라는|란)")
@@ -1623,7 +1625,7 @@ class Extractor:
             pat = self.p.get("qualitative.scaling")
             m = pat.search(sentence) if pat else None
             # NOTE: "79.6% of linear scaling" measures against linear scaling; it does not assert it
-            if m and not _SHARE_OF.search(sentence[max(0, m.start() - 20):m.start()]):
+            if m and not _SHARE_OF.search(sentence[max(0, m.start() - 20):m.start()]) and not _KO_NOT_AFTER.match(sentence, m.end()):
                 qual = _linearity(m.group(0).lower())
         return Scaling(devices=devices, speedup=speedup, efficiency=efficiency, baseline=baseline, qualitative=qual)
 
@@ -2616,8 +2618,10 @@ class Extractor:
                     continue  # "더 빠르게 반복할 수 있도록", "더 빠르게 만드는 데 관심이 있다면": a purpose or an interest, not a claim
                 if _KO_QUESTION_AFTER.match(msent, m.end()):
                     continue  # NOTE: "“무엇이 빨라졌는가”보다", "빨라졌는지 확인한다": a question asked, not a claim
-                if _KO_IF_AFTER.match(msent, m.end()):
-                    continue  # NOTE: "처리량을 높이면 비용이 내려간다": a premise of what follows, not a claim about throughput
+                if _KO_IF_AFTER.match(msent, m.end()) or _KO_NOT_IF_AFTER.match(msent, m.end()):
+                    # NOTE: "처리량을 높이면 비용이 내려간다": a premise of what follows, not a claim about throughput; so is a denial
+                    # under "if" or "when" ("선형으로 증가하지 않는다면 네트워크부터 본다": what to do when it does not scale)
+                    continue
                 if _QUOTED_SPEECH.search(msent, 0, m.start()) and _QUOTE_CLOSE.match(msent, m.end()):
                     continue  # NOTE: "“decode도 빨라지겠지”라고 보기 쉽습니다": a view quoted, often to refute it
                 if self.p["extract.quoted-question-before"].regex.search(msent, max(0, m.start() - 60), m.start()) and _QUOTE_END_AFTER.match(msent, m.end()):
@@ -2640,7 +2644,8 @@ class Extractor:
                     continue  # NOTE: "these numbers may change as later releases improve performance": a caveat, no claim
                 label = None
                 if kind == "scaling":
-                    label = _linearity(q)
+                    # NOTE: "4노드 이후 선형으로 증가하지 않았다": linear scaling denied after the phrase, as "not linear" before it
+                    label = None if _KO_NOT_AFTER.match(msent, m.end()) else _linearity(q)
                 real_kind = "scaling" if kind == "negligible" else kind
                 if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent):
                     real_kind = "bandwidth"
