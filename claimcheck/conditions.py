@@ -150,6 +150,8 @@ def _inside_number(text: str, start: int) -> bool:
 _NOT_THE_LINK_BEFORE = re.compile(r"\bData\s+ex\.\s+method\s*:\s*$|\b(?:without|w/o|no)\s+(?:an?\s+)?$", re.I)
 _NOT_THE_LINK_AFTER = re.compile(r"\s+relax(?:ed)?\s+order(?:ing)?\b|[*_]{0,2}\s*(?:is\s+|was\s+|:\s*|=\s*|\()?(?:inactive|disabled|not\s+(?:connected|present|"
                                  r"available|enabled|used|active|installed)|unavailable|absent|off\b|미연결|비활성|없음|없이|미사용|미지원|사용\s*안)", re.I)
+_BASELINE_BEFORE = re.compile(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with)|relative\s+to)\s+(?:the\s+|an?\s+|on\s+|with\s+)?(?:NVIDIA\s+|AMD\s+)?$", re.I)
+_BASELINE_AFTER_KO = re.compile(r"[^\s가-힣]{0,12}\s*(?:대비|보다|에\s*비해|와\s*비교|과\s*비교)")
 _DOES_NOT_FIT = re.compile(r"(?:\bnot|n't|\bcannot|\bnever|\btoo\s+(?:big|large)\s+to)\s+fit\s+(?:on|in|into|onto|within)\s+$", re.I)
 
 
@@ -291,6 +293,8 @@ class ConditionFinder:
                         continue  # NOTE: "800 steps" out of "1,800 steps/sec", "25 vCPU" out of "0.25 vCPU": the tail of another number
                     if group == "system" and (_NOT_THE_LINK_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _NOT_THE_LINK_AFTER.match(text, m.end())):
                         continue  # NOTE: perftest's "Data ex. method : Ethernet" (how the two sides swap keys) and "PCIe relax order": no link run over
+                    if group == "system" and (_BASELINE_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _BASELINE_AFTER_KO.match(text, m.end())):
+                        continue  # NOTE: "6.7x faster than A100", "A100 대비 2배": the system compared against, not the one that ran
                     if group == "system" and _DOES_NOT_FIT.search(text, max(0, m.start() - 40), m.start()):
                         continue  # NOTE: "models do not fit on a single GPU": a device ruled out, not the system that ran
                     if group == "software" and _CITED_BEFORE.search(text, max(0, m.start() - 80), m.start()):
