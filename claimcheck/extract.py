@@ -1614,7 +1614,9 @@ class Extractor:
             if value and pos is not None and _SLOWDOWN_AFTER.match(sentence, pos):
                 speedup = round(1.0 / value, 4)  # NOTE: "each step on 8 GPUs takes 12x longer than on 2": a slowdown, a speedup of 1/12
         elif unit is not None and unit.dimension == "percent" and re.search(r"efficien|효율|scaling", sentence, re.I) \
-                and not (kind in ("bandwidth", "latency") and _LINK_SHARE.search(sentence)):  # NOTE: "41% efficiency of the link": not a scaling efficiency
+                and not (kind in ("bandwidth", "latency") and _LINK_SHARE.search(sentence)) \
+                and not (pos is not None and _UTILISATION_BEFORE.search(sentence, max(0, pos - 80), pos)):
+            # NOTE: "41% efficiency of the link": not a scaling efficiency; nor "MFU climbs from 38% ...": a share of the peak FLOPs
             efficiency = value / 100.0 if value is not None else None
             if efficiency is not None and pos is not None and _WITHIN_BEFORE.search(sentence, max(0, pos - 20), pos) \
                     and _OF_IDEAL_AFTER.match(sentence, pos):
@@ -2116,7 +2118,8 @@ class Extractor:
                         continue
                     if unit.dimension in ("bytes/s", "bits/s") and _LINK_PLACE_KO.match(msent, rel_e) and _other_measure(sent_figs, fig, msent, s0):
                         continue  # NOTE: "1 Gbps 이더넷 회선(50 ms RTT)에서 ... 920 Mbps였다": the link the run was on, a condition
-                    kind = self.kind_for(unit, msent if unit.dimension != "ratio" and not listed_metric else local + " " + msent)
+                    kind = self.kind_for(unit, msent if unit.dimension != "ratio" and not listed_metric else local + " " + msent,
+                                         utilisation=unit.dimension == "percent" and _UTILISATION_BEFORE.search(msent, max(0, rel_s - 80), rel_s) is not None)
                     if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and "`" in raw_sent and _LATENCY_TOOL.search(raw_sent):
                         kind = "latency"  # NOTE: the tool named in inline code ("`osu_allreduce`는 ... 88 µs였다"), masked in msent
                     named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
@@ -2891,8 +2894,9 @@ class Extractor:
             head_unit = _header_unit(head)
             if head_unit is None and j > 0 and header and _ACHIEVED_HEAD.fullmatch(head) and _LOAD_KEY.match(header[0]):
                 head_unit = _header_unit(header[0])  # NOTE: "| RPS | Achieved |" over "| 50k | 49.1k |": the rate offered, then the rate got
-            if head_unit is None and self._aliases[1] and head.strip(" *"):
-                head_unit = self._aliases[1].get(head.strip(" *").split()[0].lower())
+            if (head_unit is None or _TOKEN_RATE_HEAD.match(head)) and self._aliases[1] and head.strip(" *"):
+                # NOTE: an abbreviation the document defines wins over its usual reading ("tokens/sec/GPU (wps)")
+                head_unit = self._aliases[1].get(head.strip(" *").split()[0].lower()) or head_unit
             scale_suffix = _SCALE_SUFFIX_CELL.match(stripped)
             suffix_unit = head_unit if head_unit is not None or j == 0 or not scale_suffix else _header_unit(label_cell)
             if scale_suffix and suffix_unit is not None and suffix_unit.unit.upper().startswith(scale_suffix.group(2)):
@@ -4635,7 +4639,9 @@ _UNIT_PER_DEVICE_HEAD = re.compile(r"\W*(\S+/s(?:ec)?)\s+per\s+(?:" + "|".join(P
 _HZ_RATE_HEAD = re.compile(r"\b(?:throughput|rate|speed|inference\s+frequency|control\s+frequency)\b[^()]{0,20}\(\s*Hz\s*\)", re.I)
 
 
+_UTILISATION_BEFORE = re.compile(r"\b(?:MFU|HFU|model\s+flops\s+utili[sz]ation|(?:GPU|hardware|compute)\s+utili[sz]ation)\b(?:(?!efficien|효율|scaling)[^.;,\n]){0,60}$", re.I)
 _SLOWDOWN_AFTER = re.compile(r"\S*\s*(?:(?:longer|slower|more\s+slowly|more\s+time|as\s+long)\b|(?:더\s*)?(?:느리|느려|느린|오래\s*걸|더\s*걸))", re.I)
+_TOKEN_RATE_HEAD = re.compile(r"[\s*]*(?:WPS|wps|TGS|tgs)[\s*]*")
 _PERCENTILE_HEAD = re.compile(r"(?<![\w.])(\d{1,2}(?:\.\d+)?)\s?%(?=\s*\([A-Za-zµμ/]+\))")
 
 
@@ -4647,6 +4653,9 @@ def _header_unit(head: str) -> ParsedUnit | None:
         h = h.replace("_", " ")  # NOTE: a snake_case metric name ("tokens_per_second", "latency_ms") reads as words
     h = _PERCENTILE_HEAD.sub(r"p\1", h)  # NOTE: "| 50%(s) |", "| 99.9% (ms) |": a percentile of the times, in the unit after it
     low = h.lower()
+    if _TOKEN_RATE_HEAD.fullmatch(h):
+        # NOTE: "| WPS |" (torchtitan's words, i.e. tokens, per second), "| TGS |" (tokens per GPU per second)
+        return ParsedUnit("tokens/s/GPU", "rate") if h.strip(" *").lower() == "tgs" else ParsedUnit("tokens/s", "rate")
     if _HZ_RATE_HEAD.search(h):
         return ParsedUnit("Hz", "rate")  # NOTE: "| Throughput (Hz) |": inferences per second, as robot policies count them
     if _RATIO_OF_UNIT_HEAD.search(h) or REAL_TIME.search(h):
