@@ -827,6 +827,7 @@ _SPEC_CORNER = re.compile(r"^\W*(?:specs?|specifications?|datasheet|사양|스�
 _EFFICIENCY_AFTER = re.compile(r"[*_]{0,2}\s*(?:scaling|parallel|weak[- ]scaling|strong[- ]scaling|확장|스케일링|병렬)\s*(?:efficiency|효율)", re.I)
 _COMPARATIVE_AFTER = re.compile(r"\s*(?:faster|slower|higher|lower|better|worse|more|less|speed-?up|improvement|gain|increase|decrease|reduction)\b|"
                                 r"\s*(?:더\s*)?(?:빠름|빠른|빨라|빠르|느림|느린|느려|향상|개선|단축|감소|증가)", re.I)  # NOTE: "2.9 ms (3.2배 빠름)"
+_AGAINST_BASELINE_AFTER = re.compile(r"\s*(?:the|over\s+the|over)\s+(?:[\w/.,-]+\s+){0,4}?baselines?\b", re.I)  # "= 2.6x the no-draft baseline"
 _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP]b(?:/s|ps)|[GTP]FLOP/?s)\s+){0,4}?"
                             r"(?:peak|theoretical|spec(?:ification)?s?|line rate|wire rate)\b", re.I)  # NOTE: "107% of the 450 GB/s spec"
 # what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps
@@ -1916,6 +1917,7 @@ class Extractor:
                                 msent, max(0, made[-2].span.end - made[-2].sentence_span.start), max(0, made[-1].span.start - made[-1].sentence_span.start)):
                             _achieved_share(made[-2])  # NOTE: "~600 GB/s (이론치 2.0 TB/s의 30%)": the peak and then its share, in brackets
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e) \
+                            and not _AGAINST_BASELINE_AFTER.match(msent, rel_e) \
                             and not (unit.dimension == "percent" and _EFFICIENCY_AFTER.match(msent, rel_e)):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it (not "(94% scaling efficiency)")
                     if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+\s*[x×]\s*[A-Z]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
@@ -2079,8 +2081,9 @@ class Extractor:
                         continue  # NOTE: "... sustains 91-95% of link bandwidth, whereas the second card sustains 85-89%", "from 41% for
                         # the smallest model to 47-48% for the largest": the same metric as the figure before
                     if made and made[-1].unit is not None and made[-1].unit.dimension not in ("ratio", "percent") and _EQUALS_BETWEEN.fullmatch(
-                            msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s]) and _restates(made[-1], value, unit):
-                        continue  # "15.49 GB/s = 123.92 Gbps": the same figure in another unit
+                            msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s]) and _restates(made[-1], value, unit) \
+                            and unit.dimension not in ("ratio", "percent"):
+                        continue  # "15.49 GB/s = 123.92 Gbps": the same figure in another unit ("235 t/s = 2.6x the baseline" is a ratio of its own)
                     if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit, in_parens=_PORT_RATE.search(fig.text) is None) and not (
                             unit.dimension in ("percent", "ratio") and (_COMPARATIVE_AFTER.match(msent, rel_e) or _after_change(msent, made[-1])
                                                                          or _EFFICIENCY_AFTER.match(msent, rel_e))) \
