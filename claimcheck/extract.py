@@ -1534,6 +1534,23 @@ class Extractor:
         best = min(found, key=lambda m: abs(((m.start + m.end) // 2) - pos) + (0 if m.start < pos else 5))
         return best.text
 
+    def _lead_in_direction(self, doc: Document, index: int) -> str | None:
+        """The direction a list's lead-in states for all its items ("Bandwidth per generation (x16, bidirectional):"): the
+        item or paragraph ending in a colon nearest above the item, in its section, with one direction word."""
+        blocks = doc.blocks
+        j, lead = index - 1, None
+        while j >= 0 and blocks[j].section == blocks[index].section and blocks[j].scope in ("list-item", "paragraph"):
+            if blocks[j].text.rstrip(" *_").endswith((":", "：")):
+                lead = blocks[j].text
+                break
+            if blocks[j].scope == "paragraph":
+                break
+            j -= 1
+        if lead is None:
+            return None
+        found = {name for name in ("per-direction", "bidirectional") if (pat := self.p.get(f"direction.{name}")) and pat.search(lead)}
+        return found.pop() if len(found) == 1 else None
+
     def direction_near(self, text: str, start: int, end: int, whole: str | None = None) -> str | None:
         """Direction words within a few words of the figure, else anywhere in the sentence when it has one figure."""
         best = None
@@ -2171,6 +2188,8 @@ class Extractor:
                     draft = Draft(kind, Span(base + fig.start_char, base + fig.end_char), written,
                                   sent_span, raw_sent.strip(), block, index, unit=unit, value=value, low=low, rating=rating and kind == "bandwidth")
                     draft.direction = self.direction_near(msent, rel_s, rel_e, msent if len(sent_figs) == 1 else None) if kind == "bandwidth" else None
+                    if kind == "bandwidth" and draft.direction is None and block.scope == "list-item":
+                        draft.direction = self._lead_in_direction(doc, index)  # NOTE: "세대별 대역폭 (x16 기준, 양방향):" over the list
                     draft.subject = self.subject_near(msent, rel_s)
                     draft.changed = bool(_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)
                                          or (low is not None and _CHANGED_FROM.search(msent, max(0, rel_s - 60), rel_s)))
