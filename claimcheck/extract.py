@@ -2312,6 +2312,8 @@ class Extractor:
                     draft.has_baseline = bool(self.p["baseline"].search(msent))
                     qspan = sdoc.char_span(s0 + m_s, s0 + m_e, alignment_mode="expand")
                     draft.cues = _cues_near(sent_cues, qspan, groups) if qspan is not None else []
+                    if projection:
+                        draft.cues.append(("inferred", projection, 2.0, -6))  # NOTE: "- Near-linear scaling" under "..., expect:"
                     made.append(draft)
                 if made and "![" in block.text:
                     made = [d for d in made if not self._alt_repeated(doc, index, block, d)]
