@@ -457,7 +457,9 @@ class ConditionFinder:
         groups = tuple(sorted(groups))
         # NOTE: a two-column key-value table ("| Runtime | RBLN SDK 1.2 |", "| Measured | 225 GB/s |") states facts of one
         # setup, so its rows serve each other; a wider table's rows are separate runs
-        own_table = blocks[near].table if near is not None and blocks[near].scope == "table.row" and len(blocks[near].header) >= 3 else -1
+        # (a two-column table under a test column, "| Test | Result |", lists runs too)
+        own_table = blocks[near].table if near is not None and blocks[near].scope == "table.row" and (
+            len(blocks[near].header) >= 3 or (blocks[near].header and _WORKLOAD_KEY.match(blocks[near].header[0]))) else -1
         # NOTE: so with the items of a list that each report a result ("1. Up to 5.7x for multi-GPU inference ...",
         # "3. Up to 3x ... on a single GPU"): each is a run, and a sibling item's hardware is not this one's
         # ("- Time per iteration: ~5 s on 512 H100s" over "- Throughput: ~390 TFLOPS/GPU" are facts of one run)
