@@ -2507,6 +2507,8 @@ class Extractor:
                 continue  # NOTE: "the A100 spec, which tells us:" above a quoted datasheet line
             if not dimension_words.search(b.text):
                 continue  # NOTE: the output must report this kind of quantity (GB/s, samples/s, ms, ...)
+            if b.scope == "code" and is_hangul(b.text) and not any(_COMMAND_LINE.match(x) or _PROMPT.match(x) for x in b.text.split("\n")):
+                continue  # NOTE: Korean notes in a fence, with no command run: written by hand, not printed
             for line, numbers in self._output_numbers(doc, j):
                 if any(abs(n - v) <= 0.005 * max(abs(n), abs(v)) for n in numbers) and not _SPEC_WORDS.search(line) \
                         and not _CAPABLE.search(line) and not _operand_of(line, v):
@@ -3363,7 +3365,8 @@ class Extractor:
             text = _BOX_DRAWING.sub(" ", line)  # NOTE: same length: the offsets stay the document's
             if not _may_hold_claim(text):
                 continue
-            out.extend(self._prose(doc, index, Block("list-item", Span(start, start + len(line)), text, block.section)))
+            lead = len(text) - len(text.lstrip())  # NOTE: an indented line: the item starts at its first word, as its sentence does
+            out.extend(self._prose(doc, index, Block("list-item", Span(start + lead, start + len(line)), text[lead:], block.section)))
         return out
 
     def _code(self, doc: Document, index: int, block: Block) -> list[Draft]:
