@@ -797,6 +797,8 @@ _REQUIREMENT_WORDS = re.compile(r"\b(?:SLOs?|SLAs?|goodput|thresholds?|targets?|
 _STILL_TO_GO_AFTER = re.compile(r"\s*(?:more|longer|extra|still)\b|\s+to\s+(?:finish|complete|converge|train)\b", re.I)
 _TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?|constraints?|caps?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|은|는|이|가)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
+                            # "목표는 busbw가 링크 대역폭의 85% 정도에 이르는 것": the target told before the figure, in its clause
+                            r"목표(?:는|은|로는|치는)\s+[^.\n。]{0,60}?$|"
                             # "For voice we need 15+ tok/s", "the app requires under 200 ms": what a use needs, not what ran
                             r"\b(?:we|you|it|they|one|users?|apps?|applications?)\s+(?:would\s+)?(?:need|needs|require|requires)\s+(?:at least|at most|under|below|above|over|"
                             r"(?:more|less) than|roughly|about|around)?\s*(?:>=?|<=?|≥|≤)?\s*[~≈]?$|"
