@@ -1207,7 +1207,9 @@ _CONSEQUENCE = re.compile(r"결과(?:이|였|입니|이었)?(?:다|습니다|니
 _COUNTERFACTUAL = re.compile(r"[가-힣]*(?:었|았|였|됐|했|졌)(?:다면|더라면|을(?![가-힣])(?!\s*때))")  # NOTE: "측정했을 때" (when we measured) tells a run
 _LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|the\s+)?(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)\b(?![- ]bandwidth)|"
                                 # NOTE: "NVlink가 없는 DDP", "NVLink를 쓴 DDP": the Korean for the same, the link as a setup's condition
-                                r"(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)(?:가|이|를|을)?\s*(?:있는|없는|쓴|쓰는|사용한|사용하는|켠|끈|연결된)", re.I)
+                                r"(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)(?:가|이|를|을)?\s*(?:있는|없는|쓴|쓰는|사용한|사용하는|켠|끈|연결된)|"
+                                # NOTE: "9-17% faster when bandwidth is available": the bandwidth a speedup depends on, not its quantity
+                                r"\b(?:when|if|where|while|as long as)\s+(?:the\s+|enough\s+|more\s+)?(?:memory\s+)?bandwidth\s+(?:is\s+)?(?:available|allows|permits|free|idle|plentiful|spare)\b", re.I)
 _KO_PURPOSE_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?\S*?(?:수 있도록|도록|려면|려고|데 관심|기 위해|기 위한)")
 _PER_UNIT_TIME_AFTER = re.compile(r"(?:에|당)\s*(?:처리|생성|전송|읽|쓰)|당\b|\s+per\b")
 _DEFINED_UNIT = r"[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?"  # the units a definition equates ("1000 GFLOPS = 1 TFLOPS")
