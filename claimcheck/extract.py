@@ -1250,6 +1250,9 @@ _MEMBERS_AFTER = re.compile(r"\s*(?!(?:more|less|fewer|faster|slower|higher|lowe
                             r"masters?|workers?|agents?|producers?|consumers?|clients?|partitions?|executors?|pods?|containers?|vCPUs?|coordinators?|controllers?|"
                             r"leaders?|followers?|managers?|gateways?|routers?|prox(?:y|ies)|load ?generators?|"
                             r"sockets?|disks?|SSDs?|NVMes?|drives?|racks?|connections?|NICs?|HCAs?|adapters?|instances?)\b|\s*(?:prefill|decode)\s+(?:and|\+|(?:[A-Z][\w-]*\d[\w-]*\s+)?(?:workers?|instances?|nodes?|servers?|GPUs?|pods?))\b", re.I)
+_MORE_DATA_AFTER = re.compile(r"\s*(?:more|fewer|larger|bigger|smaller|longer)\s+(?:[\w-]+\s+)?(?:vectors|rows|records|data|datasets?|documents|"
+                              r"parameters|params|items|keys|entries|files|points|samples\s+in\s+the\s+dataset|inputs?|prompts?|contexts?|sequences?)\b|"
+                              r"\s*(?:increase|growth)\s+in\s+(?:the\s+)?(?:dataset|data|input|index|corpus|problem)\s+size\b", re.I)
 _AT_BEFORE = re.compile(r"\b(?:at|during|under|in)\s+(?:the\s+)?\[?$", re.I)  # NOTE: "at [peak throughput](...)" too
 _REACHED_TOP_AFTER = re.compile(r"\s*(?:에|을|를|치에|치를)\s*(?:도달|이르|이른|찍|달했|달하)")
 _COMPARED_AT_BEFORE = re.compile(r"\b(?:faster|slower|quicker|higher|lower|better|worse|ahead|behind)\s+(?:at|during|under)\s+(?:the\s+)?$", re.I)
@@ -1948,6 +1951,8 @@ class Extractor:
                     if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+\s*[x×]\s*[A-Z]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
                                                       or _COUNT_AFTER.match(msent, rel_e) or _MEMBERS_AFTER.match(msent, rel_e)):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
+                    if unit.dimension == "ratio" and _MORE_DATA_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "10x more vectors", "a 10x larger dataset": the input grown, what a result is set against
                     if unit.dimension == "ratio" and _DEVICES_MULTIPLIED.match(msent, rel_e):
                         continue  # "twice the GPUs", "2x the number of nodes", "three times as many GPUs": the devices multiplied, not a speedup
                     if unit.dimension in ("ratio", "percent") and (self.p["extract.negated-before"].search(msent[max(0, rel_s - 40): rel_s])
