@@ -139,6 +139,20 @@ def _hardware_apposition(sentence: str, off: int, end: int, p: dict) -> bool:
     return any(m.end() == len(before) for m in p["classify.hardware"].finditer(before)) or p["classify.capability-noun"].search(before) is not None
 
 
+def _unrated_words(draft: Draft, sentence: str, off: int) -> set[str]:
+    """Spec words that rate nothing where the figure stands."""
+    unrated: set[str] = set()
+    if draft.unit is not None and draft.unit.dimension == "rate":
+        # NOTE: "1,150 → 1,140 tokens/s per GPU", "at the speed of around 300 k toks/sec": "per GPU" and "at" rate a device
+        # or a link; no datasheet gives a workload's rate of work per device, nor one reached "at"
+        unrated |= _PER_DEVICE_CUES | ({"at"} if draft.unit.unit.split("/")[0] in _WORK_NOUNS else set())
+    if _SPECULATIVE.search(sentence):
+        unrated |= {"spec", "specs"}  # NOTE: "the no-spec baseline decodes 90 t/s", "with ngram spec enabled": speculative decoding
+    if not draft.qualitative and _OPERATION_AT.search(sentence, max(0, off - 40), max(0, off)):
+        unrated.add("at")  # NOTE: "Sequential write at 380 MB/s", "checkpoint saves at 2.1 GB/s": the speed an operation ran at
+    return unrated
+
+
 def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     """Return (class, decisive cues as (class, phrase)); ``p`` holds the lexicon's compiled patterns."""
     if draft.forced:
@@ -147,21 +161,13 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         estimate = _estimate_by_footnote(draft, p)
         return estimate if estimate is not None else _classify_table(draft, p)
     sentence = draft.sentence
-    if draft.unit is not None and draft.unit.dimension == "rate":
-        # NOTE: "1,150 → 1,140 tokens/s per GPU", "at the speed of around 300 k toks/sec": "per GPU" and "at" rate a device
-        # or a link; no datasheet gives a workload's rate of work per device, nor one reached "at"
-        unrated = _PER_DEVICE_CUES | ({"at"} if draft.unit.unit.split("/")[0] in _WORK_NOUNS else set())
-        draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() in unrated)]
-    if _SPECULATIVE.search(sentence):
-        # NOTE: "the no-spec baseline decodes 90 t/s", "with ngram spec enabled": speculative decoding, no specification
-        draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() in ("spec", "specs"))]
     if "://" in sentence:  # NOTE: "[xGMI blogpost](https://.../mi300x-rccl-xgmi/...)": words in an address are no cue
         sentence = _ADDRESS.sub(lambda m: " " * len(m.group(0)), sentence)
     off = draft.span.start - draft.sentence_span.start - (len(sentence) - len(sentence.lstrip())) if not draft.qualitative else 0
     fig_end = off + len(draft.text)
-    if not draft.qualitative and _OPERATION_AT.search(sentence, max(0, off - 40), max(0, off)):
-        # NOTE: "Sequential write at 380 MB/s", "checkpoint saves at 2.1 GB/s": the speed an operation ran at; a link is rated "at"
-        draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() == "at")]
+    unrated = _unrated_words(draft, sentence, off)
+    if unrated:
+        draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() in unrated)]
     ratio = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     scores = _score(draft.cues, ratio=ratio)
     # NOTE: metric names (busbw, algbw) label a figure; they do not say that anything ran.

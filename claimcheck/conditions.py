@@ -155,6 +155,15 @@ _BASELINE_AFTER_KO = re.compile(r"[^\s가-힣]{0,12}\s*(?:대비|보다|에\s*�
 _DOES_NOT_FIT = re.compile(r"(?:\bnot|n't|\bcannot|\bnever|\btoo\s+(?:big|large)\s+to)\s+fit\s+(?:on|in|into|onto|within)\s+$", re.I)
 
 
+def _not_the_system(text: str, start: int, end: int) -> bool:
+    """Whether hardware named at ``[start, end)`` is not what the run used: a link said to be off or perftest's key-exchange
+    channel ("NVLink 미연결", "Data ex. method : Ethernet", "PCIe relax order"), the system compared against ("6.7x faster than
+    A100", "A100 대비 2배"), or a device ruled out ("models do not fit on a single GPU")."""
+    return bool(_NOT_THE_LINK_BEFORE.search(text, max(0, start - 40), start) or _NOT_THE_LINK_AFTER.match(text, end)
+                or _BASELINE_BEFORE.search(text, max(0, start - 24), start) or _BASELINE_AFTER_KO.match(text, end)
+                or _DOES_NOT_FIT.search(text, max(0, start - 40), start))
+
+
 def setup_blocks(blocks) -> list[int]:
     """Blocks of two or more labelled setup lines ("**Hardware:** ...", "**Software:** ..."), in one paragraph or in
     list items side by side; a block of labelled lines one of which is a setup line ("**Author:** ...",
@@ -291,12 +300,8 @@ class ConditionFinder:
                         continue
                     if _inside_number(text, m.start()):
                         continue  # NOTE: "800 steps" out of "1,800 steps/sec", "25 vCPU" out of "0.25 vCPU": the tail of another number
-                    if group == "system" and (_NOT_THE_LINK_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _NOT_THE_LINK_AFTER.match(text, m.end())):
-                        continue  # NOTE: perftest's "Data ex. method : Ethernet" (how the two sides swap keys) and "PCIe relax order": no link run over
-                    if group == "system" and (_BASELINE_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _BASELINE_AFTER_KO.match(text, m.end())):
-                        continue  # NOTE: "6.7x faster than A100", "A100 대비 2배": the system compared against, not the one that ran
-                    if group == "system" and _DOES_NOT_FIT.search(text, max(0, m.start() - 40), m.start()):
-                        continue  # NOTE: "models do not fit on a single GPU": a device ruled out, not the system that ran
+                    if group == "system" and _not_the_system(text, m.start(), m.end()):
+                        continue
                     if group == "software" and _CITED_BEFORE.search(text, max(0, m.start() - 80), m.start()):
                         continue  # NOTE: "following the convention of other libraries (e.g. DeepEP)": a library cited, not the one run
                     if group != "workload" and "?" in text and _QUESTION_AFTER.match(text, m.end()):
