@@ -273,6 +273,36 @@ def _zero_rate(d) -> bool:
     return d.value == 0 and d.low is None and d.unit is not None and d.unit.dimension in ("bytes/s", "bits/s", "rate", "flops", "transfers/s")
 
 
+_REFERENCE_HEAD = re.compile(r"\b(?:peak|line[- ]?rate|theoretical|spec(?:ification)?|rated|nominal|link\s+(?:speed|rate))\b|이론|피크|사양|정격", re.I)
+
+
+def _once_per_reference_column(drafts: list) -> list:
+    """Drafts, with a reference value a table repeats on every row of its column ("| Line rate (Gbps) |" over "| 400 |" on
+    each row) kept on its first row only: one rating, not one per row. A column whose values differ anywhere (a datasheet's
+    table of products, some of which share a rating) keeps them all."""
+    columns: dict = {}
+    placed = []
+    for d in drafts:
+        key = None
+        b = d.block
+        if b is not None and b.scope == "table.row" and b.header and d.value is not None and d.unit is not None:
+            col = next((k for k, c in enumerate(b.cells) if c.start <= d.span.start < max(c.end, c.start + 1)), None)
+            if col is not None and col < len(b.header) and _REFERENCE_HEAD.search(b.header[col]):
+                key = (b.table, col)
+                columns.setdefault(key, []).append((d.value, d.unit.unit))
+        placed.append((d, key))
+    constant = {k for k, v in columns.items() if len(v) >= 2 and len(set(v)) == 1}
+    kept: set = set()
+    out = []
+    for d, key in placed:
+        if key in constant:
+            if key in kept:
+                continue
+            kept.add(key)
+        out.append(d)
+    return out
+
+
 @dataclass
 class Draft:
     """A claim being built; :mod:`claimcheck.classify` and the engine turn it into a :class:`Claim`."""
@@ -1733,7 +1763,7 @@ class Extractor:
                     notes = self._note_lines(doc, i, block, read)
                     read = sorted(read + notes, key=lambda d: d.span.start) if notes else read
                 drafts.extend(read)
-        drafts = [d for d in drafts if not _zero_rate(d)]
+        drafts = _once_per_reference_column([d for d in drafts if not _zero_rate(d)])
         if drafts:
             self._mark_section_runs(doc, drafts)
         return drafts
