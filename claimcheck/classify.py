@@ -126,6 +126,9 @@ _GENERATION_AFTER = re.compile(r"(?:[\s-]+(?:v?\d{1,2}(?:\.\d)?|Gen\s?\d|x\d{1,2
 
 
 _PAREN_NOTE = re.compile(r"\(([^()]{1,60})\)")
+# "- The HTTP server takes 33% of the total execution time": a share of a whole a profile measured, no speedup
+_SHARE_OF_WHOLE_AFTER = re.compile(r"\s+of\s+(?:the\s+|all\s+)?(?:total|overall|whole|entire|end-to-end|e2e)?\s*(?:[\w-]+\s+){0,2}?"
+                                   r"(?:time|runtime|run\s*time|latency|step|steps|cycles|samples|execution)\b", re.I)
 _BASE_IN_PARENS_AFTER = re.compile(r"[^()\n]{0,16}\((?=[^()]*[0-9][^()]*(?:→|->|=>|\bto\b|\bvs\.?|에서|대비)[^()]*[0-9])[^()]{3,100}\)")
 
 
@@ -511,7 +514,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 and not draft.section_run and not p["classify.first-person"].search(sentence) and not p["classify.cited"].search(sentence) \
                 and not p["classify.named-baseline"].search(sentence) and not p["classify.hardware"].search(sentence) \
                 and not holds_rate_or_time(sentence[:max(0, off)]) \
-                and not _BASE_IN_PARENS_AFTER.match(sentence, fig_end):  # NOTE: "- torch.compile: 6.1 ms (1.5배 빠름)": the item's own result compared
+                and not _BASE_IN_PARENS_AFTER.match(sentence, fig_end) \
+                and not _SHARE_OF_WHOLE_AFTER.match(sentence, fig_end):  # NOTE: "- torch.compile: 6.1 ms (1.5배 빠름)": the item's own result compared
             # NOTE: "- 지연 약 12% 감소(80.0s → 70.4s)", "- 14% faster (2,000 to 2,280 tok/s)": the two results it was worked out from
             # NOTE: "- 5x faster training", "- Inference accelerated by 38%": a bare speedup in a list of features, with no
             # run, baseline, hardware or chart behind it, is a conclusion whose conditions were dropped
