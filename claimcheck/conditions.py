@@ -146,8 +146,25 @@ def _inside_number(text: str, start: int) -> bool:
     return before.isdigit() or (before in ".," and start >= 2 and text[start - 2].isdigit())
 
 
-# NOTE: and a link said to be off or absent ("NVLink 미연결", "NVLink: inactive", "without NVLink"): not what the run went over
-_NOT_THE_LINK_BEFORE = re.compile(r"\bData\s+ex\.\s+method\s*:\s*$|\b(?:without|w/o|no)\s+(?:an?\s+)?$", re.I)
+# NOTE: and a link said to be off, absent or set aside ("NVLink 미연결", "NVLink: inactive", "without NVLink", "Unlike InfiniBand"): not
+# what the run went over
+_NOT_THE_LINK_BEFORE = re.compile(r"\bData\s+ex\.\s+method\s*:\s*$|\b(?:without|w/o|no|unlike|instead\s+of|rather\s+than)\s+(?:an?\s+|the\s+)?$", re.I)
+_TOPIC_KEY = re.compile(r"tags?|categor(?:y|ies)|keywords?|topics?|labels?|series", re.I)
+_TOPIC_LINE = re.compile(r"[ \t]*(?:tags?|categor(?:y|ies)|keywords?|topics?|labels?|series)[ \t]*:", re.I)
+_LIST_LINE = re.compile(r"[ \t]*-[ \t]")
+
+
+def _without_topics(text: str) -> str:
+    """Front matter with its tags, categories and keywords blanked (same length, so offsets hold): what a post is about."""
+    lines, out, in_topic = text.split("\n"), [], False
+    for line in lines:
+        if _TOPIC_LINE.match(line) or (in_topic and _LIST_LINE.match(line)):
+            in_topic = True
+            out.append(" " * len(line))
+        else:
+            in_topic = False
+            out.append(line)
+    return "\n".join(out)
 _NOT_THE_LINK_AFTER = re.compile(r"\s+relax(?:ed)?\s+order(?:ing)?\b|[*_]{0,2}\s*(?:is\s+|was\s+|:\s*|=\s*|\()?(?:inactive|disabled|not\s+(?:connected|present|"
                                  r"available|enabled|used|active|installed)|unavailable|absent|off\b|미연결|비활성|없음|없이|미사용|미지원|사용\s*안)", re.I)
 _BASELINE_BEFORE = re.compile(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with)|relative\s+to)\s+(?:the\s+|an?\s+|on\s+|with\s+)?(?:NVIDIA\s+|AMD\s+)?$", re.I)
@@ -320,7 +337,7 @@ class ConditionFinder:
         todo = [g for g in groups if g not in cache]
         if todo:
             b = self.doc.blocks[i]
-            found = self._scan(b.text, b.span.start, todo)
+            found = self._scan(_without_topics(b.text) if b.scope == "front-matter" else b.text, b.span.start, todo)
             support = self._support_blocks.get(i)
             for g in todo:
                 cache[g] = [e for e in found[g] if e.span is None or e.span.start < support] if g == "system" and support is not None else found[g]
@@ -329,7 +346,8 @@ class ConditionFinder:
     def front_matter(self) -> dict[str, list[Evidence]]:
         if self._fm is None:
             fm = self.doc.front_matter
-            text = "\n".join(f"{k}: {v}" for k, v in fm.items()) if fm else ""
+            # NOTE: a post's tags and categories ("tags: [PyTorch, DeepSpeed]") say what it is about, not what a run used
+            text = "\n".join(f"{k}: {v}" for k, v in fm.items() if not _TOPIC_KEY.fullmatch(str(k))) if fm else ""
             self._fm = self._scan(text, None)
         return self._fm
 
