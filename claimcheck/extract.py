@@ -3490,6 +3490,8 @@ class Extractor:
         low_text = block.text.lower()
         if "|" in block.text and _UNIT_CAPTION.search(block.text):
             out.extend(_captioned_pipe_rows(index, block, lines, out))  # "Read Bandwidth (GiB/s) vs Buffer Size" over "64.0 | 131.50"
+        if _UNIT_TITLE_LINE.search(block.text):
+            out.extend(_unit_titled_lines(index, block, lines, out))  # "Bandwidth in KiB/sec (Read/Write)" over "Random: 438,403 / 315,218"
         if not any(word in low_text for word in _COLUMN_WORDS):
             # NOTE: no column header can name a bandwidth or latency column; what else the lines printed is read last
             return out + _line_figures(index, block, lines, out, ran)  # "98231.4 records/sec (47.96 MB/sec), 14.2 ms avg latency"
@@ -4195,6 +4197,39 @@ def _metric_rows(index, block, lines) -> list[Draft]:
             if value is not None:
                 out.append(_output_draft(kind, pos, line, n.start(), n.end(), block, index, unit, value, "program output"))
     return out
+
+
+# a line that names a metric and its unit for the labelled lines under it ("Bandwidth in KiB/sec (Read/Write)", "Latency in usec")
+_UNIT_TITLE_LINE = re.compile(r"(?m)^[ \t]*(?:(?P<metric>[A-Za-z][\w -]{1,30}?)[ \t]+in[ \t]+(?P<unit>[A-Za-zµμ/]+)|(?P<rate>IOPS|QPS|RPS|TPS))"
+                              r"[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*$")  # NOTE: and a rate's own name ("IOPS (Read/Write)")
+_TITLED_VALUE_LINE = re.compile(r"[ \t]*[A-Za-z][\w .-]{0,30}:[ \t]+(?P<values>[0-9][0-9,.]*(?:[ \t]*/[ \t]*[0-9][0-9,.]*)*)[ \t]*$")
+
+
+def _unit_titled_lines(index: int, block: Block, lines: list[str], read: list[Draft]) -> list[Draft]:
+    """The numbers of labelled lines ("Random:   438,403 / 315,218") under a line naming their metric and unit ("Bandwidth in
+    KiB/sec (Read/Write)"), up to a blank line: what a benchmark summary printed, each a measured claim in that unit."""
+    out: list[Draft] = []
+    taken = {d.span.start for d in read}
+    unit = None
+    for pos, line in _lines_at(block, lines):
+        title = _UNIT_TITLE_LINE.fullmatch(line)
+        if title:
+            parsed = parse_unit(title.group("unit") or title.group("rate"))
+            unit = parsed if parsed is not None and parsed.dimension in _RATE_KIND and (
+                title.group("rate") or _METRIC_WORD.search(title.group("metric"))) else None
+            continue
+        value_line = _TITLED_VALUE_LINE.fullmatch(line) if unit is not None else None
+        if value_line is None:
+            unit = None if not line.strip() else unit
+            continue
+        for m in re.finditer(r"[0-9][0-9,.]*", value_line.group("values")):
+            lo, hi = value_line.start("values") + m.start(), value_line.start("values") + m.end()
+            if pos + lo not in taken and (value := parse_number(m.group(0))) is not None:
+                out.append(_output_draft(_RATE_KIND[unit.dimension], pos, line, lo, hi, block, index, unit, value, "benchmark output"))
+    return out
+
+
+_METRIC_WORD = re.compile(r"\b(?:bandwidth|throughput|latency|iops|speed|rate|time)\b", re.I)
 
 
 def _output_draft(kind, line_start, line, lo, hi, block, index, unit, value, cue, low=None) -> Draft:
