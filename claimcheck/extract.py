@@ -3490,6 +3490,8 @@ class Extractor:
         low_text = block.text.lower()
         if "|" in block.text and _UNIT_CAPTION.search(block.text):
             out.extend(_captioned_pipe_rows(index, block, lines, out))  # "Read Bandwidth (GiB/s) vs Buffer Size" over "64.0 | 131.50"
+        if "%" in block.text and len(_CUMULATIVE_LATENCY.findall(block.text)) >= 2:
+            out.extend(_cumulative_latencies(index, block, lines, out))  # redis-benchmark's "99.17% <= 1 milliseconds"
         if _UNIT_TITLE_LINE.search(block.text):
             out.extend(_unit_titled_lines(index, block, lines, out))  # "Bandwidth in KiB/sec (Read/Write)" over "Random: 438,403 / 315,218"
         if not any(word in low_text for word in _COLUMN_WORDS):
@@ -3814,7 +3816,9 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
         return []  # NOTE: a tool whose output format is known has been read as its format says (iperf3's interval lines are samples)
     taken = [(d.span.start, d.span.end, d.unit.dimension if d.unit else None) for d in read]
     # NOTE: "### Sample Output" over the block: what a run printed, the command in the block before it
-    commanded = ran or any(_COMMAND_LINE.match(line) for line in lines) or bool(block.section and _OUTPUT_HEADING.match(block.section[-1]))
+    # (and a block some format reader has read as output: "180322.11 requests per second" under a latency distribution)
+    commanded = ran or any(_COMMAND_LINE.match(line) for line in lines) or bool(block.section and _OUTPUT_HEADING.match(block.section[-1])) \
+        or any(d.cues and d.cues[0][1] == "benchmark output" for d in read)
     status = any(_STATUS_TOOL.match(line) for line in lines)
     out = []
     rows, keyed, keyed_output = [], [], False
@@ -3859,6 +3863,8 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
                 continue
             if _SETTING_COLUMN.search(line, max(0, lo - 30), lo) or re.search(r"=\s*$", line[:lo]) and not key:
                 continue  # NOTE: "rate limit: 100 MB/s", "rate=100MB/s": a setting
+            if unit.dimension == "flops" and _PER_ITEM_KEY.search(line, max(0, lo - 40), lo):
+                continue  # NOTE: "FLOPs per token: 8.78 GFLOPs": operations counted per item, no rate
             if line[:lo].rstrip().endswith("(") and any(b == pos + len(line[:lo].rstrip()[:-1].rstrip()) and dim == unit.dimension for _, b, dim in taken):
                 continue  # NOTE: "711MiB/s (746MB/s)": the figure before it, in other units
             kind = _RATE_KIND.get(unit.dimension, "throughput" if unit.dimension == "ratio" else "bandwidth")  # NOTE: GT/s: a link's
@@ -4226,6 +4232,25 @@ def _unit_titled_lines(index: int, block: Block, lines: list[str], read: list[Dr
             lo, hi = value_line.start("values") + m.start(), value_line.start("values") + m.end()
             if pos + lo not in taken and (value := parse_number(m.group(0))) is not None:
                 out.append(_output_draft(_RATE_KIND[unit.dimension], pos, line, lo, hi, block, index, unit, value, "benchmark output"))
+    return out
+
+
+_PER_ITEM_KEY = re.compile(r"(?:\bper\s+|/\s*)(?:token|sample|image|step|iteration|request|query|forward|batch)\b[^0-9]*$", re.I)
+# a line of a latency distribution: the share of requests done within a time ("99.17% <= 1 milliseconds", "100.00% <= 2 ms")
+_CUMULATIVE_LATENCY = re.compile(r"(?m)^[ \t]*[0-9]{1,3}(?:\.[0-9]+)?%[ \t]*`?(?:<=|≤|<)`?[ \t]*(?P<num>[0-9][0-9.]*)[ \t]*"
+                                 r"(?P<unit>milliseconds?|ms|microseconds?|usecs?|us|µs|seconds?|s)[ \t]*$")
+
+
+def _cumulative_latencies(index: int, block: Block, lines: list[str], read: list[Draft]) -> list[Draft]:
+    """The times of a latency distribution printed line by line ("99.17% <= 1 milliseconds"): each the bound a share of the
+    requests finished within, a measured latency."""
+    taken = {d.span.start for d in read}
+    out: list[Draft] = []
+    for pos, line in _lines_at(block, lines):
+        m = _CUMULATIVE_LATENCY.fullmatch(line)
+        if m and pos + m.start("num") not in taken and (unit := parse_unit(m.group("unit"))) is not None \
+                and (value := parse_number(m.group("num"))):  # NOTE: "58.50% <= 0 milliseconds": below the tool's resolution, no time
+            out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "benchmark output"))
     return out
 
 
