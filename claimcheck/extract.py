@@ -1069,7 +1069,9 @@ _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estima
                                  r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:an?\s+)?(?:example|sample)\s+(?:calculations?|computations?|math)\b|"
                                  r"(?:계산|산출)\s*(?:예시|예제)", re.I)
 # a quantity that is no speed as the subject of a growth ("통신량은", "memory usage"): what grows linearly is a cost
-_GROWING_QUANTITY_BEFORE = re.compile(r"\b(?:memory|cost|storage|disk|size|footprint)\s+(?:scaling|efficiency|growth|usage|use)\b[*_]*\s*[:：][*_]*\s+|(?:통신\s*량|메모리(?:\s*사용량)?|사용량|비용|파라미터\s*수|매개변수\s*수|데이터\s*(?:크기|양)|용량)(?:은|는|이|가|도)(?=\s)|"
+_GROWING_QUANTITY_BEFORE = re.compile(r"\b(?:memory|cost|storage|disk|size|footprint)\s+(?:scaling|efficiency|growth|usage|use)\b[*_]*\s*[:：][*_]*\s+|(?:통신\s*량|메모리(?:\s*사용량)?|사용량|비용|파라미터\s*수|매개변수\s*수|데이터\s*(?:크기|양)|용량)(?:은|는|이|가|도|을|를)(?=\s)|"
+                                      # NOTE: "메모리 사용량을 선형적으로 줄인다", "reduces memory linearly": a cost that shrinks, no speed
+                                      r"\b(?:reduces?|reduced|cuts?|shrinks?|lowers?|saves?)\s+(?:the\s+)?(?:memory(?:\s+(?:usage|footprint|use))?|cost|storage)\s+|"
                                       r"\b(?:communication\s+volume|memory(?:\s+(?:usage|footprint|use))?|cost|parameter\s+count|storage)\s+"
                                       r"(?:grows|increases|rises|scales)\b", re.I)
 _EVENT_COUNT_BEFORE = re.compile(r"\b(?:calls?|called|invokes?|invoked|runs?|ran|repeats?|repeated|retries|retried|executes?|executed|loops?|looped|"
