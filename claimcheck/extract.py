@@ -4210,6 +4210,7 @@ def _metric_rows(index, block, lines) -> list[Draft]:
 # a line that names a metric and its unit for the labelled lines under it ("Bandwidth in KiB/sec (Read/Write)", "Latency in usec")
 _UNIT_TITLE_LINE = re.compile(r"(?m)^[ \t]*(?:(?P<metric>[A-Za-z][\w -]{1,30}?)[ \t]+in[ \t]+(?P<unit>[A-Za-zµμ/]+)|(?P<rate>IOPS|QPS|RPS|TPS))"
                               r"[ \t]*(?:\([^()\n]{1,30}\))?[ \t]*$")  # NOTE: and a rate's own name ("IOPS (Read/Write)")
+_METRIC_WORD = re.compile(r"\b(?:bandwidth|throughput|latency|iops|speed|rate|time)\b", re.I)  # what such a title names
 _TITLED_VALUE_LINE = re.compile(r"[ \t]*[A-Za-z][\w .-]{0,30}:[ \t]+(?P<values>[0-9][0-9,.]*(?:[ \t]*/[ \t]*[0-9][0-9,.]*)*)[ \t]*$")
 
 
@@ -4255,8 +4256,6 @@ def _cumulative_latencies(index: int, block: Block, lines: list[str], read: list
             out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "benchmark output"))
     return out
 
-
-_METRIC_WORD = re.compile(r"\b(?:bandwidth|throughput|latency|iops|speed|rate|time)\b", re.I)
 
 
 def _output_draft(kind, line_start, line, lo, hi, block, index, unit, value, cue, low=None) -> Draft:
