@@ -1690,6 +1690,8 @@ class Extractor:
             # NOTE: "79.6% of linear scaling" measures against linear scaling; it does not assert it
             if m and not _SHARE_OF.search(sentence[max(0, m.start() - 20):m.start()]) and not _KO_NOT_AFTER.match(sentence, m.end()):
                 qual = _linearity(m.group(0).lower())
+                if qual == "linear" and _BETTER_THAN_BEFORE.search(sentence, max(0, m.start() - 40), m.start()):
+                    qual = "superlinear"
         return Scaling(devices=devices, speedup=speedup, efficiency=efficiency, baseline=baseline, qualitative=qual)
 
     def kind_for(self, unit: ParsedUnit, sentence: str, utilisation: bool = False) -> str | None:
@@ -2722,6 +2724,8 @@ class Extractor:
                 if kind == "scaling":
                     # NOTE: "4노드 이후 선형으로 증가하지 않았다": linear scaling denied after the phrase, as "not linear" before it
                     label = None if _KO_NOT_AFTER.match(msent, m.end()) else _linearity(q)
+                    if label == "linear" and _BETTER_THAN_BEFORE.search(msent, max(0, m.start() - 40), m.start()):
+                        label = "superlinear"  # NOTE: "more efficient than linear scaling would predict": better than linear
                 real_kind = "scaling" if kind == "negligible" else kind
                 if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent):
                     real_kind = "bandwidth"
@@ -4444,6 +4448,7 @@ class _ParenGroups:
                 return
 
 
+_BETTER_THAN_BEFORE = re.compile(r"\b(?:better|more\s+efficient(?:ly)?|faster|higher|more)\s+than\s+(?:(?:ideal|perfect|pure)\s+)?$", re.I)
 _SHARE_OF = re.compile(r"\bof\s+(?:the\s+)?(?:ideal\s+|perfect\s+)?$", re.I)
 
 

@@ -57,7 +57,7 @@ _NUMBER_WORD = re.compile(r"\b(?:" + "|".join(sorted(_NUMBER_WORDS, key=len, rev
 
 # "difficult to achieve linear speedup", "does not scale linearly": the phrase is denied, not assumed.
 _NEGATED = re.compile(r"\b(?:not|never|no|cannot|can't|won't|doesn't|don't|isn't|aren't|rarely|seldom|unlikely|impossible|"
-                      r"difficult|hard|fails? to|far from|instead of|rather than)\b|않|못|어렵", re.I)
+                      r"difficult|hard|fails? to|far from|instead of|rather than|(?:better|more\s+efficient(?:ly)?|faster)\s+than)\b|않|못|어렵", re.I)
 
 
 def _digits(text: str) -> str:
