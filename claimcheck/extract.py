@@ -1754,8 +1754,8 @@ class Extractor:
                 if (_QUOTED_WHOLE.fullmatch(block.text) or (scope == "list-item" and _CLAIM_NAMED.search(block.text.strip()))) \
                         and block.section and _REFUTED_HEADING.search(block.section[-1]):
                     continue  # NOTE: '1. **"My laptop has 12 cores, so it should be fast"**' under "Common mistakes": quoted to be refuted
-                if not _may_hold_claim(block.text):
-                    continue
+                if not _may_hold_claim(block.text) or _WORKED_EXAMPLE_IF.match(block.text):
+                    continue  # NOTE: "예: 32GB를 0.2초 만에 all-reduce 하면 → algbw = 32GB / 0.2초 = 160 GB/s": an example worked out
                 drafts.extend(self._prose(doc, i, block))
             elif scope == "table.row":
                 drafts.extend(self._table_row(doc, i, block))
@@ -3782,6 +3782,8 @@ _PASTED_OUTPUT = re.compile(r"^[^\n]*\w\s*\([A-Za-zµμ/]+\)[^\n]*\n(?:[ \t]*[0-
 # a block that is one quotation, whatever its list marker and emphasis ('1. **"It has NVLink, so it is fast"**')
 _QUOTED_WHOLE = re.compile(r"\s*(?:[-*+]|[0-9]+[.)])?\s*[*_]{0,3}\s*[“\"「『][^“”\"「」『』\n]{3,}[”\"」』]\s*[*_]{0,3}[.!?]?\s*", re.S)
 # a heading over things said to be wrong ("Common mistakes", "Myths", "❌ Bad reasons", "흔한 오해")
+# a paragraph that opens as an example under "if" ("예: 32GB를 0.2초 만에 all-reduce 하면", "e.g. if 32 GB take 0.2 s"): worked out, no run
+_WORKED_EXAMPLE_IF = re.compile(r"\W*(?:예|예시|보기)\s*[:：)][^\n]*?(?:하면|라면|이라면|일\s*때)(?:\s|$)|\W*(?:e\.g\.|for example)[,:]?\s+if\b", re.I)
 _REFUTED_HEADING = re.compile(r"\b(?:mistakes?|myths?|misconceptions?|fallac(?:y|ies)|pitfalls?|anti-?patterns?|bad (?:reasons?|assumptions?|advice)|"
                               r"wrong (?:assumptions?|beliefs?|ideas?)|don'?t|do not|what not to|misunderstandings?|avoid)\b|❌|오해|잘못된|흔한 실수|착각|피할|피해야|금지", re.I)
 # a list item that names a claim instead of making it ("- 450 GB/s가 ... 보장값이라는 주장", "- the claim that ..."), as a list of
