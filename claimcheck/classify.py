@@ -21,7 +21,7 @@ import functools
 import re
 
 from claimcheck.extract import Draft, holds_rate_or_time, projection_heading, rough_sentences
-from claimcheck.units import is_hangul, parse_unit
+from claimcheck.units import RATE_UNIT_NOUNS, is_hangul, parse_unit
 
 # NOTE: the cue patterns and word lists are data, under `classify:` in rules/knowledge/claims.yaml, read here as
 # p["classify.<name>"]; this module holds the logic that weighs them.
@@ -109,10 +109,8 @@ _ASSESSED_AS_EXPECTED = re.compile(r"expected\s+(?:for|given|with|of|on)\s+(?!(?
 
 _EXPECTATION_SET_AGAINST = re.compile(r"\b(?:instead\s+of|rather\s+than|vs\.?|versus|compared\s+(?:to|with)|against|short\s+of|below|above)\s+(?:the\s+|an?\s+|our\s+)?$", re.I)
 _PER_DEVICE_CUES = frozenset(("per gpu", "per chip", "per card", "per accelerator"))
-# rates of a workload's work, of requests, records and operations (a datasheet rates links, FLOPs and I/O, not these)
-_WORK_NOUNS = frozenset(("tokens", "samples", "images", "frames", "steps", "sequences", "it", "iterations", "requests", "transactions", "messages",
-                         "rows", "records", "events", "items", "documents", "files", "objects", "vectors", "writes", "reads", "inserts",
-                         "updates", "lookups", "ops"))
+# rates of a workload's work, of requests, records and operations (a datasheet rates links, FLOPs, I/O and packets, not these)
+_WORK_NOUNS = RATE_UNIT_NOUNS - {"packets"}
 # "86.83→66.47 GB/s": a change between two precise figures, what two runs gave (no rule of thumb is written to the hundredth)
 _PRECISE_CHANGE = re.compile(r"[0-9]\.[0-9]+\s*(?:[A-Za-z/%]+\s*)?(?:→|->|⟶)\s*[0-9][0-9,]*\.[0-9]+")
 _COMES_OUT = frozenset(("나온다", "나옵니다", "나와요"))

@@ -709,8 +709,9 @@ def projection_heading(path) -> str | None:
 _IMPACT_LABEL = re.compile(r"\s*(?:[-*+]\s+)?[*_]{0,2}((?:expected\s+|estimated\s+|potential\s+|likely\s+)?(?:impact|benefits?)|기대\s*효과)[*_]{0,2}\s*[:：]", re.I)
 _SCALE_SUFFIX_CELL = re.compile(r"^([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)([KMGTP])$")
 _KO_IF_AFTER = re.compile(r"(?:으면|면)(?![가-힣])")
-_KO_NOT_AFTER = re.compile(r"\s*(?:하|되)?지\s*(?:않|못)")
-_KO_NOT_IF_AFTER = re.compile(r"\s*(?:하|되)?지\s*(?:않|못)(?:는다면|았다면|으면|을\s*때|는\s*경우|을\s*경우|다면)")
+_KO_NOT = r"\s*(?:하|되)?지\s*(?:않|못)"  # "증가하지 않", "늘지 못": a denial after the phrase
+_KO_NOT_AFTER = re.compile(_KO_NOT)
+_KO_NOT_IF_AFTER = re.compile(_KO_NOT + r"(?:는다면|았다면|으면|을\s*때|는\s*경우|을\s*경우|다면)")  # ... under "if" or "when"
 _QUOTE_END_AFTER = re.compile(r"[^“”\"]{0,30}[”\"]")
 _QUOTED_SPEECH = re.compile(r"[“\"][^”\"]*$")
 _QUOTE_CLOSE = re.compile(r"[^“”\"]*[”\"]\s*(?:라고|이라고|고|라는|란)")
@@ -1377,10 +1378,6 @@ _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with|above|below|beyond|past|after|
                           # NOTE: "under a load rising from 2 to 40 QPS", "- **Workload:** 4.2 queries per second": the load offered
                           r"\b(?:load|traffic)\s+(?:rising|ranging|varying|going|increasing|growing|swept)\s+from\s+|"
                           r"(?:^|\n)\W*(?:workload|load|offered load|traffic)\W{0,6}[:：][*_\s]*)(?:~|≈)?$", re.I)
-# a result reached "at" the rate, not a load offered at it ("throughput held steady at 52,000 requests/s", "peaked at 9k QPS")
-_RESULT_AT_BEFORE = re.compile(r"\b(?:held(?:\s+steady)?|steady|stay(?:s|ed)?|remain(?:s|ed)?|peak(?:s|ed)?|plateau(?:s|ed)?|top(?:s|ped)\s+out|"
-                               r"max(?:es|ed)\s+out|settl(?:es|ed)|came\s+(?:back|in|out)|comes\s+(?:back|in|out)|land(?:s|ed)|hover(?:s|ed|ing)|"
-                               r"capped(?:\s+out)?|stabili[sz](?:es|ed)|saturat(?:es|ed))\s+at\s+(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
 
 
 
@@ -1539,6 +1536,7 @@ class Extractor:
         self.kb = kb
         self.p = {name: prefilter.Prefiltered(pat) if isinstance(pat, re.Pattern) else pat for name, pat in lexicon.patterns.items()}
         self._cue_matcher = None
+        self._result_at: re.Pattern | None = None
         self._subjects: dict[str, list] = {}
         self._table_cache: tuple = (None, None, None, None)  # (document, table key, context, what the rows share)
         self._aliases: tuple = (None, {})  # (document, the units it names by an abbreviation: "tokens/sec/GPU (wps)")
@@ -1559,6 +1557,15 @@ class Extractor:
             self._cue_matcher = PhraseLexicon(((f"{c}|{w}", p) for c, p, w in self.lex.cues))
         return self._cue_matcher
 
+    def result_at(self) -> re.Pattern:
+        """The measured cues of the lexicon that end in "at" ("peaked at", "held steady at", "came back at"), right before a
+        figure: a result reached at the rate, not a load offered at it ("throughput held steady at 52,000 requests/s")."""
+        if self._result_at is None:
+            phrases = sorted({p for c, p, _ in self.lex.cues if c == "measured" and p.lower().endswith(" at")}, key=len, reverse=True)
+            self._result_at = re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\s+(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I) \
+                if phrases else re.compile(r"(?!)")
+        return self._result_at
+
     def subject_near(self, text: str, pos: int) -> str | None:
         """The link or device named nearest to ``pos`` in ``text``."""
         if self.kb is None:
@@ -1578,18 +1585,11 @@ class Extractor:
         return best.text
 
     def _lead_in_direction(self, doc: Document, index: int) -> str | None:
-        """The direction a list's lead-in states for all its items ("Bandwidth per generation (x16, bidirectional):"): the
-        item or paragraph ending in a colon nearest above the item, in its section, with one direction word."""
-        blocks = doc.blocks
-        j, lead = index - 1, None
-        while j >= 0 and blocks[j].section == blocks[index].section and blocks[j].scope in ("list-item", "paragraph"):
-            if blocks[j].text.rstrip(" *_").endswith((":", "：")):
-                lead = blocks[j].text
-                break
-            if blocks[j].scope == "paragraph":
-                break
-            j -= 1
-        if lead is None:
+        """The one direction a list's lead-in states for all its items ("Bandwidth per generation (x16, bidirectional):"): the
+        parent item ending in a colon, else the paragraph above the list when it ends in one."""
+        parent = _parent_lead(doc, index)
+        lead = doc.blocks[parent].text if parent is not None else _lead_paragraph(doc, index)
+        if not lead.rstrip(" *_").endswith((":", "：")):
             return None
         found = {name for name in ("per-direction", "bidirectional") if (pat := self.p.get(f"direction.{name}")) and pat.search(lead)}
         return found.pop() if len(found) == 1 else None
@@ -2169,7 +2169,7 @@ class Extractor:
                     if unit.dimension in ("rate", "bytes/s") and self.p["extract.offered-rate-before"].regex.search(msent, max(0, rel_s - 70), rel_s):
                         continue  # NOTE: "for a light write rate (10K writes/sec ...)": the load the run was driven at
                     if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s) \
-                            and not _RESULT_AT_BEFORE.search(msent, max(0, rel_s - 40), rel_s):
+                            and not self.result_at().search(msent, max(0, rel_s - 40), rel_s):
                         continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
                     if unit.unit == "requests/s" and block.scope == "heading" and _inside_setting_list(msent, rel_s, rel_e):
                         continue  # NOTE: "# Online results (Qwen2-7B on 1 x L40S, vLLM 0.6.1, ShareGPT, 4 RPS)": a load among the run's settings

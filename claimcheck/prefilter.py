@@ -138,6 +138,26 @@ _second = operator.itemgetter(1)
 _INDEX = _LiteralIndex()
 
 
+class _LiteralUser:
+    """What Prefiltered and PatternSet share: the literals they need (``_literal_set``) and which of them a folded text holds,
+    read from the shared index, with literals the index has not built yet tested with ``in``."""
+
+    _literal_set: frozenset = frozenset()
+    _unbuilt: tuple = ()  # literals the shared index did not hold at its generation `_generation`
+    _generation = -1
+
+    def _present(self, folded: str) -> list[str]:
+        index = _INDEX
+        found = index.present(folded)
+        if self._generation != index.generation:
+            self._generation = index.generation
+            self._unbuilt = tuple(s for s in self._literal_set if s not in index.built)
+        present = list(self._literal_set & found)
+        if self._unbuilt:
+            present += [s for s in self._unbuilt if s in folded]
+        return present
+
+
 class AnyWord:
     """``found(text)``: whether any of ``words`` occurs in ``text`` (exactly ``any(w in text for w in words)``), by one
     Aho-Corasick pass that stops at the first occurrence instead of a scan of the text per word."""
@@ -402,7 +422,7 @@ class _Branch:
         return best
 
 
-class Prefiltered:
+class Prefiltered(_LiteralUser):
     """A compiled pattern that runs only the top-level branches whose literals occur in the text.
 
     ``search``/``finditer`` take the text and, optionally, its :func:`fold` (pass it when several
@@ -426,8 +446,6 @@ class Prefiltered:
         self._users: dict[str, list[int]] = {}  # literal -> the branches that need it
         self._literals: tuple[str, ...] = ()
         self._literal_set: frozenset[str] = frozenset()
-        self._unbuilt: tuple[str, ...] = ()  # literals the shared index did not hold at its generation `_generation`
-        self._generation = -1
         self._always: list[int] = []  # branches that need no literal
         self._live_none: list[_Branch] = []
         self._live_one: dict[str, list[_Branch]] = {}
@@ -501,14 +519,7 @@ class Prefiltered:
                 return None, None
         if not self._literals:
             return self._live_none, folded
-        index = _INDEX
-        found = index.present(folded)
-        if self._generation != index.generation:
-            self._generation = index.generation
-            self._unbuilt = tuple(s for s in self._literals if s not in index.built)
-        present = list(self._literal_set & found)
-        if self._unbuilt:
-            present += [s for s in self._unbuilt if s in folded]
+        present = self._present(folded)
         if not present:
             return self._live_none, folded
         if len(present) == 1:
@@ -574,7 +585,7 @@ def compile(source: str, flags: int = 0) -> Prefiltered:
     return Prefiltered((source, flags))
 
 
-class PatternSet:
+class PatternSet(_LiteralUser):
     """An ordered list of patterns, and ``live(text)``: those of them that can match ``text``, in their order.
 
     NOTE: a text is read by the forty patterns of a condition group, and four in five of them need a literal the text
@@ -588,9 +599,6 @@ class PatternSet:
         self._ready = False
         self._always: list[int] = []  # patterns that can match without any literal
         self._users: dict[str, list[int]] = {}  # literal -> the patterns (indices) one of whose branches needs it
-        self._literal_set: frozenset[str] = frozenset()
-        self._unbuilt: tuple[str, ...] = ()  # literals the shared index did not hold at its generation `_generation`
-        self._generation = -1
 
     def __iter__(self):
         return iter(self.patterns)
@@ -619,14 +627,7 @@ class PatternSet:
             folded = fold(text)
         if folded is None:
             return self.patterns
-        index = _INDEX
-        found = index.present(folded)
-        if self._generation != index.generation:
-            self._generation = index.generation
-            self._unbuilt = tuple(s for s in self._literal_set if s not in index.built)
-        present = [s for s in self._literal_set & found]
-        if self._unbuilt:
-            present += [s for s in self._unbuilt if s in folded]
+        present = self._present(folded)
         if not present:
             return [self.patterns[k] for k in self._always]
         live = set(self._always)

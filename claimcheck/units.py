@@ -43,6 +43,8 @@ _RATE_WORDS = {"example": "examples", "ex": "examples", "txns": "transactions", 
                "inference": "inferences", "infer": "inferences", "predictions": "inferences", "prediction": "inferences",
                "item": "items", "record": "records", "event": "events", "imgs": "images", "document": "documents", "docs": "documents",
                "doc": "documents", "obj": "objects", "object": "objects", "packet": "packets", "pkts": "packets", "pkt": "packets", "operations": "ops"}
+# the noun of each rate-of-work unit as parse_unit writes it ("tokens" of "tokens/s", "it" of "it/s")
+RATE_UNIT_NOUNS = frozenset(_RATE_WORDS.get(n, n) for n in RATE_NOUNS)
 # The denominator of a rate per device or per user ("tokens/s/GPU", "tok/s/user"), kept in the unit
 PER_DEVICE_WORDS = ("GPU", "gpu", "user", "device", "chip", "accelerator", "node", "card")
 PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
