@@ -635,7 +635,7 @@ _CELL_TAIL = re.compile(r"\s+(?:(?:속도|처리량|지연(?:\s*시간)?|성능|
 # NOTE: "with a replication factor of 3", "an oversubscription factor of 2": a setting of the system, not a speedup
 _SETTING_FACTOR = re.compile(r"\b(?:replication|oversubscription|over-subscription|blocking|expansion|compression|padding|tiling|unroll(?:ing)?|"
                              r"sharding|upsampling|downsampling|pacing|duplication|redundancy)\s+$", re.I)
-_BASELINE_MARK = re.compile(r"\b(?:baseline|base|ref(?:erence)?)\b|기준값?|베이스라인", re.I)
+BASELINE_MARK = _BASELINE_MARK = re.compile(r"\b(?:baseline|base|ref(?:erence)?)\b|기준값?|베이스라인", re.I)
 _RATE_AFTER_HIT = re.compile(r"\s*(?:rates?|ratios?|%)", re.I)
 _ARROW_FROM = re.compile(r"[~≈]?[0-9][0-9.,]*\s*%?\s*(?:→|->|⇒|=>)\s*[~≈]?$")
 # NOTE: a rate naming the link a Korean sentence's run happened on ("25GbE 네트워크에서", "1 Gbps 이더넷 회선을 통해")
@@ -878,7 +878,7 @@ _RATIO_HEAD = re.compile(r"\bratio\b|\bvs\.?\b|\bversus\b|\brelative\b|배율|�
 _SPEEDUP_HEAD = re.compile(r"\bspeed[- ]?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
 # a column of one side of a comparison ("Tput w/o fusion", "Baseline", "Optimized", "적용 전"): a speedup beside it is of that change
 _COMPARED_COLUMN = re.compile(r"\bw/o\b|\bwithout\b|\bbaseline\b|\bbefore\b|\bafter\b|\bvanilla\b|\bstock\b|\boptimi[sz]ed\b|\b(?:un)?fused\b|\bfusion\b|적용\s*(?:전|후)", re.I)
-_DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
+DEVICE_KEY = _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 # NOTE: "1초 간격으로 수집", "30초 cool-down", "1초 전 KV": an interval, a pause or a moment, not how long something took
@@ -3113,9 +3113,11 @@ class Extractor:
             if unit.dimension == "ratio" and value == 1 and j > 0 and _SPEEDUP_HEAD.search(label_cell):
                 continue  # NOTE: "| Speedup | x1.0 | x3.04 |": the column the row's speedups are relative to
             if (unit.dimension == "ratio" and value == 1 or unit.dimension == "percent" and value == 100 and re.search(r"efficien|효율", head, re.I)) \
-                    and _one_device_row(doc.text, cells, header):
-                # NOTE: "| 1 | 475.97 s | 1.00x |" under "| GPUs | ... | Speedup |", "| 1 | 1.00x | 100% |" under "| Efficiency |":
-                # the base the column is relative to
+                    and (_one_device_row(doc.text, cells, header) or first_row and any(_DEVICE_KEY.match(h) for h in header)
+                         and not _TECHNIQUE_SPEEDUP_HEAD.search(head) and not any(_COMPARED_COLUMN.search(h) for k, h in enumerate(header) if k != j)):
+                # NOTE: "| 1 | 475.97 s | 1.00x |" under "| GPUs | ... | Speedup |", "| 1 | 1.00x | 100% |" under "| Efficiency |",
+                # "| 8 | 2,000 | 1.00x |" as the first row under "| GPUs |": the base the column is relative to (not the first row of
+                # a technique's gain at each device count: "| GPUs | busbw | gain from SHARP |")
                 continue
             if unit.dimension in ("ratio", "percent") and self._not_performance_cell(head, label_cell, caption, cells, doc.text, j,
                                                                                       f"{header_line} {section}"):
@@ -3155,6 +3157,9 @@ class Extractor:
                     kind = None  # NOTE: "| NVIDIA A100 PCIe | ... | 81.1% |": a product's name, not the row's metric
             if kind is None and unit.dimension in ("ratio", "percent") and j > 0 and not own_share and head and not any(_DEVICE_KEY.match(h) for h in header):
                 kind = _metric_kind(head)  # NOTE: "| dtype | throughput | TTFT p99 |" over "1.7×" and "-12%": each column names its metric
+            if kind is None and unit.dimension == "percent" and j > 0 and not own_share and _EFFICIENCY_HEAD.match(head) \
+                    and any(_DEVICE_KEY.match(h) for h in header):
+                kind = "scaling"  # NOTE: "| GPUs | Images/s | Efficiency |": beside a device count, the efficiency of scaling to it
             if kind is None and unit.dimension in ("ratio", "percent") and j > 0 and not own_share and unit is not UNSTATED:
                 # NOTE: "| Ours tok/s/GPU | Reference tok/s/GPU | % of reference |", "| before | after | +150% |" over µs cells:
                 # a relative figure is of the metric its sibling columns hold, when they agree
@@ -3248,6 +3253,8 @@ class Extractor:
             if cell_note is not None:
                 draft.table_cues["cell"] = [cell_note]
             draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or unit.dimension == "ratio" else None
+            if draft.scaling is not None and draft.scaling.devices is None and kind == "scaling":
+                draft.scaling = _row_devices(doc, index, block, j, draft.scaling)
             draft.has_baseline = bool(self.p["baseline"].search(ctx))
             out.append(draft)
         return out
@@ -4651,6 +4658,48 @@ def _is_value_row(line: str) -> bool:
 
 def _looks_data(doc: Document, block: Block) -> bool:
     return any(_NUMERIC_CELL.match(doc.text[c.start:c.end].strip(" *") or "x") for c in block.cells)
+
+
+# "| Efficiency |", "| Eff. (%) |", "| 효율 |": a column of efficiencies, of scaling when a device count keys the rows
+_EFFICIENCY_HEAD = re.compile(r"^\W*(?:(?:parallel|scaling|weak|strong)\s+)?(?:efficiency|eff\.?)(?:\s*\(%\)|\s*%)?\W*$|^\W*(?:확장\s*|병렬\s*)?효율(?:\s*\(%\))?\W*$", re.I)
+_BASE_RATIO_CELL = re.compile(r"^\W*(?:[x×]\s*)?1(?:\.0+)?\s*[x×]?\W*$|^\W*100(?:\.0+)?\s*%\W*$")
+DEVICE_CELL = re.compile(r"^\W*([1-9][0-9,]{0,6})(?:\s*[x×]?\s*(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|nodes?|devices?|cards?|ranks?|개|대|노드))?\W*$", re.I)
+
+
+def _row_devices(doc: Document, index: int, block: Block, j: int, scaling: Scaling) -> Scaling:
+    """A scaling figure of a table row with the devices of its row and the base its column is relative to, read from a
+    device-count column ("| GPUs | Images/s | Speedup |" over "| 16 | 3,900 | 1.95x |"): the row that reads 1.0x or 100 % in
+    the figure's column (the nearest above), else a first row holding the fewest devices with no figure in that column."""
+    header = block.header
+    k = next((k for k, h in enumerate(header) if k != j and k < len(block.cells) and _DEVICE_KEY.match(h)), None)
+    if k is None:
+        return scaling
+
+    def cell(b: Block, c: int) -> str:
+        return doc.text[b.cells[c].start:b.cells[c].end].strip(" *`_") if c < len(b.cells) else ""
+
+    def devices_of(b: Block) -> int | None:
+        m = DEVICE_CELL.match(cell(b, k))
+        return int(m.group(1).replace(",", "")) if m else None
+
+    devices = devices_of(block)
+    if devices is None:
+        return scaling
+    rows, i = [], index - 1
+    while i >= 0 and doc.blocks[i].table == block.table and doc.blocks[i].scope == "table.row":
+        rows.append(doc.blocks[i])
+        i -= 1
+    base = next((b for b in rows if _BASE_RATIO_CELL.match(cell(b, j))), None)
+    base_devices = devices_of(base) if base is not None else None
+    if base is None and rows:
+        first = rows[-1]
+        counts = [n for b in rows if (n := devices_of(b)) is not None]
+        if not re.search(r"\d", cell(first, j)) and devices_of(first) is not None and devices_of(first) == min(counts):
+            base_devices = devices_of(first)
+    if base_devices is not None and base_devices >= devices:
+        base_devices = None  # NOTE: not a base of fewer devices: a speedup over something else
+    baseline = scaling.baseline or (f"{base_devices} {header[k].strip(' *#') or 'devices'}" if base_devices and base_devices > 1 else None)
+    return replace(scaling, devices=devices, baseline=baseline)
 
 
 def _sibling_kind(header, j: int, text: str, cells) -> str | None:

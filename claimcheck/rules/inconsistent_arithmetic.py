@@ -12,7 +12,11 @@ is written (half a unit of the last digit of each input):
    send/recv 1), n the ranks stated in the sentence or row (benchmark logs: see ``benchmark-problem``);
 5. a time reduction given as the speedup ("3.75/2.51-1 = 49% shorter": the time fell by 33 %);
 6. a ratio stated for two figures it compares ("from 1,000 to 3,000 samples/s, a 3.5x speedup": 3x), or worked out
-   in the text ("610/300 = 2.5x": 2.03).
+   in the text ("610/300 = 2.5x": 2.03);
+7. a speedup or efficiency column of a table that no figure of its row explains: against the row its column is relative
+   to (the nearest row above reading 1.0x or 100 %), each result column gives a ratio (a rate over the base's, a base's time
+   over the row's), an efficiency divides it by the devices' ratio, and two results of one unit in the row give theirs;
+   the cell must match one of them.
 
 One finding per sentence or row.
 """
@@ -23,7 +27,8 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
-from claimcheck.rules._helpers import SUPERLINEAR, device_counts, first_hit, fmt, half_unit, pct, table_text
+from claimcheck.rules._helpers import SUPERLINEAR, claims_in, device_counts, doc_index, first_hit, fmt, half_unit, pct, table_text
+from claimcheck.extract import BASELINE_MARK, DEVICE_CELL, DEVICE_KEY
 from claimcheck.rules.base import Hit
 from claimcheck.units import parse_number, parse_unit
 
@@ -66,9 +71,18 @@ def _count(ctx, sentence: str, n: int | None) -> int | None:
     return best if best and best > 1 else n
 
 
-def _base_devices(sentence: str) -> int:
+_BASE_COUNT = re.compile(r"^\s*([1-9][0-9,]*)\s+\S")
+
+
+def _base_devices(sentence: str, claims=()) -> int:
+    """The devices the sentence's speedups are relative to ("relative to 8 GPUs"), else the base the extractor read for
+    one of its claims (a table row's, from the row its column is relative to), else 1."""
     m = _BASE_DEVICES.search(sentence)
     if not m:
+        for c in claims:
+            b = _BASE_COUNT.match(c.scaling.baseline or "") if c.scaling is not None else None
+            if b:
+                return int(b.group(1).replace(",", ""))
         return 1
     num = m.group(1) or m.group(2)
     return int(num) if num else 1
@@ -86,7 +100,7 @@ def _check_scaling(claim, ctx, sentence, claims) -> Hit | None:
         s_claim, e_claim = speedups[0], effs[0]
         if claim is not e_claim or (s_claim is not e_claim and s_claim.scaling.devices is None):
             return None  # NOTE: a speedup over a version or another system ("이전 버전보다 1.4배") is not over the sentence's devices
-        b = _base_devices(sentence)
+        b = _base_devices(sentence, claims)
         ratio = n / b if b and n > b else None
         if ratio:
             s, e = s_claim.scaling.speedup, e_claim.scaling.efficiency
@@ -102,7 +116,7 @@ def _check_scaling(claim, ctx, sentence, claims) -> Hit | None:
         return Hit(f"{claim.text} efficiency is above 100 % (better than ideal) and the text does not call it superlinear; "
                    f"check the baseline, or explain the superlinear effect (cache, memory per device).")
     if _holds(speedups, claim) and n and not weak and not superlinear and claim.kind.value == "scaling":
-        b = _base_devices(sentence)
+        b = _base_devices(sentence, claims)
         ratio = n / b if n > b else None
         other = _COMPARATOR_OTHER.search(sentence) and not _BASE_DEVICES.search(sentence)
         if ratio and not other and not _NODES_AND_GPUS.search(sentence) and claim.scaling.speedup - half_unit(claim.text) > ratio:
@@ -115,7 +129,7 @@ def _check_scaling(claim, ctx, sentence, claims) -> Hit | None:
         if _holds(effs, claim):
             e = claim.scaling.efficiency
         elif _holds(speedups, claim) and n and not effs:
-            b = _base_devices(sentence)
+            b = _base_devices(sentence, claims)
             if n > b:
                 e = claim.scaling.speedup / (n / b)
         if e is not None and e < 0.8:
@@ -351,6 +365,102 @@ def _check_stated_ratio(claim, ctx, sentence, claims) -> Hit | None:
                f"recheck the figures or the ratio.")
 
 
+_SPEEDUP_COLUMN = re.compile(r"speed-?ups?|\bvs\.?(?!\w)|\bversus\b|\brelative\b|^\W*[x×]\W*$|\(\s*[x×]\s*\)|배|향상|가속", re.I)
+_BASE_CELL = re.compile(r"^\W*(?:[x×]\s*)?1(?:\.0+)?\s*[x×]?\W*$|^\W*100(?:\.0+)?\s*%\W*$")
+_RATE_DIMENSIONS = ("bytes/s", "bits/s", "rate", "flops", "transfers/s")
+
+
+def _cell_text(doc, row, k: int) -> str:
+    return doc.text[row.cells[k].start:row.cells[k].end].strip(" *`_") if k < len(row.cells) else ""
+
+
+def _cell_claim(cells_claims, row, k: int):
+    """The one figure claim of cell ``k`` of ``row`` (None when the cell holds none, or several)."""
+    if k >= len(row.cells):
+        return None
+    inside = [c for c in cells_claims if row.cells[k].start <= c.span.start < row.cells[k].end]
+    return inside[0] if len(inside) == 1 and inside[0].quantity is not None and inside[0].quantity.low is None else None
+
+
+def _check_table_ratio(claim, ctx, sentence, claims) -> Hit | None:
+    block = ctx.draft.block
+    sc, q = claim.scaling, claim.quantity
+    if block.scope != "table.row" or q is None or q.low is not None:
+        return None
+    idx = doc_index(ctx.doc)
+    here = idx.cell_of(claim.span.start)
+    if here is None or here[1] < 0:
+        return None
+    j = here[1]
+    if q.dimension == "ratio" and (sc is not None and sc.speedup or j < len(block.header) and _SPEEDUP_COLUMN.search(block.header[j])):
+        stated = sc.speedup if sc is not None and sc.speedup else q.value  # NOTE: "| Speedup |" of a technique, too
+    elif q.dimension == "percent" and sc is not None and sc.efficiency and claim.kind.value == "scaling":
+        stated = sc.efficiency
+    else:
+        return None
+    rows = [b for b in idx._rows if b.table == block.table and b.scope == "table.row"]
+    at = next((i for i, b in enumerate(rows) if b is block), None)
+    if at is None:
+        return None
+    base = next((b for b in reversed(rows[:at]) if _BASE_CELL.match(_cell_text(ctx.doc, b, j))), None)
+    if base is None or len(base.cells) != len(block.cells):
+        return None
+    k = next((k for k, h in enumerate(block.header) if k < len(base.cells) and DEVICE_KEY.match(h)), None)
+    base_devices = DEVICE_CELL.match(_cell_text(ctx.doc, base, k)) if k is not None else None
+    row_devices = DEVICE_CELL.match(_cell_text(ctx.doc, block, k)) if k is not None else None
+    fewer = base_devices is not None and row_devices is not None and int(base_devices.group(1).replace(",", "")) < int(row_devices.group(1).replace(",", ""))
+    if base is not rows[0] and not fewer and not any(BASELINE_MARK.search(_cell_text(ctx.doc, base, c)) for c in range(len(base.cells)) if c != j):
+        return None  # NOTE: "| BERT | 10.0 | 10.0 | 1.0x |" amid models: a row with no gain, not the one the column is relative to
+    own = [c for c in claims if c is not claim]
+    base_claims = claims_in(ctx, base.span.start, base.span.end)
+    device_ratio = None
+    if q.dimension == "percent":
+        # NOTE: an efficiency is a speedup over the devices' ratio: the row's devices and the base row's, from the column
+        # that counts them
+        if sc.devices is None or base_devices is None:
+            return None
+        device_ratio = sc.devices / int(base_devices.group(1).replace(",", ""))
+    candidates = []  # (ratio the figures give, how it was had)
+    for k in range(len(block.cells)):
+        mine, theirs = _cell_claim(own, block, k), _cell_claim(base_claims, base, k)
+        if k == j or mine is None or theirs is None:
+            continue
+        a, b = mine.quantity, theirs.quantity
+        if a.unit != b.unit or a.dimension != b.dimension or a.value <= 0 or b.value <= 0:
+            continue
+        if a.dimension in _RATE_DIMENSIONS:
+            ratio, label = a.value / b.value, f"{mine.text} against {theirs.text}"
+        elif a.dimension == "time":
+            ratio, label = b.value / a.value, f"{theirs.text} against {mine.text}"
+        else:
+            continue
+        slack = ratio * (half_unit(mine.text) / a.value + half_unit(theirs.text) / b.value) + 0.01 * ratio
+        candidates.append((ratio, slack, label))
+    # NOTE: "| Model | Eager (ms) | Compiled (ms) | Speedup |": two results of the row may be what its speedup compares
+    same = [c for c in own if c.quantity is not None and c.quantity.low is None and c.quantity.dimension in (*_RATE_DIMENSIONS, "time")]
+    for x in same:
+        for y in same:
+            if x is not y and x.quantity.unit == y.quantity.unit and 0 < y.quantity.value <= x.quantity.value:
+                ratio = x.quantity.value / y.quantity.value
+                candidates.append((ratio, ratio * (half_unit(x.text) / x.quantity.value + half_unit(y.text) / y.quantity.value) + 0.01 * ratio, None))
+    if not any(label for _, _, label in candidates):
+        return None
+    if device_ratio is not None:
+        candidates = [(r / device_ratio, sl / device_ratio, label) for r, sl, label in candidates] + candidates  # NOTE: weak scaling: the ratio itself
+        if sc.speedup is None and (s := next((c.scaling.speedup for c in own if c.scaling is not None and c.scaling.speedup), None)):
+            candidates.append((s / device_ratio, half_unit("0.01") / device_ratio, None))
+    unit = 100.0 if q.dimension == "percent" else 1.0
+    tol = half_unit(claim.text) / unit
+    if any(abs(r - stated) <= sl + tol for r, sl, _ in candidates):
+        return None
+    ratio, _, label = next(c for c in candidates if c[2])
+    shown = pct(ratio) if q.dimension == "percent" else f"{fmt(ratio, 2)}x"
+    what = "efficiency" if q.dimension == "percent" else "speedup"
+    base_label = f"{_cell_text(ctx.doc, base, 0)}, {_cell_text(ctx.doc, base, j)}" if j else _cell_text(ctx.doc, base, j)
+    return Hit(f"{claim.text} does not match its row: {label} in the base row ({base_label}) gives {shown}"
+               f"{f' on {fmt(device_ratio)}x the devices' if device_ratio else ''}; recheck the figures or the {what}.")
+
+
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield one finding when the figures of the claim's sentence or row disagree."""
-    yield from first_hit(claim, ctx, (_check_scaling, _check_busbw, _check_time_cut, _check_stated_ratio))
+    yield from first_hit(claim, ctx, (_check_scaling, _check_busbw, _check_time_cut, _check_stated_ratio, _check_table_ratio))
