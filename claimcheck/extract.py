@@ -868,8 +868,8 @@ _AGAINST_BASELINE_AFTER = re.compile(r"\s*(?:the|over\s+the|over)\s+(?:[\w/.,-]+
 _SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP]b(?:/s|ps)|[GTP]FLOP/?s)\s+){0,4}?"
                             r"(?:peak|theoretical|spec(?:ification)?s?|line rate|wire rate)\b", re.I)  # NOTE: "107% of the 450 GB/s spec"
 # what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps
-# on one adapter, 96.9%", "235GBps (40%"): no other clause in between
-_APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\b(?:is|was|are|were|reaches|reached)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
+# on one adapter, 96.9%", "235GBps (40%", "3.02 TB/s, reaching 90%"): no other clause in between
+_APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\b(?:is|was|are|were|reaches|reached|reaching|achieving|attaining|hitting|or)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
 _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
 _COEFFICIENT_HEAD = re.compile(r"계수|\bcoefficients?\b|\bmultipliers?\b|\bpacing\b|\bscale factors?\b", re.I)
@@ -917,6 +917,9 @@ _DATE_OFFSET_AFTER = re.compile(r"\s+(?:after|before|since|into|from)\s+(?:the\s
 _WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:[^\s.]+\s+){0,2}?(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집|부하|반복|유지|걸었|걸어)|\s*(?:창|윈도우|버킷)(?=\s|[의을를이가에]|$)")
 _WINDOW_BEFORE = re.compile(r"\b(?:ran|run|runs|measured|measure|benchmarked|tested|profiled|sampled|collected|warmed up)\b[^.;,]{0,40}?\b(?:for|over)\s+"
                             r"(?:a\s+|the\s+first\s+|about\s+|around\s+|roughly\s+|~)?$", re.I)
+_COMPOUND_MODIFIER = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+)+(?=\s+[A-Za-z])")
+_PER_COST_AFTER = re.compile(r"\s*(?:(?:better|higher|greater|lower|more|improved)\s+)?(?:[\w-]+\s+)?(?:cost|price|power|energy)[- ](?:performance|efficiency)\b|"
+                             r"\s*(?:(?:better|higher|greater|lower|more|improved)\s+)?(?:performance|perf|throughput|tokens?)\s*(?:per\s+(?:watt|joule|dollar|\$)|/\s*(?:W|J|\$))", re.I)
 _PER_ENERGY = re.compile(r"\bper\s+(?:watt|joule|dollar|kwh)\b|/\s*(?:W|J|kWh|\$)\b|(?:와트|전력)당", re.I)
 # (and "with similar memory", "at the same accuracy": what stays as it was while the speed changes; "3x of them at the same
 # cost" is how many, not how fast)
@@ -1377,7 +1380,9 @@ _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with|above|below|beyond|past|after|
                           r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*|\bbetween\s+(?:[0-9.]+\s*(?:and|to|-)\s*)?|"
                           # NOTE: "under a load rising from 2 to 40 QPS", "- **Workload:** 4.2 queries per second": the load offered
                           r"\b(?:load|traffic)\s+(?:rising|ranging|varying|going|increasing|growing|swept)\s+from\s+|"
-                          r"(?:^|\n)\W*(?:workload|load|offered load|traffic)\W{0,6}[:：][*_\s]*)(?:~|≈)?$", re.I)
+                          r"(?:^|\n)\W*(?:workload|load|offered load|traffic)\W{0,6}[:：][*_\s]*|"
+                          # NOTE: "at 20, 200, and 2,000 RPS", "at 20 RPS, 200 RPS and": the later loads of a list of them
+                          r"\b(?:at|under|with)\s+(?:[0-9][0-9.,]*\s*(?:[kK]\s*)?(?:RPS|QPS|rps|qps|req/s)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)){1,6})(?:~|≈)?$", re.I)
 
 
 
@@ -2116,8 +2121,10 @@ class Extractor:
                         # NOTE: "20% more memory" is not a performance figure; "Throughput rose by 20% with a larger
                         # batch" is: a size word further on is the condition, the metric before the figure its subject
                         continue
-                    if unit.dimension in ("ratio", "percent") and _PER_ENERGY.search(clause_before):
-                        continue  # NOTE: "its peak arithmetic per watt is therefore 25% lower": work per energy or cost, not a speed
+                    if unit.dimension in ("ratio", "percent") and (_PER_ENERGY.search(clause_before) or _PER_COST_AFTER.match(after)):
+                        # NOTE: "its peak arithmetic per watt is therefore 25% lower", "3-4x better cost-performance": work per
+                        # energy or cost, not a speed
+                        continue
                     perf_after = _PERF_WORDS.search(after) if other else None
                     if other and perf_after and other.end() <= min(perf_after.start(), 24) and _OWN_NOUN_GAP.fullmatch(after[:other.start()]) \
                             and after[other.end():perf_after.start()].strip() and not _SUBJECT_METRIC.search(clause_before):
@@ -2128,7 +2135,8 @@ class Extractor:
                     if unit.dimension in ("ratio", "percent") and _BY_BEFORE.search(msent[max(0, rel_s - 60): rel_s]):
                         # "reduces the cost of generation by over 40x", "scale the batch size by 8X": the noun before "by"
                         # (since the figure before it: "throughput rises by 18% and activation memory drops by 45%")
-                        before = msent[max(0, rel_s - 60, prev_end): rel_s]
+                        # NOTE: a compound before a noun modifies it ("the shared-memory kernel beats the naive one by 14x")
+                        before = _COMPOUND_MODIFIER.sub(" ", msent[max(0, rel_s - 60, prev_end): rel_s])
                         if self.p["not-performance"].search(before) and not _PERF_WORDS.search(before):
                             continue  # NOTE: "reduces the latency and cost ... by 1.9x" is still a latency claim
                     listed_metric = None  # NOTE: the metric a list names once, for an item that gives only a label and a figure
@@ -3388,6 +3396,8 @@ class Extractor:
         if self.p["not-performance"].search(label) and (not self.p["ratio-heads"].search(label) or _RESOURCE_EFFICIENCY_RE.search(label)) \
                 and not _LAYOUT_LABEL.search(label):
             return True  # NOTE: "| HBM 용량 | 80GB | 141GB | 1.8× |" under "향상": the row names a capacity, whatever the column says
+        if self.p["not-performance"].search(head) and (not self.p["ratio-heads"].search(head) or _RESOURCE_EFFICIENCY_RE.search(head)):
+            return True  # NOTE: "| Cost Efficiency (relative) |", "| Perf/W gain |", "| $/Token |": money or power, whatever the rows are
         if self.p["ratio-heads"].search(own) and not _SHARE_COLUMN.search(own):
             return False
         if self.p["not-performance"].search(own) or _SHARE_COLUMN.search(head) or _SHARE_COLUMN.search(label):
