@@ -461,6 +461,62 @@ def _check_table_ratio(claim, ctx, sentence, claims) -> Hit | None:
                f"{f' on {fmt(device_ratio)}x the devices' if device_ratio else ''}; recheck the figures or the {what}.")
 
 
+# a change in percent told after the pair it is of ("from 10,000 to 80,000 pps, a 700% increase") or with its ratio
+# ("3,950% (39.5x)"): what kind of change the words say
+_GROWTH_NEAR = re.compile(r"\b(?:improvements?|increases?|increased|gains?|speed-?ups?|boosts?|uplifts?|more|higher|greater|grew|growth|rise|rose)\b|향상|증가|개선", re.I)
+_SHRINK_NEAR = re.compile(r"\b(?:reductions?|decreases?|decreased|drops?|dropped|cuts?|lower|less|fewer|shorter|smaller|fell|savings?)\b|감소|단축|절감", re.I)
+_FORWARD_JOIN = re.compile(r"\bto\b|→|->|에서", re.I)
+_PERCENT_THEN_RATIO = re.compile(r"\s*\(\s*((\d+(?:\.\d+)?)\s*[x×])\s*\)")
+
+
+def _check_stated_change(claim, ctx, sentence, claims) -> Hit | None:
+    q = claim.quantity
+    if q is None or q.dimension != "percent" or q.low is not None:
+        return None
+    start = ctx.draft.sentence_span.start
+    rel, rel_end = claim.span.start - start, claim.span.end - start
+    if _HEDGED.search(sentence[max(0, rel - 12): rel]):
+        return None  # NOTE: "about 700%", "over 3x": a rounded or bounding figure is not recomputed
+    near = sentence[max(0, rel - 30): rel] + " " + sentence[rel_end: rel_end + 30]
+    grows, shrinks = _GROWTH_NEAR.search(near) is not None, _SHRINK_NEAR.search(near) is not None
+    if grows == shrinks:
+        return None  # NOTE: no word, or both: which change is meant is not said
+    slack_pct = half_unit(claim.text) + 0.01 * q.value + 0.5
+    m = _PERCENT_THEN_RATIO.match(sentence, rel_end)
+    if m is not None:
+        ratio = float(m.group(2))
+        expected = (ratio - 1) * 100 if grows else (1 - 1 / ratio) * 100 if ratio > 0 else None
+        slack = slack_pct + half_unit(m.group(1)) * 100
+        if expected is not None and abs(expected - q.value) > slack:
+            told = f"an increase of {fmt(expected, 1)}%" if grows else f"a reduction of {fmt(expected, 1)}%"
+            return Hit(f"{claim.text} does not match the {m.group(1)} beside it: {m.group(1)} is {told}; recheck the percentage or the ratio.")
+        return None
+    pair = _compared_pair(claims, claim.span.start, sentence, start)
+    if pair is None:
+        return None
+    a, b, a_text, b_text = pair
+    first = next((c for c in claims if c.text in (a_text, b_text) or c.text.startswith(a_text)), None)
+    if first is None or a <= 0 or b <= 0:
+        return None
+    between = sentence[first.span.start - start: rel]
+    if not _FORWARD_JOIN.search(between) and not re.search(r"\bfrom\s*$|에서\s*$", sentence[max(0, first.span.start - start - 12): first.span.start - start], re.I):
+        return None  # NOTE: "180 vs 60 GB/s, 200% more": which is the base is not said by the order
+    if grows and b > a:
+        expected, told = (b / a - 1) * 100, "increase"
+    elif shrinks and b < a:
+        expected, told = (1 - b / a) * 100, "reduction"
+    else:
+        return None
+    slack = expected * (half_unit(a_text) / a + half_unit(b_text) / b) * (b / a if grows else 1) + slack_pct
+    if abs(expected - q.value) <= slack:
+        return None
+    if grows and abs(b / a * 100 - q.value) <= slack + 100 * half_unit(b_text) / a:
+        return Hit(f"{claim.text} is the ratio of {b_text} to {a_text} ({fmt(b / a, 2)}x) written as a percentage; the {told} "
+                   f"is {fmt(expected, 1)}%.")
+    return Hit(f"{claim.text} does not match {a_text} to {b_text}: the {told} is {fmt(expected, 1)}%; recheck the figures or the percentage.")
+
+
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield one finding when the figures of the claim's sentence or row disagree."""
-    yield from first_hit(claim, ctx, (_check_scaling, _check_busbw, _check_time_cut, _check_stated_ratio, _check_table_ratio))
+    yield from first_hit(claim, ctx, (_check_scaling, _check_busbw, _check_time_cut, _check_stated_ratio, _check_stated_change,
+                                      _check_table_ratio))

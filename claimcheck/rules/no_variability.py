@@ -1,7 +1,8 @@
 """no-variability: a measured figure with no repetitions, spread or confidence stated.
 
 Evidence of variability is looked for in the claim's sentence, its paragraph (or table header, caption
-and rows), its section, and the document's methodology or setup sections (which speak for every result): a spread (±, std, σ, variance, min/max, a range, percentiles, median, error
+and rows), its section, and the document's methodology or setup sections (which speak for every result), or a sentence
+anywhere telling how every figure was had from repeated runs ("each test is repeated 3 times and the median is reported"): a spread (±, std, σ, variance, min/max, a range, percentiles, median, error
 bars, coefficient of variation, confidence interval) or repetitions ("5 runs", "averaged over 10
 iterations", "repeated", nccl-tests' "iters: 20"; Korean 표준편차, 분산, 5회 반복, 평균).
 
@@ -41,6 +42,16 @@ METHOD_RUNS = re.compile(
     r"\b(?:averaged|mean|median)\s+(?:over|of|across)\s+\d+|\d+\s*회\s*(?:반복|측정|실행|평균)|표준\s*편차|중앙값", re.I)
 
 
+# a sentence anywhere that tells how every figure was had from repeated runs ("This process is repeated 3 times, and the
+# median bandwidth of each trial is reported", "we report the minimum time over 1,500 runs")
+RUNS_REPORTED = prefilter.compile(
+    r"(?:\brepeated\b|\b[0-9][0-9,]*\s+(?:times|runs|trials|repetitions|iterations)\b)[^.\n]{0,120}?\b(?:median|mean|average|minimum|maximum|min|max|best|"
+    r"fastest|lowest)\b[^.\n]{0,60}?\b(?:is|are|was|were)\s+(?:then\s+)?(?:reported|taken|used|kept|shown|plotted)\b|"
+    r"\b(?:we|I)\s+(?:then\s+)?(?:report|take|keep|use|show|plot)\s+(?:the\s+)?(?:median|mean|average|minimum|maximum|best|fastest|lowest)\b"
+    r"[^.\n]{0,80}?(?:\b[0-9][0-9,]*\s+(?:times|runs|trials|repetitions|iterations)\b|\brepeated\b)|"
+    r"[0-9]+\s*(?:회|번)\s*(?:반복|실행|측정)[^.\n]{0,60}?(?:중앙값|평균|최솟값|최소값|최댓값|최대값)", re.I)
+
+
 def _method_states_runs(ctx) -> bool:
     """Whether a section of the document that describes how the runs were done ("### Methodology", "## Setup") states
     their repetitions or spread ("5 runs per configuration, results averaged"): it holds for every result of the document."""
@@ -52,7 +63,8 @@ def _method_states_runs(ctx) -> bool:
         # NOTE: and a paragraph or list that declares the setup of every run ("**Test environment.** All benchmarks: A100, ...,
         # 5 timed repetitions"), wherever it stands
         index._searches[key] = any(METHOD_RUNS.search(index.section_text(path, 4000)) for path in paths) or any(
-            METHOD_RUNS.search(ctx.doc.blocks[j].text) for j in setup_blocks(ctx.doc.blocks))
+            METHOD_RUNS.search(ctx.doc.blocks[j].text) for j in setup_blocks(ctx.doc.blocks)) or any(
+            RUNS_REPORTED.search(b.text) for b in ctx.doc.blocks if b.scope in ("paragraph", "list-item", "blockquote"))
     return index._searches[key]
 
 
