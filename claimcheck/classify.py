@@ -882,5 +882,12 @@ def _classify_table(draft: Draft, p: dict):
         # datasheet rates a library; nor rows keyed by them ("| Kernel name | TFLOPS |" over "| PyTorch (2.8) | 558.25 |")
         return "measured", [("measured", "implementations compared")]
     if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time and not work_rate:
+        if _SIZE_SWEEP_HEAD.search(table_line) and not hw:
+            # NOTE: "| size | latency (us) | bwidth |" over "| 2.0MB | 22.4 | 89.3GB/s |": rates at each message size of a
+            # sweep; no datasheet gives a link's rate per message size
+            return "measured", [("measured", "a sweep of message sizes")]
         return "vendor-peak", []
     return "measured", []
+
+
+_SIZE_SWEEP_HEAD = re.compile(r"(?:^|\|)\s*(?:#\s*)?(?:msg|message|data|buffer|payload|transfer|tensor)?[ _]?(?:size|bytes)\s*(?:\([^)]*\))?\s*(?:\||$)", re.I)

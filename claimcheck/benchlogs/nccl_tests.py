@@ -55,6 +55,8 @@ TYPE_SIZES = {
 _TOK = re.compile(r"\S+")
 # NOTE: rank tags added by launchers: OpenMPI --tag-output "[1,0]<stdout>:", MPICH -prepend-rank
 # "[0] ", srun --label "0: ". Only the tag is consumed: the padding after it belongs to the row.
+# lines the test prints itself inside its table: "# Errors with asterisks ...", rccl-tests' "# Testing 1 cycle." (run with -N)
+_OWN_NOTE = re.compile(r"errors with asterisks|testing \d+ cycles?\b")
 _PREFIX = re.compile(r"\s{0,3}(?:\[(?P<a>\d+(?:,\d+)*)\]<std(?:out|err)>:|\[(?P<b>\d+)\](?=\s)|(?P<c>\d{1,5}):(?=\s))")
 _VERSION_LINE = re.compile(r"nccl-tests version\s+(\S+)(?:.*?nccl-library=(\d+))?")
 _RCCL_TESTS = re.compile(r"rccl-tests:?\s+Version\s*:?\s*(\S+)", re.I)
@@ -438,7 +440,7 @@ class _Parser:
         if tokens and tokens[0] == "(b)":
             return
         cur = self.cur
-        if cur is not None and cur.in_table and not low.startswith("errors with asterisks"):
+        if cur is not None and cur.in_table and not _OWN_NOTE.match(low):
             self._foreign(cur, lineno)
 
     def _rank(self, lineno: int, m: re.Match) -> None:

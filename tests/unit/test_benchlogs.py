@@ -253,6 +253,16 @@ def test_mangled_row_is_interleaved_not_fatal():
     assert [(p.kind, p.line) for p in report.problems] == [("interleaved", 12)]
 
 
+def test_the_tests_own_cycle_note_is_not_foreign_but_other_lines_are():
+    # NOTE: rccl-tests run with -N prints "# Testing 1 cycle." between its column header and its rows
+    good = [row(1 << 20, 10.0, 17.5), row(1 << 21, 20.0, 35.0)]
+    own = parse_lines([HEADER, *(rank(i, 100 + i, "h") for i in range(8)), COLS, "# Testing 3 cycles.", *good], "c.log", fmt="nccl-tests")
+    assert len(own.rows) == 4 and "interleaved" not in kinds(own)  # NOTE: two sizes, each out-of-place and in-place
+    other = parse_lines([HEADER, *(rank(i, 100 + i, "h") for i in range(8)), COLS, "# Testing the network again", *good], "c.log",
+                        fmt="nccl-tests")
+    assert "interleaved" in kinds(other)
+
+
 def test_busbw_factor_mismatch():
     report = fixture("nccl_all_reduce_bad_factor.log")
     (problem,) = report.problems
