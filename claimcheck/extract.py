@@ -1261,10 +1261,12 @@ _METRIC_AFTER = re.compile(r"\**\s*(?:the\s+)?(?:(?:more|higher|lower|better|wor
                            r"(?:(?:read|write|random|sequential|network|memory|I/O|IO|disk|token|output|input|request|tail|p50|p90|p95|p99|median|"
                            r"cluster|aggregate|effective|sustained|읽기|쓰기|네트워크|토큰|요청)\s+)?"
                            r"(?P<metric>throughput|latency|bandwidth|busbw|algbw|TTFT|TPOT|ITL|speed(?![- ]?up)|performance|QPS|RPS|TPS|IOPS|ops/s(?:ec)?|"
+                           # NOTE: "74% more requests per second and ... TTFT": a rate of work named in words
+                           r"(?:requests?|queries|tokens?|samples?|images?|frames?|packets?|messages?|transactions?|operations?)\s+(?:per\s+sec(?:ond)?|/\s*s(?:ec)?\b|an?\s+second)|"
                            r"처리량|처리율|지연(?:\s*시간)?|대역폭)(?:\b|(?=[가-힣]))", re.I)  # NOTE: "a 30x QPS boost": a rate of work named
 _METRIC_BEFORE_KO = re.compile(r"(?P<metric>처리량|처리율|지연(?:\s*시간)?|레이턴시|대역폭|TTFT|TPOT|ITL)(?:은|는|이|가|을|를)?\s*(?:약\s*|최대\s*|평균\s*)?$")
 # "throughput is improved by 60-85%", "latency dropped by 40%": the metric a change in its own clause names, before it
-_METRIC_BEFORE_EN = re.compile(r"\b(?P<metric>throughput|latenc(?:y|ies)|bandwidth|TTFT|TPOT|ITL)\s+(?:(?:is|was|are|were|has been|have been|got|gets)\s+)?[_*]?"
+_METRIC_BEFORE_EN = re.compile(r"\b(?P<metric>throughput|latenc(?:y|ies)|bandwidth|TTFT|TPOT|ITL|RPS|QPS|TPS|IOPS|(?:requests?|queries|tokens?)\s+per\s+second)\s+(?:(?:is|was|are|were|has been|have been|got|gets)\s+)?[_*]?"
                                r"(?:improved|increased|decreased|reduced|rose|rises|fell|falls|dropped|drops|grew|grows|went (?:up|down)|cut|lowered|raised|boosted)\s+"
                                r"by\s+(?:up to\s+|about\s+|roughly\s+|nearly\s+|~)?$", re.I)
 
