@@ -3517,6 +3517,8 @@ class Extractor:
             out.extend(_captioned_pipe_rows(index, block, lines, out))  # "Read Bandwidth (GiB/s) vs Buffer Size" over "64.0 | 131.50"
         if "%" in block.text and len(_CUMULATIVE_LATENCY.findall(block.text)) >= 2:
             out.extend(_cumulative_latencies(index, block, lines, out))  # redis-benchmark's "99.17% <= 1 milliseconds"
+        if _UNIT_LABELLED_ROW.search(block.text):
+            out.extend(_unit_labelled_rows(index, block, lines, out))  # "32  3648  3 %  |  GB/s:  228  96  183" under kernel names
         if _UNIT_TITLE_LINE.search(block.text):
             out.extend(_unit_titled_lines(index, block, lines, out))  # "Bandwidth in KiB/sec (Read/Write)" over "Random: 438,403 / 315,218"
         if not any(word in low_text for word in _COLUMN_WORDS):
@@ -4281,6 +4283,45 @@ def _cumulative_latencies(index: int, block: Block, lines: list[str], read: list
             out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "benchmark output"))
     return out
 
+
+
+# a row of figures a tool printed after their unit ("  64  7296  6.2 %  |  GB/s:  452  189  341  459"), one per column of the
+# header line above it ("blockSize  threads  %occ  |  init  read  scale  triad")
+_UNIT_LABELLED_ROW = re.compile(r"(?m)(?:^|\s)(?P<unit>[KMGT]i?B/s|[KMGT]B/s|[GT]FLOP/?s|[GT]F/s|[KMG]b/s|Gbit/s)\s*:\s+"
+                                r"(?P<nums>[0-9][0-9,]*(?:\.[0-9]+)?(?:[ \t]+[0-9][0-9,]*(?:\.[0-9]+)?)+)[ \t]*$")
+_NUMBER_IN_ROW = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
+
+
+def _unit_labelled_rows(index, block, lines, read) -> list[Draft]:
+    """Each figure of a row printed after its unit, named by the header above it ("| init read scale triad" over
+    "| GB/s: 228 96 183 254"): a measured rate per column; the column's name is what ran."""
+    out: list[Draft] = []
+    seen = {d.span.start: d for d in read}
+    header: list[str] = []
+    for pos, line in _lines_at(block, lines):
+        m = _UNIT_LABELLED_ROW.search(line)
+        if m is None:
+            words = line.rsplit("|", 1)[-1].split()
+            if words and not any(w[0].isdigit() for w in words):
+                header = words  # NOTE: the names over the columns of figures (the part after the last bar)
+            continue
+        unit = parse_unit(m.group("unit").replace("GF/s", "GFLOP/s").replace("TF/s", "TFLOP/s"))
+        if unit is None:
+            continue
+        nums = list(_NUMBER_IN_ROW.finditer(line, m.start("nums"), m.end("nums")))
+        names = header[-len(nums):] if len(header) >= len(nums) else []
+        kind = "bandwidth" if unit.dimension in ("bytes/s", "bits/s") else "throughput"
+        for k, n in enumerate(nums):
+            if (value := parse_number(n.group(0))) is None:
+                continue
+            draft = seen.get(pos + n.start())  # NOTE: the first figure after the unit, read already as a printed rate
+            if draft is None:
+                draft = _output_draft(kind, pos, line, n.start(), n.end(), block, index, unit, value, "benchmark output")
+                out.append(draft)
+            if names and draft.bench_conditions is None:
+                # NOTE: the column's name is what ran; the system and software are looked for in the document
+                draft.bench_conditions = {"workload": [names[k]]}
+    return out
 
 
 def _output_draft(kind, line_start, line, lo, hi, block, index, unit, value, cue, low=None) -> Draft:
