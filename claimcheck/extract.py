@@ -1084,7 +1084,7 @@ _TIMES_COMPARED_AFTER = re.compile(r"\s+(?:faster|slower|more|less|fewer|higher|
                                    r"as|the|that|over|than|speed|throughput|bandwidth|performance|improvement|increase|reduction)\b", re.I)
 # a bare figure and a note of words in brackets after it ("~120 (실측)", "2,450 (순차 큐잉 추정)", "41 (est.)")
 # NOTE: "| 14200 (13900) |", "| 235 (40%) |": the figure, then another of the same run in brackets (another setting's, or a share)
-_NOTED_CELL = re.compile(r"(?P<v>[~≈]?\s*[0-9][0-9.,]*)\s*\((?P<note>[^()0-9]{1,30}|[~≈]?\s*[0-9][0-9.,]*\s*%?)\)")
+_NOTED_CELL = re.compile(r"(?P<v>[~≈]?\s*[0-9][0-9.,]*(?:[kKM](?![A-Za-z]))?)\s*\((?P<note>[^()0-9]{1,30}|[~≈]?\s*[0-9][0-9.,]*\s*%?)\)")
 # a column named by the processor or backend a run used ("CPU", "GPU", "NPU", "XNNPACK", "Core ML", "CUDA")
 _BACKEND_HEAD = re.compile(r"\W*(?:CPU|GPU|NPU|TPU|DSP|ANE|Neural Engine|Core\s?ML|XNNPACK|QNN|NNAPI|Metal|MPS|Vulkan|OpenCL|CUDA|ROCm|TensorRT|"
                            r"ONNX\s?Runtime|OpenVINO)(?:\s*(?:\([^()]{0,20}\)|\d{1,2}\s*threads?))?\W*", re.I)
@@ -1125,12 +1125,13 @@ def _output_rows_byte_rates(index, block, lines) -> list[Draft]:
 # ("16.84 ms per token"), and a printed token rate in words ("59.37 tokens per second", "5.10 tps")
 _TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|µs|μs|ns|min)"
 _PRINTED_TIME = re.compile(
-    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?|p(?:50|75|90|95|99|99\.9|999))\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
+    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?|p(?:50|75|90|95|99|99\.9|999)|avg|average|mean|median)\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run|query|image|sample|item|call|message|op|operation)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
 # NOTE: what every _PRINTED_TIME match holds, one of them found in one pass: a time word before the figure, or "per"
 # after it ("2.1 ms per token")
 _PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl", "duration", "elapsed", "wall", "지연", "레이턴시", "시간", "per",
+                                         "avg", "average", "mean", "median",
                                           "p50", "p75", "p90", "p95", "p99", "p999"))
 
 
@@ -4217,9 +4218,12 @@ def _metric_rows(index, block, lines) -> list[Draft]:
     """The figures of an aligned comparison printed in a block: each row a metric whose label gives its unit ("Median TTFT
     (ms)", "Output tok/s"), each figure a measured one; rows of settings (duration, batch, request rate) are not read."""
     out = []
+    heads: list[tuple[int, str]] = []  # (where each column name ends, the name) of the last header line
     for pos, line in _lines_at(block, lines):
         m = _METRIC_ROW.match(line)
         if m is None:
+            if line.strip() and not _DIGIT.search(line):
+                heads = [(h.end(), h.group(0)) for h in _ALIGNED_NAME.finditer(line)]
             continue
         label = m.group("label").strip()
         unit = _header_unit(label)
@@ -4228,10 +4232,15 @@ def _metric_rows(index, block, lines) -> list[Draft]:
                 or _SETTING_COLUMN.search(label):
             continue
         for n in _NUMBER_AT.finditer(line, m.start("nums"), m.end("nums")):
+            if len(heads) > 1 and _SPREAD_NAME.search(min(heads, key=lambda h: abs(h[0] - n.end()))[1]):
+                continue  # NOTE: wrk's "Thread Stats  Avg  Stdev  Max": the spread of the figure beside it, no figure of its own
             value = parse_number(n.group(0))
             if value is not None:
                 out.append(_output_draft(kind, pos, line, n.start(), n.end(), block, index, unit, value, "program output"))
     return out
+
+
+_ALIGNED_NAME = re.compile(r"\S+(?: \S+)*")  # a column name of an aligned header: words a single space apart
 
 
 # a line that names a metric and its unit for the labelled lines under it ("Bandwidth in KiB/sec (Read/Write)", "Latency in usec")
