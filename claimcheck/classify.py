@@ -489,8 +489,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             and not p["classify.link-named"].search(sentence) and not p["classify.hardware"].search(sentence):
         # NOTE: "After the fix we are back at ~19 GB/s", "we now get 21 GB/s": where the authors' own runs stand, not a rating
         return "measured", [("measured", state.group(0).strip())]
-    if strong_infer is None and draft.unit is not None and draft.unit.dimension == "percent" and _UTILISATION_NOUN.match(sentence, fig_end):
-        # NOTE: "4 kB copies managing only about 3% utilization", "62% MFU": a share of the peak a run reached; no datasheet
+    if strong_infer is None and draft.unit is not None and draft.unit.dimension == "percent" and (
+            _UTILISATION_NOUN.match(sentence, fig_end) or _UTILISATION_LABEL_BEFORE.search(sentence, max(0, off - 40), max(0, off))):
+        # NOTE: "4 kB copies managing only about 3% utilization", "62% MFU", "- MME utilization: 95-98%": a share of the peak a run reached; no datasheet
         # gives a utilisation, whatever "theoretical" names the whole it is a share of
         return "measured", [("measured", "a utilisation reached")]
     if strong_infer is None and draft.unit is not None and draft.unit.dimension in ("bytes/s", "bits/s") and _FULL_RATE_BEFORE.search(sentence, max(0, off - 16), max(0, off)):
@@ -660,6 +661,7 @@ BEST_WORD = re.compile(r"peak|max(?:imum)?|best|최대|최고", re.I)  # the wor
 _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
 
+_UTILISATION_LABEL_BEFORE = re.compile(r"\butili[sz]ation\b[*_]*\s*(?:[:：=]|\bof\b|\bwas\b|\bis\b|\bat\b|\breached\b|\bhit\b)?\s*[*_]*\s*(?:about|around|roughly|~|≈)?\s*$", re.I)
 NOTHING_BEHIND = "a speedup with nothing behind it"  # the cue of a bare speedup in a list, as reports show it
 _THEORETICAL = re.compile(r"theor|ideal|이론", re.I)
 
@@ -881,6 +883,11 @@ def _classify_table(draft: Draft, p: dict):
         # NOTE: "| Causal | Flash_attn | Tvm.tl |": implementations set side by side on one device are runs compared; no
         # datasheet rates a library; nor rows keyed by them ("| Kernel name | TFLOPS |" over "| PyTorch (2.8) | 558.25 |")
         return "measured", [("measured", "implementations compared")]
+    if draft.kind == "latency" and not run_time and not work_rate and p["classify.table-peak"].search(table_line) \
+            and not p["classify.table-measured"].search(table_line):
+        # NOTE: "| Fabric | Max bandwidth | Latency |" over "| FabricA | 200Gbps | <600ns |": the latency of a row whose other
+        # column is a rating is that fabric's specification too
+        return "vendor-peak", []
     if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time and not work_rate:
         if _SIZE_SWEEP_HEAD.search(table_line) and not hw:
             # NOTE: "| size | latency (us) | bwidth |" over "| 2.0MB | 22.4 | 89.3GB/s |": rates at each message size of a

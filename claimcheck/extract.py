@@ -1213,6 +1213,7 @@ _CUE_SENSE = (
     (("peak", "max", "maximum"), "extract.memory-before", "before"),
     (("max", "maximum"), "extract.statistic-after", "after"),
     (("could",), "extract.lookup-after", "after"),
+    (("actual", "actually"), "extract.varies-after", "after"),
     (("예상", "expected"), "extract.year-before", "before"),
     (("expected",), "extract.against-expectation-before", "before"),  # "as expected", "than expected", "(within expected range)", "2.9x expected"
     (("예상", "expected"), "extract.against-expectation-after", "after"),
@@ -2929,7 +2930,17 @@ class Extractor:
                               or not ((value := doc.text[cells[k].start:cells[k].end].strip(" *")) and (
                                   _NUMERIC_CELL.match(value) or _performance_figure(value))))
         # NOTE: "| busbw | ~390 GB/s | < 350 GB/s | < 280 GB/s |": beside a value, a bound in the same row is its pass mark
-        bounded_row = functools.cache(lambda: any(_PLAIN_VALUE_CELL.match(doc.text[c.start:c.end]) for c in cells[1:]))
+        # (of the bound's own kind: "| FabricA | 200Gbps | <600ns |" is a rate and a latency bound, no pass mark)
+        @functools.cache
+        def bounded_row(bound: str) -> bool:
+            own = _leading_unit(bound.lstrip("<>≥≤= ").lstrip())
+            for c in cells[1:]:
+                value = doc.text[c.start:c.end]
+                if _PLAIN_VALUE_CELL.match(value):
+                    other = _leading_unit(value.strip(" *~≈"))
+                    if own is None or other is None or own.dimension == other.dimension:
+                        return True
+            return False
         for j, cell, whole in ((j, part, whole) for j, whole in enumerate(cells) for part in _cell_parts(doc.text, whole)):
             raw = doc.text[cell.start:cell.end]
             text, _ = mask(raw)
@@ -2963,7 +2974,7 @@ class Extractor:
             if stripped.endswith(")") and (noted := _NOTED_CELL.fullmatch(stripped)) is not None:
                 cell_note, stripped = stripped, noted.group("v")  # NOTE: "~120 (실측)", "2,450 (estimated)": the figure, then its own note
             head = header[j] if j < len(header) else ""
-            if _TARGET_COLUMN.match(head) or (_BOUND_CELL.match(stripped) and (_TARGET_WORDS.search(head) or bounded_row())) \
+            if _TARGET_COLUMN.match(head) or (_BOUND_CELL.match(stripped) and (_TARGET_WORDS.search(head) or bounded_row(stripped))) \
                     or (j > 0 and _TARGET_COLUMN.match(label_key)):
                 continue  # NOTE: "| Threshold | > 300 |", "| Expected | > 1500 tokens/s/GPU |", "| Target | 300 GB/s |": a pass mark, not a result
             if j == 0 and _LABEL_SETTING_TIME.search(stripped):
@@ -4890,7 +4901,7 @@ _UNIT_PER_DEVICE_HEAD = re.compile(r"\W*(\S+/s(?:ec)?)\s+per\s+(?:" + "|".join(P
 _HZ_RATE_HEAD = re.compile(r"\b(?:throughput|rate|speed|inference\s+frequency|control\s+frequency)\b[^()]{0,20}\(\s*Hz\s*\)", re.I)
 
 
-_UTILISATION_BEFORE = re.compile(r"\b(?:MFU|HFU|model\s+flops\s+utili[sz]ation|(?:GPU|hardware|compute)\s+utili[sz]ation)\b(?:(?!efficien|효율|scaling)[^.;,\n]){0,60}$", re.I)
+_UTILISATION_BEFORE = re.compile(r"\b(?:MFU|HFU|model\s+flops\s+utili[sz]ation|utili[sz]ation)\b(?:(?!efficien|효율|scaling)[^.;,\n]){0,60}$", re.I)
 _SLOWDOWN_AFTER = re.compile(r"\S*\s*(?:(?:longer|slower|more\s+slowly|more\s+time|as\s+long)\b|(?:더\s*)?(?:느리|느려|느린|오래\s*걸|더\s*걸)|회귀)", re.I)
 _TOKEN_RATE_HEAD = re.compile(r"[\s*]*(?:WPS|wps|TGS|tgs)[\s*]*")
 _PERCENTILE_HEAD = re.compile(r"(?<![\w.])(\d{1,2}(?:\.\d+)?)\s?%(?=\s*\([A-Za-zµμ/]+\))")
