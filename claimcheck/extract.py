@@ -437,6 +437,11 @@ def _after_rows(doc: Document, k: int, table: int) -> int:
 # emoji and dingbats at either end of a cell ("**3-4x** ⚡", "✅ 120 ms", "🚀 2.5x"), with their joiners and variation selectors,
 # and an up or down arrow (↑ ↓ ▲ ▼ △ ▽) that marks a change's direction on either side of it ("최대 3~4x ↑", "↓ 69.1%")
 # a column of moments after an event (a timeline): "장애 후", "주입 후 경과", "T+", "time since start", "elapsed since kill", "timestamp"
+_SERIES_NAME = re.compile(r"[0-9]+00s|(?:19|20)[0-9]0s")  # "900s", "3000s", "1990s": checked with what stands before them
+_SERIES_BEFORE = re.compile(r"\b(?:GTX|RTX|GT|GeForce|Radeon|RX|HD|Quadro|Tesla|Xeon|Core|Ryzen|EPYC|Instinct|MI|series|the|early|late|mid)[\s-]*$", re.I)
+_ELAPSED_HEAD = re.compile(r"^\W*(?:elapsed(?:\s+time)?|time\s+elapsed|wall[- ]?clock(?:\s+time)?|wall\s+time|cumulative\s+time|경과(?:\s*시간)?)"
+                           r"(?:\s*\([^)]*\))?\W*$", re.I)
+_PROGRESS_KEY = re.compile(r"^\W*(?:global[ _-]?)?(?:steps?|epochs?|iter(?:ation)?s?|updates?|에폭|에포크|스텝)\W*$", re.I)
 _MOMENT_HEAD = re.compile(r"^\W*(?:(?:장애|주입|발생|시작|kill|중단|종료)\s*(?:후|이후)(?:\s*경과)?|경과(?:\s*시간)?|시각|시점|T\s*\+|timestamps?|"
                           r"(?:time|elapsed)\s+(?:since|after)\b[^|]{0,30}|(?:at|after)\s+t\s*=)\W*(?:\((?:s|ms|초|sec|seconds)\))?\W*$", re.I)
 _PICTOGRAPH_EDGE = re.compile(r"^(?:[\u2191\u2193\u25b2\u25b3\u25bc\u25bd\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]\s*)+|"
@@ -445,7 +450,8 @@ _PICTOGRAPH_EDGE = re.compile(r"^(?:[\u2191\u2193\u25b2\u25b3\u25bc\u25bd\u2600-
 
 
 # a column named by its metric alone ("| Throughput |", "| Latency |", "| 처리량 |"): its numbers are that metric's results
-_BARE_METRIC_HEAD = re.compile(r"(?i:throughput|bandwidth|latency|speed|처리량|대역폭|지연\s*시간|속도|"
+_BARE_METRIC_HEAD = re.compile(r"(?i:(?:(?:gen|generation|total|output|input|prefill|decode|request|token|overall|e2e|end-to-end|avg|mean|median)\s+)?"
+                               r"(?:throughput|tput|thpt)|bandwidth|latency|speed|처리량|대역폭|지연\s*시간|속도|"
                                r"(?:epoch|step|iteration|training|train|wall(?:-?clock)?|elapsed|execution|run|solve|inference)\s*time|time\s+to\s+(?:train|solution)|runtime|"
                                r"(?:학습|훈련|에폭|에포크|실행|추론)\s*시간)")  # NOTE: "| Epoch Time |" over "| 620 |": a time in a unit left unsaid
 
@@ -770,7 +776,9 @@ _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fi
 # A column of identifiers ("| Port |" over "11434", "| PID |", "| Version |") or of shares that are no speed ("| 압축률 |",
 # "| Hit rate |", "| Accuracy |"): neither the unit the prose around names nor a performance share
 _NOT_A_MEASURE_HEAD = re.compile(r"^\W*(?:ports?|포트|pids?|ids?|번호|versions?|버전|years?|연도|seeds?|"
-                                 r"compression(?:\s+ratio)?|(?:cache\s+)?hit\s*rates?|accuracy|압축\s*률|압축\s*비율|적중\s*률|정확도)\W*$", re.I)
+                                 r"compression(?:\s+ratio)?|(?:cache\s+)?hit\s*rates?|accuracy|압축\s*률|압축\s*비율|적중\s*률|정확도|"
+                                 # NOTE: "| 시뮬레이션 예측 | 실측 | 오차 |": how far a model's prediction is off, not a speed
+                                 r"(?:(?:relative|prediction|model|abs(?:olute)?)\s+)?(?:errors?|err|MAPE|MAE|RMSE|deviation)|(?:예측\s*)?오차(?:율)?)\W*(?:\(%\))?\W*$", re.I)
 _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$|J(?:/\w+)?|k?Wh)\s*[)\]]|"
                               # a column of energy, power or cost by its name alone ("| J/token |", "| 전력 |")
                               r"^\W*(?:J/\w+|joules?(?:/\w+)?|k?Wh|k?W|watts?|energy|power|전력|에너지|cost|price|비용|가격)\W*$|"
@@ -1496,7 +1504,7 @@ def _head_kind(head: str) -> str | None:
 _NOT_SCALING_EFFICIENCY = re.compile(r"\b(?:data|memory|energy|cost|sample|parameter|training|compute|power|label|communication)[- ]efficien\w*", re.I)
 def _metric_kind(label: str) -> str | None:
     """The kind a row label names when the rows of a table are metrics ("HBM bandwidth", "bf16 TFLOPS")."""
-    if re.search(r"\b[GTPE]?FLOP[Ss]?(?:/s)?\b|\bMAMF\b|throughput|tokens/s|samples/s|\bTPS\b|\bQPS\b|\bRPS\b|처리량", label, re.I):
+    if re.search(r"\b[GTPE]?FLOP[Ss]?(?:/s)?\b|\bMAMF\b|throughput|\btput\b|\bthpt\b|tokens/s|samples/s|\bTPS\b|\bQPS\b|\bRPS\b|처리량", label, re.I):
         return "throughput"
     if _BANDWIDTH_WORDS.search(label):
         return "bandwidth"
@@ -2154,6 +2162,7 @@ class Extractor:
                             made and made[-1].unit is not None and made[-1].unit.dimension == unit.dimension
                             and (_ELLIPTIC_CONTRAST.search(msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s])
                                  or _NEXT_ITEM_OPEN.search(msent, max(0, made[-1].span.end - made[-1].sentence_span.start), rel_s)
+                                 or _LIST_OF_SAME.fullmatch(msent, max(0, made[-1].span.end - made[-1].sentence_span.start), rel_s)
                                  or (_FROM_BEFORE.search(msent, 0, max(0, made[-1].span.start - made[-1].sentence_span.start))
                                      and _TO_BEFORE.search(msent, 0, rel_s)))):
                         continue  # NOTE: "... sustains 91-95% of link bandwidth, whereas the second card sustains 85-89%", "from 41% for
@@ -2172,6 +2181,8 @@ class Extractor:
                     if unit.dimension == "time" and not fig.text.startswith("(") and (_RUN_LENGTH_AFTER.match(msent, rel_e) or _RUN_LENGTH_BEFORE.search(msent, max(0, rel_s - 40), rel_s)
                                                      or (_SETTINGS_LINE.match(msent) and _DURATION_WORD_BEFORE.search(msent, max(0, rel_s - 20), rel_s))):
                         continue  # NOTE: "30 seconds duration", "warmup 10 s", "for a duration of 45s": how long the test ran, a setting
+                    if unit.dimension == "time" and _SERIES_NAME.fullmatch(fig.text) and _SERIES_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
+                        continue  # NOTE: "GTX 900s", "the RTX 3000s", "in the 1990s": a product series or a decade, no time
                     if unit.unit == "frames/s" and (_MEDIA_RATE_BEFORE.search(msent, max(0, rel_s - 40), rel_s) or _MEDIA_RATE_AFTER.match(msent, rel_e)):
                         continue  # NOTE: "1080p video at 30 fps", "Frame rate: 30 FPS", "a 60 fps stream": the media's frame rate, a setting
                     if unit.unit == "requests/s" and _LOAD_LIST_AFTER.match(msent, rel_e):
@@ -3057,7 +3068,8 @@ class Extractor:
                         and not self.p["classify.table-run-key"].match(label_key) and not self.p["extract.hyper-label"].regex.search(label_key):
                     unit = UNSTATED  # NOTE: results of a sweep in a unit the document never states (see _unstated_unit_kind)
                 if unit is None and j > 0 and _BARE_METRIC_HEAD.fullmatch(head.strip(" *")) and not settings_table \
-                        and self._results_table(f"{caption} {lead}", section):
+                        and (self._results_table(f"{caption} {lead}", section) or (header and self.p["classify.table-run-key"].match(header[0]))):
+                    # (or in a table keyed by a run's setting: "| TP | gen tput | total tput |", each row what ran at that degree)
                     unit = UNSTATED  # NOTE: "| Mean time (ms) | Throughput |" under "Measured with ...": a result in a unit left unsaid
                 if unit is None:
                     continue
@@ -3146,6 +3158,8 @@ class Extractor:
                 continue
             # NOTE: an "MFU" or "% of spec" column is utilisation, whatever the other columns say ("speedup")
             own_share = unit.dimension in ("ratio", "percent") and bool(self.p["extract.peak-relative"].search(head))
+            if unit.dimension == "time" and _ELAPSED_HEAD.match(head) and header and _PROGRESS_KEY.match(header[0]):
+                continue  # NOTE: "| Step | Eval loss | Elapsed |": when each step was reached, a clock of the run, not how long work took
             if unit.dimension == "time" and _MOMENT_HEAD.search(head):
                 continue  # NOTE: "| 장애 후 | 관찰 |" over "| 48.5초 | Node NotReady |", "| T+ (s) | event |": when, after an event, not how long work took
             if unit.dimension == "time" and _MEDIA_LENGTH.search(head):
@@ -4687,6 +4701,8 @@ def _after_change(msent: str, prev: Draft) -> bool:
     return _ARROW_BEFORE.search(msent, max(0, at - 12), at) is not None
 
 
+# what stands between two figures of one list of the same metric ("12.1x for ModelA, 9.0x for ModelB, and 11.4x for ModelC")
+_LIST_OF_SAME = re.compile(r"\s*(?:for|on|with|in|at|over)\s+[^\s,;]+(?:\s+[^\s,;]+){0,3}?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)", re.I)
 _NEXT_ITEM_OPEN = re.compile(r"[,;]\s*(?!(?:or|and|i\.e\.|which|about|roughly|around|nearly|almost|only|just|over)\b)[^\W\d][\w.+-]*(?:\s+[^\W\d][\w.+-]*){0,2}\s*\(\s*[~≈]?$")
 
 
