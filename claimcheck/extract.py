@@ -437,6 +437,11 @@ def _after_rows(doc: Document, k: int, table: int) -> int:
 # emoji and dingbats at either end of a cell ("**3-4x** ⚡", "✅ 120 ms", "🚀 2.5x"), with their joiners and variation selectors,
 # and an up or down arrow (↑ ↓ ▲ ▼ △ ▽) that marks a change's direction on either side of it ("최대 3~4x ↑", "↓ 69.1%")
 # a column of moments after an event (a timeline): "장애 후", "주입 후 경과", "T+", "time since start", "elapsed since kill", "timestamp"
+_AND_SPLIT = re.compile(r"\b(?:and|but|while|whereas)\b", re.I)
+_BY_RIGHT_BEFORE = re.compile(r"\bby\s+(?:nearly |about |roughly |up to |over |around |~|≈)?[*_]{0,2}\s*$", re.I)
+_DIRECTION_DENIED = re.compile(r"(?:\bnot|\bwithout|\bw/o|\bno|\bnon-?)\s*(?:the\s+|a\s+)?$", re.I)
+# a lane width written after a PCIe generation ("PCIe Gen5 16x", "PCIe 4.0 16x"): how many lanes, no speedup
+_LANES_BEFORE = re.compile(r"\bPCI-?e\s*(?:Gen\s*[1-7]|[1-7]\.0)?\s*$|\bGen\s*[1-7]\s*$", re.I)
 _SERIES_NAME = re.compile(r"[0-9]+00s|(?:19|20)[0-9]0s")  # "900s", "3000s", "1990s": checked with what stands before them
 _SERIES_BEFORE = re.compile(r"\b(?:GTX|RTX|GT|GeForce|Radeon|RX|HD|Quadro|Tesla|Xeon|Core|Ryzen|EPYC|Instinct|MI|series|the|early|late|mid)[\s-]*$", re.I)
 _ELAPSED_HEAD = re.compile(r"^\W*(?:elapsed(?:\s+time)?|time\s+elapsed|wall[- ]?clock(?:\s+time)?|wall\s+time|cumulative\s+time|경과(?:\s*시간)?)"
@@ -1619,6 +1624,8 @@ class Extractor:
             if not pat:
                 continue
             for m in pat.finditer(text):
+                if _DIRECTION_DENIED.search(text, max(0, m.start() - 16), m.start()):
+                    continue  # NOTE: "without the bidirectional flag", "not bidirectional": the direction the run did not use
                 d = m.start() - end if m.start() >= end else start - m.end()
                 if d <= 40 and (best is None or d < best[0]):
                     best = (d, name)
@@ -1627,7 +1634,8 @@ class Extractor:
         if whole:
             for name in ("per-direction", "bidirectional"):
                 pat = self.p.get(f"direction.{name}")
-                if pat and pat.search(whole):
+                m = pat.search(whole) if pat else None
+                if m and not _DIRECTION_DENIED.search(whole, max(0, m.start() - 16), m.start()):
                     return name
         return None
 
@@ -2159,6 +2167,10 @@ class Extractor:
                         if listed_metric:  # NOTE: "- DSV3 MTP: 1.5-2.0×" under "- GLM MTP: 2.5-3× throughput": the list names the metric once
                             local = f"{local} {listed_metric}"
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local) and not (
+                            # NOTE: "reduces the time-per-output-token of Qwen-14B on 2x A100 with FooServe 2.3 by 9%": the metric
+                            # a change "by" names, words before it in its clause
+                            _BY_RIGHT_BEFORE.search(msent, max(0, rel_s - 24), rel_s)
+                            and self.p["ratio-heads"].search(_AND_SPLIT.split(_clause_of(msent, rel_s, rel_e)[-200:])[-1])) and not (
                             made and made[-1].unit is not None and made[-1].unit.dimension == unit.dimension
                             and (_ELLIPTIC_CONTRAST.search(msent[max(0, made[-1].span.end - made[-1].sentence_span.start): rel_s])
                                  or _NEXT_ITEM_OPEN.search(msent, max(0, made[-1].span.end - made[-1].sentence_span.start), rel_s)
@@ -2181,6 +2193,8 @@ class Extractor:
                     if unit.dimension == "time" and not fig.text.startswith("(") and (_RUN_LENGTH_AFTER.match(msent, rel_e) or _RUN_LENGTH_BEFORE.search(msent, max(0, rel_s - 40), rel_s)
                                                      or (_SETTINGS_LINE.match(msent) and _DURATION_WORD_BEFORE.search(msent, max(0, rel_s - 20), rel_s))):
                         continue  # NOTE: "30 seconds duration", "warmup 10 s", "for a duration of 45s": how long the test ran, a setting
+                    if unit.dimension == "ratio" and _LANES_BEFORE.search(msent, max(0, rel_s - 16), rel_s):
+                        continue  # NOTE: "PCIe Gen5 16x를 지원": a link's lane width, no ratio
                     if unit.dimension == "time" and _SERIES_NAME.fullmatch(fig.text) and _SERIES_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
                         continue  # NOTE: "GTX 900s", "the RTX 3000s", "in the 1990s": a product series or a decade, no time
                     if unit.unit == "frames/s" and (_MEDIA_RATE_BEFORE.search(msent, max(0, rel_s - 40), rel_s) or _MEDIA_RATE_AFTER.match(msent, rel_e)):
