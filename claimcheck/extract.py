@@ -743,8 +743,9 @@ _QUOTED = re.compile(r"[\"“]([^\"”\n]{3,160})[\"”]")
 
 
 def _achieved_share(draft) -> None:
-    """Mark ``draft`` as what was achieved of a peak a share after it is of: the peak words after it are that whole's."""
-    draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[3] > 0)]
+    """Mark ``draft`` as what was achieved of a peak a share after it is of: the peak words after it are that whole's, and
+    a "peak" or "max" before it names the best of the runs ("the LU peak of 3,400 TFLOPS is 86% of the theoretical peak")."""
+    draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and (c[3] > 0 or c[1].lower() in ("peak", "max", "maximum")))]
     draft.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
 
 
@@ -2302,6 +2303,11 @@ class Extractor:
                     draft.copula_comparison = bool(_COPULA_CMP.search(msent))
                     reference = self._reference_after(masked, fig, unit, sent_cues)
                     own_cues = sent_cues if reference is None else [c for c in sent_cues if c not in reference[1]]
+                    if reference is not None and reference[1] and unit.dimension in ("percent", "ratio"):
+                        # NOTE: "The LU peak of 3,400 TFLOPS is 86% of the theoretical FP8 peak": a share of a spec is reached;
+                        # a "peak" or "max" before it is the best run's, no rating of the share
+                        own_cues = [c for c in own_cues if not (c[0].startswith("vendor-peak|") and c[2].end_char <= fig.start_char
+                                                                and c[1].lower() in ("peak", "max", "maximum"))]
                     if fig.text[:1].isalpha() and _LABEL_VALUE_FIGURE.search(fig.text):
                         # NOTE: "TFLOPS per GPU: 398.2": the label is the figure's unit, not a cue to its class
                         own_cues = [c for c in own_cues if not (fig.start <= c[2].start and c[2].end <= fig.end)]

@@ -56,6 +56,7 @@ _TOK = re.compile(r"\S+")
 # NOTE: rank tags added by launchers: OpenMPI --tag-output "[1,0]<stdout>:", MPICH -prepend-rank
 # "[0] ", srun --label "0: ". Only the tag is consumed: the padding after it belongs to the row.
 # lines the test prints itself inside its table: "# Errors with asterisks ...", rccl-tests' "# Testing 1 cycle." (run with -N)
+_TRIMMED = re.compile(r"#?\s*(?:\.{2,}|…|\[\s*(?:\.{2,}|…|snip\w*|trimmed|truncated)\s*\]|\(\s*(?:\.{2,}|…|snip\w*|trimmed)\s*\))\s*")
 _OWN_NOTE = re.compile(r"errors with asterisks|testing \d+ cycles?\b")
 _PREFIX = re.compile(r"\s{0,3}(?:\[(?P<a>\d+(?:,\d+)*)\]<std(?:out|err)>:|\[(?P<b>\d+)\](?=\s)|(?P<c>\d{1,5}):(?=\s))")
 _VERSION_LINE = re.compile(r"nccl-tests version\s+(\S+)(?:.*?nccl-library=(\d+))?")
@@ -285,8 +286,8 @@ class _Parser:
             tag = m.group("a") or m.group("b") or m.group("c") or ""
         self.raw = raw
         body = raw[off:].strip()
-        if not body:
-            return
+        if not body or _TRIMMED.fullmatch(body):
+            return  # NOTE: "..." where whoever pasted the output left rows out: no output of another process
         cur = self.cur
         if "NCCL" in body and _NCCL_LOG.search(body):
             self._version_info(body)

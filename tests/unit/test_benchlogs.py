@@ -263,6 +263,13 @@ def test_the_tests_own_cycle_note_is_not_foreign_but_other_lines_are():
     assert "interleaved" in kinds(other)
 
 
+def test_rows_left_out_by_whoever_pasted_the_output_are_no_foreign_lines():
+    good = [row(1 << 20, 10.0, 17.5), row(1 << 21, 20.0, 35.0)]
+    for mark in ("...", "…", "[...]", "# ...", "(snip)"):
+        report = parse_lines([HEADER, *(rank(i, 100 + i, "h") for i in range(8)), COLS, good[0], mark, good[1]], "t.log", fmt="nccl-tests")
+        assert len(report.rows) == 4 and "interleaved" not in kinds(report), mark
+
+
 def test_busbw_factor_mismatch():
     report = fixture("nccl_all_reduce_bad_factor.log")
     (problem,) = report.problems
