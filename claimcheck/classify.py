@@ -192,6 +192,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         offset = draft.sentence_span.end - draft.block.span.start
         after = draft.block.text[offset:] if 0 <= offset <= len(draft.block.text) else ""
         own_run = _MEASURED_NOTE_AFTER.match(after) if after.lstrip(" *_").startswith("(") else None
+    if draft.qualitative:
+        q_end = draft.span.end - draft.sentence_span.start
+        theory = _THEORY_NOTE_AFTER.match(draft.sentence, q_end) if 0 <= q_end <= len(draft.sentence) else None
+        if theory is not None:
+            # NOTE: "결과: - Linear scaling (이론적)": the claim's own note calls it what theory gives, whatever the lead-in says
+            return "inferred", [("inferred", theory.group(1))]
     if own_run is not None:
         # NOTE: "which will take 9000 steps, runs at 11 sec/step (measured on this cluster)": the figure's own note
         # says a run gave it, whatever the sentence predicts around it
@@ -601,6 +607,7 @@ def _other_ratings_blanked(text: str, dimension: str) -> str:
     return "".join(" " * (e - b) if other(text[b:e]) else text[b:e] for b, e in rough_sentences(text))
 
 
+_THEORY_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(이론(?:적|상|치)?|theoretical(?:ly)?|in theory|ideal(?:ly)?|expected|예상)\s*\)", re.I)
 _FASTER_CELL = re.compile(r"[*_]*\s*(?:faster|quicker|speed-?up|더 빠름|빠름|빠르게|빨라짐)[*_!]*\s*(?:\||$)", re.I)  # a cell that reads "2.5x faster"
 
 

@@ -1139,13 +1139,13 @@ def _output_rows_byte_rates(index, block, lines) -> list[Draft]:
 # ("16.84 ms per token"), and a printed token rate in words ("59.37 tokens per second", "5.10 tps")
 _TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|µs|μs|ns|min)"
 _PRINTED_TIME = re.compile(
-    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?|p(?:50|75|90|95|99|99\.9|999)|avg|average|mean|median)\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
+    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?|p(?:50|75|90|95|99|99\.9|999)|avg|average|mean|median)\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간|평균|중앙값)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run|query|image|sample|item|call|message|op|operation)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
 # NOTE: what every _PRINTED_TIME match holds, one of them found in one pass: a time word before the figure, or "per"
 # after it ("2.1 ms per token")
 _PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl", "duration", "elapsed", "wall", "지연", "레이턴시", "시간", "per",
-                                         "avg", "average", "mean", "median",
+                                         "avg", "average", "mean", "median", "평균", "중앙값",
                                           "p50", "p75", "p90", "p95", "p99", "p999"))
 
 
@@ -1228,6 +1228,7 @@ _CUE_SENSE = (
     (("max", "maximum"), "extract.statistic-after", "after"),
     (("could",), "extract.lookup-after", "after"),
     (("actual", "actually"), "extract.varies-after", "after"),
+    (("공칭", "이론", "사양", "스펙", "정격"), "extract.compared-reference-after", "after"),
     (("예상", "expected"), "extract.year-before", "before"),
     (("expected",), "extract.against-expectation-before", "before"),  # "as expected", "than expected", "(within expected range)", "2.9x expected"
     (("예상", "expected"), "extract.against-expectation-after", "after"),
@@ -2418,7 +2419,8 @@ class Extractor:
     @staticmethod
     def _alt_repeated(doc: Document, index: int, block: Block, draft: Draft) -> bool:
         """A figure in an image's alt text that the caption or text just below repeats ("![Launch overhead: 2.4ms](...)"
-        then "**Figure 5.** Launch overhead: 2.4ms"): one claim, the caption's."""
+        then "**Figure 5.** Launch overhead: 2.4ms"), or the line just above that introduces the image ("* Demo on an L4
+        (2.5x faster than FP16):" then "![... 2.5x faster ...](demo.gif)"): one claim, the text's."""
         if draft.qualitative:
             return False
         at = draft.span.start - block.span.start
@@ -2427,7 +2429,8 @@ class Extractor:
             return False
         after = block.text[draft.span.end - block.span.start:]
         later = [after[after.find(")") + 1:] if ")" in after else ""] + [
-            b.text for b in doc.blocks[index + 1:index + 3] if not b.text.lstrip().startswith("![")]  # NOTE: another image's alt is no caption
+            b.text for b in doc.blocks[max(0, index - 1):index] + doc.blocks[index + 1:index + 3]
+            if not b.text.lstrip().startswith("![")]  # NOTE: another image's alt is no caption
         figure = draft.text.lower()
         return any(figure in t.lower() for t in later)
 
