@@ -365,11 +365,16 @@ class ConditionFinder:
         def take(found):
             for g in list(pending):
                 if found[g]:
-                    seen, uniq = set(), []
+                    keys: list[str] = []
+                    uniq: list[Evidence] = []
                     for e in found[g]:  # NOTE: the same condition twice ("DeepSpeed", "DeepSpeed") says nothing new,
-                        key = e.text.casefold()  # nor one inside another ("NeMo 24.08" in "Container: NeMo 24.08", either way)
-                        if not any(key in k or k in key for k in seen):
-                            seen.add(key)
+                        key = e.text.casefold()  # nor one inside another ("NeMo 24.08" in "Container: NeMo 24.08")
+                        # (not a whole line around it: "Host: Amazon EC2 c5.xlarge one" adds nothing to "c5.xlarge")
+                        inside = next((n for n, k in enumerate(keys) if k in key and k != key and len(key) <= 2 * len(k) + 8), None)
+                        if inside is not None:
+                            keys[inside], uniq[inside] = key, e  # NOTE: the fuller one says more ("Data Size: 64 B", not "Data Size")
+                        elif not any(key in k or k in key for k in keys):
+                            keys.append(key)
                             uniq.append(e)
                     result[g] = uniq[:3]
                     pending.discard(g)

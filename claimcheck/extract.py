@@ -577,7 +577,15 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(`*])|(?<=[다요])\.\s+")
 def _pair(value: str, head: str) -> str:
     """A row's cell under its column's name as a condition: "128 GPUs", or "software: ollama" under "Runtime"."""
     head = head.strip(" *")
-    return f"software: {value}" if _SOFTWARE_COLUMN.match(head) else f"{value} {head}"
+    if _SOFTWARE_COLUMN.match(head):
+        return f"software: {value}"
+    sized = _SIZE_UNIT_HEAD.fullmatch(head)
+    if sized and _NUMERIC_CELL.match(value):
+        return f"{sized.group('name')}: {value} {sized.group('unit')}"  # NOTE: "65536" under "Data Size (B)": "Data Size: 65536 B"
+    return f"{value} {head}"
+
+
+_SIZE_UNIT_HEAD = re.compile(r"(?P<name>[^()]*?(?:size|bytes|length|message|payload|msg)[^()]*?)\s*\(\s*(?P<unit>[KMGT]?i?B|[Bb]ytes?)\s*\)", re.I)
 
 
 @functools.lru_cache(maxsize=4096)
