@@ -837,7 +837,8 @@ _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|d
 _RUN_LENGTH_AFTER = re.compile(r"[*_`]*\s*(?:(?:test|run|benchmark|load)\s+)?(?:duration|warm-?ups?|cool-?downs?)\b|"
                                r"\s+of\s+(?:(?:continuous|sustained|soak|stress|load|burn-?in|endurance|stability)\s+)?(?:testing|soak|burn-?in|uptime|operation|"
                                r"(?:recorded\s+|input\s+|raw\s+)?(?:audio|speech|video|footage|recordings?|podcasts?))\b", re.I)
-_RUN_LENGTH_BEFORE = re.compile(r"(?:\b(?:test|run|benchmark|load|soak|measurement)\s+duration|\bfor\s+a\s+duration|\bwarm-?ups?|\bcool-?downs?)"
+_RUN_LENGTH_BEFORE = re.compile(r"(?:\b(?:test|run|benchmark|load|soak|measurement)\s+duration|\bfor\s+a\s+duration|\bwarm-?ups?|\bcool-?downs?|"
+                                r"\bsustained\s+(?:for|over)(?:\s+at\s+least)?|\bover\s+a\s+(?:period|window)\s+of)"
                                 r"(?:\s+(?:of|was|is|set\s+to))?\s*[:=]?\s*[~≈]?$", re.I)
 _SETTINGS_LINE = re.compile(r"\W*(?:test\s+|run\s+|benchmark\s+|load\s+)?(?:settings?|parameters?|config(?:uration)?|options?|setup)[*_]{0,2}\s*:", re.I)
 _DURATION_WORD_BEFORE = re.compile(r"\b(?:duration|length|time)\s*[:=]?\s*[~≈]?$", re.I)
@@ -1236,6 +1237,7 @@ _CUE_SENSE = (
     (("max", "maximum"), "extract.statistic-after", "after"),
     (("could",), "extract.lookup-after", "after"),
     (("actual", "actually"), "extract.varies-after", "after"),
+    (("could",), "extract.request-after", "after"),
     (("공칭", "이론", "사양", "스펙", "정격"), "extract.compared-reference-after", "after"),
     (("예상", "expected"), "extract.year-before", "before"),
     (("expected",), "extract.against-expectation-before", "before"),  # "as expected", "than expected", "(within expected range)", "2.9x expected"
