@@ -1148,13 +1148,13 @@ def _output_rows_byte_rates(index, block, lines) -> list[Draft]:
 # ("16.84 ms per token"), and a printed token rate in words ("59.37 tokens per second", "5.10 tps")
 _TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|µs|μs|ns|min)"
 _PRINTED_TIME = re.compile(
-    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?|p(?:50|75|90|95|99|99\.9|999)|avg|average|mean|median)\b|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간|평균|중앙값)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
+    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?|p(?:50|75|90|95|99|99\.9|999)|avg|average|mean|median|med|max)\b|\bp\((?:50|75|90|95|99|99\.9|999)\)|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간|평균|중앙값)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run|query|image|sample|item|call|message|op|operation)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
 # NOTE: what every _PRINTED_TIME match holds, one of them found in one pass: a time word before the figure, or "per"
 # after it ("2.1 ms per token")
 _PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl", "duration", "elapsed", "wall", "지연", "레이턴시", "시간", "per",
-                                         "avg", "average", "mean", "median", "평균", "중앙값",
+                                         "avg", "average", "mean", "median", "med", "max", "p(", "평균", "중앙값",
                                           "p50", "p75", "p90", "p95", "p99", "p999"))
 
 

@@ -25,7 +25,7 @@ from claimcheck.rules.base import Hit
 
 VARIABILITY = prefilter.compile(
     r"±|\+/-|\+-\s?[0-9]|\bstd\b|\bstdev\b|\bstd\.?\s*dev\w*|\bstandard deviation|σ|\bsigma\b|\bvariance\b|\bvariability\b|\bvariation\b|"
-    r"\bconfidence interval|\b\d+\s*%\s*CI\b|\bCI\b|\bpercentiles?\b|\bp(?:50|90|95|99|999)\b|\bmedian\b|\bmin(?:imum)?\s*/\s*max(?:imum)?\b|"
+    r"\bconfidence interval|\b\d+\s*%\s*CI\b|\bCI\b|\bpercentiles?\b|\bp(?:50|90|95|99|999)\b|\bp\((?:50|90|95|99|99\.9|999)\)|\bmedian\b|\bmin(?:imum)?\s*/\s*max(?:imum)?\b|"
     r"\bmin(?:imum)?\b(?:[^.\n]|\.(?=[0-9])){0,30}\bmax(?:imum)?\b|\b(?:spread|jitter|noise|error bars?|run-to-run)\b|\branged? (?:from|between)\b|\bcoefficient of variation|\bcv%?\b|"
     r"\b(?:i|t|lat|bw)_(?:min|max|p99|cv|stdev|std)\b|\b\d+\s+(?:runs|trials|repetitions|repeats|reps|seeds|measurements|iterations|iters|times each)\b|"
     r"\brepeated\b|\brepeats?\b|\b(?:averaged|average[ds]?|mean|median)\s+(?:over|of|across|from)\s+(?:\d+|the|all|several|multiple|many|"
@@ -38,7 +38,7 @@ VARIABILITY = prefilter.compile(
 # "rep=200, median", "standard deviation < 4%"); stricter than VARIABILITY, which a figure's own sentence is read for
 METHOD_RUNS = re.compile(
     r"\b\d+\s+(?:(?:timed|measured|independent|repeated|identical)\s+)?(?:runs|trials|repetitions|repeats|reps|measurements|iterations|iters|times)\b|\b(?:rep|reps|repeat|repeats|iters|iterations|runs|"
-    r"trials)\s*=\s*\d+|\bstandard deviation\b|\bstd(?:\.?\s*dev)?\b|±|\bmedian\b|\bconfidence intervals?\b|"
+    r"trials)\s*[=:]?\s*\d+\b|\bstandard deviation\b|\bstd(?:\.?\s*dev)?\b|±|\bmedian\b|\bconfidence intervals?\b|"
     r"\b(?:averaged|mean|median)\s+(?:over|of|across)\s+\d+|\d+\s*회\s*(?:반복|측정|실행|평균)|표준\s*편차|중앙값", re.I)
 
 
