@@ -1174,7 +1174,6 @@ def _printed_time(text: str) -> bool:
 # NOTE: "ATTN_FWD:  152311.7 Gflop/s", "[152311.7]Gflop/s": a profiler's casing, and the value in brackets as CUTLASS's examples print it
 _PRINTED_FLOPS = prefilter.compile(r"(?<![\w.])\[?(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\]?\s*(?P<unit>[GTPE](?i:FLOP/s|FLOPS)|[GTP]F)(?![\w/])")
 _FLOPS_KEY = re.compile(r"(?P<key>[A-Za-z][\w .()/@^,×*+-]{0,40}?)\s*[:=]\s*$")  # NOTE: "Measured GEMM (2048^2, fp32):"
-_PER_ITEM_KEY = re.compile(r"/\s*(?:tokens?|samples?|steps?|iter\w*|images?|sequences?|layers?)\b|\bper\s+(?:token|sample|step|iteration|image|sequence|layer)\b", re.I)
 _FLOPS_SHORT = {"TF": "TFLOPS", "GF": "GFLOPS", "PF": "PFLOPS"}
 # a heading that calls the block under it what a program printed ("### Sample Output", "실행 결과")
 _OUTPUT_HEADING = re.compile(r"\W*(?:(?:sample|example|expected|actual|program|console|terminal|raw|test|benchmark)\s+)?outputs?\W*$|"
@@ -3576,6 +3575,8 @@ class Extractor:
             out.extend(_captioned_pipe_rows(index, block, lines, out))  # "Read Bandwidth (GiB/s) vs Buffer Size" over "64.0 | 131.50"
         if "%" in block.text and len(_CUMULATIVE_LATENCY.findall(block.text)) >= 2:
             out.extend(_cumulative_latencies(index, block, lines, out))  # redis-benchmark's "99.17% <= 1 milliseconds"
+        if _UNIT_FOOTER.search(block.text):
+            out.extend(_unit_footer_rows(index, block, lines, out))  # "Cores  Build A  Build B" over rows, then "Values in seconds"
         if _UNIT_LABELLED_ROW.search(block.text):
             out.extend(_unit_labelled_rows(index, block, lines, out))  # "32  3648  3 %  |  GB/s:  228  96  183" under kernel names
         if _UNIT_TITLE_LINE.search(block.text):
@@ -4352,6 +4353,33 @@ def _cumulative_latencies(index: int, block: Block, lines: list[str], read: list
 
 
 
+# a note under (or over) a printed table naming the unit of all its values ("Values in seconds", "All times are in ms")
+_UNIT_FOOTER = re.compile(r"(?im)^[ \t#*_]*(?:all\s+)?(?:values|times|timings|figures|numbers|results|durations|latencies|rates|bandwidths?)\s+"
+                          r"(?:are\s+)?(?:given\s+|shown\s+|reported\s+)?in\s+(?P<unit>[A-Za-zµμ/]+)[ \t]*\.?[ \t*_]*$")
+_FOOTED_NUMBER = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?(?![\w.])")
+
+
+def _unit_footer_rows(index, block, lines, read) -> list[Draft]:
+    """The numbers of a printed table whose unit a note under or over it names ("Values in seconds"): each row's first
+    number is its key (cores, nodes, size), every other number a measured figure in that unit."""
+    m = _UNIT_FOOTER.search(block.text)
+    unit = parse_unit(m.group("unit")) if m else None
+    kind = _RATE_KIND.get(unit.dimension) if unit is not None else None
+    if kind is None:
+        return []
+    seen = {d.span.start for d in read}
+    out: list[Draft] = []
+    for pos, line in _lines_at(block, lines):
+        if not _is_numeric_row(line):
+            continue
+        numbers = list(_FOOTED_NUMBER.finditer(line))
+        for n in numbers[1:]:
+            if pos + n.start() in seen or (value := parse_number(n.group(0))) is None:
+                continue
+            out.append(_output_draft(kind, pos, line, n.start(), n.end(), block, index, unit, value, "benchmark output"))
+    return out
+
+
 # a row of figures a tool printed after their unit ("  64  7296  6.2 %  |  GB/s:  452  189  341  459"), one per column of the
 # header line above it ("blockSize  threads  %occ  |  init  read  scale  triad")
 _UNIT_LABELLED_ROW = re.compile(r"(?m)(?:^|\s)(?P<unit>[KMGT]i?B/s|[KMGT]B/s|[GT]FLOP/?s|[GT]F/s|[KMG]b/s|Gbit/s)\s*:\s+"
@@ -5009,7 +5037,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("tokens/s", "rate")  # NOTE: "| pp512 |", "Token generation (tg128)": llama-bench's tests, in tokens/s
     if re.fullmatch(r"\W*(?:(?:per[- ]gpu|gpu)\s+tf|tf\s*/\s*gpu|tf)\W*", low):
         return ParsedUnit("TFLOPS", "flops", 1e12)  # NOTE: "| Per GPU TF |", "| TF/GPU |": TFLOPS as training logs abbreviate them
-    if re.search(r"speed[- ]?up", low) or re.match(r"\W*(?:vs\.?|v\.s\.?|versus|relative to|normali[sz]ed to|ratio)(?:\s|$)", low):
+    if re.search(r"speed[- ]?up|\b(?:speed|performance|throughput)\s+(?:relative|normali[sz]ed)\s+to\b|\brelative\s+(?:speed|performance|throughput)\b", low) \
+            or re.match(r"\W*(?:vs\.?|v\.s\.?|versus|relative to|normali[sz]ed to|ratio)(?:\s|$)", low):
         return ParsedUnit("x", "ratio")  # NOTE: "| vs. bf16 |", "| v.s. fp16 |": each cell a ratio to the base it names; "| Speed Up |"
     words = h.strip(" *").split()
     # NOTE: a header that is a unit ("t/s"), or ends in a rate ("8B TFLOP/sec/chip", "Decode tok/s", "프리필 토큰/초") or in a

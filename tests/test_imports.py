@@ -129,3 +129,30 @@ def test_no_core_module_imports_click_or_jinja2_even_lazily():
     assert offenders == {}
     assert {"model.py", "engine.py", "extract.py", "classify.py", "api.py"} <= {
         p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*.py")}
+
+
+def _defined_twice(path: Path) -> list[str]:
+    """Module-level names a module binds more than once (an assignment, a function or a class)."""
+    counts: dict[str, int] = {}
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        names: list[str] = []
+        if isinstance(node, ast.Assign):
+            names = [n.id for t in node.targets for n in ast.walk(t) if isinstance(n, ast.Name)]
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names = [node.name]
+        for name in names:
+            counts[name] = counts.get(name, 0) + 1
+    return sorted(name for name, n in counts.items() if n > 1)
+
+
+@pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_module_binds_a_name_twice(path):
+    # NOTE: in a module of a few hundred patterns a second "_ROW_NUMBER = ..." silently replaces the first for every reader
+    # that used it; each pattern keeps a name of its own
+    assert _defined_twice(path) == []
+
+
+def test_the_double_binding_check_sees_one(tmp_path):
+    probe = tmp_path / "m.py"
+    probe.write_text("A = 1\ndef f():\n    pass\nA = 2\n", encoding="utf-8")
+    assert _defined_twice(probe) == ["A"]
