@@ -791,6 +791,7 @@ _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fi
 # "| Hit rate |", "| Accuracy |"): neither the unit the prose around names nor a performance share
 _NOT_A_MEASURE_HEAD = re.compile(r"^\W*(?:ports?|포트|pids?|ids?|번호|versions?|버전|years?|연도|seeds?|"
                                  r"compression(?:\s+ratio)?|(?:cache\s+)?hit\s*rates?|accuracy|압축\s*률|압축\s*비율|적중\s*률|정확도|"
+                                 r"(?:waste|miss|padding)\s*(?:ratio|rate|share)s?|낭비\s*(?:비율|율)|미스\s*(?:비율|율)|"
                                  # NOTE: "| 시뮬레이션 예측 | 실측 | 오차 |": how far a model's prediction is off, not a speed
                                  r"(?:(?:relative|prediction|model|abs(?:olute)?)\s+)?(?:errors?|err|MAPE|MAE|RMSE|deviation)|(?:예측\s*)?오차(?:율)?)\W*(?:\(%\))?\W*$", re.I)
 _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$|J(?:/\w+)?|k?Wh)\s*[)\]]|"
