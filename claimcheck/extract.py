@@ -4813,7 +4813,7 @@ def _looks_data(doc: Document, block: Block) -> bool:
 
 # "| Efficiency |", "| Eff. (%) |", "| 효율 |": a column of efficiencies, of scaling when a device count keys the rows
 _EFFICIENCY_HEAD = re.compile(r"^\W*(?:(?:parallel|scaling|weak|strong)\s+)?(?:efficiency|eff\.?)(?:\s*\(%\)|\s*%)?\W*$|^\W*(?:확장\s*|병렬\s*)?효율(?:\s*\(%\))?\W*$", re.I)
-_BASE_RATIO_CELL = re.compile(r"^\W*(?:[x×]\s*)?1(?:\.0+)?\s*[x×]?\W*$|^\W*100(?:\.0+)?\s*%\W*$")
+BASE_RATIO_CELL = _BASE_RATIO_CELL = re.compile(r"^\W*(?:[x×]\s*)?1(?:\.0+)?\s*[x×]?\W*$|^\W*100(?:\.0+)?\s*%\W*$")
 DEVICE_CELL = re.compile(r"^\W*([1-9][0-9,]{0,6})(?:\s*[x×]?\s*(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPUs?|nodes?|devices?|cards?|ranks?|개|대|노드))?\W*$", re.I)
 
 

@@ -82,6 +82,10 @@ class _DocIndex:
         """Text of every header and row of table ``table``, one per line."""
         return "\n".join(self._row_texts.get(table, ()))
 
+    def body_rows(self, table: int) -> list:
+        """The body rows (blocks) of table ``table``, in document order."""
+        return [b for b in self._rows if b.table == table and b.scope == "table.row"]
+
     def column_cells(self, table: int, column: int) -> list:
         """The spans of column ``column`` in the body rows of table ``table``."""
         return [b.cells[column] for b in self._rows if b.table == table and b.scope == "table.row" and len(b.cells) > column]

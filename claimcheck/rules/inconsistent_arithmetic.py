@@ -28,7 +28,7 @@ from typing import Iterator
 
 from claimcheck import prefilter
 from claimcheck.rules._helpers import SUPERLINEAR, claims_in, device_counts, doc_index, first_hit, fmt, half_unit, pct, table_text
-from claimcheck.extract import BASELINE_MARK, DEVICE_CELL, DEVICE_KEY
+from claimcheck.extract import BASE_RATIO_CELL, BASELINE_MARK, DEVICE_CELL, DEVICE_KEY
 from claimcheck.rules.base import Hit
 from claimcheck.units import parse_number, parse_unit
 
@@ -366,7 +366,6 @@ def _check_stated_ratio(claim, ctx, sentence, claims) -> Hit | None:
 
 
 _SPEEDUP_COLUMN = re.compile(r"speed-?ups?|\bvs\.?(?!\w)|\bversus\b|\brelative\b|^\W*[x×]\W*$|\(\s*[x×]\s*\)|배|향상|가속", re.I)
-_BASE_CELL = re.compile(r"^\W*(?:[x×]\s*)?1(?:\.0+)?\s*[x×]?\W*$|^\W*100(?:\.0+)?\s*%\W*$")
 _RATE_DIMENSIONS = ("bytes/s", "bits/s", "rate", "flops", "transfers/s")
 
 
@@ -398,16 +397,16 @@ def _check_table_ratio(claim, ctx, sentence, claims) -> Hit | None:
         stated = sc.efficiency
     else:
         return None
-    rows = [b for b in idx._rows if b.table == block.table and b.scope == "table.row"]
+    rows = idx.body_rows(block.table)
     at = next((i for i, b in enumerate(rows) if b is block), None)
     if at is None:
         return None
-    base = next((b for b in reversed(rows[:at]) if _BASE_CELL.match(_cell_text(ctx.doc, b, j))), None)
+    base = next((b for b in reversed(rows[:at]) if BASE_RATIO_CELL.match(_cell_text(ctx.doc, b, j))), None)
     if base is None or len(base.cells) != len(block.cells):
         return None
-    k = next((k for k, h in enumerate(block.header) if k < len(base.cells) and DEVICE_KEY.match(h)), None)
-    base_devices = DEVICE_CELL.match(_cell_text(ctx.doc, base, k)) if k is not None else None
-    row_devices = DEVICE_CELL.match(_cell_text(ctx.doc, block, k)) if k is not None else None
+    dev = next((k for k, h in enumerate(block.header) if k < len(base.cells) and DEVICE_KEY.match(h)), None)
+    base_devices = DEVICE_CELL.match(_cell_text(ctx.doc, base, dev)) if dev is not None else None
+    row_devices = DEVICE_CELL.match(_cell_text(ctx.doc, block, dev)) if dev is not None else None
     fewer = base_devices is not None and row_devices is not None and int(base_devices.group(1).replace(",", "")) < int(row_devices.group(1).replace(",", ""))
     if base is not rows[0] and not fewer and not any(BASELINE_MARK.search(_cell_text(ctx.doc, base, c)) for c in range(len(base.cells)) if c != j):
         return None  # NOTE: "| BERT | 10.0 | 10.0 | 1.0x |" amid models: a row with no gain, not the one the column is relative to
@@ -421,9 +420,9 @@ def _check_table_ratio(claim, ctx, sentence, claims) -> Hit | None:
             return None
         device_ratio = sc.devices / int(base_devices.group(1).replace(",", ""))
     candidates = []  # (ratio the figures give, how it was had)
-    for k in range(len(block.cells)):
-        mine, theirs = _cell_claim(own, block, k), _cell_claim(base_claims, base, k)
-        if k == j or mine is None or theirs is None:
+    for col in range(len(block.cells)):
+        mine, theirs = _cell_claim(own, block, col), _cell_claim(base_claims, base, col)
+        if col == j or mine is None or theirs is None:
             continue
         a, b = mine.quantity, theirs.quantity
         if a.unit != b.unit or a.dimension != b.dimension or a.value <= 0 or b.value <= 0:
