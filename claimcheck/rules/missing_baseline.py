@@ -52,6 +52,8 @@ _VAGUE = prefilter.compile(
     r"(?:existing|previous|prior|current|conventional|traditional|competing|competitor\w*|alternative\w*|other|leading|popular|"
     r"SOTA|state[- ]of[- ]the[- ]art|baseline systems?|the competition)\b(?:\s+[\w-]+){0,3}|"
     r"(?:기존|타사|경쟁|다른)\s*(?:시스템|솔루션|프레임워크|방법|제품)\w*\s*(?:대비|보다|에 비해)", re.I)
+_PREVIOUS_RELEASE = re.compile(r"\b(?:previous|prior|last)\s+(?:release|version)s?\b", re.I)
+_VERSION = re.compile(r"\b[A-Za-z][\w.-]*\s+v?\d+\.\d+(?:\.\d+)?\b")
 _NAMED_AFTER = re.compile(r"\b(?:such as|like|including|namely|e\.g\.,?)\s+(?:the\s+)?[A-Z0-9]|\(\s*(?:e\.g\.,?\s*)?[A-Z][\w.+-]*[,)\s]")
 _COUNT_AFTER = re.compile(r"\s*(?:\d+-?(?:GPU|node|card)s?\b|[A-Z]{1,4}\d{2,4}\b|(?:GPUs?|nodes?|cards?|NICs?|servers?|machines?)\b)", re.I)
 _SCALING_TOPIC = prefilter.compile(r"\bscal\w*|\bspeed-?ups?\b|\bGPUs?\b|\bnodes?\b|\bworkers?\b|\bdevices\b|\bparallel\w*|확장|노드|가속기", re.I)
@@ -243,6 +245,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     vague = _VAGUE.search(compared)
     if vague and _NAMED_AFTER.search(compared, vague.start(), vague.end() + 40):
         vague = None  # NOTE: "popular serving systems such as Orca and vLLM": the vague words, then the systems they are
+    elif vague and _PREVIOUS_RELEASE.search(vague.group(0)) and _VERSION.search(compared):
+        vague = None  # NOTE: "FooServe 2.3 achieves 1.2x over the previous release": the release before the one named
     if kind in ("efficiency", "superlinear"):
         if claim.scaling is not None and claim.scaling.devices and kind == "superlinear":
             return
