@@ -31,6 +31,7 @@ from claimcheck.model import EvidenceClass
 from claimcheck.rules._helpers import (DEFINED_METRICS, LINK_WORDS, NON_LINK_WORDS, block_text, first_in_column, fmt, sentence_claims,
                                        sentence_text, subject_entries, table_claims, table_text)
 from claimcheck.rules.base import Hit
+from claimcheck.units import parse_unit
 
 _PORT_WORDS = prefilter.compile(r"\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|\bGbE\b|\bRoCE\w*|\bNICs?\b|\bHCAs?\b|\bConnectX\S*|\bEFA\b", re.I)
 _PER_PORT = prefilter.compile(r"\bports?\b|\bper (?:NIC|HCA|adapter|card|link)\b|\bNIC\b|\bHCA\b|\badapter\b|포트", re.I)
@@ -157,6 +158,13 @@ def check(claim, ctx, options) -> Iterator[Hit]:
                           f"correct the direction or the figure.")
                 return
 
+    # 1d. the same rate restated in brackets in the other unit, not reconciling ("26.5 GB/s per link (53 Gbps)": 53 Gb/s is
+    # 6.6 GB/s), or a product of rates worked out in the other unit ("8x400 Gbps -> 3.2 TB/s": 3.2 Tb/s is 400 GB/s)
+    restated = _restated_other_unit(claim, ctx, sentence, rel)
+    if restated is not None:
+        yield Hit(restated)
+        return
+
     # 1b. algbw set against a link peak: algbw is bytes/time of the collective, not a wire rate (busbw is)
     if _ALGBW.search(local) and (entries or _PEAK_WORDS.search(sentence)) and not _BUSBW.search(local):
         yield Hit(f"{claim.text} is an algbw figure compared with a link's peak; algbw is not a link rate - compare the "
@@ -225,6 +233,56 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     scope = " (an aggregate names a scope, not a direction)" if q.direction == "aggregate" else ""
     yield Hit(f"{claim.text}: no direction stated{scope}; say whether it is per direction or the bidirectional sum "
               f"(link peaks are often quoted as both-way sums, measurements usually one way).")
+
+
+# what stands between a rate and its restatement: a few words, an opening bracket ("per direction (53 Gbps", "(= 400 GB/s")
+_RESTATE_OPEN = re.compile(r"(?:\s+[\w-]+){0,3}[*_]*\s*\(\s*(?:i\.e\.,?\s*|=\s*|or\s+|about\s+|~|≈)?$", re.I)
+# "8x400 Gbps -> 3.2 TB/s", "8 × 400 Gb/s = 3.2 TB/s": a count times a rate, then what it comes to
+_PRODUCT_BEFORE = re.compile(r"(?<![\w.])(\d+)\s*[x×*]\s*$")
+_COMES_TO = re.compile(r"^\s*(?:->|→|=|≈|gives|is|makes)\s*(?:about\s+|~|≈)?$", re.I)
+
+
+def _bytes_per_second(q) -> float | None:
+    unit = parse_unit(q.unit)
+    if unit is None or unit.dimension not in ("bytes/s", "bits/s") or not unit.scale:
+        return None
+    return q.value * unit.scale / (8.0 if unit.dimension == "bits/s" else 1.0)
+
+
+def _restated_other_unit(claim, ctx, sentence: str, rel: int) -> str | None:
+    """A message when the rate is stated again, in bits where it is in bytes or the other way, and the two disagree; None
+    when they agree or nothing restates it."""
+    q = claim.quantity
+    mine = _bytes_per_second(q)
+    if mine is None:
+        return None
+    start = ctx.draft.sentence_span.start
+    for other in sentence_claims(ctx):
+        oq = other.quantity
+        if other is claim or oq is None or oq.dimension not in ("bytes/s", "bits/s") or oq.dimension == q.dimension:
+            continue
+        o_rel = other.span.start - start
+        theirs = _bytes_per_second(oq)
+        if theirs is None or o_rel <= rel:
+            continue
+        between = sentence[rel + len(claim.text): o_rel]
+        factor = 1
+        if _COMES_TO.match(between):
+            times = _PRODUCT_BEFORE.search(sentence, 0, rel)
+            if times is None:
+                continue
+            factor = int(times.group(1))
+        elif not _RESTATE_OPEN.fullmatch(between):
+            continue
+        expected = mine * factor
+        if not theirs or 0.9 <= theirs / expected <= 1.1:
+            return None
+        slip = " - Gb and GB mixed up?" if _near(theirs / expected, 8.0, 0.1) or _near(theirs / expected, 1 / 8, 0.1) else ""
+        shown = f"{factor} x {claim.text}" if factor > 1 else claim.text
+        as_other = fmt(expected * (8.0 if oq.dimension == "bits/s" else 1.0) / (parse_unit(oq.unit).scale or 1), 3)
+        return (f"{shown} is {as_other} {oq.unit}, not the {other.text} written beside it{slip}; state one rate in one unit "
+                f"(1 GB/s = 8 Gb/s).")
+    return None
 
 
 def _number(text: str) -> str | None:
