@@ -16,7 +16,8 @@ is written (half a unit of the last digit of each input):
 7. a speedup or efficiency column of a table that no figure of its row explains: against the row its column is relative
    to (the nearest row above reading 1.0x or 100 %), each result column gives a ratio (a rate over the base's, a base's time
    over the row's), an efficiency divides it by the devices' ratio, and two results of one unit in the row give theirs;
-   the cell must match one of them.
+   the cell must match one of them;
+8. latencies of one distribution out of order: a higher percentile below a lower one ("p50 12 ms, p99 9 ms").
 
 One finding per sentence or row.
 """
@@ -515,7 +516,55 @@ def _check_stated_change(claim, ctx, sentence, claims) -> Hit | None:
     return Hit(f"{claim.text} does not match {a_text} to {b_text}: the {told} is {fmt(expected, 1)}%; recheck the figures or the percentage.")
 
 
+# a latency's percentile named just before it ("p99: 38 ms", "P95=41ms", "p(90)=300ms", "median 12 ms") or heading its column
+_PERCENTILE_BEFORE = re.compile(r"(?:\b[Pp]\(?(\d{2}(?:\.\d+)?|999)\)?|\b(median|med|p50))[\s*_]*(?:latency|TTFT|TPOT|ITL)?[\s*_]*[:=]?[\s*_]*(?:of\s+)?[~≈]?$", re.I)
+_PERCENTILE_HEAD = re.compile(r"\b[Pp]\(?(\d{2}(?:\.\d+)?|999)\)?\b|\b(median)\b", re.I)
+
+
+_TWO_STATES = re.compile(r"\bfrom\b[^.;]{0,60}\bto\b|→|->|\bvs\.?(?=\s)|\bversus\b|\bbefore\b|\bafter\b|\bcompared\b|\bwhile\b|\bwhereas\b|"
+                         r"\bbut\b|\breduc\w*|\bdrop\w*|\bfell\b|\bimprov\w*|\bcut\b|\bdecreas\w*|\bincreas\w*|\brose\b|대비|보다|에서", re.I)
+
+
+def _percentile(claim, ctx, sentence: str) -> float | None:
+    """The percentile a latency figure is (50 for a median), from the words just before it or its column's header."""
+    rel = claim.span.start - ctx.draft.sentence_span.start
+    m = _PERCENTILE_BEFORE.search(sentence, max(0, rel - 24), rel)
+    if m is None and ctx.draft.table_cues:
+        m = _PERCENTILE_HEAD.search(" ".join(ctx.draft.table_cues.get("header", ())))
+    if m is None:
+        return None
+    if m.group(1) is None:
+        return 50.0
+    value = m.group(1)
+    return 99.9 if value == "999" else float(value)
+
+
+def _check_percentile_order(claim, ctx, sentence, claims) -> Hit | None:
+    q = claim.quantity
+    if q is None or q.dimension != "time" or q.low is not None or claim.kind.value != "latency":
+        return None
+    mine = _percentile(claim, ctx, sentence)
+    unit = parse_unit(q.unit)
+    if mine is None or unit is None or _TWO_STATES.search(sentence):
+        return None  # NOTE: "p99 fell from 120 ms to 80 ms while p50 stayed at 100 ms": figures of two runs, not one distribution
+    seconds = q.value * unit.scale
+    for other in claims:
+        oq = other.quantity
+        if other is claim or oq is None or oq.dimension != "time" or oq.low is not None or other.kind.value != "latency":
+            continue
+        if ctx.draft.table_cues:
+            continue  # NOTE: the cells of one row are of one percentile only when their columns say so; read in prose only
+        theirs = _percentile(other, ctx, sentence)
+        o_unit = parse_unit(oq.unit)
+        if theirs is None or o_unit is None or theirs >= mine:
+            continue
+        if oq.value * o_unit.scale > seconds * (1 + 0.01) + half_unit(claim.text) * unit.scale:
+            return Hit(f"{claim.text} at p{fmt(mine)} is below {other.text} at {'the median' if theirs == 50 else f'p{fmt(theirs)}'}: a "
+                       f"higher percentile of one distribution cannot be lower; recheck which figure is which.")
+    return None
+
+
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield one finding when the figures of the claim's sentence or row disagree."""
     yield from first_hit(claim, ctx, (_check_scaling, _check_busbw, _check_time_cut, _check_stated_ratio, _check_stated_change,
-                                      _check_table_ratio))
+                                      _check_table_ratio, _check_percentile_order))
