@@ -1159,6 +1159,7 @@ _PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl
                                           "p50", "p75", "p90", "p95", "p99", "p999"))
 
 
+_STATISTIC_VALUE_AFTER = re.compile(r"\s*[=:]\s*[0-9]")
 _STATISTIC_OF_TIME = re.compile(r" (?:latency|time|duration|RTT|TTFT|TPOT|ITL)\s*[:=]", re.I)
 
 
@@ -3708,13 +3709,18 @@ class Extractor:
         for pos, line in _lines_at(block, lines):
             if _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line):
                 continue  # NOTE: "If 50ms per step, need: 8GB / 0.05s = 160 GB/s": a sizing worked out in a code block, not output
+            prev_end = 0  # NOTE: "avg=13.36s min=12.54s med=13.31s": a word before the figure before is not this one's
             for m in _PRINTED_TIME.finditer(line):
+                look_from, prev_end = max(0, m.start() - 30, prev_end), m.end()
                 if line[m.start():m.start("num")].rstrip()[-1:] in ("~", "≈") and worked is None:
                     worked = any(_WORKED_SUM.search(x) for x in lines)
                 if worked and line[m.start():m.start("num")].rstrip()[-1:] in ("~", "≈"):
                     continue  # NOTE: "Computation time: ~2s" beside "115 / 600 = 0.19s": a figure assumed in a sizing, not printed
                 unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
-                setting = _SETTING_COLUMN.search(line, max(0, m.start() - 30), m.start("num"))
+                setting = _SETTING_COLUMN.search(line, look_from, m.start("num"))
+                if setting is not None and setting.group(0).lower() in ("min", "max", "minimum", "maximum") \
+                        and _STATISTIC_VALUE_AFTER.match(line, setting.end()):
+                    setting = None  # NOTE: k6's "min=12.54s max=14.12s": statistics of the run, each with its own value
                 if setting is not None and plain_output and setting.group(0).lower() in ("min", "max", "minimum", "maximum") \
                         and _STATISTIC_OF_TIME.match(line, setting.end()) and not _SETTING_COLUMN.search(line, setting.end(), m.start("num")):
                     setting = None  # NOTE: "Max latency: 22 ms." printed beside "P99 latency: 13 ms.": the slowest run, not a limit set
