@@ -314,6 +314,22 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         yield Hit(f"{claim.text} is relative to '{vague.group(0).strip()}', which names no system; give the base "
                   f"configuration and its absolute performance.")
         return
+    if _lead_names_base(ctx):
+        return  # NOTE: "**Key advantages over small.node**:" over "- 4x network bandwidth": the lead-in names the base of its items
     noun = "speedup" if kind == "ratio" else "change"
     yield Hit(f"{claim.text}: a {noun} with no stated base - relative to what (1 GPU, the previous version, another "
               f"system)? Name the base and give its absolute figure.")
+
+
+def _lead_names_base(ctx) -> bool:
+    """Whether the claim is a list item under a lead-in ending in a colon that names what its items are relative to."""
+    blocks, i = ctx.doc.blocks, ctx.draft.block_index
+    if ctx.draft.block.scope != "list-item":
+        return False
+    for j in range(i - 1, max(-1, i - 13), -1):
+        if blocks[j].scope == "list-item":
+            continue
+        lead = blocks[j].text.rstrip(" *_")
+        return blocks[j].scope == "paragraph" and lead.endswith((":", "：")) and len(lead) <= 200 and bool(_COMPARATOR.search(lead)) \
+            and not _VAGUE.search(lead)
+    return False
