@@ -2043,8 +2043,8 @@ class Extractor:
                     if ('"' in msent or "“" in msent) and self._quoted_heading(doc, msent, rel_s, rel_e):
                         continue  # NOTE: 'skip ahead to "The 150x speedup"': a section of the document named, not a claim
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
-                                                              r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)", msent[rel_e:], re.I):
-                        continue
+                                                              r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)\b(?![- ](?:bandwidth|BW|throughput))", msent[rel_e:], re.I):
+                        continue  # NOTE: "2x more GPUs", "4x less memory": how much of a resource (not "2x higher memory bandwidth")
                     if msent[max(0, rel_s - 1):rel_s] == "^":
                         continue  # NOTE: "MBps = 10^6 bytes/sec": an exponent, not a figure
                     if _OPERATOR_BEFORE.search(msent, max(0, rel_s - 4), rel_s) and self._under_thresholds(doc, index, block):
