@@ -3322,6 +3322,9 @@ class Extractor:
                 draft.table_cues["cell"] = [stripped]  # NOTE: "측정한 대역폭은 370 GB/s": the cell's own words
             if cell_note is not None:
                 draft.table_cues["cell"] = [cell_note]
+            if kind == "scaling" and unit.dimension in ("ratio", "percent") and not re.search(r"scal|efficien|parallel|확장|효율|스케일|병렬", f"{head} {label_cell} {section} {header_line}", re.I) \
+                    and not any(_DEVICE_KEY.match(h) for h in header) and not _DEVICE_COUNT.search(f"{head} {label_cell} {header_line} {caption}"):
+                kind = draft.kind = "throughput"  # NOTE: "| **Speedup (%)** | 21.5% |" of one kernel over another: no devices scaled
             draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or unit.dimension == "ratio" else None
             if draft.scaling is not None and draft.scaling.devices is None and kind == "scaling":
                 draft.scaling = _row_devices(doc, index, block, j, draft.scaling)
