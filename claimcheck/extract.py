@@ -750,10 +750,13 @@ _PEAK_SHARE_NOTE = re.compile(r"\s*(?:of\s+(?:the\s+)?)?(?:peak|theoretical|line
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{3,160})[\"”]")
 
 
+_BEST_RUN_WORDS = ("peak", "max", "maximum")  # NOTE: before a figure shown to be a share of a rating, they name the best run
+
+
 def _achieved_share(draft) -> None:
     """Mark ``draft`` as what was achieved of a peak a share after it is of: the peak words after it are that whole's, and
     a "peak" or "max" before it names the best of the runs ("the LU peak of 3,400 TFLOPS is 86% of the theoretical peak")."""
-    draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and (c[3] > 0 or c[1].lower() in ("peak", "max", "maximum")))]
+    draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and (c[3] > 0 or c[1].lower() in _BEST_RUN_WORDS))]
     draft.cues.insert(0, ("measured", "a share of the peak", 2.0, 1))
 
 
@@ -1068,7 +1071,7 @@ def _parent_lead(doc: Document, index: int) -> int | None:
     return k if k is not None and doc.blocks[k].text.rstrip(" *_").endswith((":", "：")) else None
 
 
-def _lead_paragraph(doc: Document, index: int, reach: int = 12) -> str:
+def lead_paragraph(doc: Document, index: int, reach: int = 12) -> str:
     """The text of the paragraph just above the list that block ``index`` belongs to ("" when there is none)."""
     j = _list_lead(doc, index, reach)
     return doc.blocks[j].text if j is not None and doc.blocks[j].scope == "paragraph" else ""
@@ -1309,7 +1312,10 @@ def _named_kind(metric: str) -> str:
 
 # "3x dense layers", "a 3x draft-layer configuration": a multiplicity of parts, not a speedup
 _COUNT_AFTER = re.compile(r"\s*(?:[A-Za-z]+[- ])?(?:layers?|heads?|experts?|replicas?|copies|instances|threads|blocks?|channels?|shards?|stages?|lanes?|"
-                          r"ports?|links?(?!\s+(?:bandwidth|speed|rate|ratio|throughput|latency)))\b|\s*(?:레인|포트|링크(?!\s*(?:대역폭|속도)))", re.I)  # NOTE: "4x 레인", "a 4x lane port": a width
+                          r"ports?|links?(?!\s+(?:bandwidth|speed|rate|ratio|throughput|latency)))\b|\s*(?:레인|포트|링크(?!\s*(?:대역폭|속도)))|"
+                          # NOTE: "4x NVLink (each 25GB/s)": how many links of a kind, not a ratio (not "2x PCIe 4.0", nor "18x link ratio")
+                          r"\s*(?:NVLinks?|NVSwitch(?:es)?|ConnectX\S*|InfiniBand|IB|[HNEX]DR|EFA|RoCE|Ethernet)\b(?!\s*(?:v?[0-9]|Gen\s*[0-9]))"
+                          r"(?!\s+(?:ratio|speed|bandwidth|BW|rate|throughput|latency|advantage|gap|difference)\b)", re.I)  # NOTE: "4x 레인", "a 4x lane port": a width
 # "1x master, 10x Kafka agents", "6x broker // 3 producers", "4x worker nodes": a cluster's members counted, not a speedup
 _MEMBERS_AFTER = re.compile(r"\s*(?!(?:more|less|fewer|faster|slower|higher|lower|better|worse|larger|smaller|bigger|the|as|on|across|over|with|"
                             r"per|for|from|to|in|at|vs|than|of|by|and|or)\b)(?:[A-Za-z]+[- ]){0,2}(?:nodes?|servers?|hosts?|machines?|VMs?|brokers?|"
@@ -1623,7 +1629,7 @@ class Extractor:
         """The one direction a list's lead-in states for all its items ("Bandwidth per generation (x16, bidirectional):"): the
         parent item ending in a colon, else the paragraph above the list when it ends in one."""
         parent = _parent_lead(doc, index)
-        lead = doc.blocks[parent].text if parent is not None else _lead_paragraph(doc, index)
+        lead = doc.blocks[parent].text if parent is not None else lead_paragraph(doc, index)
         if not lead.rstrip(" *_").endswith((":", "：")):
             return None
         found = {name for name in ("per-direction", "bidirectional") if (pat := self.p.get(f"direction.{name}")) and pat.search(lead)}
@@ -1931,7 +1937,7 @@ class Extractor:
             # NOTE: "Expected results for m6i.metal instances:" above the list, or "- Projected performance on 384 cores:" as
             # the parent item of nested ones
             parent = _parent_lead(doc, index)
-            for lead_text in (_lead_paragraph(doc, index), doc.blocks[parent].text if parent is not None else ""):
+            for lead_text in (lead_paragraph(doc, index), doc.blocks[parent].text if parent is not None else ""):
                 if lead_text.rstrip(" *_").endswith(":") and _PROJECTION_HEADING.search(lead_text) and not _AGAINST_ACTUAL.search(lead_text):
                     projection = _LIST_MARKER.sub("", lead_text.strip())
                     break
@@ -1940,7 +1946,7 @@ class Extractor:
             if impact:  # NOTE: "**Impact**: 5-10% throughput improvement": a tip's promised effect, an estimate
                 projection = impact.group(1)
         # NOTE: "Using NVIDIA's official datasheet:" above the list: its peaks are ratings, whatever the section expects
-        spec_lead = projection is not None and block.scope == "list-item" and self.p["classify.spec-sentence"].search(_lead_paragraph(doc, index) or "") is not None
+        spec_lead = projection is not None and block.scope == "list-item" and self.p["classify.spec-sentence"].search(lead_paragraph(doc, index) or "") is not None
         # benchmark output quoted inline (`throughput: 24.26 samples/s, ...`): its figures were measured
         loglike = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(block.text) if _LOGLIKE.search(m.group(0))]
         # NOTE: a paragraph of "Label: value" lines without full stops, which the sentencizer reads as one sentence
@@ -2020,7 +2026,7 @@ class Extractor:
                             and not _AGAINST_BASELINE_AFTER.match(msent, rel_e) \
                             and not (unit.dimension == "percent" and _EFFICIENCY_AFTER.match(msent, rel_e)):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it (not "(94% scaling efficiency)")
-                    if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|(?:NVLinks?|NVSwitch(?:es)?|NICs?|HCAs?|ports?|links?|lanes?|ConnectX\S*|InfiniBand|IB|[HNEX]DR|EFA|RoCE|Ethernet)\b(?!\s*(?:v?[0-9]|Gen\s*[0-9]))(?!\s+(?:ratio|speed|bandwidth|BW|rate|throughput|latency|advantage|gap|difference)\b)|[0-9]+x[0-9]|[0-9]+\s*[x×]\s*[A-Z]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
+                    if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+\s*[x×]\s*[A-Z]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
                                                       or _COUNT_AFTER.match(msent, rel_e) or _MEMBERS_AFTER.match(msent, rel_e)):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
                     if unit.dimension == "ratio" and _MORE_DATA_AFTER.match(msent, rel_e):
@@ -2266,7 +2272,7 @@ class Extractor:
                     if kind is None and unit.dimension == "time" and block.scope == "list-item" and (
                             _LABEL_VALUE_ITEM.match(msent) or ((opener := _TIME_FIRST_ITEM.match(msent)) is not None and rel_s < opener.end())):
                         # NOTE: "All models show significant P99 latency spikes:" over "- Qwen-30B: 76s"
-                        lead_text = _lead_paragraph(doc, index).rstrip(" *_")
+                        lead_text = lead_paragraph(doc, index).rstrip(" *_")
                         if (lead_text.endswith((":", "：")) or _KO_AS_FOLLOWS.search(lead_text)) and self.p["time-heads"].search(lead_text):
                             kind = "latency"
                     if kind is None and unit.dimension == "time" and (_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)):
@@ -2319,7 +2325,7 @@ class Extractor:
                         # NOTE: "The LU peak of 3,400 TFLOPS is 86% of the theoretical FP8 peak": a share of a spec is reached;
                         # a "peak" or "max" before it is the best run's, no rating of the share
                         own_cues = [c for c in own_cues if not (c[0].startswith("vendor-peak|") and c[2].end_char <= fig.start_char
-                                                                and c[1].lower() in ("peak", "max", "maximum"))]
+                                                                and c[1].lower() in _BEST_RUN_WORDS)]
                     if fig.text[:1].isalpha() and _LABEL_VALUE_FIGURE.search(fig.text):
                         # NOTE: "TFLOPS per GPU: 398.2": the label is the figure's unit, not a cue to its class
                         own_cues = [c for c in own_cues if not (fig.start <= c[2].start and c[2].end <= fig.end)]
@@ -2501,7 +2507,7 @@ class Extractor:
         pat = self.p["extract.threshold-heading"]
         if block.section and pat.search(block.section[-1]):
             return True
-        text = _lead_paragraph(doc, index).rstrip(" *_") if block.scope == "list-item" else ""
+        text = lead_paragraph(doc, index).rstrip(" *_") if block.scope == "list-item" else ""
         return text.endswith((":", "：")) and pat.search(text) is not None
 
     @staticmethod
@@ -2525,7 +2531,7 @@ class Extractor:
         spans = [(a, b) for a, b in rough_sentences(before) if before[a:b].strip()]
         context = before[spans[-1][0]:spans[-1][1]] if spans else ""  # NOTE: the sentence just before
         if block.scope == "list-item" and not context.strip():
-            context = _lead_paragraph(doc, index)[-300:]
+            context = lead_paragraph(doc, index)[-300:]
         return bool(_LATENCY_METRIC.search(context)) and not _RATE_WORDS.search(context)
 
     def _cue_counts(self, phrase: str, span, masked: str) -> bool:

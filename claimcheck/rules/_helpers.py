@@ -20,6 +20,9 @@ LINK_WORDS = prefilter.compile(
     r"\bintra-?node\b|\bcross-?node\b|\bfabric\b|\bxGMI\b|\bXGMI\b|\bInfinity Fabric\b|\bICI\b|\bC2C\b|\blinks?\b|\bports?\b|"
     r"\bcard[- ]to[- ]card\b|\bGPU[- ]to[- ]GPU\b|\bpeer[- ]to[- ]peer\b|\bp2p\b|\bscale-?(?:up|out)\b|\bSlingshot\b|\bOmni-?Path\b|"
     r"\bCXL\b|\bUPI\b|\bconnectivity\b|\bbisection\b|네트워크|인터커넥트|링크|연결|노드 ?간", re.I)
+# Words of a network fabric, its ports and adapters (rated per port, in bits, each way)
+NETWORK_PORT_WORDS = prefilter.compile(r"\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|\bGbE\b|\b\d+\s*G(?:b)?E\b|\bRoCE\w*|\bNICs?\b|\bHCAs?\b|"
+                                       r"\bConnectX\S*|\bEFA\b|\bSlingshot\b|\bOmni-?Path\b", re.I)
 # Words that make it a memory, storage or compute figure (where "which direction?" is not the question).
 NON_LINK_WORDS = prefilter.compile(
     r"\bmemory\b|\bHBM\w*|\bDRAM\b|\bGDDR\w*|\bcache\b|\bSRAM\b|\bL2\b|\bdisks?\b|\bSSDs?\b|\bNVMe\b|\bstorage\b|\bfile ?systems?\b|"

@@ -20,7 +20,7 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
-from claimcheck.rules._helpers import (IN_NETWORK_REDUCTION, block_text, find_subjects, fmt, half_unit, reference_figure, sentence_text,
+from claimcheck.rules._helpers import (IN_NETWORK_REDUCTION, NETWORK_PORT_WORDS, block_text, find_subjects, fmt, half_unit, reference_figure, sentence_text,
                                        subject_entries, table_text)
 from claimcheck.model import EvidenceClass
 from claimcheck.rules.base import Hit
@@ -227,7 +227,7 @@ def _known_peak(claim, ctx, options) -> Iterator[Hit]:
         break
     else:
         return
-    if kind == "link" and _NETWORK_FABRIC.search(peak.label) and (
+    if kind == "link" and NETWORK_PORT_WORDS.search(peak.label) and (
             _COLLECTIVE.search(context) or any(c.text.lower() in ("busbw", "algbw") for c in claim.cues)):
         # NOTE: a collective's bus bandwidth across nodes is counted per rank, and most of what each rank moves goes over the
         # links inside its node: it is no rate of one NIC (busbw 78 GB/s over 400 Gb/s of EFA per node is a normal result)
@@ -261,7 +261,6 @@ def _known_peak(claim, ctx, options) -> Iterator[Hit]:
 
 
 _ALL_REDUCE = re.compile(r"all[-_ ]?reduce|올리듀스", re.I)
-_NETWORK_FABRIC = re.compile(r"InfiniBand|\bIB\b|\b[HNEX]DR\b|\bEFA\b|Ethernet|RoCE|Slingshot|Omni-?Path|\b\d+\s*G(?:b)?E\b|ConnectX|\bNIC", re.I)
 _BUS_BANDWIDTH = re.compile(r"\bbusbw\b|\bbus[- ]?(?:bandwidth|bw)\b|버스\s*대역폭", re.I)
 
 

@@ -279,9 +279,9 @@ def _quotient(a: float, a_text: str, b: float, b_text: str, r_text: str) -> tupl
 
 
 def _compared_pair(claims, at: int, sentence: str, start: int):
-    """(one, other, text of each) of the two figures of one unit compared just before the ratio at document offset
-    ``at`` in ``sentence`` (which begins at offset ``start``): two figures joined by "to", "vs", "against" ..., or a
-    range after "from"."""
+    """(one, other, text of each, the claim the pair opens with) of the two figures of one unit compared just before the
+    ratio at document offset ``at`` in ``sentence`` (which begins at offset ``start``): two figures joined by "to", "vs",
+    "against" ..., or a range after "from" (one claim)."""
     before = [c for c in claims if c.quantity is not None and c.quantity.dimension in _PAIR_DIMENSIONS and c.span.end <= at]
     if not before:
         return None
@@ -301,7 +301,7 @@ def _compared_pair(claims, at: int, sentence: str, start: int):
             if own is None or unit is None or own.dimension != unit.dimension:
                 return None
             low = q.low * own.scale / unit.scale
-        return low, q.value, last.text[:m.end(2)].strip(), m.group(3)
+        return low, q.value, last.text[:m.end(2)].strip(), m.group(3), last
     if len(before) < 2:
         return None
     first = before[-2]
@@ -310,7 +310,7 @@ def _compared_pair(claims, at: int, sentence: str, start: int):
         return None
     if not _PAIRED.match(sentence[first.span.end - start: last.span.start - start]):
         return None
-    return p.value, q.value, first.text, last.text
+    return p.value, q.value, first.text, last.text, first
 
 
 _UNIT_AFTER = re.compile(r"\s?(?:[KMGTPkmµμun]i?[A-Za-z]|[A-Za-z]*/|초|밀리초|마이크로초)")  # a prefixed unit after a quotient's result
@@ -353,7 +353,7 @@ def _check_stated_ratio(claim, ctx, sentence, claims) -> Hit | None:
     pair = _compared_pair(claims, at, sentence, start)
     if pair is None:
         return None
-    a, b, a_text, b_text = pair
+    a, b, a_text, b_text, _ = pair
     if a <= 0 or b <= 0:
         return None
     (hi, hi_text), (lo, lo_text) = sorted(((a, a_text), (b, b_text)), reverse=True)
@@ -494,9 +494,8 @@ def _check_stated_change(claim, ctx, sentence, claims) -> Hit | None:
     pair = _compared_pair(claims, claim.span.start, sentence, start)
     if pair is None:
         return None
-    a, b, a_text, b_text = pair
-    first = next((c for c in claims if c.text in (a_text, b_text) or c.text.startswith(a_text)), None)
-    if first is None or a <= 0 or b <= 0:
+    a, b, a_text, b_text, first = pair
+    if a <= 0 or b <= 0:
         return None
     between = sentence[first.span.start - start: rel]
     if not _FORWARD_JOIN.search(between) and not re.search(r"\bfrom\s*$|에서\s*$", sentence[max(0, first.span.start - start - 12): first.span.start - start], re.I):

@@ -25,6 +25,7 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
+from claimcheck.extract import lead_paragraph
 from claimcheck.rules._helpers import SUPERLINEAR, block_text, claims_in, device_counts, doc_index, first_in_column, sentence_claims, sentence_text, table_text
 from claimcheck.rules.base import Hit
 from claimcheck.units import REAL_TIME, parse_unit, to_base
@@ -323,13 +324,7 @@ def check(claim, ctx, options) -> Iterator[Hit]:
 
 def _lead_names_base(ctx) -> bool:
     """Whether the claim is a list item under a lead-in ending in a colon that names what its items are relative to."""
-    blocks, i = ctx.doc.blocks, ctx.draft.block_index
     if ctx.draft.block.scope != "list-item":
         return False
-    for j in range(i - 1, max(-1, i - 13), -1):
-        if blocks[j].scope == "list-item":
-            continue
-        lead = blocks[j].text.rstrip(" *_")
-        return blocks[j].scope == "paragraph" and lead.endswith((":", "：")) and len(lead) <= 200 and bool(_COMPARATOR.search(lead)) \
-            and not _VAGUE.search(lead)
-    return False
+    lead = lead_paragraph(ctx.doc, ctx.draft.block_index).rstrip(" *_")
+    return lead.endswith((":", "：")) and len(lead) <= 200 and bool(_COMPARATOR.search(lead)) and not _VAGUE.search(lead)

@@ -28,12 +28,11 @@ from typing import Iterator
 
 from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
-from claimcheck.rules._helpers import (DEFINED_METRICS, LINK_WORDS, NON_LINK_WORDS, block_text, first_in_column, fmt, sentence_claims,
+from claimcheck.rules._helpers import (DEFINED_METRICS, LINK_WORDS, NETWORK_PORT_WORDS, NON_LINK_WORDS, block_text, first_in_column, fmt, sentence_claims,
                                        sentence_text, subject_entries, table_claims, table_text)
 from claimcheck.rules.base import Hit
-from claimcheck.units import parse_unit
+from claimcheck.units import parse_unit, to_base
 
-_PORT_WORDS = prefilter.compile(r"\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|\bGbE\b|\bRoCE\w*|\bNICs?\b|\bHCAs?\b|\bConnectX\S*|\bEFA\b", re.I)
 _PER_PORT = prefilter.compile(r"\bports?\b|\bper (?:NIC|HCA|adapter|card|link)\b|\bNIC\b|\bHCA\b|\badapter\b|포트", re.I)
 _SCOPE_WORDS = prefilter.compile(r"\bper node\b|\bper (?:server|instance|box|system)\b|\btotal\b|\baggregate\w*|\bcombined\b|\bnode\b|"
                           r"\bsystem\b|\bbisection\b|\bsum\b|합계|총|"
@@ -172,7 +171,7 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return
 
     # 2. a network port rate written in bytes
-    if (q.dimension == "bytes/s" and q.unit == "GB/s" and q.value in _PORT_RATES and _PORT_WORDS.search(sentence)
+    if (q.dimension == "bytes/s" and q.unit == "GB/s" and q.value in _PORT_RATES and NETWORK_PORT_WORDS.search(sentence)
             and _PER_PORT.search(sentence) and not scoped):
         yield Hit(f"{claim.text} per port: network port rates are quoted in bits ({fmt(q.value)} Gb/s = "
                   f"{fmt(q.value / 8)} GB/s); say which unit is meant.")
@@ -244,9 +243,7 @@ _COMES_TO = re.compile(r"^\s*(?:->|→|=|≈|gives|is|makes)\s*(?:about\s+|~|≈
 
 def _bytes_per_second(q) -> float | None:
     unit = parse_unit(q.unit)
-    if unit is None or unit.dimension not in ("bytes/s", "bits/s") or not unit.scale:
-        return None
-    return q.value * unit.scale / (8.0 if unit.dimension == "bits/s" else 1.0)
+    return to_base(q.value, unit) if unit is not None and unit.dimension in ("bytes/s", "bits/s") and unit.scale else None
 
 
 def _restated_other_unit(claim, ctx, sentence: str, rel: int) -> str | None:
@@ -279,7 +276,7 @@ def _restated_other_unit(claim, ctx, sentence: str, rel: int) -> str | None:
             return None
         slip = " - Gb and GB mixed up?" if _near(theirs / expected, 8.0, 0.1) or _near(theirs / expected, 1 / 8, 0.1) else ""
         shown = f"{factor} x {claim.text}" if factor > 1 else claim.text
-        as_other = fmt(expected * (8.0 if oq.dimension == "bits/s" else 1.0) / (parse_unit(oq.unit).scale or 1), 3)
+        as_other = fmt(expected / to_base(1.0, parse_unit(oq.unit)), 3)
         return (f"{shown} is {as_other} {oq.unit}, not the {other.text} written beside it{slip}; state one rate in one unit "
                 f"(1 GB/s = 8 Gb/s).")
     return None
