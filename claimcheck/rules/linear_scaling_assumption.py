@@ -104,11 +104,18 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     folded = prefilter.fold(sentence)
     for pat in PATTERNS:
         m = pat.search(sentence, folded)
+        if m and pat is PATTERNS[0] and _PORT_SUM.search(m.group(0)) and _RATE_OPERAND.match(sentence, m.end()):
+            continue  # NOTE: "4 HCAs: 4 x 200 Gb/s gives 800 Gb/s": the ports' rated speeds summed to the aggregate rating
         if m and not _NEGATED.search(sentence[max(0, m.start() - 40):m.start()]):
             phrase = re.sub(r"\s+", " ", m.group(0)).strip()
             yield Hit(f"'{phrase}' assumes that N times the devices or bandwidth give N times the speed; communication, "
                       f"synchronisation and serial work do not shrink that way - measure the scaling and state the efficiency.")
             return
+
+
+# a count of network ports times one port's rate: the rated aggregate, a capacity; not a speed assumed of N devices
+_PORT_SUM = re.compile(r"\b(?:NICs?|links?|HCAs?)\b", re.I)
+_RATE_OPERAND = re.compile(r"\s*\d[\d.,]*\s*(?:[KMGTP]?(?:bps|b/s|B/s|bit/s)|GT/s)", re.I)
 
 
 _FROM_TO = re.compile(r"\bfrom\s+(\d{1,6})\s*(?:" + _DEV + r")?\s*(?:to|→|->)\s*(\d{1,6})\s*" + _DEV + r"\b|"
