@@ -368,6 +368,10 @@ def _table_columns(header: str, delim: str) -> int:
     return columns if columns == aligns else 0
 
 
+# a whole link reference definition on one line: ``[label]: https://example.org "title"``
+_LINK_DEFINITION = re.compile(r" {0,3}\[[^\]\n]+\]:[ \t]*<?\S+>?(?:[ \t]+(?:\"[^\"]*\"|'[^']*'|\([^()]*\)))?[ \t]*")
+
+
 def _is_definition(lines: list[str]) -> bool:
     """Whether these lines may start a link reference definition (``[label]: url``)."""
     return lines[0].startswith("[") and any("]:" in ln for ln in lines)
@@ -542,6 +546,8 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
         first, last = unit_start, end
         unit_start = None
         chunk = text[offsets[first]:offsets[last - 1] + len(lines[last - 1])]
+        if all(map(_LINK_DEFINITION.fullmatch, lines[first:last])):
+            return  # NOTE: link reference definitions render as nothing: no block between a lead-in and its table
         plain = not (_NOT_PLAIN.match(chunk) or _NOT_PLAIN_AFTER.search(chunk))
         if plain and "|" not in chunk:
             b.add("paragraph", first, last)  # NOTE: one paragraph, whether or not it may hold a claim
