@@ -1263,6 +1263,8 @@ _NOT_A_SPEED_PEAK = re.compile(r"\s*[0-9][0-9/,.~-]*\s*(?:건|명)(?=\s|$|의|�
                                # NOTE: "the maximum queue size is 1024", "a maximum concurrency of 32": a setting's limit
                                r"queue|concurren\w*|number\s+of|depth|connections?|threads?|entries|retries|timeout|길이|큐|동시|이득|효과|개선|향상|절감)"
                                r"(?!\s*(?:bandwidth|throughput|BW|band|대역폭|처리량))", re.I)
+# "min 5500 | avg 5505 | max 5510 | stddev 5": the largest of the runs, read beside its fellow statistics, not a rating
+_STATISTICS_BEFORE_MAX = re.compile(r"\b(?:min|minimum|avg|average|mean|median|p50)\b[\s:=]*[~≈]?[0-9][^.;\n]{0,30}$", re.I)
 _PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
 _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b|\s?1[0-9]{3}\b")  # NOTE: "Data Center GPU Max 1550": a product's model number
 _CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\b", re.I)
@@ -2560,6 +2562,8 @@ class Extractor:
             return False  # NOTE: "NVLink 대역폭을 최대한 활용해" (as fully as possible): an adverb, no peak
         if phrase in ("peak", "피크", "최대", "max", "maximum") and _NOT_A_SPEED_PEAK.match(masked, span.end_char):
             return False  # NOTE: "peak memory", "피크 메모리도 함께 낮췄다", "최대 배치": the most of a size, not a speed's peak
+        if phrase in ("max", "maximum") and _STATISTICS_BEFORE_MAX.search(before):
+            return False  # NOTE: "min 5500 | avg 5505 | max 5510": a statistic of the runs listed with the others, no rating
         if phrase in ("max", "maximum") and (_PRODUCT_BEFORE_MAX.search(before) or _PRODUCT_AFTER_MAX.match(masked, span.end_char)):
             return False  # NOTE: "M2-Max", "M3 Max", "Max-Q": a product's name, not a peak
         if (phrase == "projection" or phrase.startswith("predict")) and masked[span.start_char:span.start_char + 1].isupper() \
