@@ -1279,7 +1279,8 @@ _LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|
                                 r"(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE)(?:가|이|를|을)?\s*(?:있는|없는|쓴|쓰는|사용한|사용하는|켠|끈|연결된)|"
                                 # NOTE: "9-17% faster when bandwidth is available": the bandwidth a speedup depends on, not its quantity
                                 r"\b(?:when|if|where|while|as long as)\s+(?:the\s+|enough\s+|more\s+)?(?:memory\s+)?bandwidth\s+(?:is\s+)?(?:available|allows|permits|free|idle|plentiful|spare)\b", re.I)
-_KO_PURPOSE_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?\S*?(?:수 있도록|도록|려면|려고|데 관심|기 위해|기 위한)")
+# NOTE: "... 더 빠른 학습을 구현하는 방법을 살펴본다": the way to faster training a guide will show, an aim, no claim
+_KO_PURPOSE_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?\S*?(?:수 있도록|도록|려면|려고|데 관심|기 위해|기 위한|(?:는|할) (?:방법|방안))")
 _PER_UNIT_TIME_AFTER = re.compile(r"(?:에|당)\s*(?:처리|생성|전송|읽|쓰)|당\b|\s+per\b")
 _DEFINED_UNIT = r"[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?"  # the units a definition equates ("1000 GFLOPS = 1 TFLOPS")
 _UNIT_DEFINED_AFTER = re.compile(rf"\s*=\s*1(?:\.0+)?\s*{_DEFINED_UNIT}(?![A-Za-z])")

@@ -136,7 +136,7 @@ def _create_tokenizer(nlp):
         # NOTE: after a digit "만" is a myriad ("12만" is 120,000), not the particle "only": it stays on its number, and a
         # particle after it is split off ("1.5만이었다")
         rf"(?<=[0-9])(?:급(?:{_P})?|{_P_AFTER_DIGIT})$|(?:(?<=[0-9]만)|(?<=[0-9]억))(?:{_P})$",
-        rf"(?:(?<=[0-9]초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간)|(?<=플롭스)|(?<=플롭)|(?<=비트)|(?<=[0-9]건)|(?<=프레임))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle
+        rf"(?:(?<=[0-9]초)|(?<=^초)|(?<=^밀리초)|(?<=^마이크로초)|(?<=^나노초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간)|(?<=플롭스)|(?<=플롭)|(?<=비트)|(?<=[0-9]건)|(?<=프레임))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle (and "87.42 초였다": after a space)
         "(?:" + "|".join(f"(?<={k})" for k in KEYWORDS) + rf")(?:{_P})$",
         rf"(?<=[0-9]){unit_end}$",
         r"(?<=[0-9])s$",  # NOTE: "3.2s"; "1990s" and "100s of" are told apart by the extractor
