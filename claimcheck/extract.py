@@ -922,7 +922,9 @@ def _labelled_time_lines(text: str) -> bool:
     """Whether ``text`` is labelled sub-second times, one per line ("**Average:** ~9.4 μs" over "**Range:** 8.1 μs - 11.2 μs")."""
     return all(_LABELLED_TIME.fullmatch(line) for line in text.split("\n") if line.strip())
 # a labelled duration of any size whose label names a time ("**Self CUDA time total:** 4.078s", "Total wall time: 12.4 s")
-_LABELLED_DURATION = re.compile(r"\W*[^:\n]{0,60}\b(?:time|duration|elapsed)\b[^:\n]{0,20}:[*_\s]*[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s|secs?|seconds|mins?|minutes)\b[\s.*]*", re.I)
+# NOTE: and a printed line that names the elapsed time before its figure with no colon ("CUDA event elapsed time on training loop 40.1sec")
+_LABELLED_DURATION = re.compile(r"\W*[^:\n]{0,60}\b(?:time|duration|elapsed)\b[^:\n]{0,20}:[*_\s]*[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s|secs?|seconds|mins?|minutes)\b[\s.*]*|"
+                                r"\W*[^:\n]{0,60}\b(?:elapsed|wall[- ]?clock)\s+time\b[^:\n=]{0,40}?\s[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s|secs?|seconds|mins?|minutes)\b[\s.*]*", re.I)
 # a labelled time that a run was set to, not one it took ("Warmup: 50 ms", "Heartbeat: 200 ms", "tc netem delay: 25 ms")
 _SETTING_LABEL = re.compile(r"\b(?:warm-?up|heartbeat|netem|jitter|back-?off|poll\w*|cool-?down|window|cadence|frequency|tick|quantum|slice|"
                             r"config\w*|set|setting|default|requested|target|budget|deadline|SLO|SLA)\b|=", re.I)
@@ -1153,6 +1155,8 @@ def _output_rows_byte_rates(index, block, lines) -> list[Draft]:
 _TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|µs|μs|ns|min)"
 _PRINTED_TIME = re.compile(
     r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?|p(?:50|75|90|95|99|99\.9|999)|avg|average|mean|median|med|max)\b|\bp\((?:50|75|90|95|99|99\.9|999)\)|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간|평균|중앙값)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
+    # NOTE: "CUDA event elapsed time on training loop 40.1sec": a print that names the elapsed time, with no colon
+    r"\b(?:elapsed|wall[- ]?clock)\s+time\b[^:=\n0-9]{0,40}?\s|"
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run|query|image|sample|item|call|message|op|operation)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
 # NOTE: what every _PRINTED_TIME match holds, one of them found in one pass: a time word before the figure, or "per"

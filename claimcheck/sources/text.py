@@ -7,6 +7,8 @@ import re
 from claimcheck.model import Block, Document, Span
 
 _TABLE_ROW = re.compile(r"^\s*[#]?\s*[0-9][0-9,_.]*(?:\s+\S+){2,}\s*$")
+# a printed dict or JSON object of metrics ("{'train_runtime': 40.2, 'train_samples_per_second': 310.5}"): program output
+_DICT_LINE = re.compile(r"^\s*\{\s*['\"][\w .()/-]{1,60}['\"]\s*:\s*[-+]?[0-9][^\n]*\}\s*$")
 
 
 def parse_plain(text: str, path: str, warnings=()) -> Document:
@@ -21,11 +23,24 @@ def parse_plain(text: str, path: str, warnings=()) -> Document:
         pos += len(line) + 1
 
     def flush(i_start, i_end):
+        dicts = [i for i in range(i_start, i_end) if _DICT_LINE.match(lines[i])]
+        if dicts and len(dicts) < i_end - i_start:
+            # NOTE: a printed dict among other lines is output of its own: a log block between the paragraph's parts
+            cut = i_start
+            for i in range(i_start, i_end + 1):
+                if i == i_end or (i in dicts) != (cut in dicts):
+                    if i > cut:
+                        _add(cut, i, "log" if cut in dicts else None)
+                    cut = i
+            return
+        _add(i_start, i_end, "log" if dicts else None)
+
+    def _add(i_start, i_end, scope):
         s = offsets[i_start]
         e = offsets[i_end - 1] + len(lines[i_end - 1])
         chunk = text[s:e]
         rows = sum(1 for ln in lines[i_start:i_end] if _TABLE_ROW.match(ln))
-        scope = "log" if rows >= 2 and rows * 2 >= (i_end - i_start) else "paragraph"
+        scope = scope or ("log" if rows >= 2 and rows * 2 >= (i_end - i_start) else "paragraph")
         blocks.append(Block(scope, Span(s, e), chunk))
 
     for i, line in enumerate(lines):
