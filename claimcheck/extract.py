@@ -1411,7 +1411,7 @@ DEVICE_WORDS = re.compile(r"\b(?:GPUs?|nodes?|devices?|ranks?|workers?|accelerat
 _RESOURCE_EFFICIENCY = r"(?:메모리|에너지|전력|비용|데이터|저장)\s*효율(?:성)?|\b(?:memory|energy|power|cost|data|storage)[- ]efficiency"
 _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
-                               r"(?:블록|토큰|요청|레이어|파라미터)\s*수|나머지|(?:\bcache\s+)?\bhit\s*(?:rate|ratio)s?|적중률|(?:캐시\s*)?히트율|정확도|\baccuracy|"
+                               r"(?:블록|토큰|요청|레이어|파라미터)\s*수|나머지|(?:\bcache\s+)?\bhit\s*(?:rate|ratio)s?|적중률|(?:캐시\s*)?히트율|정확도|\baccuracy|품질|\bquality|"
                                r"\bacceptance(?:\s+(?:rates?|ratios?|lengths?))?|수락률|채택률|수용률|"  # NOTE: speculative decoding's share of drafts accepted
                                + _RESOURCE_EFFICIENCY + ")"
                                r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by)|\s*[(:：]\s*(?:currently\s+|now\s+|about\s+|현재\s*)?)?"
