@@ -4700,6 +4700,12 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
             # NOTE: "stays below the nominal 21 GB/s at ~14 GB/s", "공칭 21 GB/s보다 낮은 ~14 GB/s": a spec word right before
             # the figure another is compared with is that figure's
             weight = 0.0
+        elif figs and cls == "vendor-peak" and dist < 0 and any(f.end <= sp.start and f.start != fig.start and _SHARE_OF_BETWEEN.fullmatch(sp.doc[f.end:sp.start].text)
+                                                                for f in figs):
+            # NOTE: "Mode C reaches only 52% of peak, versus 66% for mode A": the peak is the whole the 52% is a share of,
+            # no rating of a figure after it (one before it may be that peak: "which is 300GBps, and then I get 80% of the
+            # theoretical spec")
+            weight = 0.0
         elif figs and korean_after:
             pass  # NOTE: a Korean verb follows what it governs: "190 TFLOPS를 기록하며, 초당 13,000 토큰을" - the 190's
         elif figs and dist < 0 and is_hangul(ph) and any(sp.end <= f.start and f.end <= fig.start for f in figs):
@@ -4714,6 +4720,7 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
     return out
 
 
+_SHARE_OF_BETWEEN = re.compile(r"\s*of(?:\s+[\w-]+){0,4}\s*", re.I)  # "52% | of the hardware | peak"
 _COMPARED_GAP = re.compile(r"\s*(?:보다|에 비해|대비|than|over|vs\.?|versus)\s*,?\s*(?:약|대략|거의|about|roughly|nearly|~)?\s*", re.I)
 def _operand_of(line: str, value: float) -> bool:
     """Whether ``value`` is an operand of the arithmetic on ``line`` ("300 GB / 450 GB/s = 0.67 s": 450 went in, 0.67 came
