@@ -3512,6 +3512,11 @@ class Extractor:
         return out
 
     def _code(self, doc: Document, index: int, block: Block) -> list[Draft]:
+        """Benchmark output inside code blocks and logs (see :meth:`_code_figures`), with the device's specifications a
+        program printed among its results read as such (see :func:`_printed_specs`)."""
+        return _printed_specs(block, self._code_figures(doc, index, block))
+
+    def _code_figures(self, doc: Document, index: int, block: Block) -> list[Draft]:
         """Benchmark output inside code blocks and logs.
 
         A block in a known report format (nccl-tests, rccl-tests, OSU, results CSV/JSON) is parsed by
@@ -4442,6 +4447,37 @@ def _unit_labelled_rows(index, block, lines, read) -> list[Draft]:
                 # NOTE: the column's name is what ran; the system and software are looked for in the document
                 draft.bench_conditions = {"workload": [names[k]]}
     return out
+
+
+# "9100.00 GFlops (theoretical single precision FMAs)": a printed figure's own note calling it the device's peak
+_SPEC_NOTE_AFTER = re.compile(r"\s*\((?:[^()]{0,30}\b)?(?:theoretical|peak|spec(?:ification)?s?|rated|nominal|datasheet)\b", re.I)
+# "------- Device specifications -------", "Device properties:": a program's banner over what it read of the device
+_SPEC_BANNER = re.compile(r"^\W*(?:device|hardware|gpu|card)\s+(?:specifications?|specs|properties|capabilities|info(?:rmation)?)\W*$", re.I)
+_SPEC_BANNER_REACH = 30  # NOTE: the lines a banner's reach ends within, unless a blank line or another banner ends it first
+
+
+def _printed_specs(block: Block, drafts: list[Draft]) -> list[Draft]:
+    """Make vendor-peak the figures a program printed as the device's specifications: a note after the figure calls it
+    theoretical or peak, or the figure stands under a banner such as "Device specifications" with no blank line between."""
+    text = block.text
+    for d in drafts:
+        if d.cues[:1] not in ([("measured", "program output", 3.0, 0)], [("measured", "benchmark output", 3.0, 0)]):
+            continue
+        lo, hi = d.span.start - block.span.start, d.span.end - block.span.start
+        if not 0 <= lo <= hi <= len(text):
+            continue
+        note = _SPEC_NOTE_AFTER.match(text, hi)
+        if note is not None:
+            d.forced, d.cues = "vendor-peak", [("vendor-peak", "a note after the printed figure", 3.0, 0)]
+            continue
+        above = text[:text.rfind("\n", 0, lo) + 1].split("\n")[:-1][::-1][:_SPEC_BANNER_REACH]
+        for line in above:
+            if not line.strip() or (line.strip()[:1] in "-=*#" and not _SPEC_BANNER.match(line) and not _DIGIT.search(line)):
+                break  # NOTE: a blank line, a rule or another banner ends the section a banner heads
+            if _SPEC_BANNER.match(line):
+                d.forced, d.cues = "vendor-peak", [("vendor-peak", "printed under the device's specifications", 3.0, 0)]
+                break
+    return drafts
 
 
 def _output_draft(kind, line_start, line, lo, hi, block, index, unit, value, cue, low=None) -> Draft:
