@@ -1410,13 +1410,15 @@ DEVICE_WORDS = re.compile(r"\b(?:GPUs?|nodes?|devices?|ranks?|workers?|accelerat
 # "메모리 효율 50% 향상", "energy efficiency": the efficiency of a resource, not of scaling or speed
 _RESOURCE_EFFICIENCY = r"(?:메모리|에너지|전력|비용|데이터|저장)\s*효율(?:성)?|\b(?:memory|energy|power|cost|data|storage)[- ]efficiency"
 _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
-                               r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
+                               r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|\b(?:memory|RAM|VRAM)\s+(?:use|usage|footprint|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
                                r"(?:블록|토큰|요청|레이어|파라미터)\s*수|나머지|(?:\bcache\s+)?\bhit\s*(?:rate|ratio)s?|적중률|(?:캐시\s*)?히트율|정확도|\baccuracy|품질|\bquality|"
                                r"\bacceptance(?:\s+(?:rates?|ratios?|lengths?))?|수락률|채택률|수용률|"  # NOTE: speculative decoding's share of drafts accepted
                                + _RESOURCE_EFFICIENCY + ")"
                                r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by)|\s*[(:：]\s*(?:currently\s+|now\s+|about\s+|현재\s*)?)?"
                                r"\s*[*_]{0,2}\s*(?:약\s*|about\s*|~|≈|>|≥)?$", re.I)
 _RESOURCE_EFFICIENCY_RE = re.compile(_RESOURCE_EFFICIENCY, re.I)
+# a column of a machine's load: "CPU", "CPU broker", "RAM (%)", "Mem %", "메모리" (not "CPU time", "CPU offload speedup")
+_RESOURCE_USE_HEAD = re.compile(r"[\W_]*(?:CPU|RAM|Mem(?:ory)?|메모리)\b(?![^|]*\b(?:time|latency|throughput|speed\w*|offload\w*|bandwidth|tok\w*/s|inference)\b)", re.I)
 # NOTE: also "above 6 RPS", "after 5 RPS", "at low 1 RPS", "between 2 and 4 RPS": where on the load axis something happens
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with|above|below|beyond|past|after|until)\s+(?:an?\s+|the\s+)?(?:(?:low|high|light|heavy|moderate)\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
@@ -3471,6 +3473,8 @@ class Extractor:
         288GiB | 1.6x |", "| ResNet-18 | 85.85% |" under "Expected accuracy"): not a performance figure. ``around``: the
         table's other headers and its section."""
         own = f"{head} {label}"
+        if _RESOURCE_USE_HEAD.match(head) and text[cells[j].start:cells[j].end].strip(" *").endswith("%"):
+            return True  # NOTE: "| CPU broker | RAM broker |" over "97%", "18.2%": how busy a machine was, not how fast it ran
         if _RELATIVE_QUALITY_HEAD.search(head) and _QUALITY_WORDS.search(around):
             return True  # NOTE: "% of BF16 Performance" beside "Strict-match Accuracy", under "## Accuracy": a model's score kept
         if self.p["not-performance"].search(label) and (not self.p["ratio-heads"].search(label) or _RESOURCE_EFFICIENCY_RE.search(label)) \
