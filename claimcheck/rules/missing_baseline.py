@@ -34,7 +34,7 @@ _COMPARATOR = prefilter.compile(
     r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\boutperform(?:s|ed|ing)?\s+(?!by\b)\S|\b(?:ahead of|behind|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|beat(?:s|en|ing)?|outpac(?:es|ed|ing))\s+(?!by\b)[\w.-]|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
     r"\bfrom\s+[0-9~≈]|\bnormali[sz]ed (?:to|by|against)\b|\bof (?:the )?(?:hardware |theoretical |advertised )?(?:peak|line rate|ideal)\b|"
     r"\b(?:1|one|single|a single)[- ](?:GPU|node|device|accelerator|core|process|server)\s+(?:baseline|base)\b|"
-    r"\bversus\b|\binstead of\b|\b(?:throughput|speed|performance|bandwidth|rate|time)\s+of\s+(?:a\s+|one\s+|the\s+|an?\s+|\d)|\bw\.?r\.?t\.?\b|\bwith respect to\b|\bfrom\b[^.;]{1,60}?\bto\b|\S\s*(?:->|→)\s*\S|"
+    r"\bversus\b|\binstead of\b|\b(?:superior|inferior) to\b|\b(?:throughput|speed|performance|bandwidth|rate|time)\s+of\s+(?:a\s+|one\s+|the\s+|an?\s+|\d)|\bw\.?r\.?t\.?\b|\bwith respect to\b|\bfrom\b[^.;]{1,60}?\bto\b|\S\s*(?:->|→)\s*\S|"
     r"\breplac\w+\b[^.;]{0,60}?\bwith\b|\b(?:after|by|when) (?:applying|using|enabling|adding|switching|replacing|turning on)\b|"
     r"\bwith this (?:optimi[sz]ation|change|technique|feature|fix)\b|\bwith(?:out)? (?:and without|or without)\b|"
     # "(TF32 to mixed precision)" in a speedup's header, "speedup from CUDA graphs" (the run without them), "1.4x the eager throughput"
@@ -54,8 +54,11 @@ _VAGUE = prefilter.compile(
     r"SOTA|state[- ]of[- ]the[- ]art|baseline systems?|the competition)\b(?:\s+[\w-]+){0,3}|"
     r"(?:기존|타사|경쟁|다른)\s*(?:시스템|솔루션|프레임워크|방법|제품)\w*\s*(?:대비|보다|에 비해)", re.I)
 _PREVIOUS_RELEASE = re.compile(r"\b(?:previous|prior|last)\s+(?:release|version)s?\b", re.I)
+# "compared to the previous design", "over our prior implementation": the document's own earlier build, named as such
+_PREVIOUS_BUILD = re.compile(r"\b(?:previous|prior|old|original)\s+(?:design|implementation|kernel|algorithm|approach|pipeline)s?\b", re.I)
 _VERSION = re.compile(r"\b[A-Za-z][\w.-]*\s+v?\d+\.\d+(?:\.\d+)?\b")
-_NAMED_AFTER = re.compile(r"\b(?:such as|like|including|namely|e\.g\.,?)\s+(?:the\s+)?[A-Z0-9]|\(\s*(?:e\.g\.,?\s*)?[A-Z][\w.+-]*[,)\s]")
+# NOTE: "like vLLM", "such as llama.cpp": a name may open in lower case when a capital or a dot follows inside it
+_NAMED_AFTER = re.compile(r"\b(?:such as|like|including|namely|e\.g\.,?)\s+(?:the\s+)?(?:[A-Z0-9]|[a-z]+[A-Z]|[a-z]+\.[a-z])|\(\s*(?:e\.g\.,?\s*)?[A-Z][\w.+-]*[,)\s]")
 _COUNT_AFTER = re.compile(r"\s*(?:\d+-?(?:GPU|node|card)s?\b|[A-Z]{1,4}\d{2,4}\b|(?:GPUs?|nodes?|cards?|NICs?|servers?|machines?)\b)", re.I)
 _SCALING_TOPIC = prefilter.compile(r"\bscal\w*|\bspeed-?ups?\b|\bGPUs?\b|\bnodes?\b|\bworkers?\b|\bdevices\b|\bparallel\w*|확장|노드|가속기", re.I)
 _CHANGE = prefilter.compile(
@@ -246,6 +249,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     vague = _VAGUE.search(compared)
     if vague and _NAMED_AFTER.search(compared, vague.start(), vague.end() + 40):
         vague = None  # NOTE: "popular serving systems such as Orca and vLLM": the vague words, then the systems they are
+    elif vague and _PREVIOUS_BUILD.search(vague.group(0)):
+        vague = None  # NOTE: "8 to 12% speedup compared to the previous design": the build before the change, a stated base
     elif vague and _PREVIOUS_RELEASE.search(vague.group(0)) and _VERSION.search(compared):
         vague = None  # NOTE: "FooServe 2.3 achieves 1.2x over the previous release": the release before the one named
     if kind in ("efficiency", "superlinear"):
