@@ -182,6 +182,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "well above the theoretical bandwidth (25 GB/s) of the two adapters": the figure in brackets is what the spec
         # word before it names, whatever the sentence ran
         return "vendor-peak", [("vendor-peak", _SPEC_BEFORE_PAREN.search(sentence, max(0, off - 60), max(0, off)).group(1))]
+    if not draft.qualitative and draft.unit is not None and draft.unit.dimension == "transfers/s" and (
+            grade := _SPEED_GRADE_BEFORE.search(sentence, max(0, off - 40), max(0, off))) is not None:
+        # NOTE: "16x32GB DDR5 5600 MT/s [5600 MT/s]": the memory's speed grade, a rating of the part, whatever ran on it
+        return "vendor-peak", [("vendor-peak", grade.group(1))]
     own_word = _OWN_WORD_AFTER.match(sentence, fig_end) if not draft.qualitative else None
     if own_word is not None:
         # NOTE: "(1.1 Mpps measured vs. 5.0-7.0 Mpps projected for one core)": each figure's own word after it names its
@@ -611,6 +615,8 @@ def _other_ratings_blanked(text: str, dimension: str) -> str:
     return "".join(" " * (e - b) if other(text[b:e]) else text[b:e] for b, e in rough_sentences(text))
 
 
+# a memory part's name right before its transfer rate ("DDR5 5600 MT/s", "LPDDR5X-8533 MT/s", "[5600 MT/s]" repeated after it)
+_SPEED_GRADE_BEFORE = re.compile(r"\b((?:LP)?DDR\d[A-Z]?|GDDR\d[A-Z]?|HBM\d[eE]?)(?:[- ]\d{4,5})?\s*(?:[0-9][0-9,]*\s*MT/s\s*)?[\[(]?\s*$", re.I)
 _SPEC_BEFORE_PAREN = re.compile(r"(?<!% of )(?<!% of the )(?<!% of its )\b(theoretical|peak|rated|nominal|specified|spec|advertised|line[- ]rate|datasheet)\s+(?:[\w-]+\s+){0,2}\(\s*[~≈]?\s*$", re.I)
 _THEORY_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(이론(?:적|상|치)?|theoretical(?:ly)?|in theory|ideal(?:ly)?|expected|예상)\s*\)", re.I)
 _FASTER_CELL = re.compile(r"[*_]*\s*(?:faster|quicker|speed-?up|더 빠름|빠름|빠르게|빨라짐)[*_!]*\s*(?:\||$)", re.I)  # a cell that reads "2.5x faster"
