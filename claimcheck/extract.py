@@ -3606,6 +3606,9 @@ class Extractor:
             out.extend(_cumulative_latencies(index, block, lines, out))  # redis-benchmark's "99.17% <= 1 milliseconds"
         if _UNIT_FOOTER.search(block.text):
             out.extend(_unit_footer_rows(index, block, lines, out))  # "Cores  Build A  Build B" over rows, then "Values in seconds"
+        if "|" in block.text and (block.info.split()[:1] in _PLAIN_OUTPUT_INFO or block.info.split()[:1] in (["markdown"], ["md"])) \
+                and (_UNIT_FOOTER.search(block.text) or _UNIT_COLUMN_HINT.search(block.text)):
+            out.extend(_barred_rows(index, block, lines, out))  # "config | step time (ms) | samples/s" over "eager | 21.7 | 368"
         if _UNIT_LABELLED_ROW.search(block.text):
             out.extend(_unit_labelled_rows(index, block, lines, out))  # "32  3648  3 %  |  GB/s:  228  96  183" under kernel names
         if _UNIT_TITLE_LINE.search(block.text):
@@ -4389,7 +4392,7 @@ def _cumulative_latencies(index: int, block: Block, lines: list[str], read: list
 
 # a note under (or over) a printed table naming the unit of all its values ("Values in seconds", "All times are in ms")
 _UNIT_FOOTER = re.compile(r"(?im)^[ \t#*_]*(?:all\s+)?(?:values|times|timings|figures|numbers|results|durations|latencies|rates|bandwidths?)\s+"
-                          r"(?:are\s+)?(?:given\s+|shown\s+|reported\s+)?in\s+(?P<unit>[A-Za-zµμ/]+)[ \t]*\.?[ \t*_]*$")
+                          r"(?:are\s+)?(?:given\s+|shown\s+|reported\s+)?in\s+(?P<unit>[A-Za-zµμ/]+)[ \t]*(?:\([A-Za-zµμ/]{1,8}\)[ \t]*)?\.?[ \t*_]*$")
 _FOOTED_NUMBER = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?(?![\w.])")
 
 
@@ -4411,6 +4414,44 @@ def _unit_footer_rows(index, block, lines, read) -> list[Draft]:
             if pos + n.start() in seen or (value := parse_number(n.group(0))) is None:
                 continue
             out.append(_output_draft(kind, pos, line, n.start(), n.end(), block, index, unit, value, "benchmark output"))
+    return out
+
+
+# a table printed with bars between its columns and no Markdown delimiter row ("config | step time (ms) | samples/s", or
+# torch.utils.benchmark's "      eager      |   21.7   |   64.2"): a first cell of words, then cells of one number each
+_BARRED_ROW = re.compile(r"^\s*\|?\s*(?P<label>[^|\n]*[A-Za-z가-힣][^|\n]*?)\s*(?P<cells>(?:\|\s*(?:[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)?\s*)+)\|?\s*$")
+_BARRED_CELL = re.compile(r"(?<=\|)[^|\n]*")  # NOTE: an empty cell keeps its column ("| 33.4 | 33.6 |  |  |": no compile time)
+_BARRED_NUMBER = re.compile(r"\s*[~≈]?(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*")
+
+
+def _barred_rows(index, block, lines, read) -> list[Draft]:
+    """The figures of a table printed in an output block with bars between its columns: each number under a column whose
+    header names a unit ("step time (ms)", "samples/s"), or, where a note names the unit of the whole table ("Times are in
+    milliseconds (ms)."), each number of a row; a measured figure in that unit."""
+    footer = _UNIT_FOOTER.search(block.text)
+    whole = None
+    if footer is not None:
+        whole = parse_unit(footer.group("unit"))
+        note = re.search(r"\(\s*([A-Za-zµμ/]+)\s*\)", block.text[footer.end("unit"):footer.end("unit") + 12])
+        whole = parse_unit(note.group(1)) if whole is None and note else whole
+    seen = {d.span.start for d in read}
+    out: list[Draft] = []
+    header: list[ParsedUnit | None] = []
+    for pos, line in _lines_at(block, lines):
+        row = _BARRED_ROW.match(line) if "|" in line else None
+        if row is None:
+            if line.count("|") >= 1 and not _DIGIT.search(line.split("|", 1)[1] if "|" in line else ""):
+                header = [_header_unit(c) for c in line.strip().strip("|").split("|")]  # NOTE: the names over the columns
+            elif line.count("|") >= 1 and "|" in line and all(c.strip() and not c.strip()[0].isdigit() for c in line.strip().strip("|").split("|")):
+                header = [_header_unit(c) for c in line.strip().strip("|").split("|")]
+            continue
+        for k, cell in enumerate(_BARRED_CELL.finditer(line, row.start("cells")), start=1):
+            n = _BARRED_NUMBER.fullmatch(line, cell.start(), cell.end())
+            unit = header[k] if k < len(header) and header[k] is not None else whole
+            kind = _RATE_KIND.get(unit.dimension) if unit is not None else None
+            if n is None or kind is None or pos + n.start("num") in seen or (value := parse_number(n.group("num"))) is None:
+                continue
+            out.append(_output_draft(kind, pos, line, n.start("num"), n.end("num"), block, index, unit, value, "benchmark output"))
     return out
 
 
