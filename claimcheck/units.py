@@ -228,7 +228,9 @@ def is_hangul(text: str) -> bool:
 
 
 # Korean nouns of a rate of work ("초당 2,400 토큰", "200 토큰/초") and the unit each stands for
-KOREAN_RATE = {"토큰": "tokens/s", "샘플": "samples/s", "이미지": "images/s", "요청": "requests/s", "쿼리": "requests/s", "건": "requests/s", "프레임": "frames/s"}
+# NOTE: and counters after a number ("초당 120장", "초당 0.65편", "초당 3.5개"): images, pieces of media, items each second
+KOREAN_RATE = {"토큰": "tokens/s", "샘플": "samples/s", "이미지": "images/s", "요청": "requests/s", "쿼리": "requests/s", "건": "requests/s", "프레임": "frames/s",
+               "장": "images/s", "편": "items/s", "개": "items/s"}
 # Spelled Korean numbers before 배 ("성능이 두 배 향상"): the value each one stands for
 KOREAN_NUMERALS = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 # what a line rate written with a bare "G" names ("400G NICs", "a 10G switch", "800G ports")
