@@ -765,6 +765,8 @@ def _fold_heading(text: str) -> str:
     return " ".join(re.sub(r"^[#\s]+|[*_`]", "", text).lower().split())
 
 
+_CLOSER_TO_AFTER = re.compile(r"\s*(?:에|으로)\s*가까울수록|\s*(?:에|으로)\s*가까워질수록")
+_CLOSER_TO_BEFORE = re.compile(r"\bthe\s+closer\s+(?:\w+\s+){0,3}?to\s+[~≈]?$", re.I)
 _SPREAD_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")
 # NOTE: "Standard deviations were under 0.25 tok/s", "표준편차는 1.2 ms": the spread of runs, not a figure of its own
 _SPREAD_WORD_BEFORE = re.compile(r"(?:\bstandard\s+deviations?|\bstd\.?(?:\s*dev\.?)?|\bstdev|\bstddev|\bvariance|표준\s*편차)[*_]*\s*"
@@ -1361,7 +1363,7 @@ def _scaling_context(sentence: str) -> bool:
     compares models). Cached: the cells of a table column share one context."""
     unscaled = _NOT_SCALING_EFFICIENCY.sub(" ", _SCALE_NOUN.sub(" ", sentence))
     return bool(re.search(r"scal|확장", unscaled, re.I | re.A) or _over_devices(sentence)
-                or (re.search(r"efficien|효율|overhead", unscaled, re.I | re.A) and not _against_systems(sentence)))
+                or (re.search(r"efficien(?!tly)|효율(?!적)|overhead", unscaled, re.I | re.A) and not _against_systems(sentence)))
 
 
 def _against_systems(sentence: str) -> bool:
@@ -1386,6 +1388,7 @@ _BARE_PERFORMANCE = re.compile(r"성능|\bperformance\b")
 _MODEL_QUALITY = re.compile(r"\baccura[a-z]*|\bperplexity(?![a-z])|\bscores?(?![a-z])|\bMMLU|\bHumanEval|\bGSM8K|\bMATH(?![A-Za-z])|\bBLEU|"
                             r"\bdistillation|\bRL(?![A-Za-z])|\bfine-?tun[a-z]*|정확도|점수|품질|코딩|코드|추론 능력|증류|파라미터 규모|모델 크기", re.I)
 _QUALITY_SECTION = re.compile(r"\baccura\w*|\bperplexity\b|\bquality\b|\bevals?\b|\bevaluation of (?:quality|accuracy)\b|정확도|품질", re.I)
+_CONVERGENCE_BEFORE = re.compile(r"(?:수렴|학습\s*곡선)\s*(?:속도|률|율)?\s*(?:이|가|은|는|도)?\s*$|\bconvergence\s+(?:speed|rate)?\s*(?:is|was|gets|becomes)?\s*$|\bconverges?\s+$", re.I)
 _FUTURE_RELEASES_BEFORE = re.compile(r"\b(?:as|when|once|if)\s+(?:(?:future|later|new|newer|upcoming|subsequent)\s+)?(?:software\s+)?(?:releases?|updates?|versions?)\s+(?:\w+\s+){0,2}$", re.I)
 _SPEED_WORDS = re.compile(r"\bspeed|\bthroughput|\blatenc|\bfaster|\bslower|tok(?:en)?s?/s|속도|처리량|지연|빠르|느리|가속", re.I)
 _QUALITY_WORDS = re.compile(r"\baccura\w*|\bperplexity\b|\bexact[- ]match\b|\bstrict[- ]match\b|\bscores?\b|정확도", re.I)
@@ -1727,7 +1730,7 @@ class Extractor:
             speedup = value
             if value and pos is not None and _SLOWDOWN_AFTER.match(sentence, pos):
                 speedup = round(1.0 / value, 4)  # NOTE: "each step on 8 GPUs takes 12x longer than on 2": a slowdown, a speedup of 1/12
-        elif unit is not None and unit.dimension == "percent" and re.search(r"efficien|효율|scaling", sentence, re.I) \
+        elif unit is not None and unit.dimension == "percent" and re.search(r"efficien(?!tly)|효율(?!적)|scaling", sentence, re.I) \
                 and not (kind in ("bandwidth", "latency") and _LINK_SHARE.search(sentence)) \
                 and not (pos is not None and _UTILISATION_BEFORE.search(sentence, max(0, pos - 80), pos)):
             # NOTE: "41% efficiency of the link": not a scaling efficiency; nor "MFU climbs from 38% ...": a share of the peak FLOPs
@@ -2017,6 +2020,8 @@ class Extractor:
                     if unit.dimension == "bytes":
                         continue
                     rel_s, rel_e = fig.start_char - s0, fig.end_char - s0
+                    if unit.dimension == "percent" and (_CLOSER_TO_AFTER.match(msent, rel_e) or _CLOSER_TO_BEFORE.search(msent, max(0, rel_s - 30), rel_s)):
+                        continue  # NOTE: "100%에 가까울수록", "the closer to 100%, the better": a yardstick a reading is set against
                     if unit.dimension == "bits/s" and unit.scale <= 1e6 and _MEDIA_BITRATE.search(msent, max(0, rel_s - 60), rel_s):
                         continue  # NOTE: "encode 1440p HEVC at 25Mb/s", "a bitrate of 6 Mbps": the stream's setting, no link's speed
                     if unit.dimension == "percent" and made and made[-1].unit is not None and made[-1].unit.dimension not in ("percent", "ratio"):
@@ -2792,6 +2797,8 @@ class Extractor:
                     # NOTE: "코드 성능이 크게 향상", "better performance on MMLU", "The performance gap ... narrows" under an
                     # accuracy heading: a model's quality, not its speed
                     continue
+                if kind == "throughput" and _CONVERGENCE_BEFORE.search(msent, max(0, m.start() - 30), m.start()):
+                    continue  # NOTE: "수렴 속도가 느립니다", "the convergence rate is slower": how fast a model learns, not how fast it runs
                 if kind == "throughput" and _BARE_PERFORMANCE.search(q) and _FUTURE_RELEASES_BEFORE.search(msent, max(0, m.start() - 60), m.start()):
                     continue  # NOTE: "these numbers may change as later releases improve performance": a caveat, no claim
                 label = None
