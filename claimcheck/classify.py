@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 
-from claimcheck.extract import Draft, holds_rate_or_time, projection_heading, rough_sentences
+from claimcheck.extract import MEASURED_BELOW, Draft, holds_rate_or_time, projection_heading, rough_sentences
 from claimcheck.units import RATE_UNIT_NOUNS, is_hangul, parse_unit
 
 # NOTE: the cue patterns and word lists are data, under `classify:` in rules/knowledge/claims.yaml, read here as
@@ -200,6 +200,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         offset = draft.sentence_span.end - draft.block.span.start
         after = draft.block.text[offset:] if 0 <= offset <= len(draft.block.text) else ""
         own_run = _MEASURED_NOTE_AFTER.match(after) if after.lstrip(" *_").startswith("(") else None
+    if own_run is None and not draft.qualitative and draft.reported_context == MEASURED_BELOW:
+        own_run = MEASURED_BELOW  # NOTE: "... provides up to 950 tok/s." over "<sub>Preliminary measured performance.</sub>"
     if draft.qualitative:
         q_end = draft.span.end - draft.sentence_span.start
         theory = _THEORY_NOTE_AFTER.match(draft.sentence, q_end) if 0 <= q_end <= len(draft.sentence) else None

@@ -765,6 +765,9 @@ def _fold_heading(text: str) -> str:
     return " ".join(re.sub(r"^[#\s]+|[*_`]", "", text).lower().split())
 
 
+MEASURED_BELOW = "a note below that says it was measured"  # the reported context of a paragraph a measured note follows
+# a short note under a paragraph that says its figures were run ("<sub>Preliminary measured performance, subject to change.</sub>")
+_MEASURED_NOTE_BELOW = re.compile(r"^\W*(?:<(?:sub|sup|small|i|em)>\s*)?[*_]*\s*(?:preliminary\s+|all\s+|figures\s+|numbers\s+)?(?:measured|benchmarked)\b", re.I)
 _CLOSER_TO_AFTER = re.compile(r"\s*(?:에|으로)\s*가까울수록|\s*(?:에|으로)\s*가까워질수록")
 _CLOSER_TO_BEFORE = re.compile(r"\bthe\s+closer\s+(?:\w+\s+){0,3}?to\s+[~≈]?$", re.I)
 _SPREAD_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")
@@ -2670,6 +2673,9 @@ class Extractor:
         if m:
             return m.group(1)
         nxt = doc.blocks[index + 1] if index + 1 < len(doc.blocks) else None
+        if nxt is not None and nxt.scope == "paragraph" and len(nxt.text) <= 200 and nxt.section == block.section \
+                and block.scope in ("paragraph", "list-item") and _MEASURED_NOTE_BELOW.match(nxt.text):
+            return MEASURED_BELOW  # NOTE: "... provides up to 950 tok/s." over "<sub>Preliminary measured performance.</sub>"
         if nxt is not None and block.text.rstrip(" *_").endswith(":") and _CHART_START.match(nxt.text):
             return "the chart it introduces"  # NOTE: "... delivers up to 3.3x faster first-token latency:" above a chart
         prev = doc.blocks[index - 1] if index > 0 else None
