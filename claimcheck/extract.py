@@ -2747,9 +2747,13 @@ class Extractor:
         made = [d for d in made if not d.rating]  # NOTE: "scales so well on a 40 Gigabit Ethernet system": the link is a condition
         # NOTE: "The loader scales read throughput almost linearly with the number of SSDs, reaching 9 GB/s": a scaling claim
         # in words beside a figure of another kind is a claim of its own
+        # NOTE: "weak scaling runs show superlinear scaling, with MFU rising from 40% to 46%": shares of the peak FLOPs beside it
+        # are figures of throughput, not the scaling the words claim
+        shares_only = bool(made) and all(d.unit is not None and d.unit.dimension == "percent" and d.kind != "scaling"
+                                         and _UTILISATION_BEFORE.search(msent, 0, max(0, d.span.start - d.sentence_span.start)) for d in made)
         scaling_only = bool(made) and not any(d.kind == "scaling" or (d.unit is not None and d.unit.dimension in ("ratio", "percent")) for d in made)
         closed = bool(made) and not (conn is not None and not any(d.span for d in made if d.conclusion))  # NOTE: no conclusion clause left
-        if closed and not scaling_only:
+        if closed and not scaling_only and not shares_only:
             return []
         if msent.rstrip().endswith("?"):
             return []  # NOTE: "Which layout ... so that the whole exchange is fast?" asks; it claims nothing
@@ -2760,7 +2764,8 @@ class Extractor:
                 continue
             for m in pat.finditer(msent):
                 if (closed or (made and (conn is None or m.start() < conn))) and not (
-                        scaling_only and kind == "scaling" and _OVER_DEVICES_AFTER.match(msent, m.end())):
+                        scaling_only and kind == "scaling" and _OVER_DEVICES_AFTER.match(msent, m.end())) and not (
+                        shares_only and kind == "scaling" and _linearity(m.group(0).lower()) is not None):
                     continue
                 if raw and _IN_LINK_TEXT.search(raw, 0, m.start()) and _LINK_TEXT_END.match(raw, m.end()):
                     continue  # NOTE: a cited title ("[MiCS: Near-linear Scaling for ...](arxiv)") asserts nothing here
