@@ -261,16 +261,14 @@ def _known_peak(claim, ctx, options) -> Iterator[Hit]:
 
 
 _ALL_REDUCE = re.compile(r"all[-_ ]?reduce|올리듀스", re.I)
-_NVLS = re.compile(r"\bNVLS(?:Tree)?\b|\bNVLink\s+SHARP\b", re.I)
 _BUS_BANDWIDTH = re.compile(r"\bbusbw\b|\bbus[- ]?(?:bandwidth|bw)\b|버스\s*대역폭", re.I)
 
 
 def _all_reduce_bus(claim, ctx, context: str) -> bool:
     """Whether the figure is an all-reduce's bus bandwidth (nccl-tests' busbw of all_reduce_perf, "all-reduce busbw")."""
-    near = "\n".join((context, block_text(ctx), " ".join(ctx.draft.block.section),
-                       *(e.text for g in ("workload", "software") for e in claim.conditions.get(g, ()))))
-    if not (_ALL_REDUCE.search(near) or _NVLS.search(near)):
-        return False  # NOTE: NVLS, NVLink SHARP, reduces in the switch: the collectives it runs are all-reduce's kind
+    near = "\n".join((context, block_text(ctx), " ".join(ctx.draft.block.section), *(e.text for e in claim.conditions.get("workload", ()))))
+    if not _ALL_REDUCE.search(near):
+        return False
     return bool(_BUS_BANDWIDTH.search(near) or any(_BUS_BANDWIDTH.search(c.text) for c in claim.cues))
 
 
