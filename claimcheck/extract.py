@@ -1402,7 +1402,10 @@ _PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|in order that)\b[^.;
 _AIM_AT_BEFORE = re.compile(r"\b(?:in order )?to (?:achieve|attain|reach|deliver|obtain|get|provide)\s+$", re.I)
 _SUPERLATIVE_AT = re.compile(r"(?:the\s+)?(?:fastest|quickest|lowest|highest|best|maximum|optimal|peak)\b", re.I)
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
-                                 r"(?:message|payload|batch|sequence|input|tensor|transfer|buffer|model)\s+(?:sizes?|lengths?)\b", re.I)
+                                 r"(?:message|payload|batch|sequence|input|tensor|transfer|buffer|model)\s+(?:sizes?|lengths?)\b|"
+                                 # NOTE: "scales linearly with the number of SMs", "with the clock": a chip's parts or clock, whose
+                                 # product is how a peak is worked out, not devices added
+                                 r"\s+with\s+(?:the\s+)?(?:(?:number|count)\s+of\s+)?(?:SMs?|CUs|compute\s+units|(?:tensor\s+|CUDA\s+)?cores|clock(?:\s+(?:speed|rate|frequency))?|frequency)(?:\s+count)?\b", re.I)
 # a curve over transfer sizes ("a near-linear region between 100KB and 8MB, where each doubling of message size ..."),
 # told with no devices in the sentence: how a transfer grows with its size
 _SIZE_AXIS = re.compile(r"\b(?:message|payload|buffer|transfer|block)\s+sizes?\b|\bbetween\s+[0-9.]+\s*[KMG]i?B\s+and\s+[0-9.]+\s*[KMG]i?B\b", re.I)
