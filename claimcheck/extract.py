@@ -2215,7 +2215,10 @@ class Extractor:
                                  or _NEXT_ITEM_OPEN.search(msent, max(0, made[-1].span.end - made[-1].sentence_span.start), rel_s)
                                  or _LIST_OF_SAME.fullmatch(msent, max(0, made[-1].span.end - made[-1].sentence_span.start), rel_s)
                                  or (_FROM_BEFORE.search(msent, 0, max(0, made[-1].span.start - made[-1].sentence_span.start))
-                                     and _TO_BEFORE.search(msent, 0, rel_s)))):
+                                     and _TO_BEFORE.search(msent, 0, rel_s))
+                                 # NOTE: "raises X by 20%, and Y by about 15%": a second change "by", in the clause after the first
+                                 or (_BY_RIGHT_BEFORE.search(msent, max(0, rel_s - 24), rel_s) and _BY_RIGHT_BEFORE.search(
+                                     msent, max(0, made[-1].span.start - made[-1].sentence_span.start - 24), max(0, made[-1].span.start - made[-1].sentence_span.start))))):
                         continue  # NOTE: "... sustains 91-95% of link bandwidth, whereas the second card sustains 85-89%", "from 41% for
                         # the smallest model to 47-48% for the largest": the same metric as the figure before
                     if made and made[-1].unit is not None and made[-1].unit.dimension not in ("ratio", "percent") and _EQUALS_BETWEEN.fullmatch(
@@ -4910,6 +4913,8 @@ def _attached_ratio(msent: str, rel_s: int, made: list[Draft]) -> bool:
         return False  # NOTE: "96.5 → 59.5 ms (1.62배)": the speedup of the change, a claim of its own
     if _NEXT_ITEM_OPEN.search(between):
         return False  # NOTE: "DecoderNet (5.1×), BeamNet (3.4×)": the next item of a list, with its own ratio
+    if made[-1].unit is not None and made[-1].unit.dimension in ("ratio", "percent") and _BY_RIGHT_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
+        return False  # NOTE: "raises X by 20%, and Y by about 15%": a change of its own "by", not the figure before restated
     return bool(re.search(r"\(\s*(?:over|about|around|roughly|only|just|nearly|almost|~|≈)?\s*[~≈]?$|\bor\s+[~≈]?$|,\s*or\s+$|=\s*$|\bi\.e\.\s*$", between.rstrip())) or bool(
         re.fullmatch(r"[^.;]*?\b(?:or|which is|i\.e\.|about|i\.e\.,)\s*[~≈]?", between.strip() + " ")) or "(" in between[-3:]
 
