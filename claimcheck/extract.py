@@ -817,7 +817,7 @@ _CLAUSE_CUT = re.compile(r",|;|，|\band\b")
 _COMPARATIVE_ONLY = re.compile(r"\s*(?:(?:higher|lower|better|worse|more|less|greater|smaller|fewer|larger|bigger)\s+)?(?:(?:이상|이하|가량|정도|더|가까이)\s*)*")  # "3.8x higher cache hit rate"
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
-_NEGLIGIBLE_OTHER = re.compile(r"\bmemory\b|\baccuracy\b|\bquality\b|\bprecision\b|\bperplexity\b|\bloss\b|메모리|정확도|품질|손실", re.I)
+_NEGLIGIBLE_OTHER = re.compile(r"\bmemory\b|\baccuracy\b|\bquality\b|\bprecision\b|\bperplexity\b|\bloss\b|\bconvergence\b|메모리|정확도|품질|손실|수렴", re.I)
 _NEGLIGIBLE_PERF = re.compile(r"communicat|\bcomms?\b|overhead|latenc|\btime\b|speed|throughput|slow|통신|오버헤드|지연|시간|속도|처리량", re.I)
 
 
