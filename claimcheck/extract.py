@@ -3622,7 +3622,8 @@ class Extractor:
         if lead and _OUTPUT_LEAD.search(lead) and not _RUN_LEAD.search(lead):
             out.extend(self._output_times(index, block, lines))  # "**Output**:" then "Generated in 10.97 seconds."
         # NOTE: "We ran the copy tool three times ..." right above: the block is what those runs printed
-        ran = bool(lead) and self.p["extract.section-run"].search(lead) is not None
+        # NOTE: and "Output of likwid-bench on the test box:" right above: the block is what a run printed
+        ran = bool(lead) and (self.p["extract.section-run"].search(lead) is not None or (_OUTPUT_LEAD.search(lead) is not None and not _RUN_LEAD.search(lead)))
         low_text = block.text.lower()
         if "|" in block.text and _UNIT_CAPTION.search(block.text):
             out.extend(_captioned_pipe_rows(index, block, lines, out))  # "Read Bandwidth (GiB/s) vs Buffer Size" over "64.0 | 131.50"
@@ -3907,7 +3908,7 @@ _LINE_TIME = re.compile(
 _LINE_RATIO = re.compile(r"(?<![\w.])(?P<fig>(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-|\+-)\s*[0-9][0-9.]*)?)\s+times\s+(?:faster|slower)\s+than\b")
 # the key of a "key: value" line that is itself a unit ("GFLOP/s:      26130.440", "GB/s = 12.4")
 # (Horovod's benchmark: "Img/sec per GPU: 412.3 +-5.1", "Total img/sec on 16 GPU(s): 6596.8 +-81.6", the spread after it)
-_UNIT_AS_KEY = re.compile(r"^\s*(?:total\s+)?(?P<unit>[KMGTP]i?B/s|[KMGTP]b/s|[KMGTPE]?FLOP/?s|(?:tokens?|samples?|images?|imgs?|requests?|ops)/s(?:ec)?|IOPS)"
+_UNIT_AS_KEY = re.compile(r"^\s*(?:total\s+)?(?P<unit>[KMGTP]i?B/s|[KMGTP]i?Bytes?/s|[KMGTP]b/s|[KMGTPE]?FLOP/?s|(?:tokens?|samples?|images?|imgs?|requests?|ops)/s(?:ec)?|IOPS)"
                           r"(?:\s+(?:per|on)\s+[\w() ]{1,24}?)?\s*[:=]\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<spread>(?:±|\+-|\+/-)\s*[0-9][0-9.]*\s*)?$", re.I)
 # a line of a report keyed by the test's name ("readrandom   :  353.6 MB/sec", "SET: 5.2 ms"): one line each of a report whose
 # other lines show it to be output

@@ -126,6 +126,9 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}T/s", "transfers/s", _PREFIX[m.group(1)])
+    m = re.fullmatch(r"([KMGTP])(i?)Bytes?\s*/\s*s(?:ec)?", u)
+    if m:  # NOTE: "MByte/s", "GBytes/sec": likwid's and some STREAM builds' spelling of bytes per second
+        return parse_unit(f"{m.group(1)}{m.group(2)}B/s")
     m = re.fullmatch(r"([KMGTP])(i?)B(?:(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps|\s*per\s*sec(?:ond)?|\s*/\s*초)(?:/(?:GPU|gpu|device|chip|node|rank|link|port|lane))?)?", u) \
         or re.fullmatch(r"(k)(i?)B(?:\s*/\s*s(?:ec(?:ond)?s?)?|ps)", u)  # NOTE: "9665804.50 kB/s": the SI kilo, as IOzone, fio and dd print it
     if m and u != f"{m.group(1)}{m.group(2)}B":
