@@ -134,7 +134,10 @@ class _Builder:
             sp = Span(start + row.start(), cells[-1].end)
             text = self.text[sp.start:sp.end]
             # NOTE: a first row of bold cells ("<td><b>Model</b></td>") is the header, as <th> cells would be
-            if in_header and (all(heads) or (not header and not grid and all(
+            # NOTE: a row of <th> cells under the header that holds figures with units ("<th>510 MB/s</th>") is a body row
+            # written with the wrong tag, as some READMEs' tables are throughout
+            figures = grid and any(_FIGURE_IN_CELL.search(self.text[c.start:c.end]) for c in cells[1:])
+            if in_header and ((all(heads) and not figures) or (not header and not grid and all(
                     _BOLD_CELL.fullmatch(self.text[c.start:c.end]) for c in cells))):
                 for cell, k, (colspan, _) in zip(cells, cols, spans):
                     label = " ".join(_TAG.sub(" ", self.text[cell.start:cell.end]).split())
@@ -370,6 +373,10 @@ def _table_columns(header: str, delim: str) -> int:
 
 # a whole link reference definition on one line: ``[label]: https://example.org "title"``
 _LINK_DEFINITION = re.compile(r" {0,3}\[[^\]\n]+\]:[ \t]*<?\S+>?(?:[ \t]+(?:\"[^\"]*\"|'[^']*'|\([^()]*\)))?[ \t]*")
+
+
+_FIGURE_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]B/s|[KMGTP]b(?:ps|/s)|GT/s|ms|us|µs|μs|ns|sec|x|×|%|"
+                             r"tokens?/s|ops/s|IOPS|[GTP]FLOPS)(?![\w/])")
 
 
 def _is_definition(lines: list[str]) -> bool:
