@@ -1272,6 +1272,8 @@ _NOT_A_SPEED_PEAK = re.compile(r"\s*[0-9][0-9/,.~-]*\s*(?:건|명)(?=\s|$|의|�
                                # NOTE: "the maximum queue size is 1024", "a maximum concurrency of 32": a setting's limit
                                r"queue|concurren\w*|number\s+of|depth|connections?|threads?|entries|retries|timeout|길이|큐|동시|이득|효과|개선|향상|절감)"
                                r"(?!\s*(?:bandwidth|throughput|BW|band|대역폭|처리량))", re.I)
+_AT_PERCENTILE_AFTER = re.compile(r"\s+(?:an?\s+|the\s+)?[~≈<]?\s*[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s|sec)\s+(?:p|P)(?:50|90|95|99|99\.9|999)\b|"
+                                  r"\s+(?:an?\s+|the\s+)?(?:p|P)(?:50|90|95|99|99\.9|999)\s+(?:latency\s+)?(?:of\s+)?[~≈<]?\s*[0-9]")
 # "min 5500 | avg 5505 | max 5510 | stddev 5": the largest of the runs, read beside its fellow statistics, not a rating
 _STATISTICS_BEFORE_MAX = re.compile(r"\b(?:min|minimum|avg|average|mean|median|p50)\b[\s:=]*[~≈]?[0-9][^.;\n]{0,30}$", re.I)
 _PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
@@ -2583,6 +2585,8 @@ class Extractor:
             return False  # NOTE: "NVLink 대역폭을 최대한 활용해" (as fully as possible): an adverb, no peak
         if phrase in ("peak", "피크", "최대", "max", "maximum") and _NOT_A_SPEED_PEAK.match(masked, span.end_char):
             return False  # NOTE: "peak memory", "피크 메모리도 함께 낮췄다", "최대 배치": the most of a size, not a speed's peak
+        if phrase == "at" and _AT_PERCENTILE_AFTER.match(masked, span.end_char):
+            return False  # NOTE: "reached 2.0 GB/s at 10ms p99": the tail latency the run held, a statistic of runs, no rating
         if phrase in ("max", "maximum") and _STATISTICS_BEFORE_MAX.search(before):
             return False  # NOTE: "min 5500 | avg 5505 | max 5510": a statistic of the runs listed with the others, no rating
         if phrase in ("max", "maximum") and (_PRODUCT_BEFORE_MAX.search(before) or _PRODUCT_AFTER_MAX.match(masked, span.end_char)):
