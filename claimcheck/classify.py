@@ -193,6 +193,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         word = own_word.group(1).lower()
         cls = "measured" if word in _OWN_RUN_WORDS else "vendor-peak" if word in _OWN_SPEC_WORDS else "inferred"
         return cls, [(cls, word)]
+    if not draft.qualitative and not ratio and _AGAINST_FIGURE_AFTER.match(sentence, fig_end) and any(
+            c[0] == "measured" and c[2] >= 2 and c[3] < 0 for c in draft.cues) and not p["classify.strong-inference"].search(sentence):
+        # NOTE: "a copy measures 396 GB/s one way against the 450 GB/s spec, and 784 GB/s duplex against 900 GB/s": a figure set
+        # against another, in a sentence a run word opens, is the result; the one after "against" is the reference
+        return "measured", [("measured", "a result set against a reference")]
     own_run = _MEASURED_NOTE_AFTER.match(sentence, fig_end) if not draft.qualitative else None
     if own_run is None and not draft.qualitative and not draft.table_cues:
         # NOTE: "... up to 2.9x faster than the FP16 baseline. (Tested with Llama-3-8B.)": a note in brackets right after the
@@ -594,6 +599,7 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
 
 _RATING_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(?:the\s+)?(line rate|wire speed|theoretical(?:\s+(?:peak|max(?:imum)?))?|spec(?:ified|ification)?|rated|nominal|datasheet|advertised|Rpeak)\s*\)", re.I)
 # "11 sec/step (measured on this cluster)", "(8 TFLOPs) ... (as measured)": the figure's own note says a run gave it
+_AGAINST_FIGURE_AFTER = re.compile(r"[*_]*\s*(?:[\w-]+\s+){0,4}?(?:against|versus|vs\.?)\s+(?:the\s+|a\s+|its\s+)?[~≈]?[0-9]", re.I)
 _MEASURED_NOTE_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{0,30}\)\s*)?(?:[^().;]{0,70}?\s)?\(\s*(?:as\s+)?(?:measured|observed|benchmarked|profiled|tested|evaluated)\b[^()]{0,60}\)", re.I)
 _OWN_WORD_AFTER = re.compile(r"[*_]*\s+(measured|observed|achieved|effective|sustained|actual|projected|predicted|expected|estimated|extrapolated|"
                              r"theoretical|nominal|rated)"
