@@ -4467,12 +4467,13 @@ def _barred_rows(index, block, lines, read) -> list[Draft]:
     out: list[Draft] = []
     header: list[ParsedUnit | None] = []
     for pos, line in _lines_at(block, lines):
-        row = _BARRED_ROW.match(line) if "|" in line else None
+        if "|" not in line:
+            continue
+        row = _BARRED_ROW.match(line)
         if row is None:
-            if line.count("|") >= 1 and not _DIGIT.search(line.split("|", 1)[1] if "|" in line else ""):
-                header = [_header_unit(c) for c in line.strip().strip("|").split("|")]  # NOTE: the names over the columns
-            elif line.count("|") >= 1 and "|" in line and all(c.strip() and not c.strip()[0].isdigit() for c in line.strip().strip("|").split("|")):
-                header = [_header_unit(c) for c in line.strip().strip("|").split("|")]
+            names = line.strip().strip("|").split("|")
+            if not _DIGIT.search(line.split("|", 1)[1]) or all(c.strip() and not c.strip()[0].isdigit() for c in names):
+                header = [_header_unit(c) for c in names]  # NOTE: the names over the columns ("step (bs=8)" may hold digits)
             continue
         for k, cell in enumerate(_BARRED_CELL.finditer(line, row.start("cells")), start=1):
             n = _BARRED_NUMBER.fullmatch(line, cell.start(), cell.end())
