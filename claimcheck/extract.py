@@ -1361,6 +1361,14 @@ _COMPARATOR = re.compile(r"\b(?:than|over(?!\s+(?:NVLink|PCIe|InfiniBand|IB|Ethe
                          r"compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+)?|(?P<ko>보다|대비|에 비해)", re.I)
 
 
+def device_count(text: str) -> int | None:
+    """A count of devices as written: "1,024", "512", and "2K" (2,048: device counts go in powers of two)."""
+    t = text.replace(",", "")
+    if t[-1:] in ("k", "K") and t[:-1].isdigit():
+        return int(t[:-1]) * 1024
+    return int(t) if t.isdigit() else None
+
+
 @functools.lru_cache(maxsize=512)
 def _scaling_context(sentence: str) -> bool:
     """Whether a ratio in ``sentence`` is a scaling figure: scaling words, a speedup over a number of devices, or an
@@ -1692,12 +1700,12 @@ class Extractor:
         base_mention = None
         for m in dm:
             for g in m.groups():
-                if g and g.replace(",", "").isdigit():
+                if g and device_count(g) is not None:
                     if re.search(r"(?:\bthan|\bvs\.?|\bover|\bversus|\bcompared (?:to|with)|\brelative to)\s+(?:on\s+|with\s+|a\s+)?$", sentence[max(0, m.start() - 25):m.start()], re.I) \
                             or re.match(r"\s*(?:대비|보다|에 비해)", sentence[m.end():m.end() + 6]):
-                        base_mention = (int(g.replace(",", "")), m.group(0))  # "than on 1 GPU", "단일 GPU 대비": the baseline
+                        base_mention = (device_count(g), m.group(0))  # "than on 1 GPU", "단일 GPU 대비": the baseline
                         continue
-                    found.append((m.start(), int(g.replace(",", ""))))
+                    found.append((m.start(), device_count(g)))
         if found:
             if pos is None:
                 devices = max(n for _, n in found)
@@ -1716,15 +1724,15 @@ class Extractor:
                 parsed = parse_figure(mult.group(1))
                 devices = int(parsed[0]) if parsed and float(parsed[0]).is_integer() else None
                 base_mention = (1, mult.group(0)) if devices else base_mention
-        fm = re.search(r"\bfrom\s+([0-9][0-9,]*)\s+(?:to|all the way to)\s+([0-9][0-9,]*)\s*(GPUs|nodes|accelerators|devices|workers|ranks)?", sentence, re.I) \
+        fm = re.search(r"\bfrom\s+([0-9][0-9,]*[kK]?)\s+(?:to|all the way to)\s+([0-9][0-9,]*[kK]?)(?![\w.])\s*(GPUs|nodes|accelerators|devices|workers|ranks)?", sentence, re.I) \
             or re.search(r"([0-9][0-9,]*)\s*개에서\s*([0-9][0-9,]*)\s*개()", sentence)
         if fm and not fm.group(3) and (after := re.match(r"\s*([^\s,;:()]+)", sentence[fm.end():])) \
                 and parse_unit(after.group(1).rstrip(".")) is not None:
             fm = None  # NOTE: "from 1200 to 1800 samples/s": a change of a measured figure, not of the device count
         base_devices = None
         if fm:
-            base_devices = int(fm.group(1).replace(",", ""))
-            devices = int(fm.group(2).replace(",", ""))
+            base_devices = device_count(fm.group(1))
+            devices = device_count(fm.group(2))
         baseline = None
         bm = self.p["baseline"].search(sentence) if "baseline" in self.p else None
         if bm:

@@ -244,7 +244,9 @@ def device_counts(ctx, text: str) -> list[int]:
     pattern = ctx.lexicon.patterns.get("devices")
     if pattern is None:
         return []
-    return [int(g.replace(",", "")) for m in pattern.finditer(text) for g in m.groups() if g]
+    from claimcheck.extract import device_count  # NOTE: "2K GPUs" is read as the extractor reads it
+
+    return [n for m in pattern.finditer(text) for g in m.groups() if g and (n := device_count(g)) is not None]
 
 
 def half_unit(raw: str) -> float:
