@@ -927,9 +927,10 @@ def _labelled_time_lines(text: str) -> bool:
     """Whether ``text`` is labelled sub-second times, one per line ("**Average:** ~9.4 μs" over "**Range:** 8.1 μs - 11.2 μs")."""
     return all(_LABELLED_TIME.fullmatch(line) for line in text.split("\n") if line.strip())
 # a labelled duration of any size whose label names a time ("**Self CUDA time total:** 4.078s", "Total wall time: 12.4 s")
-# NOTE: and a printed line that names the elapsed time before its figure with no colon ("CUDA event elapsed time on training loop 40.1sec")
+# a print that names the elapsed time before its figure with no colon ("CUDA event elapsed time on training loop 40.1sec")
+_ELAPSED_NO_COLON = r"\b(?:elapsed|wall[- ]?clock)\s+time\b[^:=\n0-9]{0,40}?\s"
 _LABELLED_DURATION = re.compile(r"\W*[^:\n]{0,60}\b(?:time|duration|elapsed)\b[^:\n]{0,20}:[*_\s]*[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s|secs?|seconds|mins?|minutes)\b[\s.*]*|"
-                                r"\W*[^:\n]{0,60}\b(?:elapsed|wall[- ]?clock)\s+time\b[^:\n=]{0,40}?\s[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s|secs?|seconds|mins?|minutes)\b[\s.*]*", re.I)
+                                r"\W*[^:\n]{0,60}" + _ELAPSED_NO_COLON + r"[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s|secs?|seconds|mins?|minutes)\b[\s.*]*", re.I)
 # a labelled time that a run was set to, not one it took ("Warmup: 50 ms", "Heartbeat: 200 ms", "tc netem delay: 25 ms")
 _SETTING_LABEL = re.compile(r"\b(?:warm-?up|heartbeat|netem|jitter|back-?off|poll\w*|cool-?down|window|cadence|frequency|tick|quantum|slice|"
                             r"config\w*|set|setting|default|requested|target|budget|deadline|SLO|SLA)\b|=", re.I)
@@ -1161,7 +1162,7 @@ _TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|µs|μs|ns|min)"
 _PRINTED_TIME = re.compile(
     r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?|p(?:50|75|90|95|99|99\.9|999)|avg|average|mean|median|med|max)\b|\bp\((?:50|75|90|95|99|99\.9|999)\)|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간|평균|중앙값)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
     # NOTE: "CUDA event elapsed time on training loop 40.1sec": a print that names the elapsed time, with no colon
-    r"\b(?:elapsed|wall[- ]?clock)\s+time\b[^:=\n0-9]{0,40}?\s|"
+    + _ELAPSED_NO_COLON + r"|"
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run|query|image|sample|item|call|message|op|operation)\b))"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-)\s*[0-9][0-9.]*)?\s*(?P<unit>" + _TIME_UNIT_OUT + r")(?![\w/])(?!\s*[0-9]+(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\b)", re.I)  # NOTE: "1min 29s" is read whole elsewhere
 # NOTE: what every _PRINTED_TIME match holds, one of them found in one pass: a time word before the figure, or "per"
@@ -1248,6 +1249,8 @@ _CUE_SENSE = (
     (("peak",), "extract.peak-of-results-after", "after"),
     (("peak", "max", "maximum"), "extract.memory-before", "before"),
     (("max", "maximum"), "extract.statistic-after", "after"),
+    (("max", "maximum"), "extract.statistics-before", "before"),  # "min 5500 | avg 5505 | max 5510"
+    (("at",), "extract.percentile-after", "after"),  # "reached 2.0 GB/s at 10ms p99"
     (("could",), "extract.lookup-after", "after"),
     (("actual", "actually"), "extract.varies-after", "after"),
     (("could",), "extract.request-after", "after"),
@@ -1272,10 +1275,6 @@ _NOT_A_SPEED_PEAK = re.compile(r"\s*[0-9][0-9/,.~-]*\s*(?:건|명)(?=\s|$|의|�
                                # NOTE: "the maximum queue size is 1024", "a maximum concurrency of 32": a setting's limit
                                r"queue|concurren\w*|number\s+of|depth|connections?|threads?|entries|retries|timeout|길이|큐|동시|이득|효과|개선|향상|절감)"
                                r"(?!\s*(?:bandwidth|throughput|BW|band|대역폭|처리량))", re.I)
-_AT_PERCENTILE_AFTER = re.compile(r"\s+(?:an?\s+|the\s+)?[~≈<]?\s*[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s|sec)\s+(?:p|P)(?:50|90|95|99|99\.9|999)\b|"
-                                  r"\s+(?:an?\s+|the\s+)?(?:p|P)(?:50|90|95|99|99\.9|999)\s+(?:latency\s+)?(?:of\s+)?[~≈<]?\s*[0-9]")
-# "min 5500 | avg 5505 | max 5510 | stddev 5": the largest of the runs, read beside its fellow statistics, not a rating
-_STATISTICS_BEFORE_MAX = re.compile(r"\b(?:min|minimum|avg|average|mean|median|p50)\b[\s:=]*[~≈]?[0-9][^.;\n]{0,30}$", re.I)
 _PRODUCT_BEFORE_MAX = re.compile(r"\b(?:M\d|Pro|iPhone\s?\d+\s?Pro)[- ]?$")
 _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b|\s?1[0-9]{3}\b")  # NOTE: "Data Center GPU Max 1550": a product's model number
 _CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\b", re.I)
@@ -2593,10 +2592,6 @@ class Extractor:
             return False  # NOTE: "NVLink 대역폭을 최대한 활용해" (as fully as possible): an adverb, no peak
         if phrase in ("peak", "피크", "최대", "max", "maximum") and _NOT_A_SPEED_PEAK.match(masked, span.end_char):
             return False  # NOTE: "peak memory", "피크 메모리도 함께 낮췄다", "최대 배치": the most of a size, not a speed's peak
-        if phrase == "at" and _AT_PERCENTILE_AFTER.match(masked, span.end_char):
-            return False  # NOTE: "reached 2.0 GB/s at 10ms p99": the tail latency the run held, a statistic of runs, no rating
-        if phrase in ("max", "maximum") and _STATISTICS_BEFORE_MAX.search(before):
-            return False  # NOTE: "min 5500 | avg 5505 | max 5510": a statistic of the runs listed with the others, no rating
         if phrase in ("max", "maximum") and (_PRODUCT_BEFORE_MAX.search(before) or _PRODUCT_AFTER_MAX.match(masked, span.end_char)):
             return False  # NOTE: "M2-Max", "M3 Max", "Max-Q": a product's name, not a peak
         if (phrase == "projection" or phrase.startswith("predict")) and masked[span.start_char:span.start_char + 1].isupper() \
@@ -4544,7 +4539,7 @@ def _printed_specs(block: Block, drafts: list[Draft]) -> list[Draft]:
     theoretical or peak, or the figure stands under a banner such as "Device specifications" with no blank line between."""
     text = block.text
     for d in drafts:
-        if d.cues[:1] not in ([("measured", "program output", 3.0, 0)], [("measured", "benchmark output", 3.0, 0)]):
+        if d.forced != "measured" or not d.cues or d.cues[0][1] not in ("program output", "benchmark output"):
             continue
         lo, hi = d.span.start - block.span.start, d.span.end - block.span.start
         if not 0 <= lo <= hi <= len(text):
@@ -4839,7 +4834,7 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
     return out
 
 
-_SHARE_OF_BETWEEN = re.compile(r"\s*of(?:\s+[\w-]+){0,4}\s*", re.I)  # "52% | of the hardware | peak"
+_SHARE_OF_BETWEEN = re.compile(r"\s*of(?:\s+[\w-]+){0,4}\s*", re.I)  # "52% | of the theoretical | peak": the words a share's whole is named in
 _COMPARED_GAP = re.compile(r"\s*(?:보다|에 비해|대비|than|over|vs\.?|versus)\s*,?\s*(?:약|대략|거의|about|roughly|nearly|~)?\s*", re.I)
 def _operand_of(line: str, value: float) -> bool:
     """Whether ``value`` is an operand of the arithmetic on ``line`` ("300 GB / 450 GB/s = 0.67 s": 450 went in, 0.67 came

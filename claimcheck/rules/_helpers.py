@@ -11,6 +11,7 @@ import bisect
 import re
 
 from claimcheck import prefilter
+from claimcheck.extract import device_count
 from claimcheck.model import Claim, EvidenceClass
 
 # Words that make a bandwidth figure a link (interconnect) figure rather than a memory or storage one.
@@ -244,8 +245,6 @@ def device_counts(ctx, text: str) -> list[int]:
     pattern = ctx.lexicon.patterns.get("devices")
     if pattern is None:
         return []
-    from claimcheck.extract import device_count  # NOTE: "2K GPUs" is read as the extractor reads it
-
     return [n for m in pattern.finditer(text) for g in m.groups() if g and (n := device_count(g)) is not None]
 
 

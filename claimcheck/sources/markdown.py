@@ -18,6 +18,7 @@ import yaml
 
 from claimcheck.model import Block, Document, Span
 from claimcheck.sources.latex import plain_math
+from claimcheck.units import parse_figure
 
 
 @functools.lru_cache(maxsize=1)
@@ -136,7 +137,7 @@ class _Builder:
             # NOTE: a first row of bold cells ("<td><b>Model</b></td>") is the header, as <th> cells would be
             # NOTE: a row of <th> cells under the header that holds figures with units ("<th>510 MB/s</th>") is a body row
             # written with the wrong tag, as some READMEs' tables are throughout
-            figures = grid and any(_FIGURE_IN_CELL.search(self.text[c.start:c.end]) for c in cells[1:])
+            figures = grid and any(_holds_performance_figure(self.text[c.start:c.end]) for c in cells[1:])
             if in_header and ((all(heads) and not figures) or (not header and not grid and all(
                     _BOLD_CELL.fullmatch(self.text[c.start:c.end]) for c in cells))):
                 for cell, k, (colspan, _) in zip(cells, cols, spans):
@@ -375,8 +376,11 @@ def _table_columns(header: str, delim: str) -> int:
 _LINK_DEFINITION = re.compile(r" {0,3}\[[^\]\n]+\]:[ \t]*<?\S+>?(?:[ \t]+(?:\"[^\"]*\"|'[^']*'|\([^()]*\)))?[ \t]*")
 
 
-_FIGURE_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]B/s|[KMGTP]b(?:ps|/s)|GT/s|ms|us|µs|μs|ns|sec|x|×|%|"
-                             r"tokens?/s|ops/s|IOPS|[GTP]FLOPS)(?![\w/])")
+def _holds_performance_figure(cell: str) -> bool:
+    """Whether an HTML cell is one figure with a unit of speed, time, ratio or share ("510 MB/s", "1.8x"), read as the
+    extractor reads figures."""
+    parsed = parse_figure(" ".join(_TAG.sub(" ", cell).split()))
+    return parsed is not None and parsed[2].dimension not in ("bytes", "count")
 
 
 def _is_definition(lines: list[str]) -> bool:
