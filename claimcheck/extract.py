@@ -383,9 +383,15 @@ _KEY_VALUE = prefilter.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?\s?/\s?sec(?:ond)?|images?\s?/\s?s|samples?\s?/\s?s(?:ec(?:ond)?)?|tokens?\s?/\s?s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
     r"bw|bandwidth|goodput|"  # NOTE: qperf's "bw  =  11.6 GB/sec": with its unit only (a bare "bw = 3" is no rate)
     r"(?<![0-9.,~≈] )(?<![0-9.,~≈])(?:[KMGT]i?B\s?/\s?s(?:ec(?:ond)?)?|(?:messages?|msgs?|requests?|reqs?|ops|operations?|events?|records?|queries|transactions?)\s?/\s?s(?:ec(?:ond)?)?)(?=\s*:)|"  # "MB/sec: 1487.41" (not "26.5 GB/s = 478")
-    r"(?-i:[GT]FLOP[Ss](?:/s)?)|"  # NOTE: Megatron's "TFLOPs: 131.07" in a log line
+    r"(?-i:[GT]FLOP[Ss](?:/s)?|[gt]flops)|"  # NOTE: Megatron's "TFLOPs: 131.07", torchtitan's "tflops: 349.1" in a log line
+    r"(?<![\w-])(?:tps|wps|mfu)(?![\w-])|"  # NOTE: a trainer's "tps: 6,021  mfu: 35.3%": tokens (words) per second, model FLOPs utilisation
     r"[a-z_]*?(?:samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)_per_sec(?:ond)?|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
-    r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[KMGT]i?B/s(?:ec)?|[KMGT]bits?/s(?:ec)?|[KMGT]bps|TFLOPS)(?![\w/]))?", re.I)
+    r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[KMGT]i?B/s(?:ec)?|[KMGT]bits?/s(?:ec)?|[KMGT]bps|TFLOPS)(?![\w/])(?![ \t]*(?:\([^()\n]{1,16}\))?[ \t]*[:=][ \t]*[0-9]))?", re.I)  # NOTE: a unit is no key of the next value
+# NOTE: "loss: 2.3141  TFLOPs: 349.1": a unit followed by a colon and a number is the key of the next value, not this
+# number's unit (a loss read as TFLOPS)
+_NEXT_KEY = re.compile(r"[ \t]*(?:\([^()\n]{1,16}\))?[ \t]*[:=][ \t]*[-+]?[0-9]")  # NOTE: also "TFLOPs (ckpt): 37.60"
+_UNIT_TAIL = re.compile(r"[0-9.,]\s*[^\W\d]+\S*$")
+_LOG_KEY_UNITS = {"wps": ParsedUnit("words/s", "rate"), "mfu": ParsedUnit("%", "percent")}  # NOTE: keys no unit parser reads
 _KV_GATE = re.compile(r"[:=]\s*[0-9]")  # NOTE: what every _KEY_VALUE match holds, found far faster than the pattern itself
 
 
@@ -3549,7 +3555,8 @@ class Extractor:
     def _code(self, doc: Document, index: int, block: Block) -> list[Draft]:
         """Benchmark output inside code blocks and logs (see :meth:`_code_figures`), with the device's specifications a
         program printed among its results read as such (see :func:`_printed_specs`)."""
-        return _printed_specs(block, self._code_figures(doc, index, block))
+        drafts = [d for d in self._code_figures(doc, index, block) if not _NEXT_KEY.match(doc.text, d.span.end) or not _UNIT_TAIL.search(d.text)]
+        return _printed_specs(block, drafts)
 
     def _code_figures(self, doc: Document, index: int, block: Block) -> list[Draft]:
         """Benchmark output inside code blocks and logs.
@@ -3577,16 +3584,23 @@ class Extractor:
             if "=" in line and (_FIO_JOB.match(line) or _FIO_GROUP.match(line)):
                 continue  # NOTE: fio's "read: IOPS=88.1k, BW=344MiB/s": its own reader names the tool
             for m in _KEY_VALUE.finditer(line):
-                per_second = _PER_SECOND_KEY.search(m.group("key"))
-                runtime = m.group("key").lower().endswith("_runtime")  # NOTE: a Trainer's "train_runtime": seconds
+                key = m.group("key").lower()
+                per_second = _PER_SECOND_KEY.search(key)
+                runtime = key.endswith("_runtime")  # NOTE: a Trainer's "train_runtime": seconds
+                end = m.end("unit" if m.group("unit") else "num")
                 unit = parse_unit(m.group("unit") or "") or (
-                    ParsedUnit(f"{per_second.group(1).lower()}/s", "rate") if per_second else None) or parse_unit(m.group("key").split()[-1]) or (
-                    ParsedUnit("GB/s", "bytes/s", 1e9) if m.group("key").lower() in ("busbw", "algbw") else None) or (
+                    ParsedUnit(f"{per_second.group(1)}/s", "rate") if per_second else None) or parse_unit(m.group("key").split()[-1]) or (
+                    parse_unit(key.upper()) if key.endswith("flops") else None) or _LOG_KEY_UNITS.get(key) or (
+                    ParsedUnit("GB/s", "bytes/s", 1e9) if key in ("busbw", "algbw") else None) or (
                     ParsedUnit("s", "time", 1.0) if runtime else None)
-                if unit is None or unit.dimension not in ("rate", "bytes/s", "bits/s", "flops") and not runtime:
+                if key == "mfu":  # NOTE: "mfu: 35.3%": the share of the device's peak the run reached
+                    if not line.startswith("%", end):
+                        continue
+                    end += 1
+                elif unit is None or unit.dimension not in ("rate", "bytes/s", "bits/s", "flops") and not runtime:
                     continue
                 kind = "bandwidth" if unit.dimension in ("bytes/s", "bits/s") else "latency" if runtime else "throughput"
-                out.append(_output_draft(kind, pos + sum(len(x) + 1 for x in lines[:k]), line, m.start("num"), m.end("unit" if m.group("unit") else "num"),
+                out.append(_output_draft(kind, pos + sum(len(x) + 1 for x in lines[:k]), line, m.start("num"), end,
                                          block, index, unit, parse_number(m.group("num")), "benchmark output"))
         if "):" in block.text:
             out.extend(self._metric_lines(index, block, lines))  # "Request throughput (req/s):   43.21", "Mean TTFT (ms):  81.3"
