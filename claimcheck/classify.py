@@ -401,6 +401,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # 2048/128, one B200 is 2.1x more performant than one H100": a model and its load ran, no datasheet ranks that
         # NOTE: "Gather is 3x more efficient than a broadcast", "inter-node links are an order of magnitude slower than
         # intra-node ones": kinds of operation or link ranked in general, no run of this document
+        offered = [c for c in draft.cues if c[0] == "vendor-peak" and -12 <= c[3] <= 0 and p["classify.offer-verbs"].fullmatch(c[1])]
+        if offered and not kind_cmp and not strong_infer and any(c[0] == "vendor-peak" and -4 <= c[3] <= 0 and p["classify.bound"].fullmatch(c[1]) for c in draft.cues):
+            # NOTE: "HBM3e offers up to 1.4x the bandwidth of HBM3": the maker's bound on its part over the last one, a rating
+            return "vendor-peak", [("vendor-peak", offered[0][1])]
         return "inferred", [("inferred", "comparison of kinds of operation or link" if kind_cmp else "comparison of specifications")]
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
         weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12 and c[2] > 0]

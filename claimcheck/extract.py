@@ -386,7 +386,8 @@ _KEY_VALUE = prefilter.compile(
     r"(?-i:[GT]FLOP[Ss](?:/s)?|[gt]flops)|"  # NOTE: Megatron's "TFLOPs: 131.07", torchtitan's "tflops: 349.1" in a log line
     r"(?<![\w-])(?:tps|wps|mfu)(?![\w-])|"  # NOTE: a trainer's "tps: 6,021  mfu: 35.3%": tokens (words) per second, model FLOPs utilisation
     r"[a-z_]*?(?:samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)_per_sec(?:ond)?|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
-    r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?)(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[KMGT]i?B/s(?:ec)?|[KMGT]bits?/s(?:ec)?|[KMGT]bps|TFLOPS)(?![\w/])(?![ \t]*(?:\([^()\n]{1,16}\))?[ \t]*[:=][ \t]*[0-9]))?", re.I)  # NOTE: a unit is no key of the next value
+    r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?)(?![ \t]*(?:[*/×^]|\+(?![-/])))"  # NOTE: no operand ("tflops = 2 * 4 * 2048 / 8e3": a sum worked out)
+    r"(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[KMGT]i?B/s(?:ec)?|[KMGT]bits?/s(?:ec)?|[KMGT]bps|TFLOPS)(?![\w/])(?![ \t]*(?:\([^()\n]{1,16}\))?[ \t]*[:=][ \t]*[0-9]))?", re.I)  # NOTE: a unit is no key of the next value
 # NOTE: "loss: 2.3141  TFLOPs: 349.1": a unit followed by a colon and a number is the key of the next value, not this
 # number's unit (a loss read as TFLOPS)
 _NEXT_KEY = re.compile(r"[ \t]*(?:\([^()\n]{1,16}\))?[ \t]*[:=][ \t]*[-+]?[0-9]")  # NOTE: also "TFLOPs (ckpt): 37.60"
@@ -1215,7 +1216,8 @@ _TEST_SUMMARY = re.compile(r"\b[0-9]+ (?:passed|failed|skipped|errors?|xfailed|d
 _CLAUSE_AFTER = re.compile(r";|,? and (?:then )?(?=(?:reduc|increas|grow|grew|rais|rise|rose|drop|improv|cut(?:s|ting)?\b|lower|doubl|halv|fall|fell|climb|"
                            r"stay|remain|use[sd]?\b|using|need|requir|sav|consum|shrink|shrank|decreas)\w*)", re.I)
 _SIZE_AFTER = re.compile(r"\s*(?:larger|bigger|longer|smaller|shorter|more)\s+(?:[\w-]+\s+)?(?:batch(?:es)?|sequences?|contexts?|models?|inputs?|prompts?|memory)\b|"
-                         r"\s*(?:less\s+|more\s+|lower\s+)?(?:memory|footprint|VRAM|capacity)\b(?![- ]bandwidth)|"
+                         r"\s*(?:less\s+|more\s+|lower\s+)?(?:memory|footprint|VRAM|capacity|HBM|DRAM|RAM|storage)\b(?![- ](?:bandwidth|throughput|speed|traffic))|"
+                         r"\s*(?:fewer|more)\s+(?:model\s+)?(?:params|parameters|weights)\b|"  # NOTE: "2x more HBM", "1.3x more params": a size
                          r"\s*(?:더\s+)?(?:큰|긴|작은|많은)\s+(?:\S+\s+)?(?:배치|문장|시퀀스|컨텍스트|모델|입력|메모리)|"
                          # NOTE: "상위 0.1% 채널", "the top 1% of requests": a share of items, not a speed
                          r"(?<=%)\s*(?:의\s*)?(?:채널|요청|토큰|파라미터|레이어|가중치|사용자|샘플|channels?\b|requests?\b|tokens?\b|parameters?\b|layers?\b|weights?\b|users?\b|samples?\b)", re.I)
@@ -1433,7 +1435,7 @@ _DEVICE_MULTIPLE = re.compile(r"\b((?:" + "|".join(ENGLISH_NUMERALS) + r")\s+tim
 DEVICE_WORDS = re.compile(r"\b(?:GPUs?|nodes?|devices?|ranks?|workers?|accelerators?|chips?|cards?|servers?|machines?|replicas|boards?)\b|노드|가속기|장치|보드", re.I)
 # "메모리 효율 50% 향상", "energy efficiency": the efficiency of a resource, not of scaling or speed
 _RESOURCE_EFFICIENCY = r"(?:메모리|에너지|전력|비용|데이터|저장)\s*효율(?:성)?|\b(?:memory|energy|power|cost|data|storage)[- ]efficiency"
-_NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcosts?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
+_NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variation\s*[<>≤≥=]?|\bstd(?:ev)?\s*[<>≤≥=]?|\bvariance\s*[<>≤≥=]?|\bjitter\s*[<>≤≥=]?|변동\s*계수|점유율|시장\s*점유|비용|\bcost(?:s|ing)?|\bprices?|전력\s*(?:소모|소비|사용)(?:량)?|소비\s*전력|\bmarket share|\bpower (?:consumption|draw|usage)|"
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|\b(?:memory|RAM|VRAM)\s+(?:use|usage|footprint|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
                                r"(?:블록|토큰|요청|레이어|파라미터)\s*수|나머지|(?:\bcache\s+)?\bhit\s*(?:rate|ratio)s?|적중률|(?:캐시\s*)?히트율|정확도|\baccuracy|품질|\bquality|"
                                r"\bacceptance(?:\s+(?:rates?|ratios?|lengths?))?|수락률|채택률|수용률|"  # NOTE: speculative decoding's share of drafts accepted
@@ -2061,9 +2063,9 @@ class Extractor:
                             and not _AGAINST_BASELINE_AFTER.match(msent, rel_e) \
                             and not (unit.dimension == "percent" and _EFFICIENCY_AFTER.match(msent, rel_e)):
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it (not "(94% scaling efficiency)")
-                    if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+\s*[x×]\s*[A-Z]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
+                    if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|v[2-7](?:e|p|litepod)?-[0-9]|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+\s*[x×]\s*[A-Z]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
                                                       or _COUNT_AFTER.match(msent, rel_e) or _MEMBERS_AFTER.match(msent, rel_e)):
-                        continue  # "8x H100", "8x NVIDIA ConnectX-7", "64 x 1.68TBps": a count or a factor, not a speedup
+                        continue  # "8x H100", "8x NVIDIA ConnectX-7", "2x v5p-512", "64 x 1.68TBps": a count or a factor, not a speedup
                     if unit.dimension == "ratio" and _MORE_DATA_AFTER.match(msent, rel_e):
                         continue  # NOTE: "10x more vectors", "a 10x larger dataset": the input grown, what a result is set against
                     if unit.dimension == "ratio" and _DEVICES_MULTIPLIED.match(msent, rel_e):
