@@ -387,7 +387,7 @@ _KEY_VALUE = prefilter.compile(
     r"(?<![\w-])(?:tps|wps|mfu)(?![\w-])|"  # NOTE: a trainer's "tps: 6,021  mfu: 35.3%": tokens (words) per second, model FLOPs utilisation
     r"[a-z_]*?(?:samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)_per_sec(?:ond)?|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?)(?![ \t]*(?:[*/×^]|\+(?![-/])))"  # NOTE: no operand ("tflops = 2 * 4 * 2048 / 8e3": a sum worked out)
-    r"(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[KMGT]i?B/s(?:ec)?|[KMGT]bits?/s(?:ec)?|[KMGT]bps|TFLOPS)(?![\w/])(?![ \t]*(?:\([^()\n]{1,16}\))?[ \t]*[:=][ \t]*[0-9]))?", re.I)  # NOTE: a unit is no key of the next value
+    r"(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[KMGT]i?B/s(?:ec)?|[KMGT]bits?/s(?:ec)?|[KMGT]bps|TFLOPS|FPS)(?![\w/])(?![ \t]*(?:\([^()\n]{1,16}\))?[ \t]*[:=][ \t]*[0-9]))?", re.I)  # NOTE: a unit is no key of the next value
 # NOTE: "loss: 2.3141  TFLOPs: 349.1": a unit followed by a colon and a number is the key of the next value, not this
 # number's unit (a loss read as TFLOPS)
 _NEXT_KEY = re.compile(r"[ \t]*(?:\([^()\n]{1,16}\))?[ \t]*[:=][ \t]*[-+]?[0-9]")  # NOTE: also "TFLOPs (ckpt): 37.60"
@@ -1165,9 +1165,10 @@ def _output_rows_byte_rates(index, block, lines) -> list[Draft]:
 
 # a printed time under its metric's name ("TTFT: 81.60 ± 0.54 ms", "eval time =  1600.20 ms") or per unit of work
 # ("16.84 ms per token"), and a printed token rate in words ("59.37 tokens per second", "5.10 tps")
-_TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|µs|μs|ns|min)"
+_TIME_UNIT_OUT = r"(?:ms|msec|s|sec|secs|seconds|us|usecs?|µs|μs|ns|min)"
 _PRINTED_TIME = re.compile(
-    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?|p(?:50|75|90|95|99|99\.9|999)|avg|average|mean|median|med|max)\b|\bp\((?:50|75|90|95|99|99\.9|999)\)|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간|평균|중앙값)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
+    r"(?:(?:\b(?:time|latency|TTFT|TPOT|ITL|duration|elapsed|runtime|run time|wall[- ]?clock|time to first(?: token)?|p(?:50|75|90|95|99|99\.9|999)|avg|average|mean|median|med|max|min)\b|\bp\((?:50|75|90|95|99|99\.9|999)\)|지연(?:\s*시간)?|레이턴시|(?:소요|응답|처리)\s*시간|평균|중앙값)[^:=\n]{0,12}[:=]\s*[~≈]?\s*|"
+    r"\b(?:took|latency)\s+(?:about\s+|~|≈)?(?=[0-9])|"  # NOTE: "First inference took 41.7 ms", "latency 5123 usec": printed without a colon
     # NOTE: "CUDA event elapsed time on training loop 40.1sec": a print that names the elapsed time, with no colon
     + _ELAPSED_NO_COLON + r"|"
     r"(?<![\w.])(?=[0-9][0-9,]*(?:\.[0-9]+)?\s*" + _TIME_UNIT_OUT + r"\s+per\s+(?:token|step|iteration|batch|request|run|query|image|sample|item|call|message|op|operation)\b))"
@@ -1175,7 +1176,7 @@ _PRINTED_TIME = re.compile(
 # NOTE: what every _PRINTED_TIME match holds, one of them found in one pass: a time word before the figure, or "per"
 # after it ("2.1 ms per token")
 _PRINTED_TIME_WORDS = prefilter.AnyWord(("time", "latency", "ttft", "tpot", "itl", "duration", "elapsed", "wall", "지연", "레이턴시", "시간", "per",
-                                         "avg", "average", "mean", "median", "med", "max", "p(", "평균", "중앙값",
+                                         "avg", "average", "mean", "median", "med", "max", "min", "took", "p(", "평균", "중앙값",
                                           "p50", "p75", "p90", "p95", "p99", "p999"))
 
 
