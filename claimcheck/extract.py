@@ -891,7 +891,7 @@ _FIGURE_NEXT = re.compile(r"\s*(?:[\w-]+\s+)?[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*")
 _RATE_WHOLE = re.compile(r"\s*(?:the\s+|its\s+|an?\s+)?([~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:ps|/s)|[KMGTP]b(?:ps|/s)|[GTP]FLOPS|GT/s))")
 _PIPE_ROW = re.compile(r"^\s*\|(?:[^|\n]*\|){2,}\s*$")
 # a lead-in that introduces what a program printed ("**Output**:", "prints:", "결과는 다음과 같습니다:")
-_OUTPUT_LEAD = re.compile(r"(?:\boutputs?\b|\bprints?\b|\bprinted\b|\bresults?\b|\bgives\b|\bshows\b|출력|결과)[^\n]{0,60}:\s*\**\s*$", re.I)
+_OUTPUT_LEAD = re.compile(r"(?:\boutputs?\b|\bprints?\b|\bprinted\b|\bresults?\b|\bgives\b|\bshows\b|(?<!\bto be )(?<!\bbe )\bmeasured\b|출력|결과|측정)[^\n]{0,60}:\s*\**\s*$", re.I)
 _RUN_LEAD = re.compile(r"\b(?:run|reproduce|install|execute|launch|command|type)\b|실행|설치", re.I)  # "To reproduce the results, run:"
 _OUTPUT_TIME = re.compile(r"\b(?:in|took|takes|time|elapsed|latency|duration)\b\s*[:=]?\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*"
                           r"(?P<unit>seconds?|secs?|s|ms|msec|us|µs|minutes?|mins?)\b", re.I)
@@ -1200,6 +1200,7 @@ _FLOPS_KEY = re.compile(r"(?P<key>[A-Za-z][\w .()/@^,×*+-]{0,40}?)\s*[:=]\s*$")
 _FLOPS_SHORT = {"TF": "TFLOPS", "GF": "GFLOPS", "PF": "PFLOPS"}
 # a heading that calls the block under it what a program printed ("### Sample Output", "실행 결과")
 _OUTPUT_HEADING = re.compile(r"\W*(?:(?:sample|example|expected|actual|program|console|terminal|raw|test|benchmark)\s+)?outputs?\W*$|"
+                             r"\W*(?:[\w.-]+\s+)?(?:benchmark|bench|performance|test)\s+results?\W*$|"  # NOTE: "#### memcpy Benchmark Results"
                              r"\W*(?:출력|실행\s*결과|출력\s*(?:예시|결과))\W*$", re.I)
 # NOTE: not "BW peak", "Mean BW peak", "latency max": perftest's and a load tool's highest sample among the runs
 _PEAK_KEY = re.compile(r"(?<!\bBW )(?<!\bbandwidth )(?<!\bthroughput )(?<!\blatency )(?<!\blat )(?<!\brate )(?:\bpeak\b|\bmax(?:imum)?\b)|"
@@ -3925,7 +3926,7 @@ def _metric_draft(index: int, block: Block, pos: int, whole: str, at: int, m, un
 _LINE_RATE = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:(?:million|thousand|billion)\s+)?(?:"
     r"[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP]?b(?:/s|ps)|[KMGTP]?(?:bit|byte)s?/s(?:ec)?|[GM]T/s(?:ec)?|"
-    rf"(?:[kKM]\s?)?(?:{RATE_NOUN}|ops|operations)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|{IOPS_UNIT}|[KMGTPE]?FLOP/?s|qps|tps|rps|QPS|TPS|RPS))(?![\w/])")  # "17K ops/sec"
+    rf"(?:[kKM]\s?)?(?:{RATE_NOUN}|ops|operations)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|{IOPS_UNIT}|[KMGTPE]?FLOP/?s|[KMGTPE]FLOPS|qps|tps|rps|QPS|TPS|RPS))(?![\w/])")  # "17K ops/sec"
 _LINE_TIME = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>micros|usec|us|µs|μs|ms|msec|ns|s|sec)(?:/op\b|(?=\s+(?:(?:avg|average|mean|median|"
     r"max|min|p[0-9.]+|[0-9]+th)\s+)?(?:max\s+)?latency\b))", re.I)
