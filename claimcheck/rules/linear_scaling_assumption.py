@@ -101,16 +101,28 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return
     if _LOAD_AXIS.search(sentence) and not DEVICE_WORDS.search(sentence):
         return  # NOTE: "scales well with increased concurrency up to 32 threads": load on one system, not N devices
+    # NOTE: "TTFT가 요청 순서에 따라 선형으로 증가": a time growing linearly with the load or the size, no devices multiplied
+    time_only = claim.kind.value == "latency" and not DEVICE_WORDS.search(sentence) and not _DEVICE_KO.search(sentence)
+    efficiency = any(c.scaling is not None and c.scaling.efficiency is not None and c.evidence.value == "measured" for c in sentence_claims(ctx))
     folded = prefilter.fold(sentence)
     for pat in PATTERNS:
         m = pat.search(sentence, folded)
         if m and pat is PATTERNS[0] and _PORT_SUM.search(m.group(0)) and _RATE_OPERAND.match(sentence, m.end()):
             continue  # NOTE: "4 HCAs: 4 x 200 Gb/s gives 800 Gb/s": the ports' rated speeds summed to the aggregate rating
+        if m and time_only and _LINEAR_WORD.search(m.group(0)):
+            continue
+        if m and efficiency and _HEDGED_LINEAR.search(sentence, max(0, m.start() - 12), m.start() + 1):
+            continue  # NOTE: "near-linear scaling at 96% efficiency": the word describes the efficiency measured beside it
         if m and not _NEGATED.search(sentence[max(0, m.start() - 40):m.start()]):
             phrase = re.sub(r"\s+", " ", m.group(0)).strip()
             yield Hit(f"'{phrase}' assumes that N times the devices or bandwidth give N times the speed; communication, "
                       f"synchronisation and serial work do not shrink that way - measure the scaling and state the efficiency.")
             return
+
+
+_DEVICE_KO = re.compile(r"GPU|NPU|TPU|" + _DEV_KO)
+_LINEAR_WORD = re.compile(r"linear|선형", re.I)
+_HEDGED_LINEAR = re.compile(r"\b(?:near|nearly|almost|close to)[- ]l|거의\s*선|선형에\s*가까", re.I)
 
 
 # a count of network ports times one port's rate: the rated aggregate, a capacity; not a speed assumed of N devices
