@@ -383,15 +383,16 @@ _KEY_VALUE = prefilter.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?\s?/\s?sec(?:ond)?|images?\s?/\s?s|samples?\s?/\s?s(?:ec(?:ond)?)?|tokens?\s?/\s?s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
     r"bw|bandwidth|goodput|"  # NOTE: qperf's "bw  =  11.6 GB/sec": with its unit only (a bare "bw = 3" is no rate)
     r"(?<![0-9.,~≈] )(?<![0-9.,~≈])(?:[KMGT]i?B\s?/\s?s(?:ec(?:ond)?)?|(?:messages?|msgs?|requests?|reqs?|ops|operations?|events?|records?|queries|transactions?)\s?/\s?s(?:ec(?:ond)?)?)(?=\s*:)|"  # "MB/sec: 1487.41" (not "26.5 GB/s = 478")
-    r"(?-i:[GT]FLOP[Ss](?:/s)?|[gt]flops)|"  # NOTE: Megatron's "TFLOPs: 131.07", torchtitan's "tflops: 349.1" in a log line
+    r"(?-i:[GT]FLOP(?:[Ss](?:/s)?|/s)|[gt]flops)|"  # NOTE: Megatron's "TFLOPs: 131.07", torchtitan's "tflops: 349.1" in a log line
     r"(?<![\w-])(?:tps|wps|mfu)(?![\w-])|"  # NOTE: a trainer's "tps: 6,021  mfu: 35.3%": tokens (words) per second, model FLOPs utilisation
-    r"[a-z_]*?(?:samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)_per_sec(?:ond)?|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime))['\"]?\s*[:=]\s*"
+    r"[a-z_]*?(?:samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)_per_sec(?:ond)?|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime)(?:\s?/\s?(?:device|gpu|chip|node|core|host))?)['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?)(?![ \t]*(?:[*/×^]|\+(?![-/])))"  # NOTE: no operand ("tflops = 2 * 4 * 2048 / 8e3": a sum worked out)
     r"(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[KMGT]i?B/s(?:ec)?|[KMGT]bits?/s(?:ec)?|[KMGT]bps|TFLOPS|FPS)(?![\w/])(?![ \t]*(?:\([^()\n]{1,16}\))?[ \t]*[:=][ \t]*[0-9]))?", re.I)  # NOTE: a unit is no key of the next value
 # NOTE: "loss: 2.3141  TFLOPs: 349.1": a unit followed by a colon and a number is the key of the next value, not this
 # number's unit (a loss read as TFLOPS)
 _NEXT_KEY = re.compile(r"[ \t]*(?:\([^()\n]{1,16}\))?[ \t]*[:=][ \t]*[-+]?[0-9]")  # NOTE: also "TFLOPs (ckpt): 37.60"
 _UNIT_TAIL = re.compile(r"[0-9.,]\s*[^\W\d]+\S*$")
+_PER_DEVICE_KEY = re.compile(r"\s?/\s?(?:device|gpu|chip|node|core|host)$", re.I)
 _LOG_KEY_UNITS = {"wps": ParsedUnit("words/s", "rate"), "mfu": ParsedUnit("%", "percent")}  # NOTE: keys no unit parser reads
 _KV_GATE = re.compile(r"[:=]\s*[0-9]")  # NOTE: what every _KEY_VALUE match holds, found far faster than the pattern itself
 
@@ -3588,12 +3589,12 @@ class Extractor:
             if "=" in line and (_FIO_JOB.match(line) or _FIO_GROUP.match(line)):
                 continue  # NOTE: fio's "read: IOPS=88.1k, BW=344MiB/s": its own reader names the tool
             for m in _KEY_VALUE.finditer(line):
-                key = m.group("key").lower()
+                key = _PER_DEVICE_KEY.sub("", m.group("key").lower())  # NOTE: MaxText's "Tokens/s/device: 1012.3": a rate per device
                 per_second = _PER_SECOND_KEY.search(key)
                 runtime = key.endswith("_runtime")  # NOTE: a Trainer's "train_runtime": seconds
                 end = m.end("unit" if m.group("unit") else "num")
                 unit = parse_unit(m.group("unit") or "") or (
-                    ParsedUnit(f"{per_second.group(1)}/s", "rate") if per_second else None) or parse_unit(m.group("key").split()[-1]) or (
+                    ParsedUnit(f"{per_second.group(1)}/s", "rate") if per_second else None) or parse_unit(_PER_DEVICE_KEY.sub("", m.group("key")).split()[-1]) or (
                     parse_unit(key.upper()) if key.endswith("flops") else None) or _LOG_KEY_UNITS.get(key) or (
                     ParsedUnit("GB/s", "bytes/s", 1e9) if key in ("busbw", "algbw") else None) or (
                     ParsedUnit("s", "time", 1.0) if runtime else None)
