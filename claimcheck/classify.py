@@ -641,7 +641,7 @@ _QUALIFIED_LABEL = re.compile(r"(?P<what>[^()]*[A-Za-z가-힣][^()]*?)\s*\((?P<h
 
 
 # what names a share of the peak a run reached ("62% MFU", "about 3% utilization"); the engine adds "of peak" and 효율
-UTILISATION_WORDS = r"MFU|HFU|MBU|(?:bandwidth\s+|link\s+|compute\s+)?utili[sz]ation|활용률"
+UTILISATION_WORDS = r"MFU|HFU|MBU|MXU|(?:bandwidth\s+|link\s+|compute\s+)?utili[sz]ation|활용률"
 _UTILISATION_NOUN = re.compile(rf"[*_]{{0,2}}\s*(?:{UTILISATION_WORDS})\b", re.I)
 _FULL_RATE_BEFORE = re.compile(r"\b(?:the|its|their|a)\s+full\s+(?:~|≈)?$", re.I)
 _ROOFLINE_AFTER = re.compile(r"[*_]{0,2}\s*(?:memory\s+|bandwidth\s+|compute\s+)?roofline\b", re.I)
@@ -745,6 +745,13 @@ def _classify_table(draft: Draft, p: dict):
     framed = p["classify.projected-table"].search(" ".join(cues.get("caption", []) + path[-1:])) or \
         p["classify.projected-table"].search(" ".join(cues.get("caption", []))) or p["classify.projected-table"].search(" ".join(cues.get("lead", [])))
     frame = heading or (framed.group(0) if framed else None)  # NOTE: an expectation heading at any level above, or the table's own words
+    lead_in = " ".join(cues.get("lead", []) or cues.get("caption", [])).rstrip(" *_")
+    row_peak = (p["classify.table-peak"].search(cues.get("label", [""])[-1])
+                or (p["classify.spec-sentence"].search(lead_in) if lead_in.endswith((":", "：")) else None)) if frame else None
+    if row_peak and not p["classify.table-measured"].search(cues.get("label", [""])[-1]) and not p["classify.table-measured"].search(header):
+        # NOTE: "| Peak compute per chip (bf16) | 900 TFLOPs |" under "## Back of the envelope calculations": the row names the
+        # rating the estimates start from, not one of them (so does a lead-in that quotes the maker's documentation)
+        return "vendor-peak", [("vendor-peak", row_peak.group(0))]
     if frame and not (frame == heading and draft.section_run is True) \
             and not p["classify.table-measured"].search(p["classify.projected-table"].sub(" ", " ".join(cues.get("caption", []) + cues.get("lead", [])))):
         # NOTE: "# Expected Performance" over "the training step time was measured as 5.9 seconds" and its table: the
