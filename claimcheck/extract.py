@@ -786,6 +786,8 @@ _EXAMPLE_OPEN = re.compile(r"\(\s*(?:e\.g\.|eg\.|for example|for instance|예[:�
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
+_CELL_PERF_WORD = re.compile(r"\b(?:throughput|latency|TTFT|TPOT|ITL|speed-?ups?|faster|slower|bandwidth|step[- ]time|tokens?/s|tok/s)\b|처리량|지연|속도|대역폭|빨라|느려", re.I)
+_CELL_CHANGE_FIGURE = re.compile(r"[0-9](?:[0-9.,]*)\s*(?:%|[x×](?![0-9A-Za-z])|배|ms\b|s\b|µs|us\b|초)", re.I)
 _CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
 _FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
 _SPACED_THOUSANDS = re.compile(r"[~≈]?[0-9]{1,3}(?:[ \u00a0\u2009\u202f][0-9]{3})+(?:\.[0-9]+)?")
@@ -3063,11 +3065,15 @@ class Extractor:
                 stripped = re.sub(r"[ \u00a0\u2009\u202f]", "", stripped)  # NOTE: "1 610.7": thousands grouped with a (thin) space
             if not stripped:
                 continue
-            if j > 0 and cell == whole and len(stripped) > 30 and len(stripped.split()) >= 6 and not _CELL_START.match(stripped) \
-                    and _RATE_FIGURE.search(stripped) and not per_table["settings_table"] and not _BOUND_IN_CELL.search(stripped) \
-                    and not (j < len(header) and (_TARGET_COLUMN.match(header[j]) or _TARGET_WORDS.search(header[j]))):
+            if j > 0 and cell == whole and not per_table["settings_table"] and not _BOUND_IN_CELL.search(stripped) \
+                    and not (j < len(header) and (_TARGET_COLUMN.match(header[j]) or _TARGET_WORDS.search(header[j]))) \
+                    and ((len(stripped) > 30 and len(stripped.split()) >= 6 and not _CELL_START.match(stripped) and _RATE_FIGURE.search(stripped))
+                         or (len(stripped.split()) >= 3 and _CELL_PERF_WORD.search(stripped) and _CELL_CHANGE_FIGURE.search(stripped)
+                             and len(self.p["classify.case-column"].regex.findall(header_line)) < 3  # NOTE: a casebook's effects are read as cells
+                             and (not _CELL_START.match(stripped) or _header_unit(header[j] if j < len(header) else "") is None))):
                 # NOTE: "| EPTQ(FE8)는 235.2 tok/s로 QTIP 180.5 tok/s를 넘는다. |", "| one humanoid: 950k steps/s on an A100 |": a
-                # cell written as a sentence, read as one; the row and its table are its context
+                # cell written as a sentence, read as one; the row and its table are its context; so is a cell that tells a change
+                # of speed in words under a column of no unit ("| ~6% throughput improvement |", "| TTFT 900ms vs 90ms |")
                 out.extend(self._prose(doc, index, Block("paragraph", Span(whole.start, whole.end), raw, block.section)))
                 continue
             if "±" in stripped or "+/-" in stripped or "+-" in stripped:
