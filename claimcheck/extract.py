@@ -1204,6 +1204,7 @@ _FLOPS_SHORT = {"TF": "TFLOPS", "GF": "GFLOPS", "PF": "PFLOPS"}
 # a heading that calls the block under it what a program printed ("### Sample Output", "실행 결과")
 _OUTPUT_HEADING = re.compile(r"\W*(?:(?:sample|example|expected|actual|program|console|terminal|raw|test|benchmark)\s+)?outputs?\W*$|"
                              r"\W*(?:[\w.-]+\s+)?(?:benchmark|bench|performance|test)\s+results?\W*$|"  # NOTE: "#### memcpy Benchmark Results"
+                             r"\W*(?:(?:our|the|raw|sample|example|measured)\s+)?results?\b(?!\s+(?:of\s+)?(?:will|should|may|can|are\s+expected))|"  # NOTE: "## Results (8x H100 node)"
                              r"\W*(?:출력|실행\s*결과|출력\s*(?:예시|결과))\W*$", re.I)
 # NOTE: not "BW peak", "Mean BW peak", "latency max": perftest's and a load tool's highest sample among the runs
 _PEAK_KEY = re.compile(r"(?<!\bBW )(?<!\bbandwidth )(?<!\bthroughput )(?<!\blatency )(?<!\blat )(?<!\brate )(?:\bpeak\b|\bmax(?:imum)?\b)|"
@@ -3937,6 +3938,7 @@ _LINE_RATE = re.compile(
 _LINE_TIME = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>micros|usec|us|µs|μs|ms|msec|ns|s|sec)(?:/op\b|(?=\s+(?:(?:avg|average|mean|median|"
     r"max|min|p[0-9.]+|[0-9]+th)\s+)?(?:max\s+)?latency\b))", re.I)
+_TIME_AFTER_RATE = re.compile(r"\s*(?:\([^()\n]{1,20}\))?\s*,\s*(?:t\s*[:=]\s*)?(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>us|µs|μs|ms|ns)\b")
 _LINE_RATIO = re.compile(r"(?<![\w.])(?P<fig>(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-|\+-)\s*[0-9][0-9.]*)?)\s+times\s+(?:faster|slower)\s+than\b")
 # the key of a "key: value" line that is itself a unit ("GFLOP/s:      26130.440", "GB/s = 12.4")
 # (Horovod's benchmark: "Img/sec per GPU: 412.3 +-5.1", "Total img/sec on 16 GPU(s): 6596.8 +-81.6", the spread after it)
@@ -4019,6 +4021,9 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
             parsed = parse_figure(m.group(0))
             if parsed and parsed[2].dimension in ("rate", "flops", "bytes/s", "bits/s", "transfers/s"):
                 found.append((m.start(), m.end(), parsed[2], parsed[0]))
+                timed = _TIME_AFTER_RATE.match(line, m.end())
+                if timed:  # NOTE: "277.95 GB/s (NVL), 553.60 us": the time the same transfer took, printed after its rate
+                    found.append((timed.start("num"), timed.end(), parse_unit(timed.group("unit")), parse_number(timed.group("num"))))
         for m in _LINE_RATIO.finditer(line):  # NOTE: hyperfine's summary: "44.43 ± 8.24 times faster than 'baseline'"
             found.append((m.start(), m.end("fig"), parse_unit("x"), parse_number(m.group("num"))))
             spread = spread or m.group("fig") != m.group("num")  # NOTE: a ratio with its spread is a tool's, not a note's
