@@ -1280,6 +1280,7 @@ _CUE_SENSE = (
     (("measured",), "extract.reference-than-before", "before"),
     (("if you", "if we"), "extract.perception-after", "after"),
     (("예측", "추정", "예상"), "extract.compound-noun-after", "after"),
+    (("예측",), "extract.token-prediction-before", "before"),  # "멀티토큰예측", "토큰 예측을": what the model does, no forecast
     (("offers", "offer", "provides", "provide", "delivers"), "extract.change-offered-after", "after"),  # "X offers a speedup over A100: ..."
     (("always", "never", "thus", "hence"), "extract.hyphen-compound-after", "after"),  # "an always-on server"
     (("내며", "내고", "낸다", "내는"), "extract.location-missing-before", "all-before"),  # NOTE: the whole sentence before the cue
@@ -2067,7 +2068,8 @@ class Extractor:
                             _achieved_share(made[-2])  # NOTE: "~600 GB/s (이론치 2.0 TB/s의 30%)": the peak and then its share, in brackets
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e) \
                             and not _AGAINST_BASELINE_AFTER.match(msent, rel_e) \
-                            and not (unit.dimension == "percent" and _EFFICIENCY_AFTER.match(msent, rel_e)):
+                            and not (unit.dimension == "percent" and (_EFFICIENCY_AFTER.match(msent, rel_e) or _UTILISATION_AFTER.match(msent, rel_e))):
+                        # NOTE: nor "at 100 tokens/s, we get 70% MBU": a share of the device's peak, named after it
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it (not "(94% scaling efficiency)")
                     if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|v[2-7](?:e|p|litepod)?-[0-9]|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+\s*[x×]\s*[A-Z]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
                                                       or _COUNT_AFTER.match(msent, rel_e) or _MEMBERS_AFTER.match(msent, rel_e)):
@@ -5156,6 +5158,7 @@ _UNIT_PER_DEVICE_HEAD = re.compile(r"\W*(\S+/s(?:ec)?)\s+per\s+(?:" + "|".join(P
 _HZ_RATE_HEAD = re.compile(r"\b(?:throughput|rate|speed|inference\s+frequency|control\s+frequency)\b[^()]{0,20}\(\s*Hz\s*\)", re.I)
 
 
+_UTILISATION_AFTER = re.compile(r"\s*[*_]{0,2}\s*(?:MFU|HFU|MBU|MXU)\b", re.I)
 _UTILISATION_BEFORE = re.compile(r"\b(?:MFU|HFU|model\s+flops\s+utili[sz]ation|utili[sz]ation)\b(?:(?!efficien|효율|scaling)[^.;,\n]){0,60}$", re.I)
 _SLOWDOWN_AFTER = re.compile(r"\S*\s*(?:(?:longer|slower|more\s+slowly|more\s+time|as\s+long)\b|(?:더\s*)?(?:느리|느려|느린|오래\s*걸|더\s*걸)|회귀)", re.I)
 _TOKEN_RATE_HEAD = re.compile(r"[\s*]*(?:WPS|wps|TGS|tgs)[\s*]*")

@@ -69,3 +69,19 @@ def test_a_korean_setup_heading_ends_with_its_setup_word(heading, setup):
 @pytest.mark.parametrize("heading, overview", [("개요", True), ("1. 소개", True), ("시스템 개요와 측정 결과", False)])
 def test_a_korean_overview_heading_is_the_whole_heading(heading, overview):
     assert (load_lexicon().patterns["classify.overview-heading"].search(heading) is not None) is overview
+
+
+def test_a_denied_always_is_a_hedge_not_an_inference_cue():
+    """"not always the case" qualifies a statement; "always" alone generalises it."""
+    strong = load_lexicon().patterns["classify.strong-inference"]
+    assert strong.search("Ring is faster here, but that is not always the case") is None
+    assert strong.search("Ring isn't always faster on PCIe") is None
+    assert strong.search("Ring is always faster on PCIe") is not None
+
+
+def test_token_prediction_is_what_the_model_does_not_a_forecast():
+    """"멀티토큰예측", "토큰 예측을": the technique that predicts tokens; "처리량은 ... 예측된다" forecasts the speed."""
+    lex = load_lexicon()
+    assert lex.patterns["classify.strong-inference"].search("멀티토큰예측을 켜면") is None
+    assert lex.patterns["extract.token-prediction-before"].search("MTP는 토큰 ") is not None
+    assert lex.patterns["classify.strong-inference"].search("처리량은 40% 높아질 것으로 예측된다") is not None
