@@ -817,6 +817,8 @@ _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMG
                               r"^\W*(?:J/\w+|joules?(?:/\w+)?|k?Wh|k?W|watts?|energy|power|전력|에너지|cost|price|비용|가격)\W*$|"
                               # NOTE: a rate of its own the parser does not know ("| words/min |", "| pages per hour |"): not the caption's unit
                               r"\b[a-z]+s?\s*(?:/|\bper\s+)(?:min(?:ute)?|hour|hr|h|day)\b|" + _NOT_A_MEASURE_HEAD.pattern, re.I)
+# NOTE: "| tok/s per $ |", "| samples/s/USD |": a rate per unit of money, a cost figure, not a rate of work
+_PER_MONEY_HEAD = re.compile(r"(?:/|\bper\b)\s*(?:\$|USD\b|dollars?\b|€|EUR\b)", re.I)
 # A benchmark summary line "Metric (unit): value", and the metrics of a serving benchmark that are latencies
 _BAR_FIELD = re.compile(r"[^|]+")
 _METRIC_UNIT_LINE = re.compile(r"^\s*(?P<key>[A-Za-z\[][\w .\-/\[\]]{0,60}?)\s*\((?P<unit>[^()]{1,20})\)\s*:\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*$")
@@ -3098,6 +3100,8 @@ class Extractor:
                 continue  # NOTE: "| 설정된 utilization |", "| Configured rate |": what the run was set to, not what it gave
             if j == 0 and _LOAD_KEY.match(head):
                 continue  # NOTE: "| RPS | Engine | Median TTFT |": the request rate each row was offered, a setting of the run
+            if j > 0 and _PER_MONEY_HEAD.search(head):
+                continue
             if "=" in head:
                 head = _CONFIG_PAREN.sub("", head)  # NOTE: "Old (BS=32)": the run's configuration, not its unit or a count
             parsed = None

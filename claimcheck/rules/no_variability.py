@@ -3,7 +3,7 @@
 Evidence of variability is looked for in the claim's sentence, its paragraph (or table header, caption
 and rows), its section, and the document's methodology or setup sections (which speak for every result), or a sentence
 anywhere telling how every figure was had from repeated runs ("each test is repeated 3 times and the median is reported"): a spread (±, std, σ, variance, min/max, a range, percentiles, median, error
-bars, coefficient of variation, confidence interval) or repetitions ("5 runs", "averaged over 10
+bars, coefficient of variation, confidence interval, a table's figures given as ranges) or repetitions ("5 runs", "averaged over 10
 iterations", "repeated", nccl-tests' "iters: 20"; Korean 표준편차, 분산, 5회 반복, 평균).
 
 To keep one report from flooding, the finding is made once per sentence, once per table and once per
@@ -52,6 +52,9 @@ RUNS_REPORTED = prefilter.compile(
     r"[0-9]+\s*(?:회|번)\s*(?:반복|실행|측정)[^.\n]{0,60}?(?:중앙값|평균|최솟값|최소값|최댓값|최대값)", re.I)
 
 
+_SPAN_CELL = re.compile(r"\s*[~≈]?[0-9][0-9.,]*\s*[-–]\s*[0-9][0-9.,]*")  # NOTE: "301-307", not "13 s to 9.5 s" (a change)
+
+
 def _method_states_runs(ctx) -> bool:
     """Whether a section of the document that describes how the runs were done ("### Methodology", "## Setup") states
     their repetitions or spread ("5 runs per configuration, results averaged"): it holds for every result of the document."""
@@ -83,6 +86,9 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         group, where, scopes = sentence_claims(ctx), "this sentence", lambda: (sentence_text(ctx), block_text(ctx))
     if _first_measured(group) is not claim:
         return  # NOTE: decided before any text is read: most claims are not the first of their group
+    if where == "this table" and any(c.quantity is not None and c.quantity.low is not None and _SPAN_CELL.match(c.text)
+                                     for c in group if c.evidence == EvidenceClass.MEASURED):
+        return  # NOTE: "| 301-307 GB/s |": a table giving each result as the range its runs spanned states their spread
     if any(text and VARIABILITY.search(text) for text in scopes()):
         return
     if section_has(ctx, VARIABILITY) or _method_states_runs(ctx):
