@@ -81,7 +81,8 @@ PARTICLES = sorted(
      "였는데", "이었는데", "이지만", "이므로", "이라", "이어서", "일", "에서는", "에서", "으로", "로는", "에는",
      "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "까지", "부터", "보다", "이상", "정도",
      "수준", "대", "씩", "밖에", "만에", "나", "만을", "만이", "만으로", "만큼", "다", "라는", "이라는", "라고", "이라고", "로서",
-     "라", "급"},  # NOTE: "1.8 TB/s라 ...", "200 Gb/s급을": a copula's connective, a class of rate
+     "라", "급", "지만", "인데", "인데도"},  # NOTE: "1.8 TB/s라 ...", "200 Gb/s급을": a copula's connective, a class of rate;
+    # "19 TB/s지만", "113.6토큰인데": a copula's concessive or its "and yet"
     key=len, reverse=True)
 _P = "|".join(PARTICLES)
 _P_AFTER_DIGIT = "|".join(p for p in PARTICLES if not p.startswith("만"))
@@ -332,6 +333,7 @@ FIGURE_PATTERNS = {
         [NUM, {"TEXT": "+"}, UNIT],  # "16+ RPS": a lower bound
         [NUM, RANGE, NUM, UNIT],
         [NUM, {"TEXT": "to"}, {"TEXT": {"IN": ["~", "≈"]}}, NUM, UNIT],  # NOTE: "from ~61 to ~20 GB/s": both ends approximate
+        [NUM, {"TEXT": "에서"}, NUM, UNIT],  # NOTE: "284에서 227 TFLOPS로": from one figure to the other, the unit said once
         [NUM, {"TEXT": {"IN": ["±", "+/-", "+-"]}}, NUM, UNIT],
         _Guarded(r"(?i)\bbetween\s+[~≈]?[0-9]", 0, [NUM, {"LOWER": "and"}, NUM, UNIT]),  # NOTE: "between 3.1 and 4.4x": a range
         # NOTE: "12.5 (±0.3) ms", "0.267 (+/- 0.002) second": the spread in brackets between the figure and its unit
@@ -477,6 +479,7 @@ def guarded_matchers(blanks: bool = False) -> tuple:
     return tuple(out)
 
 
+_TO_PARTICLES = ("로", "으로", "까지")
 _NUMBER_THEN_BLANKS = re.compile(r"[0-9]\s{2,}")
 
 
@@ -496,6 +499,8 @@ def find_figures(doc, text: str | None = None):
             span = span[:-1]  # NOTE: "three times faster": the follower only told that the multiplier compares
         elif not span[0].like_num and span.end < len(doc) and UNIT_RE.match(doc[span.end].text):
             span = doc[span.end - 1:span.end + 1]  # NOTE: "throughput: 41,500 tokens/s": the figure is the number and its own unit
+        elif len(span) > 2 and span[1].text == "에서" and (span.end >= len(doc) or doc[span.end].text not in _TO_PARTICLES):
+            span = span[2:]  # NOTE: "동시성 16에서 +24.2%": "에서" there says where, not from what; "284에서 227 TFLOPS로" is a change
         out.append(span)
     return sorted(out, key=lambda s: s.start)
 
