@@ -1282,7 +1282,8 @@ _CUE_SENSE = (
     (("measured",), "extract.reference-than-before", "before"),
     (("if you", "if we"), "extract.perception-after", "after"),
     (("예측", "추정", "예상"), "extract.compound-noun-after", "after"),
-    (("예측",), "extract.token-prediction-before", "before"),  # "멀티토큰예측", "토큰 예측을": what the model does, no forecast
+    (("예측",), "extract.token-prediction-before", "before"),
+    (("결론", "conclusion"), "extract.label-after", "after"),  # "- 결론: ...": a summary bullet's label, no inference drawn  # "멀티토큰예측", "토큰 예측을": what the model does, no forecast
     (("offers", "offer", "provides", "provide", "delivers"), "extract.change-offered-after", "after"),  # "X offers a speedup over A100: ..."
     (("always", "never", "thus", "hence"), "extract.hyphen-compound-after", "after"),  # "an always-on server"
     (("내며", "내고", "낸다", "내는"), "extract.location-missing-before", "all-before"),  # NOTE: the whole sentence before the cue
