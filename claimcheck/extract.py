@@ -703,7 +703,7 @@ _CARDS_PLURAL = re.compile(r"[1-5]0[5-9]0s")
 _CARDS_BEFORE = re.compile(r"(?:\b(?:RTX|GTX|RX|GeForce|Radeon|Quadro|TITAN)|\b(?:[0-9]+\s*[x×]?|two|three|four|six|eight|several|multiple|many|our|the|these|those|with|and|or))\s+$", re.I)
 _MODEL_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+$")
 _FOOTNOTE_PART = re.compile(r"\W*(?:note|footnote)\s+[A-Z0-9]{1,3}\s*[:.)]|\W*\[\^?[0-9A-Za-z]{1,3}\]\s*:?", re.I)  # "Note B: ...", "[^2]: ..."
-_SPREAD_HEAD = re.compile(r"(?<![A-Za-z])std(?:[ _-]?dev)?(?![A-Za-z])|(?<![A-Za-z])stdev(?![A-Za-z])|\bstandard deviation\b|(?<![A-Za-z])(?:variance|spread|jitter|imbalance)(?![A-Za-z])|\brun-to-run\b|\bσ|표준\s*편차|\bCV\b|\bmdev\b", re.I)
+_SPREAD_HEAD = re.compile(r"(?<![A-Za-z])std(?:[ _-]?dev)?(?![A-Za-z])|(?<![A-Za-z])stdev(?![A-Za-z])|\bstandard deviation\b|(?<![A-Za-z])(?:variance|spread|jitter|imbalance)(?![A-Za-z])|\brun-to-run\b|\bσ|표준\s*편차|편차|\bCV\b|\bmdev\b|(?<![A-Za-z])r?MAD(?![A-Za-z])|\bmedian absolute deviation\b", re.I)
 _CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|프로비저닝|부팅|기동|재시작|재생성|InService|준비(?:됐|되었|가 끝|가 완료|\s*완료)|"
                        r"(?:다시\s*)?만드니|생성(?:됐|되었|이 끝|이 완료)|\bboot\w*|\bspin(?:ning)? up\b|\bprovision\w*")
 _CHORE = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|\binstall\w*|\bdownload\w*|\bset(?:ting)? up\b|\bsetup\b|\bprovision\w*|\bdocker (?:build|pull)\b|\bpip install\b", re.I)
@@ -810,6 +810,8 @@ _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fi
 _NOT_A_MEASURE_HEAD = re.compile(r"^\W*(?:ports?|포트|pids?|ids?|번호|versions?|버전|years?|연도|seeds?|"
                                  r"compression(?:\s+ratio)?|(?:cache\s+)?hit\s*rates?|accuracy|압축\s*률|압축\s*비율|적중\s*률|정확도|"
                                  r"(?:waste|miss|padding)\s*(?:ratio|rate|share)s?|낭비\s*(?:비율|율)|미스\s*(?:비율|율)|"
+                                 # NOTE: "| 학습 파라미터 비율 |", "| trainable params (%) |": a share of the model, not a speed
+                                 r"(?:trainable\s+)?param(?:eter)?s?\s*(?:ratio|share|fraction|%|\(%\))|(?:학습\s*)?(?:파라미터|매개변수)\s*(?:비율|비중)|"
                                  # NOTE: "| 시뮬레이션 예측 | 실측 | 오차 |": how far a model's prediction is off, not a speed
                                  r"(?:(?:relative|prediction|model|abs(?:olute)?)\s+)?(?:errors?|err|MAPE|MAE|RMSE|deviation)|(?:예측\s*)?오차(?:율)?)\W*(?:\(%\))?\W*$", re.I)
 _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$|J(?:/\w+)?|k?Wh)\s*[)\]]|"
