@@ -819,6 +819,7 @@ _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMG
                               r"^\W*(?:J/\w+|joules?(?:/\w+)?|k?Wh|k?W|watts?|energy|power|전력|에너지|cost|price|비용|가격)\W*$|"
                               # NOTE: a rate of its own the parser does not know ("| words/min |", "| pages per hour |"): not the caption's unit
                               r"\b[a-z]+s?\s*(?:/|\bper\s+)(?:min(?:ute)?|hour|hr|h|day)\b|" + _NOT_A_MEASURE_HEAD.pattern, re.I)
+_INPUT_LENGTH_HEAD = re.compile(r"\b(?:sequence|seq|input|audio|clip|utterance|prompt|context)[ _-]*(?:length|len|duration)\b|(?:입력|오디오|시퀀스|프롬프트)\s*(?:길이|시간)", re.I)
 # NOTE: "| tok/s per $ |", "| samples/s/USD |": a rate per unit of money, a cost figure, not a rate of work
 _PER_MONEY_HEAD = re.compile(r"(?:/|\bper\b)\s*(?:\$|USD\b|dollars?\b|€|EUR\b)", re.I)
 # A benchmark summary line "Metric (unit): value", and the metrics of a serving benchmark that are latencies
@@ -3105,6 +3106,8 @@ class Extractor:
                 continue  # NOTE: "| RPS | Engine | Median TTFT |": the request rate each row was offered, a setting of the run
             if j > 0 and _PER_MONEY_HEAD.search(head):
                 continue
+            if _INPUT_LENGTH_HEAD.search(head):
+                continue  # NOTE: "| Sequence Length (in seconds) |": how long each input was, a setting of the run, not a time it took
             if "=" in head:
                 head = _CONFIG_PAREN.sub("", head)  # NOTE: "Old (BS=32)": the run's configuration, not its unit or a count
             parsed = None

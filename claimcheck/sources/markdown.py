@@ -251,7 +251,11 @@ def _second_header(header, cells) -> bool:
     from claimcheck.extract import _header_unit
     from claimcheck.units import parse_unit
 
-    if not header or any(re.match(r"\s*[*~≈<>]*[0-9]", c) for c in cells):
+    if not header:
+        return False
+    # NOTE: "| BS | 90% | 99% | Avg |" under "| | FP16 Latency (ms) Percentiles | | |": percentile labels, not figures
+    labels = any(_STATISTIC_LABEL.fullmatch(c.strip(" *")) for c in cells) or any(_PERCENTILE_GROUP.search(h) for h in header)
+    if any(re.match(r"\s*[*~≈<>]*[0-9]", c) and not (labels and _PERCENTILE_LABEL.fullmatch(c.strip(" *"))) for c in cells):
         return False
     named = [c.strip().strip("()[]*_ ") for c in cells if c.strip()]
     if named and not cells[0].strip() and all(parse_unit(c) is not None for c in named):
@@ -261,6 +265,11 @@ def _second_header(header, cells) -> bool:
     if not any(h.strip() for h in header):
         return sum(1 for c in cells if c.strip()) >= 2  # NOTE: an empty header row over the real one ("| | | |" then "| Setting | FA2 (us) |")
     return any(c.strip() and _header_unit(c.strip()) is not None for c in cells)
+
+
+_PERCENTILE_LABEL = re.compile(r"(?:p|P)?[0-9]{2}(?:\.[0-9]+)?\s*%?|(?:p|P)[0-9]{2,3}")
+_STATISTIC_LABEL = re.compile(r"(?i:avg|average|mean|median|min|max|std)")
+_PERCENTILE_GROUP = re.compile(r"(?i:percentiles?)")
 
 
 def _merge_headers(top, second) -> tuple[str, ...]:
