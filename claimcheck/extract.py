@@ -587,12 +587,17 @@ def _pair(value: str, head: str) -> str:
     head = head.strip(" *")
     if _SOFTWARE_COLUMN.match(head):
         return f"software: {value}"
+    counted = _DEVICE_COUNT_HEAD.fullmatch(head)
+    if counted and _NUMERIC_CELL.match(value):
+        return f"{value} {counted.group('noun')}"  # NOTE: "256" under "Number of GPUs", "2" under "Model Parallel GPUs": "256 GPUs"
     sized = _SIZE_UNIT_HEAD.fullmatch(head)
     if sized and _NUMERIC_CELL.match(value):
         return f"{sized.group('name')}: {value} {sized.group('unit')}"  # NOTE: "65536" under "Data Size (B)": "Data Size: 65536 B"
     return f"{value} {head}"
 
 
+# a column of device counts ("| Number of GPUs |", "| # GPUs |", "| Model Parallel GPUs |", "| Nodes |")
+_DEVICE_COUNT_HEAD = re.compile(r"\W*(?:(?:number|num|no\.?|#)\s*(?:of\s+)?)?(?:[\w-]+\s+){0,2}?(?P<noun>GPUs|nodes|devices|accelerators|chips|ranks)\W*", re.I)
 _SIZE_UNIT_HEAD = re.compile(r"(?P<name>[^()]*?(?:size|bytes|length|message|payload|msg)[^()]*?)\s*\(\s*(?P<unit>[KMGT]?i?B|[Bb]ytes?)\s*\)", re.I)
 
 
@@ -3020,7 +3025,10 @@ class Extractor:
             and not all(h.strip().isdigit() for h in header[1:] if h.strip()) and label_key not in {h.strip(" *") for h in header[1:]} else ""
         # NOTE: the other cells of the row under their columns' names ("128" under "GPUs", "4096" under "Data Size (B)"):
         # the run's settings, read as its conditions wherever the column stands
-        row_cues = _row_pairs(doc.text, cells, header) if key_cue else []
+        # NOTE: a row with no key still names its devices in a count column ("| Mask R-CNN | 256 | 1.6x |" under "Number of GPUs")
+        row_cues = _row_pairs(doc.text, cells, header) if key_cue else [
+            (k, _pair(v, header[k])) for k in range(1, min(len(cells), len(header)))
+            if _DEVICE_COUNT_HEAD.fullmatch(header[k].strip(" *")) and _NUMERIC_CELL.match(v := doc.text[cells[k].start:cells[k].end].strip(" *"))]
         out = []
         header_line = " | ".join(header)
         # NOTE: "| Test | Metric | Threshold | Observed |" over "| AllReduce | GB/s | > 300 | 391.5 |": a column of units
