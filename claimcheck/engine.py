@@ -54,6 +54,7 @@ class Engine:
         decided = _reclassed(decided, _restated_speedups(drafts, decided), "measured", "restates a speedup measured in the document")
         decided = _reclassed(decided, _compared_results(drafts, decided, self.lex.patterns["classify.hardware"]), "measured",
                              "compares results measured above")
+        decided = _reclassed(decided, _ratios_measured_in_section(drafts, decided), "measured", "restates a ratio measured in its section")
         decided = _reclassed(decided, _restated_ratings(drafts, decided), "vendor-peak", "restates a rating stated earlier in the document")
         decided = _reclassed(decided, _derived_ratings(drafts, decided), "vendor-peak", "works out a rating stated just before it")
         restated = _restated_results(drafts, decided)
@@ -245,6 +246,16 @@ def _compared_results(drafts: list[Draft], decided: list, hardware) -> set[int]:
         if all(any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", t) for t in above) for n in names):
             picked.add(k)
     return picked
+
+
+def _ratios_measured_in_section(drafts: list[Draft], decided: list) -> set[int]:
+    """Drafts ranking hardware "by its specifications" whose very ratio a measured figure of the same section gives ("Gaudi2
+    is x2.44 faster than A100" over a table whose speedup row reads x2.44): that result, restated."""
+    measured = {(d.block.section, d.value) for d, (c, _) in zip(drafts, decided)
+                if c == "measured" and d.block is not None and d.unit is not None and d.unit.dimension == "ratio" and d.value is not None}
+    return {k for k, (d, (cls, cues)) in enumerate(zip(drafts, decided))
+            if cls == "inferred" and cues and cues[0][1] == "comparison of specifications" and d.block is not None
+            and (d.block.section, d.value) in measured}
 
 
 def _summaries_of_results(drafts: list[Draft], decided: list) -> list:
