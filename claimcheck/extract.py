@@ -2356,7 +2356,8 @@ class Extractor:
                         draft.direction = self._lead_in_direction(doc, index)  # NOTE: "세대별 대역폭 (x16 기준, 양방향):" over the list
                     draft.subject = self.subject_near(msent, rel_s)
                     draft.changed = bool(_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)
-                                         or (low is not None and _CHANGED_FROM.search(msent, max(0, rel_s - 60), rel_s)))
+                                         or ((low is not None or _TO_FIGURE_AFTER.match(msent, rel_e)) and _CHANGED_FROM.search(msent, max(0, rel_s - 70), rel_s))
+                                         or _CHANGED_TO.search(msent, max(0, rel_s - 110), rel_s))
                     draft.scaling = self.scaling_for(f"{msent} ({listed_metric})" if listed_metric else msent, kind, unit, value, pos=rel_s)
                     # NOTE: "..., so here we get faster collectives than the base board, which provides only 1.2 TBps": a relative
                     # clause stating what a product provides is its rating, outside the conclusion
@@ -4665,8 +4666,12 @@ _PAIR_WORDS = frozenset({"and", "vs", "vs.", "versus", "or", "&", "및", "와", 
 _ARROWS = frozenset({"→", "⇒", "➔", "⟶"})  # "435.1 → 308.2 ms": a value before and after a change
 _ARROW_PAIR = re.compile(r"[0-9](?:\s?(?:[A-Za-zµμ%]{1,6}|[가-힣]{1,3}))?\**\s*(?:→|⇒|➔|⟶|->|=>)\s*\**[~≈]?[0-9]")  # "52분 → 9분" too
 # "lifted per-rank bandwidth from 11.4 GB/s to 17.95 GB/s", "throughput dropped from ...": a value before and after a change
-_CHANGED_FROM = re.compile(r"\b(?:lift|rais|improv|increas|boost|drop|fell|fall|went|rose|rise|grew|grow|cut|reduc|decreas|climb|jump|"
-                           r"slow|sped|bump|moved|regress|degrad)\w*\b[^.;:!?]{0,40}\bfrom\s+[~≈]?$", re.I)
+_CHANGE_VERB = r"\b(?:lift|rais|improv|increas|boost|drop|fell|fall|went|rose|rise|grew|grow|cut|reduc|decreas|climb|jump|slow|sped|bump|moved|regress|degrad)\w*\b"
+_ABOUT_WORD = r"(?:(?:around|about|roughly|approximately)\s+|[~≈]\s*)?"
+_CHANGED_FROM = re.compile(_CHANGE_VERB + r"[^.;:!?]{0,40}\bfrom\s+" + _ABOUT_WORD + "$", re.I)
+# NOTE: "increases throughput from around 600 TFLOPS to around 650 TFLOPS": each end of a change written as two figures
+_TO_FIGURE_AFTER = re.compile(r"\s+to\s+" + _ABOUT_WORD + r"[0-9]", re.I)
+_CHANGED_TO = re.compile(_CHANGE_VERB + r"[^.;:!?]{0,40}\bfrom\s+" + _ABOUT_WORD + r"[0-9][^.;:!?]{0,30}?\s+to\s+" + _ABOUT_WORD + "$", re.I)
 _KEY_ARROW = re.compile(r"[,:;]\s*[0-9]+\s*(?:→|->)\s*[0-9]")  # a list of "setting→value" pairs
 _ARROW_BEFORE = re.compile(r"[0-9](?:\s?(?:[A-Za-zµμ%]{1,6}|[가-힣]{1,3}))?\**\s*(?:→|⇒|➔|⟶|->|=>)\s*\**[~≈]?$")
 _ARROW_AFTER = re.compile(r"\**\s*(?:→|⇒|➔|⟶|->|=>)\s*\**[~≈]?[0-9]")
