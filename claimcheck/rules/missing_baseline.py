@@ -161,6 +161,9 @@ def _clause(sentence: str, rel_start: int, rel_end: int) -> str:
     return sentence[lo:hi]
 
 
+_UTILISATION_BEFORE = re.compile(r"\b(?:MFU|HFU|MBU|MXU|utili[sz]ation)\b[^.;,0-9]{0,25}$", re.I)
+
+
 def _kind_of(claim, sentence: str, rel: int) -> str | None:
     """``ratio``, ``change``, ``efficiency``, ``superlinear`` or None (not a relative figure)."""
     q = claim.quantity
@@ -179,8 +182,8 @@ def _kind_of(claim, sentence: str, rel: int) -> str | None:
         return "efficiency"
     after = sentence[rel + len(claim.text): rel + len(claim.text) + 40]
     before = sentence[max(0, rel - 25): rel]
-    if _NOT_RELATIVE.search(after):
-        return None
+    if _NOT_RELATIVE.search(after) or _UTILISATION_BEFORE.search(sentence, max(0, rel - 40), rel):
+        return None  # NOTE: "the MFU can go up to 52% when the batch is larger": a share of the peak, its base the peak
     if _CHANGE.search(after) or re.search(r"\bby\s*$|\b(?:up|down)\s*$", before):
         return "change"
     return None
