@@ -17,7 +17,7 @@ from typing import Iterator
 
 from claimcheck import prefilter
 from claimcheck.extract import DEVICE_WORDS
-from claimcheck.rules._helpers import cited_measurement, sentence_claims, sentence_text, table_claims
+from claimcheck.rules._helpers import block_claims, cited_measurement, sentence_claims, sentence_text, table_claims
 from claimcheck.rules.base import Hit
 
 _N = r"(?<![\w.,])([2-9]|[1-9][0-9]{1,4})"
@@ -111,6 +111,9 @@ def check(claim, ctx, options) -> Iterator[Hit]:
             continue  # NOTE: "4 HCAs: 4 x 200 Gb/s gives 800 Gb/s": the ports' rated speeds summed to the aggregate rating
         if m and time_only and _LINEAR_WORD.search(m.group(0)):
             continue
+        if m and _IDEAL_BEFORE.search(sentence, max(0, m.start() - 12), m.start()) and any(
+                c.evidence.value == "measured" for c in block_claims(ctx) if c is not claim):
+            continue  # NOTE: "Ideal linear scaling on four servers would be 10 minutes" beside the 11 minutes measured: a yardstick
         if m and efficiency and _HEDGED_LINEAR.search(sentence, max(0, m.start() - 12), m.start() + 1):
             continue  # NOTE: "near-linear scaling at 96% efficiency": the word describes the efficiency measured beside it
         if m and not _NEGATED.search(sentence[max(0, m.start() - 40):m.start()]):
@@ -121,6 +124,7 @@ def check(claim, ctx, options) -> Iterator[Hit]:
 
 
 _DEVICE_KO = re.compile(r"GPU|NPU|TPU|" + _DEV_KO)
+_IDEAL_BEFORE = re.compile(r"\b(?:ideal|perfect|theoretical)\s+$", re.I)
 _LINEAR_WORD = re.compile(r"linear|선형", re.I)
 _HEDGED_LINEAR = re.compile(r"\b(?:near|nearly|almost|close to)[- ]l|거의\s*선|선형에\s*가까", re.I)
 
