@@ -4579,7 +4579,8 @@ def _unit_labelled_rows(index, block, lines, read) -> list[Draft]:
 
 
 # "9100.00 GFlops (theoretical single precision FMAs)": a printed figure's own note calling it the device's peak
-_SPEC_NOTE_AFTER = re.compile(r"\s*\((?:[^()]{0,30}\b)?(?:theoretical|peak|spec(?:ification)?s?|rated|nominal|datasheet)\b", re.I)
+# (not "(78% peak)": the share of the peak the figure reached)
+_SPEC_NOTE_AFTER = re.compile(r"\s*\((?![^()]{0,12}%)(?:[^()]{0,30}\b)?(?:theoretical|peak|spec(?:ification)?s?|rated|nominal|datasheet)\b", re.I)
 # "------- Device specifications -------", "Device properties:": a program's banner over what it read of the device
 _SPEC_BANNER = re.compile(r"^\W*(?:device|hardware|gpu|card)\s+(?:specifications?|specs|properties|capabilities|info(?:rmation)?)\W*$", re.I)
 _SPEC_BANNER_REACH = 30  # NOTE: the lines a banner's reach ends within, unless a blank line or another banner ends it first
