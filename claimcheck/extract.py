@@ -5252,11 +5252,14 @@ def _header_unit(head: str) -> ParsedUnit | None:
     unit = parse_unit(last) if len(last) > 2 else None
     if unit is None and ")" in h and (bare := re.sub(r"\s*\([^()]*\)", "", h).strip()) and bare != h.strip():
         return _header_unit(bare)  # NOTE: "Sequences/Sec (bf16 / TE bf16)", "Images/sec (fp16)": the unit before a note of the runs
+    if unit is None and (timed := _NAME_THEN_TIME_UNIT.fullmatch(head)) is not None:
+        return parse_unit(timed.group(1))  # NOTE: llama.cpp's "| T_PP s | S_PP t/s |": a time column, its unit a bare "s" after the name
     if unit is None and (counted := _COUNT_PER_SECOND_HEAD.fullmatch(h)) is not None:
         return ParsedUnit(f"{counted.group(1).lower()}/s", "rate", 1.0)  # NOTE: "Timesteps/sec", "atom-steps/sec": things done per second
     return unit if unit is not None and unit.dimension in _PART_DIMENSIONS else None
 
 
+_NAME_THEN_TIME_UNIT = re.compile(r"\W*(?:[A-Za-z]+_[A-Za-z0-9_]+|T|time|latency|duration)\s+(s|ms|us|µs)\W*", re.I)
 # NOTE: a header that is a count of anything per second: the set of things a program counts is open
 # (not of errors and other events that are no work done)
 _COUNT_PER_SECOND_HEAD = re.compile(r"\W*(?!(?:errors?|failures?|faults?|drops?|retries|retransmits?|timeouts?|misses|evictions?|restarts?|crashes|"
