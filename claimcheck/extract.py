@@ -826,6 +826,7 @@ _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMG
                               r"\b[a-z]+s?\s*(?:/|\bper\s+)(?:min(?:ute)?|hour|hr|h|day)\b|" + _NOT_A_MEASURE_HEAD.pattern, re.I)
 _INPUT_LENGTH_HEAD = re.compile(r"\b(?:sequence|seq|input|audio|clip|utterance|prompt|context)[ _-]*(?:length|len|duration)\b|(?:입력|오디오|시퀀스|프롬프트)\s*(?:길이|시간)", re.I)
 # NOTE: "| tok/s per $ |", "| samples/s/USD |": a rate per unit of money, a cost figure, not a rate of work
+_NO_RESULT_CELLS = frozenset(("", "-", "—", "–", "n/a", "na", "oom", "x", "tbd", "?"))  # a result column's cell left without a result
 _PER_MONEY_HEAD = re.compile(r"(?:/|\bper\b)\s*(?:\$|USD\b|dollars?\b|€|EUR\b)", re.I)
 # A benchmark summary line "Metric (unit): value", and the metrics of a serving benchmark that are latencies
 _BAR_FIELD = re.compile(r"[^|]+")
@@ -3050,9 +3051,14 @@ class Extractor:
         def other_columns(j: int) -> str:
             """The header line a cell's conditions may come from: without the headers of the row's other result columns
             ("| Size | Default | Same Socket | Different Node |": "Same Socket" is the placement of its own column only)."""
-            return " | ".join(h for k, h in enumerate(header) if k == j or k == 0 or k >= len(cells) or _counts(h)
-                              or not ((value := doc.text[cells[k].start:cells[k].end].strip(" *")) and (
-                                  _NUMERIC_CELL.match(value) or _performance_figure(value))))
+            def kept(k: int, h: str) -> bool:
+                if k == j or k == 0 or k >= len(cells) or _counts(h):
+                    return True
+                value = doc.text[cells[k].start:cells[k].end].strip(" *")
+                if value.lower() in _NO_RESULT_CELLS:
+                    return False  # NOTE: a result column this row leaves empty ("| 128/128 | 4,100 | 9,800 | |" under "| ... | A100 TP4 |")
+                return not (_NUMERIC_CELL.match(value) or _performance_figure(value))
+            return " | ".join(h for k, h in enumerate(header) if kept(k, h))
         # NOTE: "| busbw | ~390 GB/s | < 350 GB/s | < 280 GB/s |": beside a value, a bound in the same row is its pass mark
         # (of the bound's own kind: "| FabricA | 200Gbps | <600ns |" is a rate and a latency bound, no pass mark)
         @functools.cache
