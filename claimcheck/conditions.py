@@ -173,13 +173,20 @@ _BASELINE_AFTER_KO = re.compile(r"[^\s가-힣]{0,12}\s*(?:대비|보다|에\s*�
 _DOES_NOT_FIT = re.compile(r"(?:\bnot|n't|\bcannot|\bnever|\btoo\s+(?:big|large)\s+to)\s+fit\s+(?:on|in|into|onto|within)\s+$", re.I)
 
 
+# devices named as examples of a kind ("On newer chips (such as H100, A100), set ...", "GPUs like the A100 or H100"): what a note
+# advises for, not what ran
+_EXAMPLE_DEVICE_BEFORE = re.compile(r"\b(?:chips?|GPUs?|cards?|devices?|accelerators?|hardware|architectures?|platforms?|boards?)\s*\(?\s*"
+                                    r"(?:such\s+as|like|e\.\s?g\.,?|including|for\s+example,?)\s+(?:the\s+)?(?:[\w.-]+,\s+)*(?:(?:and|or)\s+)?$", re.I)
+
+
 def _not_the_system(text: str, start: int, end: int) -> bool:
     """Whether hardware named at ``[start, end)`` is not what the run used: a link said to be off or perftest's key-exchange
     channel ("NVLink 미연결", "Data ex. method : Ethernet", "PCIe relax order"), the system compared against ("6.7x faster than
-    A100", "A100 대비 2배"), or a device ruled out ("models do not fit on a single GPU")."""
+    A100", "A100 대비 2배"), a device ruled out ("models do not fit on a single GPU"), or devices given as examples of a kind ("newer chips
+    (such as H100, A100)")."""
     return bool(_NOT_THE_LINK_BEFORE.search(text, max(0, start - 40), start) or _NOT_THE_LINK_AFTER.match(text, end)
                 or _BASELINE_BEFORE.search(text, max(0, start - 24), start) or _BASELINE_AFTER_KO.match(text, end)
-                or _DOES_NOT_FIT.search(text, max(0, start - 40), start))
+                or _DOES_NOT_FIT.search(text, max(0, start - 40), start) or _EXAMPLE_DEVICE_BEFORE.search(text, max(0, start - 60), start))
 
 
 def setup_blocks(blocks) -> list[int]:
