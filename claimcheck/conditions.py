@@ -189,6 +189,22 @@ def _not_the_system(text: str, start: int, end: int) -> bool:
                 or _DOES_NOT_FIT.search(text, max(0, start - 40), start) or _EXAMPLE_DEVICE_BEFORE.search(text, max(0, start - 60), start))
 
 
+_COMMENT_LINE = re.compile(r"^[ \t]*(?:#|//|--)[ \t]*[A-Za-z]", re.M)
+
+
+def _stanza(text: str, at: int) -> tuple[int, int] | None:
+    """The part of a code block that a comment line heads, down to the line holding offset ``at``, when the block has two
+    comment lines or more (runs printed one after another, each under its own "# run with ..."); None otherwise."""
+    comments = [m.start() for m in _COMMENT_LINE.finditer(text)]
+    if len(comments) < 2:
+        return None
+    above = [c for c in comments if c <= at]
+    if not above:
+        return None
+    end = text.find("\n", at)
+    return above[-1], end if end >= 0 else len(text)
+
+
 def setup_blocks(blocks) -> list[int]:
     """Blocks of two or more labelled setup lines ("**Hardware:** ...", "**Software:** ..."), in one paragraph or in
     list items side by side; a block of labelled lines one of which is a setup line ("**Author:** ...",
@@ -387,10 +403,14 @@ class ConditionFinder:
                     pending.discard(g)
 
         take(self._scan(sentence, sentence_span.start, tuple(pending)))
-        if pending:
-            take(self.block(block_index, tuple(pending)))
         blocks = self.doc.blocks
         block = blocks[block_index]
+        if pending and block.scope in ("code", "log"):
+            stanza = _stanza(block.text, sentence_span.start - block.span.start)
+            if stanza is not None:  # NOTE: "# run with Horovod 0.21" over its lines, "# run with BytePS 0.2.5" over the next ones
+                take(self._scan(block.text[stanza[0]:stanza[1]], block.span.start + stanza[0], tuple(pending)))
+        if pending:
+            take(self.block(block_index, tuple(pending)))
         if "workload" in pending and block.scope == "table.row" and block.header and block.cells and _WORKLOAD_KEY.match(block.header[0]):
             # NOTE: "| Workload | HBv2 |" over "| FIO on local NVMe SSD | 2.7 GB/s |": the row's label is what ran
             label = self.doc.text[block.cells[0].start:block.cells[0].end].strip(" *")
