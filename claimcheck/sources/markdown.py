@@ -162,6 +162,9 @@ class _Builder:
     def code(self, first: int, last: int, info: str) -> None:
         """A code block of lines [first, last), and the pipe table printed inside it, if any, as table blocks after it
         (``info`` "code-table"): "Message Size | RCCL Latency | ...", a divider row, then rows."""
+        if info.startswith("{list-table}"):
+            self.list_table(first, last, info[len("{list-table}"):].strip())
+            return
         self.add("code", first, last, info=info)
         if info and info.lower() not in ("text", "txt", "console", "output", "plain", "plaintext", "log", "shell-session"):
             return  # NOTE: a table in Python or a shell script is code, not its output
@@ -175,6 +178,28 @@ class _Builder:
                 k = end
             else:
                 k += 1
+
+    def list_table(self, first: int, last: int, title: str) -> None:
+        """A MyST ```{list-table} fence (lines [first, last) of its body): its options (":header-rows: 1"), then "* - a"
+        rows of "  - b" cells, read as a table; its title is the table's caption."""
+        from claimcheck.sources.rst import list_table_blocks
+
+        body, header_rows = first, None
+        while body < last and (not self.lines[body].strip() or self.lines[body].lstrip().startswith(":")):
+            key, _, value = self.lines[body].strip()[1:].partition(":")
+            if key.strip().lower() == "header-rows" and value.strip().isdigit():
+                header_rows = int(value.strip())
+            body += 1
+        blocks = list_table_blocks(self.lines, self.offsets, self.text, body, last, header_rows, self.titles, self.tables)
+        if not blocks:
+            self.add("code", first, last, info="{list-table}")
+            return
+        self.tables += 1
+        fence = self.lines[first - 1] if first > 0 else ""
+        if title and title in fence:  # NOTE: "```{list-table} Training throughput": the title on the fence line captions the table
+            start = self.offsets[first - 1] + fence.index(title)
+            self.blocks.append(Block("table.caption", Span(start, start + len(title)), title, self.titles))
+        self.blocks.extend(blocks)
 
     def table(self, first: int, last: int, delimited: bool, info: str = "") -> None:
         """Rows of a table occupying lines [first, last)."""

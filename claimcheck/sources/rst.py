@@ -117,40 +117,10 @@ class _Reader:
 
     def list_table(self, i: int, j: int, header_rows: int | None) -> None:
         """Rows of a ``list-table`` body (lines ``i`` to ``j``): "* - a" opens a row, "  - b" adds a cell."""
-        rows: list[list[tuple[int, int]]] = []  # per row, the (line, column) of each cell's first line
-        cell_lines: dict[tuple[int, int], int] = {}
-        for k in range(i, j):
-            m = _LIST_TABLE_ROW.match(self.lines[k])
-            if m:
-                rows.append([(k, m.end())])
-                continue
-            m = _LIST_TABLE_CELL.match(self.lines[k])
-            if m and rows:
-                rows[-1].append((k, m.end()))
-        if not rows:
-            return
-        table = self._new_table()
-        # NOTE: a cell runs from its first line to the line before the next cell or row (its continuation lines)
-        starts = sorted(c for row in rows for c in row)
-        for idx, c in enumerate(starts):
-            nxt = starts[idx + 1][0] if idx + 1 < len(starts) else j
-            end = c[0] + 1
-            while end < nxt and self.lines[end].strip():
-                end += 1
-            cell_lines[c] = end
-        row_cells = [tuple(self.span(k, cell_lines[(k, col)], col) for k, col in row) for row in rows]
-        row_texts = [tuple(" ".join(self.text[c.start:c.end].split()) for c in cells) for cells in row_cells]
-        if header_rows is None:
-            # NOTE: no ":header-rows:" option, but a first row of bold names ("* - **Cluster Setup**") is the header
-            header_rows = 1 if len(rows) > 1 and all(_EMPHASIS.fullmatch(t) for t in row_texts[0]) else 0
-        header: tuple[str, ...] = ()
-        for r, (cells, texts) in enumerate(zip(row_cells, row_texts)):
-            sp = Span(cells[0].start, max(cells[-1].end, cells[0].start))
-            if r < header_rows:
-                header = texts  # NOTE: the last header row names the columns
-                self.blocks.append(Block("table.header", sp, self.text[sp.start:sp.end], tuple(self.section), table, texts, cells))
-            else:
-                self.blocks.append(Block("table.row", sp, self.text[sp.start:sp.end], tuple(self.section), table, header, cells))
+        blocks = list_table_blocks(self.lines, self.offsets, self.text, i, j, header_rows, tuple(self.section), self.tables)
+        if blocks:
+            self._new_table()
+            self.blocks.extend(blocks)
 
     def grid_table(self, i: int) -> int:
         """Rows of a grid table starting at line ``i`` (a border); returns the line after it."""
@@ -381,3 +351,49 @@ def parse_rst(text: str, path: str, warnings=()) -> Document:
     r = _Reader(text)
     r.read()
     return Document(path, text, "rst", r.blocks, warnings=warnings, line_starts=r.offsets)
+
+
+def list_table_blocks(lines: list[str], offsets: list[int], text: str, i: int, j: int, header_rows: int | None, section: tuple,
+                      table: int) -> list[Block]:
+    """The header and row blocks of a ``list-table`` body (lines ``i`` to ``j``: "* - a" opens a row, "  - b" adds a cell), as
+    table ``table``; the directive of reStructuredText and of MyST Markdown (a ```{list-table} fence)."""
+    rows: list[list[tuple[int, int]]] = []  # per row, the (line, column) of each cell's first line
+    cell_lines: dict[tuple[int, int], int] = {}
+    for k in range(i, j):
+        m = _LIST_TABLE_ROW.match(lines[k])
+        if m:
+            rows.append([(k, m.end())])
+            continue
+        m = _LIST_TABLE_CELL.match(lines[k])
+        if m and rows:
+            rows[-1].append((k, m.end()))
+    if not rows:
+        return []
+
+    def span(a: int, b: int, col: int) -> Span:
+        start = offsets[a] + min(col, len(lines[a]))
+        return Span(start, max(start, offsets[b - 1] + len(lines[b - 1].rstrip())))
+
+    # NOTE: a cell runs from its first line to the line before the next cell or row (its continuation lines)
+    starts = sorted(c for row in rows for c in row)
+    for idx, c in enumerate(starts):
+        nxt = starts[idx + 1][0] if idx + 1 < len(starts) else j
+        end = c[0] + 1
+        while end < nxt and lines[end].strip():
+            end += 1
+        cell_lines[c] = end
+    row_cells = [tuple(span(k, cell_lines[(k, col)], col) for k, col in row) for row in rows]
+    row_texts = [tuple(" ".join(text[c.start:c.end].split()) for c in cells) for cells in row_cells]
+    if header_rows is None:
+        # NOTE: no ":header-rows:" option, but a first row of bold names ("* - **Cluster Setup**") is the header
+        header_rows = 1 if len(rows) > 1 and all(_EMPHASIS.fullmatch(t) for t in row_texts[0]) else 0
+    header: tuple[str, ...] = ()
+    out = []
+    for r, (cells, texts) in enumerate(zip(row_cells, row_texts)):
+        sp = Span(cells[0].start, max(cells[-1].end, cells[0].start))
+        if r < header_rows:
+            header = texts  # NOTE: the last header row names the columns
+            out.append(Block("table.header", sp, text[sp.start:sp.end], section, table, texts, cells))
+        else:
+            out.append(Block("table.row", sp, text[sp.start:sp.end], section, table, header, cells))
+    return out
