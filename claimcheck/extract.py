@@ -1318,7 +1318,8 @@ _LINK_AS_CONDITION = re.compile(r"\b(?:with|without|using|via|over)\s+(?:an?\s+|
                                 r"\b(?:when|if|where|while|as long as)\s+(?:the\s+|enough\s+|more\s+)?(?:memory\s+)?bandwidth\s+(?:is\s+)?(?:available|allows|permits|free|idle|plentiful|spare)\b", re.I)
 # NOTE: "... 더 빠른 학습을 구현하는 방법을 살펴본다": the way to faster training a guide will show, an aim, no claim
 _KO_PURPOSE_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?\S*?(?:수 있도록|도록|려면|려고|데 관심|기 위해|기 위한|(?:는|할) (?:방법|방안))")
-_PER_UNIT_TIME_AFTER = re.compile(r"(?:에|당)\s*(?:처리|생성|전송|읽|쓰)|당\b|\s+per\b")
+# (not "1 msec per token": a time per item, a latency)
+_PER_UNIT_TIME_AFTER = re.compile(r"(?:에|당)\s*(?:처리|생성|전송|읽|쓰)|당\b|\s+per\b(?!\s+(?:output\s+|generated\s+)?(?:tokens?|steps?|iterations?|batch(?:es)?|requests?|quer(?:y|ies)|images?|samples?|items?|calls?|ops?|operations?|epochs?|layers?|messages?|packets?)\b)")
 _DEFINED_UNIT = r"[KMGTP]?(?:i?B|b|FLOPS|T)(?:/s|ps)?"  # the units a definition equates ("1000 GFLOPS = 1 TFLOPS")
 _UNIT_DEFINED_AFTER = re.compile(rf"\s*=\s*1(?:\.0+)?\s*{_DEFINED_UNIT}(?![A-Za-z])")
 _UNIT_DEFINED_BEFORE = re.compile(rf"[0-9][0-9,.]*\s*{_DEFINED_UNIT}\s*=\s*$")
