@@ -1291,8 +1291,8 @@ _CUE_SENSE = (
     (("measured",), "extract.reference-than-before", "before"),
     (("if you", "if we"), "extract.perception-after", "after"),
     (("예측", "추정", "예상"), "extract.compound-noun-after", "after"),
-    (("예측",), "extract.token-prediction-before", "before"),
-    (("결론", "conclusion"), "extract.label-after", "after"),  # "- 결론: ...": a summary bullet's label, no inference drawn  # "멀티토큰예측", "토큰 예측을": what the model does, no forecast
+    (("예측",), "extract.token-prediction-before", "before"),  # "멀티토큰예측", "토큰 예측을": what the model does, no forecast
+    (("결론", "conclusion"), "extract.label-after", "after"),  # "- 결론: ...": a summary bullet's label, no inference drawn
     (("offers", "offer", "provides", "provide", "delivers"), "extract.change-offered-after", "after"),  # "X offers a speedup over A100: ..."
     (("always", "never", "thus", "hence"), "extract.hyphen-compound-after", "after"),  # "an always-on server"
     (("내며", "내고", "낸다", "내는"), "extract.location-missing-before", "all-before"),  # NOTE: the whole sentence before the cue
@@ -3121,7 +3121,7 @@ class Extractor:
             if j == 0 and _LOAD_KEY.match(head):
                 continue  # NOTE: "| RPS | Engine | Median TTFT |": the request rate each row was offered, a setting of the run
             if j > 0 and _PER_MONEY_HEAD.search(head):
-                continue
+                continue  # NOTE: "| tok/s per $ |": a rate per unit of money, a cost
             if _INPUT_LENGTH_HEAD.search(head):
                 continue  # NOTE: "| Sequence Length (in seconds) |": how long each input was, a setting of the run, not a time it took
             if "=" in head:

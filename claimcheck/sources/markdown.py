@@ -18,6 +18,7 @@ import yaml
 
 from claimcheck.model import Block, Document, Span
 from claimcheck.sources.latex import plain_math
+from claimcheck.sources.rst import list_table_blocks
 from claimcheck.units import parse_figure
 
 
@@ -182,8 +183,6 @@ class _Builder:
     def list_table(self, first: int, last: int, title: str) -> None:
         """A MyST ```{list-table} fence (lines [first, last) of its body): its options (":header-rows: 1"), then "* - a"
         rows of "  - b" cells, read as a table; its title is the table's caption."""
-        from claimcheck.sources.rst import list_table_blocks
-
         body, header_rows = first, None
         while body < last and (not self.lines[body].strip() or self.lines[body].lstrip().startswith(":")):
             key, _, value = self.lines[body].strip()[1:].partition(":")
