@@ -5089,7 +5089,8 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
     timed = _TIMED_NOTE_CELL.fullmatch(raw)
     if timed:  # NOTE: "1890 (23.9 days)": the cell's figure, then how long a run at that rate would take, worked out from it
         return [Span(cell.start + timed.start(1), cell.start + timed.end(1))]
-    if "/" in raw and _NUMBER_LIST_CELL.fullmatch(raw):  # NOTE: "5.1 / 3.2" under "Read / Write (GB/s)": one figure a part
+    if ("/" in raw and _NUMBER_LIST_CELL.fullmatch(raw)) or ("vs" in raw and _VERSUS_CELL.fullmatch(raw)):
+        # NOTE: "5.1 / 3.2" under "Read / Write (GB/s)", "21 vs 37" beside "head_dim=128 vs 256": one figure a part
         return [Span(cell.start + m.start(), cell.start + m.end()) for m in _LISTED_NUMBER.finditer(raw)]
     if not _CELL_PART_SEP.search(raw):
         return _clause_parts(text, cell)
@@ -5115,6 +5116,7 @@ _LISTED_NUMBER = re.compile(r"[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?")
 _LISTED_CELL_NUMBER = r"\*{0,2}[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\*{0,2}"  # NOTE: "**7.76** / 21.06": one bold among them
 _NUMBER_LIST_CELL = re.compile(rf"\s*{_LISTED_CELL_NUMBER}(?:(?:\s+/|/\s*<br\s*/?>|\s+/\s*<br\s*/?>)\s*{_LISTED_CELL_NUMBER}|"
                                rf"\s*/\s+{_LISTED_CELL_NUMBER})+\s*", re.I)
+_VERSUS_CELL = re.compile(rf"\s*{_LISTED_CELL_NUMBER}\s+vs\.?\s+{_LISTED_CELL_NUMBER}\s*")
 # "510(4.2배 빨라짐)", "648 (2.7x faster)": a cell's figure, then its change in parentheses
 _NOTED_NUMBER_CELL = re.compile(r"\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s*\(\s*([~≈+\-−]?[0-9][0-9.]*\s*(?:[x×배%])[^()]*?)\s*\)\s*")
 _RUNS_NOTE_CELL = re.compile(r"\s*(\**[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:\s*(?:±|\+/-|\+-)\s*[0-9][0-9.,]*)?\**)\s*"
