@@ -344,6 +344,7 @@ FIGURE_PATTERNS = {
         [NUM, RATE, PER],
         [NUM, RANGE, NUM, RATE, PER],
         [NUM, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "5,000 output tokens/s"
+        [NUM, {"TEXT": "+"}, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "56,000+ input tokens/s": a lower bound of a rate of work
         # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
         [NUM, MULTIPLIER, RATE, {**PER, "OP": "?"}],
         [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "220 K IOPS", "1.2 M QPS"
