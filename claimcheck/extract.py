@@ -3927,9 +3927,10 @@ class Extractor:
 
 
 # a metric a program printed as a JSON or dict key that ends in its unit ("search_p99_ms", "insert_qps", "tokens_per_second")
-_JSON_METRIC = re.compile(r"[\"'](?P<key>[A-Za-z][A-Za-z0-9_]*?_(?P<suffix>ms|us|ns|secs?|seconds|s|qps|rps|tps|tflops|tokens_per_s(?:ec(?:ond)?)?))[\"']"
+_JSON_METRIC = re.compile(r"[\"'](?P<key>[A-Za-z][A-Za-z0-9_]*?_(?P<suffix>ms|us|ns|secs?|seconds|s|qps|rps|tps|tflops|tokens_per_s(?:ec(?:ond)?)?)|avg_ts)[\"']"
                           r"\s*:\s*(?P<num>[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)\b")
-_SUFFIX_UNIT = {"secs": "s", "sec": "s", "seconds": "s", "tokens_per_s": "tokens/s", "tokens_per_sec": "tokens/s", "tokens_per_second": "tokens/s"}
+_SPREAD_KEY = re.compile(r"(?:stddev|stdev|std|var|variance|samples)_", re.I)
+_SUFFIX_UNIT = {"ts": "tokens/s", "secs": "s", "sec": "s", "seconds": "s", "tokens_per_s": "tokens/s", "tokens_per_sec": "tokens/s", "tokens_per_second": "tokens/s"}
 _RATE_KIND = {"time": "latency", "rate": "throughput", "flops": "throughput", "bytes/s": "bandwidth", "bits/s": "bandwidth"}
 
 
@@ -4168,9 +4169,10 @@ def _json_metrics(index: int, block: Block, lines: list[str]) -> list[Draft]:
     out = []
     for pos, line in _lines_at(block, lines):
         for m in _JSON_METRIC.finditer(line):
-            if _SETTING_COLUMN.search(m.group("key").replace("_", " ")):
-                continue
-            unit = parse_unit(_SUFFIX_UNIT.get(m.group("suffix").lower(), m.group("suffix").lower()))
+            if _SETTING_COLUMN.search(m.group("key").replace("_", " ")) or _SPREAD_KEY.match(m.group("key")):
+                continue  # NOTE: llama-bench's "stddev_ns": the spread of the figure beside it, not a figure of its own
+            suffix = (m.group("suffix") or "ts").lower()  # NOTE: llama-bench's "avg_ts": tokens per second
+            unit = parse_unit(_SUFFIX_UNIT.get(suffix, suffix))
             value = parse_number(m.group("num"))
             if unit is None or value is None or unit.dimension not in _RATE_KIND:
                 continue
