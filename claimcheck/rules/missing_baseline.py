@@ -26,7 +26,7 @@ from typing import Iterator
 
 from claimcheck import prefilter
 from claimcheck.extract import lead_paragraph
-from claimcheck.rules._helpers import SUPERLINEAR, block_text, claims_in, device_counts, doc_index, first_in_column, sentence_claims, sentence_text, table_text
+from claimcheck.rules._helpers import SUPERLINEAR, block_claims, block_text, claims_in, device_counts, doc_index, first_in_column, sentence_claims, sentence_text, table_text
 from claimcheck.rules.base import Hit
 from claimcheck.units import REAL_TIME, parse_unit, to_base
 
@@ -190,6 +190,12 @@ def _kind_of(claim, sentence: str, rel: int) -> str | None:
     return None
 
 
+def _earlier_in_block(claim, ctx) -> list:
+    """Claims of the claim's paragraph or list item in the sentences before its own."""
+    start = ctx.draft.sentence_span.start
+    return [c for c in block_claims(ctx) if c.span.end <= start]
+
+
 def _pair_before(claim, ctx) -> bool:
     """Whether the claim's sentence states, before it, two absolute figures of one dimension: the two runs a change is of."""
     dims = [c.quantity.dimension for c in sentence_claims(ctx) if c.quantity is not None and c.span.end <= claim.span.start
@@ -285,8 +291,10 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if not in_table and _table_with_base_above(ctx):
         return  # NOTE: "1-bit compression provides 2.2-2.3x speedup" under a table whose 1.0x row is the base
     if kind in ("ratio", "change") and not vague and _agreeing_pair(
-            claim, kind, sentence_claims(ctx) if in_table else [*_previous_block_claims(ctx), *sentence_claims(ctx)]):
-        return  # NOTE: the two runs it compares are stated beside it, in its row or sentence or the block above
+            claim, kind, sentence_claims(ctx) if in_table else [*_previous_block_claims(ctx), *_earlier_in_block(claim, ctx), *sentence_claims(ctx)]):
+        # NOTE: the two runs it compares are stated beside it, in its row or sentence, the sentences before it in its paragraph
+        # ("... took 20 minutes. ... the older one took 2 hours. That's a 6x speedup.") or the block above
+        return
     if in_table:
         if _COMPARATOR.search(context) and not vague:
             return
