@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 
-from claimcheck.extract import MEASURED_BELOW, Draft, holds_rate_or_time, projection_heading, rough_sentences
+from claimcheck.extract import MEASURED_BELOW, UTILISATION_WORDS, Draft, holds_rate_or_time, projection_heading, rough_sentences
 from claimcheck.units import RATE_UNIT_NOUNS, is_hangul, parse_unit
 
 # NOTE: the cue patterns and word lists are data, under `classify:` in rules/knowledge/claims.yaml, read here as
@@ -641,7 +641,6 @@ _QUALIFIED_LABEL = re.compile(r"(?P<what>[^()]*[A-Za-z가-힣][^()]*?)\s*\((?P<h
 
 
 # what names a share of the peak a run reached ("62% MFU", "about 3% utilization"); the engine adds "of peak" and 효율
-UTILISATION_WORDS = r"MFU|HFU|MBU|MXU|(?:bandwidth\s+|link\s+|compute\s+)?utili[sz]ation|활용률"
 _UTILISATION_NOUN = re.compile(rf"[*_]{{0,2}}\s*(?:{UTILISATION_WORDS})\b", re.I)
 _FULL_RATE_BEFORE = re.compile(r"\b(?:the|its|their|a)\s+full\s+(?:~|≈)?$", re.I)
 _ROOFLINE_AFTER = re.compile(r"[*_]{0,2}\s*(?:memory\s+|bandwidth\s+|compute\s+)?roofline\b", re.I)

@@ -791,6 +791,19 @@ _EXAMPLE_OPEN = re.compile(r"\(\s*(?:e\.g\.|eg\.|for example|for instance|예[:�
 _ABOUT = r"(?:about|approx\.?|approximately|around|roughly|약)\s+"  # "about 1.3 GB/s read"
 _TIME_RATIO_IN_CELL = re.compile(r"(?<![\w.])[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:ms|us|µs|μs|ns|s|초|밀리초|x|×|배)(?![\w/])")
 _CELL_START = re.compile(rf"(?:{_ABOUT})?[*~≈<>+\-−\s]*[0-9x×]", re.I)  # a cell that opens with a figure
+def _sentence_cell(cell: str, head: str, casebook: bool) -> bool:
+    """Whether a table cell (not the row's key) is written as a sentence, to be read as one: long and wordy with a rate in it
+    ("| EPTQ(FE8)는 235.2 tok/s로 QTIP 180.5 tok/s를 넘는다. |"), or telling a change of speed in words under a column of no
+    unit ("| ~6% throughput improvement |", "| TTFT 900ms vs 90ms |"); not a pass mark, nor a casebook's effect."""
+    if _BOUND_IN_CELL.search(cell) or _TARGET_COLUMN.match(head) or _TARGET_WORDS.search(head):
+        return False
+    words = len(cell.split())
+    if len(cell) > 30 and words >= 6 and not _CELL_START.match(cell) and _RATE_FIGURE.search(cell):
+        return True
+    return words >= 3 and not casebook and _CELL_PERF_WORD.search(cell) is not None and _CELL_CHANGE_FIGURE.search(cell) is not None \
+        and (not _CELL_START.match(cell) or _header_unit(head) is None)
+
+
 _CELL_PERF_WORD = re.compile(r"\b(?:throughput|latency|TTFT|TPOT|ITL|speed-?ups?|faster|slower|bandwidth|step[- ]time|tokens?/s|tok/s)\b|처리량|지연|속도|대역폭|빨라|느려", re.I)
 _CELL_CHANGE_FIGURE = re.compile(r"[0-9](?:[0-9.,]*)\s*(?:%|[x×](?![0-9A-Za-z])|배|ms\b|s\b|µs|us\b|초)", re.I)
 _CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
@@ -3017,6 +3030,8 @@ class Extractor:
                 self._aliases = (doc, {m.group("alias").lower(): u for m in _UNIT_ALIAS.finditer(doc.text)
                                        if (u := parse_unit(m.group("unit"))) is not None and u.dimension in _RATE_KIND and u.dimension != "time"})
             per_table["sweep"] = self._sweep(header)
+            # NOTE: "| Problem | Cause | Fix | Impact |": a casebook of remedies, whose effect cells are read as cells
+            per_table["casebook"] = len(self.p["classify.case-column"].regex.findall(" | ".join(header))) >= 3
             per_table["unstated"] = self._unstated_unit_kind(header, caption, section, lead, column_units, per_table["settings_table"]) \
                 if context_unit is None and per_table["sweep"] and not per_table["serving_table"] else None
         context_unit, settings_table, serving_table = per_table["context_unit"], per_table["settings_table"], per_table["serving_table"]
@@ -3090,12 +3105,8 @@ class Extractor:
                 stripped = re.sub(r"[ \u00a0\u2009\u202f]", "", stripped)  # NOTE: "1 610.7": thousands grouped with a (thin) space
             if not stripped:
                 continue
-            if j > 0 and cell == whole and not per_table["settings_table"] and not _BOUND_IN_CELL.search(stripped) \
-                    and not (j < len(header) and (_TARGET_COLUMN.match(header[j]) or _TARGET_WORDS.search(header[j]))) \
-                    and ((len(stripped) > 30 and len(stripped.split()) >= 6 and not _CELL_START.match(stripped) and _RATE_FIGURE.search(stripped))
-                         or (len(stripped.split()) >= 3 and _CELL_PERF_WORD.search(stripped) and _CELL_CHANGE_FIGURE.search(stripped)
-                             and len(self.p["classify.case-column"].regex.findall(header_line)) < 3  # NOTE: a casebook's effects are read as cells
-                             and (not _CELL_START.match(stripped) or _header_unit(header[j] if j < len(header) else "") is None))):
+            if j > 0 and cell == whole and not per_table["settings_table"] \
+                    and _sentence_cell(stripped, header[j] if j < len(header) else "", per_table["casebook"]):
                 # NOTE: "| EPTQ(FE8)는 235.2 tok/s로 QTIP 180.5 tok/s를 넘는다. |", "| one humanoid: 950k steps/s on an A100 |": a
                 # cell written as a sentence, read as one; the row and its table are its context; so is a cell that tells a change
                 # of speed in words under a column of no unit ("| ~6% throughput improvement |", "| TTFT 900ms vs 90ms |")
@@ -3929,7 +3940,6 @@ class Extractor:
 # a metric a program printed as a JSON or dict key that ends in its unit ("search_p99_ms", "insert_qps", "tokens_per_second")
 _JSON_METRIC = re.compile(r"[\"'](?P<key>[A-Za-z][A-Za-z0-9_]*?_(?P<suffix>ms|us|ns|secs?|seconds|s|qps|rps|tps|tflops|tokens_per_s(?:ec(?:ond)?)?)|avg_ts)[\"']"
                           r"\s*:\s*(?P<num>[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)\b")
-_SPREAD_KEY = re.compile(r"(?:stddev|stdev|std|var|variance|samples)_", re.I)
 _SUFFIX_UNIT = {"ts": "tokens/s", "secs": "s", "sec": "s", "seconds": "s", "tokens_per_s": "tokens/s", "tokens_per_sec": "tokens/s", "tokens_per_second": "tokens/s"}
 _RATE_KIND = {"time": "latency", "rate": "throughput", "flops": "throughput", "bytes/s": "bandwidth", "bits/s": "bandwidth"}
 
@@ -4169,7 +4179,7 @@ def _json_metrics(index: int, block: Block, lines: list[str]) -> list[Draft]:
     out = []
     for pos, line in _lines_at(block, lines):
         for m in _JSON_METRIC.finditer(line):
-            if _SETTING_COLUMN.search(m.group("key").replace("_", " ")) or _SPREAD_KEY.match(m.group("key")):
+            if _SETTING_COLUMN.search(m.group("key").replace("_", " ")) or _SPREAD_HEAD.search(m.group("key")):
                 continue  # NOTE: llama-bench's "stddev_ns": the spread of the figure beside it, not a figure of its own
             suffix = (m.group("suffix") or "ts").lower()  # NOTE: llama-bench's "avg_ts": tokens per second
             unit = parse_unit(_SUFFIX_UNIT.get(suffix, suffix))
@@ -5193,7 +5203,9 @@ _UNIT_PER_DEVICE_HEAD = re.compile(r"\W*(\S+/s(?:ec)?)\s+per\s+(?:" + "|".join(P
 _HZ_RATE_HEAD = re.compile(r"\b(?:throughput|rate|speed|inference\s+frequency|control\s+frequency)\b[^()]{0,20}\(\s*Hz\s*\)", re.I)
 
 
-_UTILISATION_AFTER = re.compile(r"\s*[*_]{0,2}\s*(?:MFU|HFU|MBU|MXU)\b", re.I)
+# the names of a share of a device's or link's peak (MFU, "bandwidth utilization", 활용률): shared by the classifier and the rules
+UTILISATION_WORDS = r"MFU|HFU|MBU|MXU|(?:bandwidth\s+|link\s+|compute\s+)?utili[sz]ation|활용률"
+_UTILISATION_AFTER = re.compile(rf"\s*[*_]{{0,2}}\s*(?:{UTILISATION_WORDS})\b", re.I)
 _UTILISATION_BEFORE = re.compile(r"\b(?:MFU|HFU|model\s+flops\s+utili[sz]ation|utili[sz]ation)\b(?:(?!efficien|효율|scaling)[^.;,\n]){0,60}$", re.I)
 _SLOWDOWN_AFTER = re.compile(r"\S*\s*(?:(?:longer|slower|more\s+slowly|more\s+time|as\s+long)\b|(?:더\s*)?(?:느리|느려|느린|오래\s*걸|더\s*걸)|회귀)", re.I)
 _TOKEN_RATE_HEAD = re.compile(r"[\s*]*(?:WPS|wps|TGS|tgs)[\s*]*")

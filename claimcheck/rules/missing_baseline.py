@@ -25,7 +25,7 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
-from claimcheck.extract import lead_paragraph
+from claimcheck.extract import UTILISATION_WORDS, lead_paragraph
 from claimcheck.rules._helpers import SUPERLINEAR, block_claims, block_text, claims_in, device_counts, doc_index, first_in_column, sentence_claims, sentence_text, table_text
 from claimcheck.rules.base import Hit
 from claimcheck.units import REAL_TIME, parse_unit, to_base
@@ -162,7 +162,7 @@ def _clause(sentence: str, rel_start: int, rel_end: int) -> str:
     return sentence[lo:hi]
 
 
-_UTILISATION_BEFORE = re.compile(r"\b(?:MFU|HFU|MBU|MXU|utili[sz]ation)\b[^.;,0-9]{0,25}$", re.I)
+_UTILISATION_BEFORE = re.compile(rf"\b(?:{UTILISATION_WORDS})\b[^.;,0-9]{{0,25}}$", re.I)
 
 
 def _kind_of(claim, sentence: str, rel: int) -> str | None:

@@ -62,10 +62,7 @@ class _Reader:
         self.tables = 0
 
     def span(self, i: int, j: int, col: int = 0) -> Span:
-        """Lines ``i`` to ``j - 1``, from column ``col`` of the first, without trailing blanks."""
-        start = self.offsets[i] + min(col, len(self.lines[i]))
-        end = self.offsets[j - 1] + len(self.lines[j - 1].rstrip())
-        return Span(start, max(start, end))
+        return _lines_span(self.lines, self.offsets, i, j, col)
 
     def add(self, scope: str, i: int, j: int, col: int = 0, **kw) -> None:
         while j > i and not self.lines[j - 1].strip():
@@ -353,6 +350,12 @@ def parse_rst(text: str, path: str, warnings=()) -> Document:
     return Document(path, text, "rst", r.blocks, warnings=warnings, line_starts=r.offsets)
 
 
+def _lines_span(lines: list[str], offsets: list[int], i: int, j: int, col: int = 0) -> Span:
+    """Lines ``i`` to ``j - 1``, from column ``col`` of the first, without trailing blanks."""
+    start = offsets[i] + min(col, len(lines[i]))
+    return Span(start, max(start, offsets[j - 1] + len(lines[j - 1].rstrip())))
+
+
 def list_table_blocks(lines: list[str], offsets: list[int], text: str, i: int, j: int, header_rows: int | None, section: tuple,
                       table: int) -> list[Block]:
     """The header and row blocks of a ``list-table`` body (lines ``i`` to ``j``: "* - a" opens a row, "  - b" adds a cell), as
@@ -370,10 +373,6 @@ def list_table_blocks(lines: list[str], offsets: list[int], text: str, i: int, j
     if not rows:
         return []
 
-    def span(a: int, b: int, col: int) -> Span:
-        start = offsets[a] + min(col, len(lines[a]))
-        return Span(start, max(start, offsets[b - 1] + len(lines[b - 1].rstrip())))
-
     # NOTE: a cell runs from its first line to the line before the next cell or row (its continuation lines)
     starts = sorted(c for row in rows for c in row)
     for idx, c in enumerate(starts):
@@ -382,7 +381,7 @@ def list_table_blocks(lines: list[str], offsets: list[int], text: str, i: int, j
         while end < nxt and lines[end].strip():
             end += 1
         cell_lines[c] = end
-    row_cells = [tuple(span(k, cell_lines[(k, col)], col) for k, col in row) for row in rows]
+    row_cells = [tuple(_lines_span(lines, offsets, k, cell_lines[(k, col)], col) for k, col in row) for row in rows]
     row_texts = [tuple(" ".join(text[c.start:c.end].split()) for c in cells) for cells in row_cells]
     if header_rows is None:
         # NOTE: no ":header-rows:" option, but a first row of bold names ("* - **Cluster Setup**") is the header
