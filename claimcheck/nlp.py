@@ -144,6 +144,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])[xX×]$",
         r"\*+$",
         r"(?:(?<=[0-9BbsxX%]))\+$",  # NOTE: "400 Gbps+", "2x+": a lower bound, the figure itself before it
+        r"(?<=[0-9][kKM])\+$",  # NOTE: "56k+": the same after a count multiplier
         rf"(?<=/s){PER_DEVICE}$|(?<=/sec){PER_DEVICE}$",  # NOTE: "tokens/s/GPU": the rate, then its denominator
         r"(?<=[0-9][KMGTP]iB)\.$",  # NOTE: spaCy's period rule wants a lower-case or two capital letters before it
         r"(?<=GbE)\.$|(?<=TbE)\.$|(?<=GigE)\.$",  # NOTE: "connected by 100 GbE.": the unit, then the period
@@ -320,6 +321,7 @@ class _Guarded:
 
 
 _GLUED_MULTIPLIER = rf"[0-9.,](?:[kKM]|{MYRIADS})"  # NOTE: the end of a number with its count multiplier glued on
+_PLUS = {"TEXT": "+", "OP": "?"}  # NOTE: a lower bound after a number ("56k+")
 _GLUED_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:[kKM]|{MYRIADS})$"}}  # "107k", "4백만": a number with its count multiplier
 _COUNTED_RATES = ["IOPS", "iops", "IOPs", "QPS", "qps", "RPS", "rps", "TPS", "tps", "pps", "PPS"]  # operations, queries, requests, transactions, packets per second
 _PER_WHO = {"TEXT": {"REGEX": "^(?:사용자|유저|GPU|요청|노드|세션|카드|스트림)당$"}, "OP": "?"}  # NOTE: "초당 사용자당 210토큰": per second, per user
@@ -346,8 +348,8 @@ FIGURE_PATTERNS = {
         [NUM, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "5,000 output tokens/s"
         [NUM, {"TEXT": "+"}, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "56,000+ input tokens/s": a lower bound of a rate of work
         # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
-        [NUM, MULTIPLIER, RATE, {**PER, "OP": "?"}],
-        [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "220 K IOPS", "1.2 M QPS"
+        [NUM, MULTIPLIER, _PLUS, RATE, {**PER, "OP": "?"}],  # NOTE: "2.5K+ requests/s" too: a lower bound
+        [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, _PLUS, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "220 K IOPS", "1.2 M QPS"
         [NUM, {"LOWER": {"IN": ["thousand", "million", "billion", "trillion"]}}, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "2 Million RPS", "1.2 million QPS"
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "-"}, {"LOWER": "per"}, {"TEXT": "-"},
@@ -419,8 +421,9 @@ FIGURE_PATTERNS = {
         _Guarded("[은는이가]", 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM, {"TEXT": "에서"}, NUM]),  # "qps가 12,480에서 44,991로": the value it reached
         _Guarded(_GLUED_MULTIPLIER, 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, _MYRIAD_NUM]),  # "QPS는 1.5만"
         # NOTE: "~107k tokens/second": the count multiplier glued to the number
-        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, _BLANK, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}]),  # "4백만 msg/s" too
-        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, _BLANK, {"TEXT": {"IN": _COUNTED_RATES}}]),  # "220K IOPS", "1.5만 QPS"
+        # NOTE: "4백만 msg/s" too; "56k+ input tokens/s": a lower bound
+        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, _PLUS, _BLANK, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}]),
+        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, _PLUS, _BLANK, {"TEXT": {"IN": _COUNTED_RATES}}]),  # "220K IOPS", "1.5만 QPS"
         [NUM, {"TEXT": {"IN": _KO_ABOUT}}, UNIT],  # "100,000 이상의 QPS"
         # NOTE: "10만 이상의 QPS", "10만개의 QPS": the myriad, and the counter after it, glued to the number
         _Guarded(_GLUED_MULTIPLIER, 0, [{"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:{MYRIADS})개?$"}}, {"TEXT": {"IN": [*_KO_ABOUT, "의"]}}, UNIT]),

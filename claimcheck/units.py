@@ -264,7 +264,7 @@ MYRIADS = "십만|백만|천만|만|억"  # Korean myriads, the longest first, a
 COUNT_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9, "trillion": 1e12,
                 "만": 1e4, "십만": 1e5, "백만": 1e6, "천만": 1e7, "억": 1e8}  # NOTE: "4백만 msg/s": Korean myriads
 _MYRIAD = re.compile(rf"(?<=[0-9])({MYRIADS})")
-_MULTIPLIER = re.compile(rf"(?<=[0-9])\s*(K|k|M|B|(?i:thousand|million|billion|trillion)|{MYRIADS})(?=\s+[A-Za-z])")
+_MULTIPLIER = re.compile(rf"(?<=[0-9])\s*(K|k|M|B|(?i:thousand|million|billion|trillion)|{MYRIADS})\+?(?=\s+[A-Za-z])")  # NOTE: "56k+ tokens/s": a lower bound
 
 
 KO_BOUNDS = ("이상", "이하", "정도", "가량", "내외", "수준")  # Korean bounds and approximations written after a number ("20만 이상의 QPS")
