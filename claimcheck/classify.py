@@ -107,6 +107,8 @@ _ASSESSED_AS_EXPECTED = re.compile(r"expected\s+(?:for|given|with|of|on)\s+(?!(?
                                    r"|(?<=as )expected\b", re.I)
 
 
+# NOTE: "the theoretical peak will be 75 GB/s": the spec noun phrase is what "will be" says, a peak worked out, not a result predicted
+_SPEC_WILL_BE = re.compile(r"(?:\s+[\w-]+){0,3}?\s+(?:will|would)\s+be\s+(?:about\s+|around\s+|roughly\s+|~\s*|≈\s*)?", re.I)
 _EXPECTATION_SET_AGAINST = re.compile(r"\b(?:instead\s+of|rather\s+than|vs\.?|versus|compared\s+(?:to|with)|against|short\s+of|below|above)\s+(?:the\s+|an?\s+|our\s+)?$", re.I)
 _PER_DEVICE_CUES = frozenset(("per gpu", "per chip", "per card", "per accelerator"))
 # rates of a workload's work, of requests, records and operations (a datasheet rates links, FLOPs, I/O and packets, not these)
@@ -273,7 +275,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     own_phrase = [m for m in p["classify.spec-only"].finditer(sentence, max(0, off - 60), max(0, off))
                   if not re.search(r"(?<![A-Za-z0-9_])[0-9]|\(", sentence[m.end():off]) or sentence[m.end():off].strip(" *") == "("]
     work_rate = draft.unit is not None and draft.unit.dimension == "rate"  # NOTE: no datasheet gives a rate of work (see below)
-    if spec_word and own_phrase and not ratio and not work_rate and not draft.qualitative and not _inference_before(sentence, off, fig_end, p) and not any(
+    if spec_word and own_phrase and not ratio and not work_rate and not draft.qualitative and (
+            not _inference_before(sentence, off, fig_end, p) or _SPEC_WILL_BE.fullmatch(sentence, own_phrase[-1].end(), off)) and not any(
             c[0] == "measured" and c[2] >= 3 and spec_word[0][3] < c[3] < 0 for c in draft.cues):
         # NOTE: "we observed that the aggregated theoretical bandwidth per GPU reaches 336 GB/s": the figure's own
         # noun phrase calls it theoretical, whoever observed it; "the spec is 312 TFLOPS, so we would probably get ..."

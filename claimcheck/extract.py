@@ -949,6 +949,9 @@ DEVICE_KEY = _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|dev
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 # NOTE: "1초 간격으로 수집", "30초 cool-down", "1초 전 KV": an interval, a pause or a moment, not how long something took
 _TIME_SETTING_AFTER = re.compile(r"\s*(?:간격|주기|전(?:의|에)?(?=\s|$)|후(?:에)?(?=\s|$)|쿨다운|워밍업|휴지|cool-?down|warm-?up|intervals?\b|timeout\b|sleep\b|pause\b)", re.I)
+# NOTE: "a 16s (128 frames) clip", "10 s of 720p video", "60 minutes of audio": the length of the media made or read, a workload
+_MEDIA_LENGTH_AFTER = re.compile(r"\s*(?:\(\s*[0-9]+\s*frames?\s*\)\s*)?(?:long\s+|of\s+(?:[\w.-]+\s+){0,2}?)?(?:videos?|clips?|audio|footage|recordings?|speech)\b"
+                                r"|\s*\(\s*[0-9]+\s*frames?\s*\)|\s*(?:길이의?\s*)?(?:영상|동영상|비디오|오디오|음성|클립)", re.I)
 _EVERY_BEFORE = re.compile(r"(?<!token )(?<!tokens )(?<!step )(?<!image )(?<!sample )(?<!request )\b(?:every|each)\s+(?:~|about\s+|other\s+)?$", re.I)  # NOTE: "1 token every 13 ms" is a rate
 # "by up to 11.69x while retaining model accuracy": the size or quality word after is what the gain kept, a condition
 _IMPOSED = re.compile(r"\b(?:throttl\w*|limit(?:ed|s)?|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|simulat\w*|delay|netem|tc|settings?|conditions?)\b|제한|설정|에뮬레이", re.I)
@@ -2170,6 +2173,8 @@ class Extractor:
                     if unit.dimension == "time" and (_EVERY_BEFORE.search(msent, max(0, rel_s - 14), rel_s) or msent.startswith("마다", rel_e)
                                                      or _TIME_SETTING_AFTER.match(msent, rel_e)):
                         continue  # "save a checkpoint every 10 minutes", "10분마다": an interval, not how long something took
+                    if unit.dimension == "time" and _MEDIA_LENGTH_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "a 16s (128 frames) clip": how long the media is, what a run produced or read
                     if unit.dimension == "ratio" and fig.text.lower().endswith("times") and _EVENT_COUNT_BEFORE.search(msent, max(0, rel_s - 50), rel_s) \
                             and not _TIMES_COMPARED_AFTER.match(msent, rel_e):
                         continue  # NOTE: "calls fsync 15,493 times", "the loop ran 40 times": how often something happened, no ratio

@@ -23,6 +23,7 @@ header, caption or section) is reported, once per table.
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Iterator
 
@@ -238,7 +239,7 @@ def check(claim, ctx, options) -> Iterator[Hit]:
 # what stands between a rate and its restatement: a few words, an opening bracket ("per direction (53 Gbps", "(= 400 GB/s")
 _RESTATE_OPEN = re.compile(r"(?:\s+[\w-]+){0,3}[*_]*\s*\(\s*(?:i\.e\.,?\s*|=\s*|or\s+|about\s+|~|≈)?$", re.I)
 # "8x400 Gbps -> 3.2 TB/s", "8 × 400 Gb/s = 3.2 TB/s": a count times a rate, then what it comes to
-_PRODUCT_BEFORE = re.compile(r"(?<![\w.])(\d+)\s*[x×*]\s*$")
+_PRODUCT_BEFORE = re.compile(r"(?<![\w.])((?:\d+\s*[x×*]\s*)+)$")  # NOTE: "3*8*200Gbps": a chain of counts multiplies
 _COMES_TO = re.compile(r"^\s*(?:->|→|=|≈|gives|is|makes)\s*(?:about\s+|~|≈)?$", re.I)
 
 
@@ -269,7 +270,7 @@ def _restated_other_unit(claim, ctx, sentence: str, rel: int) -> str | None:
             times = _PRODUCT_BEFORE.search(sentence, 0, rel)
             if times is None:
                 continue
-            factor = int(times.group(1))
+            factor = math.prod(int(n) for n in re.findall(r"\d+", times.group(1)))
         elif not _RESTATE_OPEN.fullmatch(between):
             continue
         expected = mine * factor
