@@ -419,6 +419,7 @@ _LOAD_KEY = re.compile(r"^\W*(?:(?:target|offered|input|arrival|request|publish(
                        r"max[ _-]?concurrency|num[ _-]?prompts|clients?|users?)(?:\s*\([^()]*\))?\W*$", re.I)
 _TARGET_COLUMN = re.compile(r"^\W*(?:(?:key|pass|passing|test|minimum|min\.?)\s+)?(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
                             r"acceptance(?: criteri\w+)?|기준\w*|목표\w*|요구\w*|임계\w*|경보\s*기준\w*|알림\s*기준\w*)\W*$", re.I)
+_BASELINE_ROW_LABEL = re.compile(r"\W*기준선?\W*")  # NOTE: a row labelled "기준" is the baseline run the others are set against, not a pass mark
 _TARGET_WORDS = re.compile(r"\b(?:expected|thresholds?|targets?|criteri\w+|requirements?|goals?|SLA|SLO|limits?|min(?:imum)?|max(?:imum)?)\b|기준|목표", re.I)
 _TECHNIQUE_SPEEDUP_HEAD = re.compile(r"\b(?:speed[- ]?ups?|gains?)\s+(?:from|with|of|by|using)\s+(?!(?:1|one|a single|single)\b)(?![0-9]+\s*(?:GPUs?|nodes?))[A-Za-z]", re.I)
 _LABEL_SETTING_TIME = re.compile(r"[A-Za-z][^()|]*\([^()]*?(?:,\s*)?[0-9]+(?:\.[0-9]+)?\s*(?:s|sec|secs|seconds|min|mins|minutes)\)")
@@ -676,17 +677,22 @@ _LINK_PLACE_KO = re.compile(r"\s*\)?\s*(?:[A-Za-z-]+\s+)?(?:이더넷|인피니�
                             r"\s*(?:[A-Za-z-]+\s+)?환경(?:에서|하에서)(?![가-힣])")  # NOTE: "CX7 400Gb/s 환경에서": the run's environment
 _POSSIBLE_RESULT = re.compile(r"(?:가|는|이|도)?\s*(?:나올|나타날|달라질|얻을|얻어질)\s*(?:수|것)")
 # NOTE: a list item that is a label and a ratio only ("- DSV3 MTP: 1.5-2.0×", "- ngram: 1.1-1.3x")
-_LABELLED_RATIO = r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[x×]\**"
+_LABELLED_RATIO = r"\s*[-*+]?\s*[^:：\n]{1,60}[:：]\s*\**[~≈]?[0-9][0-9.]*(?:\s*[-~–]\s*[0-9][0-9.]*)?\s*[xX×]\**"
+# NOTE: "- **Model 8B FP8:** our chip shows a **1.03X** in 4-node runs": a labelled item that ends with its ratio, a few words of
+# where it was run after it at most (one of a list of results; the metric is named by a sibling, the lead-in or the heading)
+_TRAILING_RATIO_ITEM = re.compile(r"\s*[-*+]?\s*[*_`]*[^:：\n]{1,60}[:：]\s*[*_`]*(?:[^\n:]{0,60}?\s)?\**[~≈]?[0-9][0-9.]*\s*[xX×]\**"
+                                  r"(?:\s+(?:on|in|at|for|with|across|over|under)\s[^\n;:]{0,40}?)?\s*\.?\s*")
 _BARE_RATIO_ITEM = re.compile(_LABELLED_RATIO + r"\s*(?:\([^()]*\))?\s*")
 _RATIO_ITEM = re.compile(_LABELLED_RATIO + r"(?P<tail>[^\n]{0,40})")
 # NOTE: ... and a label and a share ("- 16 GPUs: 90%", "- 4 nodes: 95-98%")
-_LABELLED_SHARE = _LABELLED_RATIO.replace(r"[x×]\**", r"%\**")
+_LABELLED_SHARE = _LABELLED_RATIO.replace(r"[xX×]\**", r"%\**")
 _BARE_SHARE_ITEM = re.compile(_LABELLED_SHARE + r"\s*(?:\([^()]*\))?\s*")
 _SHARE_ITEM = re.compile(_LABELLED_SHARE + r"(?P<tail>[^\n]{0,40})")
 # NOTE: a share is a gain, or a scaling efficiency ("Weak-scaling efficiency:"); not any share ("GPU utilization:")
 _SHARE_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?|faster|slower|reductions?|(?:scaling\s+)?efficiency)\b|"
                          r"향상|가속|개선|빨라|단축|효율", re.I)
 _PHASE_WORD = re.compile(r"decode|decoding|prefill|디코드|디코딩|프리필", re.I)
+_RATIO_HEADING = re.compile(r"\b(?:vs\.?|versus|compared|comparison|relative|ratios?|speed-?ups?|gains?|uplifts?|performance)\b|대비|비교|향상", re.I)
 _GAIN_LEAD = re.compile(r"\b(?:gains?|speed-?ups?|improvements?|uplifts?|boosts?|faster|slower|reductions?)\b|향상|가속|개선|빨라|단축", re.I)
 # NOTE: "1. Up to 4.1x for decoder models (*Figure 2*)" under "the reductions in latency were:": the item opens with its ratio
 _RATIO_FIRST_ITEM = re.compile(r"\W*(?:\d{1,2}[.)]\s+)?(?:(?:up to|about|around|over|nearly|roughly)\s+|[~≈])?[0-9][0-9.,]*\s*[xX×]\s", re.I)
@@ -1947,7 +1953,8 @@ class Extractor:
             """Whether a ratio, share or time in ``piece`` has what makes it a claim: a head word, code or arithmetic."""
             return bool("`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece) or ("\n" in raw[s:e] and _labelled_time_lines(raw[s:e]))
                         or _LABELLED_DURATION.fullmatch(piece)
-                        or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and (_LABEL_VALUE_ITEM.match(piece) or _RATIO_FIRST_ITEM.match(piece) or _TIME_FIRST_ITEM.match(piece))))
+                        or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and (_LABEL_VALUE_ITEM.match(piece) or _RATIO_FIRST_ITEM.match(piece) or _TIME_FIRST_ITEM.match(piece)
+                                                                             or _TRAILING_RATIO_ITEM.fullmatch(piece))))
 
         pieces = []
         for s, e in rough_sentences(text):
@@ -2256,7 +2263,7 @@ class Extractor:
                             continue  # NOTE: "reduces the latency and cost ... by 1.9x" is still a latency claim
                     listed_metric = None  # NOTE: the metric a list names once, for an item that gives only a label and a figure
                     if block.scope == "list-item" and not self.p["ratio-heads"].search(local) and (
-                            (unit.dimension == "ratio" and (_BARE_RATIO_ITEM.fullmatch(msent) or _RATIO_FIRST_ITEM.match(msent)))
+                            (unit.dimension == "ratio" and (_BARE_RATIO_ITEM.fullmatch(msent) or _RATIO_FIRST_ITEM.match(msent) or _TRAILING_RATIO_ITEM.fullmatch(msent)))
                             or (unit.dimension == "percent" and _BARE_SHARE_ITEM.fullmatch(msent))):
                         listed_metric = self._sibling_metric(doc, index, unit.dimension)
                         if listed_metric:  # NOTE: "- DSV3 MTP: 1.5-2.0×" under "- GLM MTP: 2.5-3× throughput": the list names the metric once
@@ -2544,6 +2551,13 @@ class Extractor:
             elif b.scope == "paragraph" and b.text.rstrip(" *_").endswith((":", "：")) and lead.search(b.text):
                 # NOTE: "Decode throughput gains:": the metric, not the phase it is of
                 m = next((h for h in self.p["ratio-heads"].finditer(b.text) if not _PHASE_WORD.fullmatch(h.group(0))), None)
+            elif b.scope == "heading" or (b.scope == "paragraph" and b.text.rstrip(" *_").endswith((":", "："))):
+                # NOTE: "## Training throughput vs. the competitor" over "**Key Highlights:**" and the list: a list of ratios
+                # that names no metric is of the one its heading names
+                heading = doc.blocks[index].section[-1] if doc.blocks[index].section else ""
+                m = next((h for h in self.p["ratio-heads"].finditer(heading) if not _PHASE_WORD.fullmatch(h.group(0))), None) \
+                    if dimension == "ratio" and _RATIO_HEADING.search(heading) else None
+                return m.group(0) if m else None
             else:
                 return None
             if m:
@@ -3126,7 +3140,7 @@ class Extractor:
                 cell_note, stripped = stripped, noted.group("v")  # NOTE: "~120 (실측)", "2,450 (estimated)": the figure, then its own note
             head = header[j] if j < len(header) else ""
             if _TARGET_COLUMN.match(head) or (_BOUND_CELL.match(stripped) and (_TARGET_WORDS.search(head) or bounded_row(stripped))) \
-                    or (j > 0 and _TARGET_COLUMN.match(label_key)):
+                    or (j > 0 and _TARGET_COLUMN.match(label_key) and not _BASELINE_ROW_LABEL.fullmatch(label_key)):
                 continue  # NOTE: "| Threshold | > 300 |", "| Expected | > 1500 tokens/s/GPU |", "| Target | 300 GB/s |": a pass mark, not a result
             if j == 0 and _LABEL_SETTING_TIME.search(stripped):
                 continue  # NOTE: "| GPU GEMM (ubergemm, 60 s) |": how long the test ran, a setting named in the row's label
