@@ -231,6 +231,11 @@ def _reclassed(decided: list, picked, cls: str, cue: str) -> list:
 _GENERIC_HARDWARE = frozenset(("link", "port", "switch", "링크", "스위치", "nic", "ib"))
 
 
+def _spaced(text: str) -> str:
+    """``text`` lower-cased, each run of spaces, hyphens and underscores one space ("A100 80GB" and "A100-80GB" read the same)."""
+    return re.sub(r"[\s_-]+", " ", text.lower())
+
+
 def _compared_results(drafts: list[Draft], decided: list, hardware) -> set[int]:
     """Drafts ranking hardware "by its specifications" ("MI300X is 1.2x faster than H100") whose every named device has a
     figure measured earlier in the same section: the ranking compares the document's own results, not datasheets."""
@@ -241,9 +246,12 @@ def _compared_results(drafts: list[Draft], decided: list, hardware) -> set[int]:
         names = {m.group(0).lower() for m in hardware.finditer(d.sentence)} - _GENERIC_HARDWARE
         if len(names) < 2:
             continue
-        above = [o.sentence.lower() for o, (c, _) in zip(drafts, decided)
-                 if c == "measured" and o.block is not None and o.block_index < d.block_index and o.block.section == d.block.section]
-        if all(any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", t) for t in above) for n in names):
+        names = {n for n in names if not any(n != o and n in o for o in names)}  # NOTE: "Gaudi" of "Habana Gaudi2" is that "Gaudi2"
+        # NOTE: a table row's devices may be named by its header ("| Gaudi2 latency (s) | A100-80GB latency (s) |"): "A100
+        # 80GB" and "A100-80GB" are one device, so names are compared with a hyphen read as a space
+        above = {_spaced(" ".join((o.sentence, *(o.block.header if o.block.scope == "table.row" else ())))) for o, (c, _) in zip(drafts, decided)
+                 if c == "measured" and o.block is not None and o.block_index < d.block_index and o.block.section == d.block.section}
+        if all(any(re.search(rf"(?<![a-z0-9]){re.escape(_spaced(n))}(?![a-z0-9])", t) for t in above) for n in names):
             picked.add(k)
     return picked
 

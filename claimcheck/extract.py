@@ -121,7 +121,8 @@ class _Prescan:
     def search(text: str):
         if _DIGIT_UNIT.search(text):
             return True
-        return _CLAIM_WORD.found(text.lower())  # NOTE: far faster than one alternation of the words
+        # NOTE: far faster than one alternation of the words; "a x1.33 speedup": a factor written before its number
+        return _CLAIM_WORD.found(text.lower()) or _FACTOR_FIRST.search(text) is not None
 
 
 _CLAIM_WORD = prefilter.AnyWord(_CLAIM_WORDS)
