@@ -2796,9 +2796,13 @@ class Extractor:
             b = self.p["extract.reference-before"].search(masked[lo:fig.start_char])
             if b is None:
                 return None
+            g = 1 if b.start(1) >= 0 else 2  # NOTE: "이론 사양 2250 TFLOPS 중", or "이론치의 25%": the whole named before the share
             spec = [c for c in sent_cues if c[0].startswith("vendor-peak|") and float(c[0].split("|")[1]) >= 3
-                    and lo <= c[2].start_char < lo + b.start(1)]
-            return (masked[lo + b.start(1):lo + b.end(1)], spec, fig.start_char) if spec else None
+                    and lo <= c[2].start_char < lo + b.start(g)]
+            if not spec:
+                return None
+            start = min(c[2].start_char for c in spec) if g == 2 else lo + b.start(g)
+            return masked[start:lo + b.end(g)], spec, fig.start_char
         relation = m.group(1).lower()
         if relation == "of" and unit.dimension not in ("ratio", "percent"):
             return None
