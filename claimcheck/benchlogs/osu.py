@@ -133,7 +133,7 @@ def _column(name: str) -> str | None:
 
 class _Section:
     __slots__ = ("start", "last", "operation", "title", "api", "accel", "version", "columns", "header_line",
-                 "rows", "foreign", "foreign_first", "bad", "bad_first", "tags")  # fmt: skip
+                 "rows", "foreign", "foreign_first", "pending", "pending_first", "bad", "bad_first", "tags")  # fmt: skip
 
     def __init__(self, start: int):
         self.start = start
@@ -148,6 +148,10 @@ class _Section:
         self.rows = 0
         self.foreign = 0
         self.foreign_first = 0
+        # NOTE: lines after a row are foreign only when a row of the same table follows them: the commands of the next
+        # run, before its own title, stand between two tables, not inside one
+        self.pending = 0
+        self.pending_first = 0
         self.bad = 0
         self.bad_first = 0
         self.tags: set[str] = set()
@@ -225,14 +229,14 @@ def parse(lines: Iterable[str], path: str, first_line: int = 1, *, max_rows: int
                         )
                     continue
                 if cur is not None and cur.columns is not None and cur.rows:
-                    cur.foreign += 1
-                    cur.foreign_first = cur.foreign_first or lineno
+                    cur.pending += 1
+                    cur.pending_first = cur.pending_first or lineno
                 continue
             toks = [(x.start(), x.end(), x.group()) for x in _TOK.finditer(raw, off)]
             if cur is None or not toks or not (toks[0][2][0].isdigit() or toks[0][2][0] == "."):
                 if cur is not None and cur.columns is not None and cur.rows:
-                    cur.foreign += 1
-                    cur.foreign_first = cur.foreign_first or lineno
+                    cur.pending += 1
+                    cur.pending_first = cur.pending_first or lineno
                 continue
             columns = cur.columns
             if columns is None:
@@ -262,6 +266,10 @@ def parse(lines: Iterable[str], path: str, first_line: int = 1, *, max_rows: int
                     extra[col] = t
             if tag:
                 cur.tags.add(tag)
+            if cur.pending:
+                cur.foreign += cur.pending
+                cur.foreign_first = cur.foreign_first or cur.pending_first
+                cur.pending = cur.pending_first = 0
             cur.rows += 1
             cur.last = lineno
             seen += 1

@@ -435,6 +435,19 @@ def test_osu_header_without_rows_and_unknown_column():
     assert kinds(report) == ["unknown-column"] and report.rows[0].extra == {"Jitter (us)": "0.02"}
 
 
+def test_osu_runs_one_after_another_are_not_interleaved():
+    """The commands of the next run between two complete OSU tables stand between them, not inside one; a line that
+    breaks one table's rows still does."""
+    run = ["export HIP_VISIBLE_DEVICES=0,{peer}", "mpirun -n 2 osu_bw -m 1048576:1048576 D D", "# OSU MPI-ROCM Bandwidth Test v7.2",
+           "# Size      Bandwidth (MB/s)", "1048576            {bw}"]
+    lines = [x.format(peer=1, bw="98000.5") for x in run] + [""] + [x.format(peer=2, bw="31000.2") for x in run] + ["mpirun: done"]
+    report = parse_lines(lines, "runs.log")
+    assert [r.bandwidth_MBps for r in report.rows] == [98000.5, 31000.2] and "interleaved" not in kinds(report)
+    broken = parse_lines(["# OSU MPI Bandwidth Test v7.4", "# Size      Bandwidth (MB/s)", "1        0.9", "[rank 1] hello",
+                          "2        1.8"], "broken.log")
+    assert [(p.kind, p.line) for p in broken.problems] == [("interleaved", 4)]
+
+
 @pytest.mark.parametrize(
     "title, sub, expected",
     [("Bandwidth", None, "bw"), ("Bi-Directional Bandwidth", None, "bibw"), ("Latency", None, "latency"),
