@@ -1401,12 +1401,17 @@ _BANDWIDTH_WORDS = re.compile(r"\bbandwidth(?![- ]bound)|\b(?:DRAM|HBM|memory)\s
 # Megatron on Azure GPUs", "6x speedup compared with ZeRO-Offload") is a throughput figure.
 _DEVICE_COUNT = re.compile(
     r"(?<![\w.-])[0-9][0-9,]*\s*(?:x\s*)?(?:[A-Z]{1,4}[0-9]{2,4}\w*\s+)?(?:GPUs?|accelerators?|devices?|cards?|chips?|nodes?|workers?|ranks?|servers?|machines|processes|replicas)\b|"
-    r"\b(?:a\s+)?(?:single|one|two|four|eight|sixteen|multiple|more|fewer)[- ](?:GPU|node|device|accelerator|server|machine|replica)s?\b|\b[0-9]+-(?:GPU|node|card)\b|"
+    r"\b(?:a\s+)?(?:single|one|two|four|eight|sixteen|multiple|more|fewer)[- ](?:GPU|node|device|accelerator|server|machine|replica|card|chip)s?\b|\b[0-9]+-(?:GPU|node|card)\b|"
+    r"(?<![\w.-])[0-9]{1,4}\s+(?-i:[A-Z]{1,3}[0-9]{2,4}[A-Z]?)s\b|"  # NOTE: "8 A800s": devices counted by their model, in the plural
     r"\bmulti-?(?:GPU|node)\b|\bnumber of (?:GPUs|nodes|devices|accelerators|workers|ranks)\b|\b(?:GPUs|nodes|devices|accelerators|workers) (?:is|are) doubled\b|"
     r"\bdoubl\w+ (?:the )?(?:number of )?(?:GPUs|nodes|devices|accelerators|workers)\b|"
     r"\b[0-9]+\s*x\s+(?:more|as many|the)\s+(?:GPUs|nodes|devices|accelerators|workers)\b|"
     r"[0-9]+\s*개의?\s*(?:GPU|가속기|노드|서버)|(?:GPU|가속기|노드|서버)(?:를|을|가|이|는|은)?\s*[0-9]+\s*(?:개|대|장)|(?:GPU|가속기|노드|서버|장비|카드)\s*(?:의\s*)?(?:수|개수)|"
     r"(?:GPU|가속기|노드|서버|장비|카드)(?:\s*(?:수|개수|대수))?(?:를|을)\s*(?:[0-9]+|두|세|네|여덟)\s*배|단일 (?:GPU|노드|가속기)", re.I)
+# NOTE: a base of devices named by their model ("compared to a single A800", "than 1xH100"); where nothing is compared,
+# "4xH100" is the system a technique ran on ("a 2.6x speedup from torch.compile on 4xH100"), no number of devices scaled
+_MODEL_COUNT = re.compile(r"(?<![\w.-])[0-9]{1,4}[x×](?-i:[A-Z]{1,3}[0-9]{2,4}[A-Z]?|MI[0-9]{3}X?)\b|"
+                          r"(?:an?\s+)?(?:single|one)\s+(?-i:[A-Z]{1,3}[0-9]{2,4}[A-Z]?|MI[0-9]{3}X?)\b", re.I)
 _COMPARATOR = re.compile(r"\b(?:than|over(?!\s+(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE|EFA|TCP|the (?:network|fabric|wire)|[0-9][0-9.]*\s*[GT]b))|vs\.?|versus|"
                          r"compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+)?|(?P<ko>보다|대비|에 비해)", re.I)
 
@@ -1417,6 +1422,22 @@ def device_count(text: str) -> int | None:
     if t[-1:] in ("k", "K") and t[:-1].isdigit():
         return int(t[:-1]) * 1024
     return int(t) if t.isdigit() else None
+
+
+_RESPECTIVE_COUNTS = re.compile(r"\b(?:with|on|using|across|for|at)\s+((?:[0-9]{1,5}\s*,\s*)+(?:and\s+)?[0-9]{1,5})\s+[A-Za-z]", re.I)
+_RATIO_IN_LIST = re.compile(r"(?<![\w.])[0-9][0-9.]*\s*[x×](?![\w])")
+
+
+def _respective_count(sentence: str, pos: int) -> int | None:
+    """The device count of the ratio at ``pos`` in a list of ratios and a list of as many counts, paired "respectively"."""
+    m = _RESPECTIVE_COUNTS.search(sentence)
+    if m is None or pos > m.start():
+        return None
+    counts = [int(n) for n in re.findall(r"[0-9]+", m.group(1))]
+    ratios = [r.start() for r in _RATIO_IN_LIST.finditer(sentence, 0, m.start())]
+    if len(ratios) != len(counts) or pos not in ratios:
+        return None
+    return counts[ratios.index(pos)]
 
 
 @functools.lru_cache(maxsize=512)
@@ -1569,7 +1590,7 @@ def _comparator_bases(sentence: str) -> bool | None:
             if re.match(r"[0-9]+(?![0-9.]*\s*[-A-Za-z])", base) and _DEVICE_COUNT.search(sentence):  # NOTE: not "16-bit"
                 against_devices = True  # "2 GPUs performed 6.5x slower than 8": the count, its noun said before
                 continue
-        if not _DEVICE_COUNT.search(base):
+        if not _DEVICE_COUNT.search(base) and not _MODEL_COUNT.match(base):
             return False  # "than Megatron", "compared with ZeRO-Offload", "NVLink가 없는 DDP보다"
         against_devices = True
     return against_devices
@@ -1761,6 +1782,8 @@ class Extractor:
                 devices = max(n for _, n in found)
             else:
                 devices = min(found, key=lambda f: abs(f[0] - pos) + (0 if f[0] <= pos else 25))[1]
+        if pos is not None and found and "respectively" in sentence:
+            devices = _respective_count(sentence, pos) or devices  # NOTE: "1.8x, 3.4x and 6.1x with 2, 4 and 8 GPUs, respectively"
         if devices is not None and pos is not None and unit is not None and unit.dimension == "ratio" \
                 and _comparator_bases(sentence[max(0, pos - 40):pos + 45]) is False:
             # NOTE: "랙 2대(GPU 144개)로 늘렸을 때 확장 효율 97%를 찍었고 ... 이전 버전보다 최대 1.4배 빨라졌다": a speedup whose own
