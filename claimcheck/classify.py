@@ -109,6 +109,7 @@ _ASSESSED_AS_EXPECTED = re.compile(r"expected\s+(?:for|given|with|of|on)\s+(?!(?
 
 # NOTE: "the theoretical peak will be 75 GB/s": the spec noun phrase is what "will be" says, a peak worked out, not a result predicted
 _SPEC_WILL_BE = re.compile(r"(?:\s+[\w-]+){0,3}?\s+(?:will|would)\s+be\s+(?:about\s+|around\s+|roughly\s+|~\s*|≈\s*)?", re.I)
+_RUN_LABEL = re.compile(r"\W*(?:(?:마이크로\s*)?벤치마크|측정|실측|실험|(?:micro-?)?benchmark\w*|measurements?|measured|results?)[^:：\n]{0,40}[:：]", re.I)  # NOTE: "마이크로벤치마크(RTX 4090):"
 _EXPECTATION_SET_AGAINST = re.compile(r"\b(?:instead\s+of|rather\s+than|vs\.?|versus|compared\s+(?:to|with)|against|short\s+of|below|above)\s+(?:the\s+|an?\s+|our\s+)?$", re.I)
 _PER_DEVICE_CUES = frozenset(("per gpu", "per chip", "per card", "per accelerator"))
 # rates of a workload's work, of requests, records and operations (a datasheet rates links, FLOPs, I/O and packets, not these)
@@ -339,7 +340,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             if strong_infer is not None or ratio:
                 return "vendor-peak", [("vendor-peak", bound[0][1])]
     if strong_infer is not None and not other_infer and _only_conditional(sentence, off, fig_end, p) and (
-            p["classify.past-result"].search(sentence, fig_end) or p["classify.cited"].search(sentence) or p["classify.ab-toggle"].search(sentence)):
+            p["classify.past-result"].search(sentence, fig_end) or p["classify.cited"].search(sentence) or p["classify.ab-toggle"].search(sentence)
+            # NOTE: "마이크로벤치마크: 매번 동기화 시 14.6 us, 끝에 한 번만 하면 5.9 us": under a run named before it, each
+            # conditional names the configuration a figure was measured in
+            or _RUN_LABEL.match(sentence)):
         # "OpenBLAS로 전환하면 성능이 두 배 향상되었습니다", "As you can see, if you are not careful ... a 2x slowdown":
         # the conditional tells when it was measured; "X를 켜지 않으면 140 tokens/s이고, 켜면 205 tokens/s": which run was which
         strong_infer = None
