@@ -259,6 +259,14 @@ _CITED_BEFORE = re.compile(r"\b(?:other|existing|prior|previous|popular|related)
                            r"\bconventions?\s+(?:used\s+|set\s+|followed\s+)?(?:by|of|in)\s+(?:[\w.-]+\s+){0,4}?(?:\(\s*)?(?:e\.\s?g\.|such as|like)?[,:]?\s*$", re.I)
 
 
+# "8 GPUs", "a single GPU", "on one node": how many devices, not which
+_BARE_COUNT = re.compile(r"(?:on\s+)?(?:an?\s+)?(?:[0-9][0-9,]*|single|one|two|four|eight|sixteen|multiple)[- ]+(?:x\s*)?"
+                         r"(?:GPUs?|nodes?|devices?|accelerators?|chips?|ranks?|cards?|[HTNX]PUs?|servers?|machines?)", re.I)
+
+
+_MODEL_NAME = re.compile(r"(?-i:[A-Z]{1,4}[0-9]{2,4})|\b(?:DGX|HGX|Gaudi|TPU|Xeon|EPYC|Grace|MI[0-9]{3}|Trainium|Inferentia|Ascend)", re.I)
+
+
 class ConditionFinder:
     """Caches per-block matches so a section is scanned once however many claims it holds."""
 
@@ -496,6 +504,17 @@ class ConditionFinder:
             # hardware there is what the software supports or targets, not what a run used)
             if ov != block.section and self._sections[ov][0] < block_index:
                 take(self.section(ov, code=False, near=self._sections[ov][0], groups=("software",), lead=True))
+        if "system" in groups and result["system"] and all(_BARE_COUNT.fullmatch(e.text) for e in result["system"]):
+            # NOTE: "| torch_ddp | 4 |" under "#GPU": the row says how many devices, its section which ones ("8xA100, PCIe")
+            for scope in (self.section(block.section, code=False, near=block_index, groups=("system",)),
+                          *(self.section(block.section[:d], code=False, near=block_index, groups=("system",), lead=True)
+                            for d in range(len(block.section) - 1, -1, -1))):
+                have = {e.text.casefold() for e in result["system"]}
+                named = [e for e in scope["system"] if _MODEL_NAME.search(e.text) and not re.match(r"\W*[0-9]", e.text)
+                         and not (e.text.casefold() in have or have.add(e.text.casefold()))]  # NOTE: "A100", not "1024 A100" (another run's count)
+                if named:
+                    result["system"] = (result["system"] + named)[:3]
+                    break
         return result, [g for g in groups if g in pending]
 
     def _list_of(self, i: int) -> tuple[int, int]:

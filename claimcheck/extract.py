@@ -591,7 +591,8 @@ def _pair(value: str, head: str) -> str:
         return f"software: {value}"
     counted = _DEVICE_COUNT_HEAD.fullmatch(head)
     if counted and _NUMERIC_CELL.match(value):
-        return f"{value} {counted.group('noun')}"  # NOTE: "256" under "Number of GPUs", "2" under "Model Parallel GPUs": "256 GPUs"
+        noun = counted.group("noun") or counted.group("one") + "s"
+        return f"{value} {noun[:-1] if value == '1' else noun}"  # NOTE: "256" under "Number of GPUs", "2" under "Model Parallel GPUs": "256 GPUs"
     sized = _SIZE_UNIT_HEAD.fullmatch(head)
     if sized and _NUMERIC_CELL.match(value):
         return f"{sized.group('name')}: {value} {sized.group('unit')}"  # NOTE: "65536" under "Data Size (B)": "Data Size: 65536 B"
@@ -599,7 +600,8 @@ def _pair(value: str, head: str) -> str:
 
 
 # a column of device counts ("| Number of GPUs |", "| # GPUs |", "| Model Parallel GPUs |", "| Nodes |")
-_DEVICE_COUNT_HEAD = re.compile(r"\W*(?:(?:number|num|no\.?|#)\s*(?:of\s+)?)?(?:[\w-]+\s+){0,2}?(?P<noun>GPUs|nodes|devices|accelerators|chips|ranks)\W*", re.I)
+_DEVICE_COUNT_HEAD = re.compile(r"\W*(?:(?:number|num|no\.?|#)\s*(?:of\s+)?)?(?:[\w-]+\s+){0,2}?(?P<noun>GPUs|nodes|devices|accelerators|chips|ranks|cards|[HTNX]PUs)\W*|"
+                                r"\W*(?:number|num|no\.?|#)\s*(?:of\s+)?(?P<one>GPU|node|device|accelerator|chip|rank|card|[HTNX]PU)\W*", re.I)
 _SIZE_UNIT_HEAD = re.compile(r"(?P<name>[^()]*?(?:size|bytes|length|message|payload|msg)[^()]*?)\s*\(\s*(?P<unit>[KMGT]?i?B|[Bb]ytes?)\s*\)", re.I)
 
 
@@ -637,7 +639,7 @@ _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$|"
                        # NOTE: "| Threads |", "| # workers |", "| numjobs |": how many of a thing the run used, as the whole header
-                       r"^\W*(?:#|num(?:ber)?(?:\s+of)?|n)?[ _]?(?:chips?|hosts?|threads?|workers?|procs?|processes|jobs|streams?|connections?|conns?|replicas?|qd)\W*$|"
+                       r"^\W*(?:#|num(?:ber)?(?:\s+of)?|n)?[ _]?(?:chips?|hosts?|threads?|workers?|procs?|processes|jobs|streams?|connections?|conns?|replicas?|qd|cards?|[HTNX]PUs|devices?|accelerators?)\W*$|^\W*(?:#|num(?:ber)?(?:\s+of)?)[ _]?[HTNX]PU\W*$|"
                        # NOTE: a GEMM's or an attention's shape, one letter a column ("| M | N | K |", "| B | H | S | D |")
                        r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"\bat\s+(?:the\s+)?(?:peak|best|max(?:imum)?)\b|"  # NOTE: "| K at Peak |": the setting the best run used

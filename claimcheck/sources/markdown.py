@@ -297,7 +297,12 @@ _PERCENTILE_GROUP = re.compile(r"(?i:percentiles?)")
 
 
 def _merge_headers(top, second) -> tuple[str, ...]:
-    """Each column's two header cells as one ("BF16 Tokens/sec"); a group label spans the empty cells after it."""
+    """Each column's two header cells as one ("BF16 Tokens/sec"); a group label spans the empty cells after it, but a
+    title alone in the first cell of a wide row ("Max Throughput [tokens/s] | | | | |") names the table, not a group of
+    its columns: it stays with the first column only (a count or size column under it is no throughput)."""
+    if len(top) >= 3 and top[0].strip() and not any(t.strip() for t in top[1:]):
+        return tuple(" ".join(x for x in (top[0].strip(), second[0].strip() if second else "") if x) if j == 0 else
+                     (second[j].strip() if j < len(second) else "") for j in range(max(len(top), len(second))))
     out, group = [], ""
     for j in range(max(len(top), len(second))):
         t = top[j].strip() if j < len(top) else ""
