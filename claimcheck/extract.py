@@ -1911,7 +1911,10 @@ class Extractor:
                     continue  # NOTE: the pipe table printed in it is read as a table, row by row
                 read = [d for d in _one_per_figure(self._code(doc, i, block)) if not _axis_tick(doc.text, d)]
                 if scope == "code" and block.info.split()[:1] in _NOTE_TAGS and is_hangul(block.text):
-                    notes = self._note_lines(doc, i, block, read)
+                    # NOTE: a block that draws a time axis ("0s ---- 4s ---- 8s") is a diagram: its notes ("← 3초에 끝났지만
+                    # 12초까지 대기") explain the drawing, no run
+                    drawn = any(_TICK_LINE.fullmatch(line) for line in block.text.splitlines())
+                    notes = [] if drawn else self._note_lines(doc, i, block, read)
                     read = sorted(read + notes, key=lambda d: d.span.start) if notes else read
                 drafts.extend(read)
         drafts = _once_per_reference_column([d for d in drafts if not _zero_rate(d)])
@@ -4060,7 +4063,15 @@ _AXIS_AFTER = re.compile(r"[ \t]*[│┃┤┨╢┼├└┗╰]")
 def _axis_tick(text: str, d: Draft) -> bool:
     """Whether the figure opens its line and an axis is drawn right after it ("300 tok/s │ ●", "  0 tok/s └────"): a
     tick of a chart drawn in text, not a result (a box table's cell, "│ 939.7 TF │", has its border before it)."""
-    return _AXIS_AFTER.match(text, d.span.end) is not None and not text[text.rfind("\n", 0, d.span.start) + 1:d.span.start].strip()
+    start = text.rfind("\n", 0, d.span.start) + 1
+    if _AXIS_AFTER.match(text, d.span.end) is not None and not text[start:d.span.start].strip():
+        return True
+    end = text.find("\n", d.span.end)
+    # NOTE: "시간:   0s ------ 4s ------ 8s ------ 12s": a time axis drawn as ticks joined by rules
+    return _TICK_LINE.fullmatch(text, start, end if end >= 0 else len(text)) is not None
+
+
+_TICK_LINE = re.compile(r"[ \t]*(?:[^\d\n:：]{1,12}[:：])?[ \t]*(?:[0-9][0-9.,]*[ \t]*[A-Za-z초분µμ]{0,3}[ \t]*[-─═=—]{3,}[ \t]*){2,}[0-9][0-9.,]*[ \t]*[A-Za-z초분µμ]{0,3}[ \t]*")
 
 
 # the info strings of a fenced block that can hold notes written by hand: none, or plain text
