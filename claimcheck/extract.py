@@ -172,7 +172,7 @@ _CODE_RESULT = re.compile(r"=\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-
 _CODE_NUMBER = re.compile(r"`[~≈]?[0-9](?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}`")  # NOTE: scientific only: "`60` seconds" is a setting
 _TEX_UNIT = re.compile(r"\\(?:text|mathrm|rm|textrm)\s*\{\s*([A-Za-zµμ/%. ]{1,12}?)\s*\}|\\[,;!]")
 _LIQUID_TAG = re.compile(r"\{%.*?%\}", re.S)  # a Jekyll/Liquid template tag
-_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s|\$[~≈]?[0-9]")  # NOTE: text without any of these is its own mask
+_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s|\$[~≈]?[0-9]|~~")  # NOTE: text without any of these is its own mask
 _TEX_POWER = re.compile(r"\$?([0-9]+(?:\.[0-9]+)?)\s*(?:\\times|\\cdot)\s*10\s*\^\s*\{?\s*\+?([0-9]{1,2})\s*\}?\$?")
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,|"
                       # NOTE: "`algo throughput: 1329.4242 Gbps`", "`busbw: 361.2 GB/s`": one field a benchmark printed, with its unit
@@ -209,6 +209,9 @@ def _rate_after_code(number: str, after: str) -> bool:
 _TIME_PER_ITEM_AFTER = re.compile(r"\s*(?:ns|us|µs|μs|ms|nanoseconds?|microseconds?|milliseconds?)\s+per\s+(?:[0-9][\w.]*\s+)?[A-Za-z]", re.I)
 
 
+_STRUCK = re.compile(r"(?<!~)~~(?=\S)(?:[^~\n]|~(?!~)){1,400}?(?<=\S)~~(?!~)")  # NOTE: a range's "~" inside ("~~26~30 tok/s~~")
+
+
 def mask(text: str) -> tuple[str, bool]:
     """Blank out link targets, URLs, HTML and inline code (same length, so offsets hold).
 
@@ -225,6 +228,8 @@ def mask(text: str) -> tuple[str, bool]:
     for pat in _MASK_PATTERNS:
         for m in pat.finditer(text):
             blank(m)
+    for m in _STRUCK.finditer(text) if "~~" in text else ():
+        blank(m)  # NOTE: "~~40 tok/s after batching~~": a figure struck through is withdrawn, no claim
     for m in _MATH_FIGURE.finditer(text) if "$" in text else ():
         chars[m.start()] = chars[m.end() - 1] = " "  # NOTE: "$0.21ms$": a figure set as inline math, read as the figure
     for m in _INLINE_CODE.finditer(text):
