@@ -209,6 +209,8 @@ def _rate_after_code(number: str, after: str) -> bool:
 _TIME_PER_ITEM_AFTER = re.compile(r"\s*(?:ns|us|µs|μs|ms|nanoseconds?|microseconds?|milliseconds?)\s+per\s+(?:[0-9][\w.]*\s+)?[A-Za-z]", re.I)
 
 
+_ERROR_OR_WASTE_BEFORE = re.compile(r"(?:오차|낭비\s*(?:적재|전송|량|율|비율)?|적중률|\b(?:absolute|relative|percentage|prediction|estimation|fit)\s+errors?|\bMAPE|\bwasted\s+\w+)"
+                                    r"(?:\s*(?:은|는|이|가|of|is|was|:))?\s*(?:약\s*|최대\s*|about\s+|~\s*)?$", re.I)
 _STRUCK = re.compile(r"(?<!~)~~(?=\S)(?:[^~\n]|~(?!~)){1,400}?(?<=\S)~~(?!~)")  # NOTE: a range's "~" inside ("~~26~30 tok/s~~")
 
 
@@ -2288,6 +2290,8 @@ class Extractor:
                         # own noun is a size; the performance word after it is what that size is enough for
                         continue
                     prev_end = made[-1].span.end - made[-1].sentence_span.start if made else 0
+                    if unit.dimension in ("ratio", "percent") and _ERROR_OR_WASTE_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
+                        continue  # NOTE: "평균 절대오차 약 4%", "낭비 적재가 1.3배 적다", "a mean absolute error of 4%": a model's error or a waste, no speed
                     if unit.dimension in ("ratio", "percent") and _BY_BEFORE.search(msent[max(0, rel_s - 60): rel_s]):
                         # "reduces the cost of generation by over 40x", "scale the batch size by 8X": the noun before "by"
                         # (since the figure before it: "throughput rises by 18% and activation memory drops by 45%")
