@@ -161,7 +161,8 @@ def blank_markup(text: str) -> str:
 _INLINE_CODE = re.compile(r"`[^`\n]+`")
 # NOTE: only a duration: a rate or a ratio set in code is as often a string quoted or a variable ("`2x` tokens")
 # NOTE: a figure alone in code, set so for emphasis ("`3273.17ms`", "`>180 TFLOPS`", "`88%`", "`9.83배`"): read as the figure
-_CODE_FIGURE = re.compile(r"`[<>~≈]?\s?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:µs|μs|us|ms|ns|s|sec|seconds|%|배|[KMGT]i?B/s|[GT]B/sec|[GMT]bps|[GMT]b/s|"
+_CODE_FIGURE = re.compile(r"`[~≈]?[0-9]+\.[0-9]+\s?[xX×]`|"  # NOTE: "`3.13X`" (not "a pool of `2x` tokens")
+                          r"`[<>~≈]?\s?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:µs|μs|us|ms|ns|s|sec|seconds|%|배|[KMGT]i?B/s|[GT]B/sec|[GMT]bps|[GMT]b/s|"
                           rf"[GTP]{FLOP_RATE}|(?:tokens?|tok|samples|images|it|requests|req)/s(?:ec)?)\+?`")
 # NOTE: "`340Gbps`, `80GiB`, `125TFLOPS`": spellings listed as examples of a notation, not figures of anything
 _CODE_LIST_AFTER = re.compile(r"\s*[,;/]\s*`")

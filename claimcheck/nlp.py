@@ -160,7 +160,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])~(?=[-+−][0-9])",  # NOTE: "-3~-9%", "+2~+6%": a range of signed changes
         r"(?<=^[0-9])[x×](?=[0-9]{2,4}(?:[GMT]b|[GT]B)?$)|(?<=^[0-9]{2})[x×](?=[0-9]{2,4}(?:[GMT]b|[GT]B)?$)",  # NOTE: "8x400 Gbps": a count of links, then each one's rate
         r"(?<=[0-9])[-–](?=[0-9]+(?:\.[0-9]+)?[xX×%])",
-        r"(?<=[0-9])[xX×](?=[-–~][0-9])", r"(?<=[0-9][xX×])[-–~](?=[0-9])",  # NOTE: "1.6x-2.5x": both ends of a range of ratios
+        r"(?<=[0-9])[xX×](?=(?:--|[-–~])[0-9])", r"(?<=[0-9][xX×])(?:--|[-–~])(?=[0-9])",  # NOTE: "1.6x-2.5x", "5X--7X": both ends of a range of ratios
         r"(?<=[0-9])%(?=(?:--|[-–~])[0-9])",  # NOTE: "8%-35%": both ends of a range of percentages
         r"(?<=%)(?:--|[-–~])(?=[0-9])",  # NOTE: "17.5%--20.5%" too
         r"(?<=[0-9])[–—](?=[0-9])",
