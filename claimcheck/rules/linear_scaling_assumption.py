@@ -121,6 +121,13 @@ def check(claim, ctx, options) -> Iterator[Hit]:
             yield Hit(f"'{phrase}' assumes that N times the devices or bandwidth give N times the speed; communication, "
                       f"synchronisation and serial work do not shrink that way - measure the scaling and state the efficiency.")
             return
+    sc = claim.scaling  # NOTE: no wording matched: the figures themselves
+    if sc is not None and sc.devices and sc.devices > 1 and sc.speedup and not sc.baseline and claim.evidence.value != "measured" \
+            and abs(sc.speedup - sc.devices) <= 0.005 * sc.devices:
+        # NOTE: "so 8x to 16x faster depending on whether 8 or 16 GPUs were used": a speedup that is its device count, unmeasured
+        yield Hit(f"{claim.text} on {sc.devices} devices is exactly the device count: it assumes perfect scaling; communication "
+                  f"and synchronisation grow with the device count - measure the speedup and state the efficiency.")
+        return
 
 
 _DEVICE_KO = re.compile(r"GPU|NPU|TPU|" + _DEV_KO)
