@@ -59,6 +59,7 @@ class Engine:
         decided = _reclassed(decided, _derived_ratings(drafts, decided), "vendor-peak", "works out a rating stated just before it")
         restated = _restated_results(drafts, decided)
         decided = _reclassed(decided, restated, "measured", "restates a figure measured in the document")
+        decided = _reclassed(decided, _ratios_of_restated(drafts, decided, restated), "measured", "a ratio of the results beside it")
         # NOTE: the list items that report a measured result of their own: each is a run, and lends its conditions to
         # no sibling item
         finder = ConditionFinder(doc, self.lex, results=frozenset(
@@ -321,6 +322,9 @@ def _sums_up_table_above(drafts: list[Draft], decided: list, k: int) -> bool:
                and o.scope == "table.row" and o.table == table and o.section == d.block.section) >= 2
 
 
+_OFFERED_TIME_CUE = re.compile(r"(?i:provides?|offers?|delivers?|gives?|제공|지원)")
+
+
 def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
     """The drafts that restate a figure the document measured, each with the index of that measured draft.
 
@@ -346,6 +350,15 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
         # NOTE: "With a 23.4 Gbps link confirmed", "will see the full 23.4 Gbps" after iperf3 measured 23.4 Gbits/sec: the
         # link's rate the run found, not its rating
         as_link = bool(cues) and all(c == "vendor-peak" and p in LINK_RATE_CUES for c, p in cues)
+        # NOTE: "약 1.5x (3.0s vs 4.5s)의 성능 향상을 제공합니다" after "... 4.5s, ... 3.0s였습니다": no datasheet rates a time; an
+        # offering verb before times the document measured restates them
+        offered_time = bool(cues) and d.unit is not None and d.unit.dimension == "time" and all(c == "vendor-peak" and _OFFERED_TIME_CUE.fullmatch(p) for c, p in cues)
+        if offered_time and d.subject is None and d.value is not None and d.low is None:
+            j = next((i for v, i in values.get(d.unit.unit, ()) if i < k and v == d.value and drafts[i].block is not None and d.block is not None
+                      and drafts[i].block.section == d.block.section), None)
+            if j is not None:
+                out[k] = j
+                continue
         if cls == "vendor-peak" and (not cues or best_of or as_link) and d.subject is None and d.unit is not None and d.value is not None:
             if d.low is not None:
                 # NOTE: "- **Pinned copy:** 24-25 GB/s" in the takeaways after a table that measured 24.6 GB/s: the runs summed
@@ -558,6 +571,20 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
         if len(rows[key]) == 1 and lone and _quotient_of_figures(drafts, out, rows[before] + lone, lone[0], "measured"):
             out[lone[0]] = ("measured", [("measured", "a ratio of the results just before it")])
     return out
+
+
+def _ratios_of_restated(drafts: list[Draft], decided: list, restated) -> set[int]:
+    """Ratios not measured whose sentence sets beside them figures that restate the document's results, the ratio their
+    quotient ("약 1.5x (3.0s vs 4.5s)의 향상을 제공합니다" after the two times were measured): the result, compared."""
+    picked = set()
+    for k, d in enumerate(drafts):
+        if decided[k][0] == "measured" or d.unit is None or d.unit.dimension != "ratio":
+            continue
+        members = [j for j in range(max(0, k - 4), min(len(drafts), k + 5)) if drafts[j].sentence_span == d.sentence_span]
+        beside = [j for j in members if j != k and drafts[j].unit is not None and drafts[j].unit.dimension not in ("ratio", "percent")]
+        if beside and all(j in restated for j in beside) and _quotient_of_figures(drafts, decided, members, k, "measured"):
+            picked.add(k)
+    return picked
 
 
 def _quotient_of_figures(drafts: list[Draft], decided: list, members: list[int], k: int, cls: str = "vendor-peak") -> bool:
