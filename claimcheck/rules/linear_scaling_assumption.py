@@ -45,7 +45,7 @@ PATTERNS = [prefilter.compile(p, re.I) for p in (
     r"\b" + _NOT_LINEAR + r"linear(?:ly)?\s+(?:speed-?ups?|scaling|scalability|increase|decrease|gains?)\b",
     r"\bperfect(?:ly)?\s+(?:linear\s+)?scal\w*|\bscal\w*\s+perfectly\b",
     r"\b(?:proportional(?:ly)?|in proportion)\s+to\s+(?:the\s+)?(?:number|count)\s+of\s+" + _DEV,
-    r"(?<!초)선형(?:적으로|으로)?\s*(?:확장|증가|감소|비례|향상|늘어|줄어|빨라|가속)",
+    r"(?<!초)선형(?:적으로|으로|적인|인)?\s*(?:확장|증가|감소|비례|향상|늘어|줄어|빨라|가속|스케일링)",
     _DEV_KO + r"\s*(?:의\s*)?(?:수|개수|대수)에\s*(?:정)?비례",
 )]
 
