@@ -958,7 +958,7 @@ _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![
 _COEFFICIENT_HEAD = re.compile(r"계수|\bcoefficients?\b|\bmultipliers?\b|\bpacing\b|\bscale factors?\b", re.I)
 _UNITS_HEAD = re.compile(r"\W*(?:대수|장비 수|구성|units?|config(?:uration)?s?|setups?|nodes?|gpus?|machines?|servers?|boxes|systems?)\W*", re.I)
 _RATIO_HEAD = re.compile(r"\bratio\b|\bvs\.?\b|\bversus\b|\brelative\b|배율|대비", re.I)
-_SPEEDUP_HEAD = re.compile(r"\bspeed[- ]?ups?\b|\bspeed (?:gain|increase)\b|속도 향상|속도 증가|가속", re.I)
+_SPEEDUP_HEAD = re.compile(r"\bspeed[- ]?ups?\b|\bspeed (?:gain|increase)\b|\b(?:time|speed|throughput|runtime) improvements?\b|속도 향상|속도 증가|가속|배속", re.I)
 # a column of one side of a comparison ("Tput w/o fusion", "Baseline", "Optimized", "적용 전"): a speedup beside it is of that change
 _COMPARED_COLUMN = re.compile(r"\bw/o\b|\bwithout\b|\bbaseline\b|\bbefore\b|\bafter\b|\bvanilla\b|\bstock\b|\boptimi[sz]ed\b|\b(?:un)?fused\b|\bfusion\b|적용\s*(?:전|후)", re.I)
 DEVICE_KEY = _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
@@ -5329,6 +5329,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("FLOPS", "flops", 1.0)  # NOTE: "FLOPs/s" over "1.97e14"
     if re.search(r"efficiency|\b[mh]fu\b|utili[sz]ation|^\W*%\s*(?:of\s+)?(?:the\s+)?(?:peak|theor\w*|spec\w*|max\w*|line rate)\b", low):
         return ParsedUnit("%", "percent")  # NOTE: "| % Peak |" over "91.44": a share of the peak
+    if re.search(r"\b(?:time|speed|runtime|throughput)\s+improvements?\b|배속", low) and "%" not in low:
+        return ParsedUnit("x", "ratio")  # NOTE: "| Time Improvement |" over "3.13": how many times faster, as "| Speedup |" reads
     if re.search(r"\b(?:weak|strong)\s+scaling\b", low) and not re.search(r"efficien|%", low):
         return ParsedUnit("x", "ratio")  # NOTE: "| Weak Scaling - TF32 |" over "1.869": the throughput over one device's
     if _LLAMA_BENCH_TEST.search(h):
