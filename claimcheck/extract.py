@@ -4099,13 +4099,28 @@ _OWN_FORMAT_CUES = frozenset((*TOOL_OUTPUT_CUES, "device matrix", "progress bar 
 _OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
 
 
+_PRINTED_LABEL_LINE = re.compile(r"\s*[A-Za-z][^:\n$`]{0,80}:\s+[~≈]?[0-9]")
+
+
+def _printed_report(lines: list[str]) -> bool:
+    """Whether a block's lines are mostly a program's "label: value" report (no commands to run)."""
+    filled = [line for line in lines if line.strip()]
+    labelled = sum(1 for line in filled if _PRINTED_LABEL_LINE.match(line))
+    return (labelled >= 3 or labelled >= 2 and 2 * labelled >= len(filled)) and not any(_COMMAND_LINE.match(line) for line in filled)
+
+
 def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft], ran: bool = False) -> list[Draft]:
     """The figures a program printed that the format readers left: every rate or latency on a line that is output,
     which a figure already read on it, a second figure on it, a command run in the block or a run told right above it
     (``ran``) shows it to be."""
     tag = block.info.split()[:1]
-    if tag not in _OUTPUT_TAGS and not (tag in (["bash"], ["sh"], ["shell"], ["zsh"]) and any(_PROMPT.match(line) for line in lines)):
-        return []  # NOTE: a shell block is a session, commands and what they printed, when its commands have prompts
+    shell = tag in (["bash"], ["sh"], ["shell"], ["zsh"])
+    report_only = shell and tag not in _OUTPUT_TAGS and not any(_PROMPT.match(line) for line in lines)
+    if tag not in _OUTPUT_TAGS and not (shell and (not report_only or _printed_report(lines))):
+        # NOTE: a shell block is a session, commands and what they printed, when its commands have prompts; one of
+        # "label: value" lines alone ("fwd FLOPS per GPU:   81.9 TFLOPS") is what a program printed, tagged shell (its
+        # labelled lines, not the rows of a module tree printed under them)
+        return []
     if any(d.cues and d.cues[0][1] in _OWN_FORMAT_CUES for d in read):
         return []  # NOTE: a tool whose output format is known has been read as its format says (iperf3's interval lines are samples)
     taken = [(d.span.start, d.span.end, d.unit.dimension if d.unit else None) for d in read]
@@ -4117,6 +4132,8 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
     out = []
     rows, keyed, keyed_output = [], [], False
     for pos, line in _lines_at(block, lines):
+        if report_only and not _PRINTED_LABEL_LINE.match(line):
+            continue
         if not _DIGIT.search(line) or _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line) or _TEST_SUMMARY.search(line) \
                 or is_hangul(line) or _WORKED_SUM.search(line):
             continue  # NOTE: Korean lines in a fence are notes written by hand, not what a program printed
