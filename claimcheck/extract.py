@@ -5478,7 +5478,9 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          # NOTE: "### Lookup latency (milliseconds)", "Shows rate (ops/sec)", "time cost (us/op)", "Median microseconds per
                          # invocation": a unit spelled out for the table below
                          r"\((milliseconds|microseconds|nanoseconds|seconds|ops/s(?:ec)?|(?:us|µs|ns|ms)/op)\)|\b(ops/s(?:ec)?)(?![\w/])|"
-                         r"\b(microseconds|milliseconds|nanoseconds)\s+per\s+(?:invocation|call|op|operation|iteration|step|request|launch|run)\b", mask(text.replace("`", " "))[0]):
+                         r"\b(microseconds|milliseconds|nanoseconds)\s+per\s+(?:invocation|call|op|operation|iteration|step|request|launch|run)\b|"
+                         # NOTE: "We ... timed, in seconds, how long it took": the unit of the times the table below holds
+                         r"\b(?:timed|measured|reported|recorded|given|listed)\s*,?\s+in\s+(seconds|milliseconds|microseconds)\b", mask(text.replace("`", " "))[0]):
         word = next(g for g in m.groups() if g)
         if named_only and _FIGURE_BEFORE_UNIT.search(text, max(0, m.start() - 3), m.start()):
             continue
