@@ -510,8 +510,11 @@ class ConditionFinder:
                           *(self.section(block.section[:d], code=False, near=block_index, groups=("system",), lead=True)
                             for d in range(len(block.section) - 1, -1, -1))):
                 have = {e.text.casefold() for e in result["system"]}
-                named = [e for e in scope["system"] if _MODEL_NAME.search(e.text) and not re.match(r"\W*[0-9]", e.text)
-                         and not (e.text.casefold() in have or have.add(e.text.casefold()))]  # NOTE: "A100", not "1024 A100" (another run's count)
+                named = []
+                for e in scope["system"]:  # NOTE: "A100", not "1024 A100" (another run's count), and each name once
+                    if _MODEL_NAME.search(e.text) and not re.match(r"\W*[0-9]", e.text) and e.text.casefold() not in have:
+                        have.add(e.text.casefold())
+                        named.append(e)
                 if named:
                     result["system"] = (result["system"] + named)[:3]
                     break

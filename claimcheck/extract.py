@@ -1435,7 +1435,7 @@ def device_count(text: str) -> int | None:
 
 
 _RESPECTIVE_COUNTS = re.compile(r"\b(?:with|on|using|across|for|at)\s+((?:[0-9]{1,5}\s*,\s*)+(?:and\s+)?[0-9]{1,5})\s+[A-Za-z]", re.I)
-_RATIO_IN_LIST = re.compile(r"(?<![\w.])[0-9][0-9.]*\s*[x×](?![\w])")
+_RATIO_IN_LIST = re.compile(r"(?<![\w.])[0-9][0-9.]*\s*[xX×](?![\w])")
 
 
 def _respective_count(sentence: str, pos: int) -> int | None:
@@ -4115,7 +4115,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
     (``ran``) shows it to be."""
     tag = block.info.split()[:1]
     shell = tag in (["bash"], ["sh"], ["shell"], ["zsh"])
-    report_only = shell and tag not in _OUTPUT_TAGS and not any(_PROMPT.match(line) for line in lines)
+    report_only = shell and not any(_PROMPT.match(line) for line in lines)
     if tag not in _OUTPUT_TAGS and not (shell and (not report_only or _printed_report(lines))):
         # NOTE: a shell block is a session, commands and what they printed, when its commands have prompts; one of
         # "label: value" lines alone ("fwd FLOPS per GPU:   81.9 TFLOPS") is what a program printed, tagged shell (its
