@@ -37,7 +37,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
                 "doubl", "halve", "overhead", "hide", "the more", "the higher", "reduc", "lower", "boost", "accelerat", "speeds up", "sped up", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "빠름", "느림", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
                 "두 배", "세 배", "네 배", "twice", " times ", "magnitude", "factor of", "fold", "outperform", "decreas", "highest", "lowest", " lag", "on par", "performance cost", "performance penalty", "performance hit",
                 "performance loss", "better perf", "better throughput", "better latenc", "higher perf", "higher throughput", "lower latenc",
-                "best perf", "surpass", "improvements over", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "빨리", "느릴", "저하", "오래", "시간이", "레이턴시", "대기 시간", "이점", "우위", "통신", "절반", "오버헤드", "가속", "나은", "우수한", "뛰어난")
+                "best perf", "surpass", "improvements over", "better speed", "higher speed", "greater speed", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "빨리", "느릴", "저하", "오래", "시간이", "레이턴시", "대기 시간", "이점", "우위", "통신", "절반", "오버헤드", "가속", "나은", "우수한", "뛰어난")
 
 # NOTE: the _DIGIT_UNIT matches that can make a claim. A rate (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...) is
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",

@@ -25,13 +25,14 @@ _LINK = (r"(?:NVLink|NVLINK|NVSwitch|NVL\d+|InfiniBand|IB|RoCE\w*|EFA|xGMI|XGMI|
          r"[EHNX]DR|\d+\s*G(?:b)?E|ConnectX-?\d*|Slingshot|ICI)\w*")
 _LINK_KO = r"(?:NVLink|NVLINK|NVSwitch|InfiniBand|인피니밴드|RoCE|EFA|xGMI|XGMI|Infinity Fabric|인터커넥트|연결|링크)"
 _FAST = (r"(?:fast|faster|quick|quicker|blazing|efficient(?:ly)?|no bottleneck|not (?:be )?(?:a|the) bottleneck|no longer (?:a |the )?bottleneck|won'?t be a bottleneck|"
-         r"never (?:be )?(?:a|the) bottleneck|scale[sd]? well|negligible|no (?:communication )?overhead|high[- ]performance)")
+         r"never (?:be )?(?:a|the) bottleneck|scale[sd]? well|negligible|no (?:communication )?overhead|high[- ]performance|"
+         r"(?:an? )?(?:better|higher|greater|larger) (?:speed-?ups?|scaling))")
 
 PATTERNS = [prefilter.compile(p, re.I) for p in (
-    r"\b(?:has|have|having|with|thanks to|equipped with|comes? with|because of|due to|if (?:you|it|they|we|the \w+) (?:has|have)|"
+    r"\b(?:has|have|having|with|thanks to|equipped with|comes? with|because of|due to|if (?:you|it|they|we|(?:the|your|our|their) \w+) (?:has|have)|"
     r"since (?:it|they|we|(?:the|every|each|all|our|this|these) (?:\w+ ){0,2}?\w+) (?:has|have)|as long as (?:you|it|they|we) (?:has|have)|"
     r"(?:connected|linked|interconnected|attached|joined)\s+(?:with|by|over|via|through|using))\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
-    + _LINK + r"\b[^.;]{0,80}?\b(?:so|thus|therefore|hence|which means|will|would|should|is|are|be)\b[^.;]{0,40}?\b" + _FAST,
+    + _LINK + r"\b[^.;]{0,80}?\b(?:so|thus|therefore|hence|which means|will|would|should|can|could|is|are|be)\b[^.;]{0,40}?\b" + _FAST,
     r"\b" + _LINK + r"\s+(?:is|are)\s+(?:present|available|there|installed|connected|in place)\b[^.;]{0,60}?\b" + _FAST,
     r"\b(?:since|because|as|given that)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?" + _LINK + r"\s+(?:bandwidth\s+|speed\s+)?(?:is|are)\s+"
     r"(?:typically\s+|usually\s+|much\s+|far\s+|an order of magnitude\s+|over an order of magnitude\s+|several times\s+)*"
