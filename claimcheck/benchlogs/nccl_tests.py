@@ -82,7 +82,11 @@ _NCCL_LOG = re.compile(r"\bNCCL (?:INFO|WARN|TRACE|ERROR)\b")
 
 _SNIFF = re.compile(
     r"nccl-tests version|rccl-tests:?\s+Version|Collective test starting:|\bnThread\s+\d+\s+nGpus\s+\d+"
-    r"|size\s+count\s+type\s+redop|Avg bus bandwidth\s*:|#\s*Rank\s+\d+\s+Group\s+\d+\s+Pid",
+    r"|size\s+count\s+type\s+redop|Avg bus bandwidth\s*:|#\s*Rank\s+\d+\s+Group\s+\d+\s+Pid"
+    # NOTE: result rows pasted without the banner or header (grepped out of a log): size, count, type, redop, root, then
+    # time, algbw and busbw of the out-of-place run
+    r"|(?m:^[ \t]*\d+[ \t]+\d+[ \t]+(?:float|half|bfloat16|double|int8|uint8|int32|uint32|int64|uint64|fp8\w*)[ \t]+"
+    r"(?:sum|prod|min|max|avg|none)[ \t]+-?\d+[ \t]+[\d.]+[ \t]+[\d.]+[ \t]+[\d.]+[ \t]+(?:\d+|N/A))",
 )
 
 _KNOWN = {"size", "count", "type", "redop", "root", "time", "algbw", "busbw", "wrong", "error"}
@@ -713,7 +717,10 @@ class _Parser:
                     )
                 )
             problems.extend(sec.problems)
-            if sec.foreign:
+            # NOTE: rows with no banner or header above them were pasted as an excerpt (grepped out of a log, one row per
+            # node count between "===" lines): what stands between them, or a size listed again, is no mixed output
+            excerpt = not sec.layout_line and not sec.has_header
+            if sec.foreign and not excerpt:
                 problems.append(
                     BenchProblem(
                         sec.foreign_first,
@@ -731,7 +738,7 @@ class _Parser:
                         "several processes written at once)",
                     )
                 )
-            if sec.dup_first:
+            if sec.dup_first and not excerpt:
                 problems.append(
                     BenchProblem(
                         sec.dup_first,
@@ -757,7 +764,7 @@ class _Parser:
                     )
                 )
             has_avg = any(s["metric"] == "avg-busbw" for s in sec.summaries)
-            if not has_avg:
+            if not has_avg and not excerpt:
                 truncated = True
                 what = f"{op} " if op else ""
                 if sec.rows:

@@ -435,6 +435,17 @@ def test_osu_header_without_rows_and_unknown_column():
     assert kinds(report) == ["unknown-column"] and report.rows[0].extra == {"Jitter (us)": "0.02"}
 
 
+def test_nccl_rows_grepped_out_of_a_log_are_read_as_an_excerpt():
+    """Result rows pasted without banner or header, one per node count between separator lines, are nccl-tests rows:
+    read, with no interleaving or truncation blamed on the excerpt."""
+    row = "  4294967296    1073741824     float     sum      -1    {t}  {a}  {b}      0    {t}  {a}  {b}      0"
+    lines = ["$ grep -E 'node|4294967296' allreduce.log", "=== 1-node ===", row.format(t="24510", a="175.23", b="306.66"),
+             "=== 2-node ===", row.format(t="25031", a="171.59", b="321.73")]
+    report = parse_lines(lines, "excerpt.log")
+    assert report.format == "nccl-tests" and not report.problems and not report.truncated
+    assert sorted({r.busbw_GBps for r in report.rows}) == [306.66, 321.73]
+
+
 def test_osu_runs_one_after_another_are_not_interleaved():
     """The commands of the next run between two complete OSU tables stand between them, not inside one; a line that
     breaks one table's rows still does."""
