@@ -371,7 +371,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if draft.qualitative:
         # NOTE: a qualitative claim is a result only when a run is reported: first person, a figure or table cited, past tense.
         past = any(c[0] == "measured" and c[1].endswith("ed") for c in draft.cues)
-        if scores["measured"] >= 1.5 and not strong_infer and (p["classify.reported"].search(sentence) or past):
+        # NOTE: "In this experiment, A outperforms B in both throughput and latency": the run the comparison reports is named
+        named_run = any(c[0] == "measured" and c[1].lower().startswith(("in this ", "in these ", "in our ", "in my ")) for c in draft.cues)
+        if scores["measured"] >= 1.5 and not strong_infer and (p["classify.reported"].search(sentence) or past or named_run):
             return "measured", decisive("measured")
         cited = p["classify.cited"].search(sentence)
         if cited and not strong_infer:
