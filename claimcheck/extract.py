@@ -2423,7 +2423,10 @@ class Extractor:
                     draft.subject = self.subject_near(msent, rel_s)
                     draft.changed = bool(_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)
                                          or ((low is not None or _TO_FIGURE_AFTER.match(msent, rel_e)) and _CHANGED_FROM.search(msent, max(0, rel_s - 70), rel_s))
-                                         or _CHANGED_TO.search(msent, max(0, rel_s - 110), rel_s))
+                                         or _CHANGED_TO.search(msent, max(0, rel_s - 110), rel_s)
+                                         # NOTE: "처리량을 300 TFLOPS에서 500 TFLOPS로": each end of a change, told in Korean
+                                         or _KO_FROM_AFTER.match(msent, rel_e) is not None
+                                         or (_KO_TO_AFTER.match(msent, rel_e) is not None and _KO_FROM_BEFORE.search(msent, max(0, rel_s - 30), rel_s) is not None))
                     draft.scaling = self.scaling_for(f"{msent} ({listed_metric})" if listed_metric else msent, kind, unit, value, pos=rel_s)
                     # NOTE: "..., so here we get faster collectives than the base board, which provides only 1.2 TBps": a relative
                     # clause stating what a product provides is its rating, outside the conclusion
@@ -4779,6 +4782,9 @@ _CHANGED_FROM = re.compile(_CHANGE_VERB + r"[^.;:!?]{0,40}\bfrom\s+" + _ABOUT_WO
 # NOTE: "increases throughput from around 600 TFLOPS to around 650 TFLOPS": each end of a change written as two figures
 _TO_FIGURE_AFTER = re.compile(r"\s+to\s+" + _ABOUT_WORD + r"[0-9]", re.I)
 _CHANGED_TO = re.compile(_CHANGE_VERB + r"[^.;:!?]{0,40}\bfrom\s+" + _ABOUT_WORD + r"[0-9][^.;:!?]{0,30}?\s+to\s+" + _ABOUT_WORD + "$", re.I)
+_KO_FROM_AFTER = re.compile(r"\s*에서\s*(?:약\s*|~|≈)?[0-9]")
+_KO_TO_AFTER = re.compile(r"\s*(?:으로|로)(?![가-힣])")
+_KO_FROM_BEFORE = re.compile(r"[0-9][^.;,]{0,14}?에서\s*(?:약\s*|~|≈)?$")
 _KEY_ARROW = re.compile(r"[,:;]\s*[0-9]+\s*(?:→|->)\s*[0-9]")  # a list of "setting→value" pairs
 _ARROW_BEFORE = re.compile(r"[0-9](?:\s?(?:[A-Za-zµμ%]{1,6}|[가-힣]{1,3}))?\**\s*(?:→|⇒|➔|⟶|->|=>)\s*\**[~≈]?$")
 _ARROW_AFTER = re.compile(r"\**\s*(?:→|⇒|➔|⟶|->|=>)\s*\**[~≈]?[0-9]")
