@@ -332,11 +332,31 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         yield Hit(f"{claim.text} is relative to '{vague.group(0).strip()}', which names no system; give the base "
                   f"configuration and its absolute performance.")
         return
-    if _lead_names_base(ctx):
+    if _lead_names_base(ctx) or _close_names_base(ctx):
         return  # NOTE: "**Key advantages over small.node**:" over "- 4x network bandwidth": the lead-in names the base of its items
     noun = "speedup" if kind == "ratio" else "change"
     yield Hit(f"{claim.text}: a {noun} with no stated base - relative to what (1 GPU, the previous version, another "
               f"system)? Name the base and give its absolute figure.")
+
+
+def _close_names_base(ctx) -> bool:
+    """Whether the claim is a list item whose list is followed by a sentence naming what its ratios compare ("MI355X vs.
+    B200 performance ratio, as shown in Figure 1 below.", "Ratios are our GPU vs. the competitor's")."""
+    blocks = ctx.doc.blocks
+    i = ctx.draft.block_index
+    if blocks[i].scope != "list-item":
+        return False
+    j = i + 1
+    while j < len(blocks) and blocks[j].scope == "list-item" and j - i < 40:
+        j += 1
+    if j >= len(blocks) or blocks[j].scope != "paragraph" or blocks[j].section != blocks[i].section:
+        return False
+    first = blocks[j].text.strip()[:200]  # NOTE: its opening, not cut at the period of "vs."
+    return bool(_CLOSING_COMPARISON.search(first)) and not _VAGUE.search(first)
+
+
+_CLOSING_COMPARISON = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to)\s+\S[^.]{0,60}?\b(?:ratios?|speed-?ups?)\b|"
+                                 r"\bratios?\b[^.]{0,40}?\b(?:vs\.?|versus|compared (?:to|with)|relative to|over)\s+\S", re.I)
 
 
 def _lead_names_base(ctx) -> bool:
