@@ -276,7 +276,7 @@ def _summaries_of_results(drafts: list[Draft], decided: list) -> list:
     if not measured_blocks:
         return out
     for k, (d, (cls, cues)) in enumerate(zip(drafts, decided)):
-        if cls == "inferred" and _introduces_results(drafts, decided, k):
+        if cls == "inferred" and (_introduces_results(drafts, decided, k) or _ranks_table_below(drafts, decided, k)):
             out[k] = ("measured", [("measured", "a summary of the results it introduces")])
             continue
         if cls == "inferred" and _sums_up_table_above(drafts, decided, k):
@@ -288,6 +288,30 @@ def _summaries_of_results(drafts: list[Draft], decided: list) -> list:
         if len(measured_blocks) >= 2 and _SUMMARY_HEADING.search(heading) and sum(1 for b in measured_blocks if b < d.block_index) >= 2:
             out[k] = ("measured", [("measured", "a summary of the results above")])
     return out
+
+
+def _ranks_table_below(drafts: list[Draft], decided: list, k: int) -> bool:
+    """Whether the qualitative draft ``k`` ranks by name what the measured table right below it compares ("On 2xH200 the
+    Ulysses strategy gives the lowest latency" over "| Ulysses | 2.1 | 1.4 |"): the table's result, said in words."""
+    d = drafts[k]
+    if not d.qualitative or d.block is None or d.block.scope != "paragraph" or not _SUPERLATIVE_RANK.search(d.sentence):
+        return False
+    below = [j for j in range(k + 1, min(len(drafts), k + 60)) if drafts[j].block is not None and drafts[j].block.scope == "table.row"
+             and drafts[j].block.section == d.block.section and 0 < drafts[j].block_index - d.block_index <= 12]
+    if not below or drafts[below[0]].block_index - d.block_index > 3 or any(decided[j][0] != "measured" for j in below):
+        return False
+    # NOTE: the rows' labels (first cells), one of which the sentence names
+    names = {w.lower() for w in re.findall(r"\b[A-Z][\w-]{2,}\b", d.sentence)}
+    return any(names & {w.lower() for w in re.findall(r"[\w-]{3,}", _cell_text(drafts[j].block, drafts[j].block.cells[0]))}
+               for j in below if drafts[j].block.cells)
+
+
+def _cell_text(block, span) -> str:
+    """The text of a table row's cell: the row's own text, cut at the cell's span."""
+    return block.text[span.start - block.span.start:span.end - block.span.start]
+
+
+_SUPERLATIVE_RANK = re.compile(r"\b(?:the\s+)?(?:lowest|highest|fastest|slowest|best|worst)\s+(?:latency|throughput|speed|performance|time)\b|\bwins\b|\bperforms\s+best\b", re.I)
 
 
 def _introduces_results(drafts: list[Draft], decided: list, k: int) -> bool:
