@@ -109,8 +109,6 @@ _ASSESSED_AS_EXPECTED = re.compile(r"expected\s+(?:for|given|with|of|on)\s+(?!(?
 
 # NOTE: "the theoretical peak will be 75 GB/s": the spec noun phrase is what "will be" says, a peak worked out, not a result predicted
 _SPEC_WILL_BE = re.compile(r"(?:\s+[\w-]+){0,3}?\s+(?:will|would)\s+be\s+(?:about\s+|around\s+|roughly\s+|~\s*|≈\s*)?", re.I)
-_REQUIRED_BEFORE = re.compile(r"(?:\b(?:the\s+)?(?:required|needed|necessary)\s+(?:[\w-]+\s+){0,3}?(?:is|would be|=|:)\s*(?:about\s+|roughly\s+|~\s*|≈\s*)?"
-                              r"|(?:필요한?|요구되는|요구)\s+(?:[가-힣A-Za-z]+\s+){0,3}?[가-힣A-Za-z]*(?:은|는|이|가)\s*(?:약\s*|대략\s*)?)$", re.I)
 _RUN_LABEL = re.compile(r"\W*(?:(?:마이크로\s*)?벤치마크|측정|실측|실험|(?:micro-?)?benchmark\w*|measurements?|measured|results?)[^:：\n]{0,40}[:：]", re.I)  # NOTE: "마이크로벤치마크(RTX 4090):"
 _EXPECTATION_SET_AGAINST = re.compile(r"\b(?:instead\s+of|rather\s+than|vs\.?|versus|compared\s+(?:to|with)|against|short\s+of|below|above)\s+(?:the\s+|an?\s+|our\s+)?$", re.I)
 _PER_DEVICE_CUES = frozenset(("per gpu", "per chip", "per card", "per accelerator"))
@@ -300,7 +298,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # set beside its name is its rating, whatever the sentence goes on to say or predict
         return "vendor-peak", [("vendor-peak", "a figure in parentheses after a product's name")]
     if not ratio and not draft.qualitative and draft.unit is not None and draft.unit.dimension != "time" \
-            and _REQUIRED_BEFORE.search(sentence, max(0, off - 50), max(0, off)):
+            and p["classify.requirement-before"].search(sentence[max(0, off - 50):max(0, off)]):
         # NOTE: "측정됐고 필요한 지속 처리율은 2.0 GB/s라", "the required sustained rate is 2 GB/s": the rate a need names,
         # whatever the sentence measured beside it
         return "inferred", [("inferred", "a requirement")]

@@ -376,13 +376,15 @@ class ConditionFinder:
         return {g: cache.get(g, []) for g in GROUPS}
 
     def _grouping_cell(self, block_index: int) -> Span | None:
-        """The first cell of the nearest row above in the same table whose first cell is not blank (rows that leave it
-        blank belong to its group), or None."""
+        """For a table row whose first cell is blank, the first cell of the nearest row above in the same table that is
+        not (the rows that leave it blank belong to its group); None otherwise."""
         blocks, text = self.doc.blocks, self.doc.text
-        table = blocks[block_index].table
+        row = blocks[block_index]
+        if row.scope != "table.row" or not row.cells or text[row.cells[0].start:row.cells[0].end].strip(" *_`"):
+            return None
         for j in range(block_index - 1, max(-1, block_index - 40), -1):
             b = blocks[j]
-            if b.table != table or b.scope != "table.row" or not b.cells:
+            if b.table != row.table or b.scope != "table.row" or not b.cells:
                 return None
             if text[b.cells[0].start:b.cells[0].end].strip(" *_`"):
                 return b.cells[0]
@@ -432,10 +434,9 @@ class ConditionFinder:
                 take(self._scan(block.text[stanza[0]:stanza[1]], block.span.start + stanza[0], tuple(pending)))
         if pending:
             take(self.block(block_index, tuple(pending)))
-        if pending and block.scope == "table.row" and block.cells and not self.doc.text[block.cells[0].start:block.cells[0].end].strip(" *_`"):
-            above = self._grouping_cell(block_index)
-            if above is not None:  # NOTE: "| LibA 1.0 | 16 | 40.1 |" over "|  | 32 | 38.7 |": a blank first cell repeats the one above
-                take(self._scan(self.doc.text[above.start:above.end], above.start, tuple(pending)))
+        above = self._grouping_cell(block_index) if pending else None
+        if above is not None:  # NOTE: "| LibA 1.0 | 16 | 40.1 |" over "|  | 32 | 38.7 |": a blank first cell repeats the one above
+            take(self._scan(self.doc.text[above.start:above.end], above.start, tuple(pending)))
         if "workload" in pending and block.scope == "table.row" and block.header and block.cells and _WORKLOAD_KEY.match(block.header[0]):
             # NOTE: "| Workload | HBv2 |" over "| FIO on local NVMe SSD | 2.7 GB/s |": the row's label is what ran
             label = self.doc.text[block.cells[0].start:block.cells[0].end].strip(" *")

@@ -57,7 +57,7 @@ class Engine:
         decided = _reclassed(decided, _ratios_measured_in_section(drafts, decided), "measured", "restates a ratio measured in its section")
         decided = _reclassed(decided, _restated_ratings(drafts, decided), "vendor-peak", "restates a rating stated earlier in the document")
         decided = _reclassed(decided, _derived_ratings(drafts, decided), "vendor-peak", "works out a rating stated just before it")
-        restated = _restated_results(drafts, decided)
+        restated = _restated_results(drafts, decided, self.lex.patterns["classify.offer-verbs"])
         decided = _reclassed(decided, restated, "measured", "restates a figure measured in the document")
         decided = _reclassed(decided, _ratios_of_restated(drafts, decided, restated), "measured", "a ratio of the results beside it")
         # NOTE: the list items that report a measured result of their own: each is a run, and lends its conditions to
@@ -346,10 +346,7 @@ def _sums_up_table_above(drafts: list[Draft], decided: list, k: int) -> bool:
                and o.scope == "table.row" and o.table == table and o.section == d.block.section) >= 2
 
 
-_OFFERED_TIME_CUE = re.compile(r"(?i:provides?|offers?|delivers?|gives?|제공|지원)")
-
-
-def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
+def _restated_results(drafts: list[Draft], decided: list, offer_verbs) -> dict[int, int]:
     """The drafts that restate a figure the document measured, each with the index of that measured draft.
 
     A figure stated flatly reads as a specification when nothing near it says otherwise; but the same value and unit
@@ -376,7 +373,7 @@ def _restated_results(drafts: list[Draft], decided: list) -> dict[int, int]:
         as_link = bool(cues) and all(c == "vendor-peak" and p in LINK_RATE_CUES for c, p in cues)
         # NOTE: "약 1.5x (3.0s vs 4.5s)의 성능 향상을 제공합니다" after "... 4.5s, ... 3.0s였습니다": no datasheet rates a time; an
         # offering verb before times the document measured restates them
-        offered_time = bool(cues) and d.unit is not None and d.unit.dimension == "time" and all(c == "vendor-peak" and _OFFERED_TIME_CUE.fullmatch(p) for c, p in cues)
+        offered_time = bool(cues) and d.unit is not None and d.unit.dimension == "time" and all(c == "vendor-peak" and offer_verbs.fullmatch(p) for c, p in cues)
         if offered_time and d.subject is None and d.value is not None and d.low is None:
             j = next((i for v, i in values.get(d.unit.unit, ()) if i < k and v == d.value and drafts[i].block is not None and d.block is not None
                       and drafts[i].block.section == d.block.section), None)

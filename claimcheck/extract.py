@@ -607,8 +607,9 @@ def _pair(value: str, head: str) -> str:
     return f"{value} {head}"
 
 
-# a column of device counts ("| Number of GPUs |", "| # GPUs |", "| Model Parallel GPUs |", "| Nodes |")
-_DEVICE_COUNT_HEAD = re.compile(r"\W*(?:(?:number|num|no\.?|#)\s*(?:of\s+)?)?(?:[\w-]+\s+){0,2}?(?P<noun>GPUs|nodes|devices|accelerators|chips|ranks|cards|[HTNX]PUs)\W*|"
+# a column of device counts ("| Number of GPUs |", "| # GPUs |", "| Model Parallel GPUs |", "| Nodes |"; not "| 12 ranks |", a
+# configuration whose results the column holds)
+_DEVICE_COUNT_HEAD = re.compile(r"\W*(?:(?:number|num|no\.?|#)\s*(?:of\s+)?)?(?:(?![0-9])[\w-]+\s+){0,2}?(?P<noun>GPUs|nodes|devices|accelerators|chips|ranks|cards|[HTNX]PUs)\W*|"
                                 r"\W*(?:number|num|no\.?|#)\s*(?:of\s+)?(?P<one>GPU|node|device|accelerator|chip|rank|card|[HTNX]PU)\W*", re.I)
 _SIZE_UNIT_HEAD = re.compile(r"(?P<name>[^()]*?(?:size|bytes|length|message|payload|msg)[^()]*?)\s*\(\s*(?P<unit>[KMGT]?i?B|[Bb]ytes?)\s*\)", re.I)
 
@@ -626,6 +627,8 @@ def _counts(head: str) -> bool:
         return False  # NOTE: "| Same Core Pair |", "| Different Node |": where the ranks sat, a run's placement, not a count
     if _ZERO_HEAD.fullmatch(head):
         return True  # NOTE: "| Zero1 |", "| ZeRO stage |": how optimizer state was sharded, a setting (not "BS32", a run's name)
+    if _DEVICE_COUNT_HEAD.fullmatch(head.strip(" *")):
+        return True  # NOTE: "| #Cards |", "| # HPU |", "| Number of devices |": how many devices each row ran on
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head) and not _VALUED_SETTING_HEAD.fullmatch(head)
 
 
@@ -647,7 +650,7 @@ _COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$|"
                        # NOTE: "| Threads |", "| # workers |", "| numjobs |": how many of a thing the run used, as the whole header
-                       r"^\W*(?:#|num(?:ber)?(?:\s+of)?|n)?[ _]?(?:chips?|hosts?|threads?|workers?|procs?|processes|jobs|streams?|connections?|conns?|replicas?|qd|cards?|[HTNX]PUs|devices?|accelerators?)\W*$|^\W*(?:#|num(?:ber)?(?:\s+of)?)[ _]?[HTNX]PU\W*$|"
+                       r"^\W*(?:#|num(?:ber)?(?:\s+of)?|n)?[ _]?(?:chips?|hosts?|threads?|workers?|procs?|processes|jobs|streams?|connections?|conns?|replicas?|qd)\W*$|"
                        # NOTE: a GEMM's or an attention's shape, one letter a column ("| M | N | K |", "| B | H | S | D |")
                        r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"\bat\s+(?:the\s+)?(?:peak|best|max(?:imum)?)\b|"  # NOTE: "| K at Peak |": the setting the best run used
@@ -958,7 +961,9 @@ _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![
 _COEFFICIENT_HEAD = re.compile(r"계수|\bcoefficients?\b|\bmultipliers?\b|\bpacing\b|\bscale factors?\b", re.I)
 _UNITS_HEAD = re.compile(r"\W*(?:대수|장비 수|구성|units?|config(?:uration)?s?|setups?|nodes?|gpus?|machines?|servers?|boxes|systems?)\W*", re.I)
 _RATIO_HEAD = re.compile(r"\bratio\b|\bvs\.?\b|\bversus\b|\brelative\b|배율|대비", re.I)
-_SPEEDUP_HEAD = re.compile(r"\bspeed[- ]?ups?\b|\bspeed (?:gain|increase)\b|\b(?:time|speed|throughput|runtime) improvements?\b|속도 향상|속도 증가|가속|배속", re.I)
+# "| Time Improvement |", "| 배속 |" over bare numbers: how many times faster, as "| Speedup |" reads
+_IMPROVEMENT_HEAD = r"\b(?:time|speed|throughput|runtime)\s+improvements?\b|배속"
+_SPEEDUP_HEAD = re.compile(r"\bspeed[- ]?ups?\b|\bspeed (?:gain|increase)\b|" + _IMPROVEMENT_HEAD + "|속도 향상|속도 증가|가속", re.I)
 # a column of one side of a comparison ("Tput w/o fusion", "Baseline", "Optimized", "적용 전"): a speedup beside it is of that change
 _COMPARED_COLUMN = re.compile(r"\bw/o\b|\bwithout\b|\bbaseline\b|\bbefore\b|\bafter\b|\bvanilla\b|\bstock\b|\boptimi[sz]ed\b|\b(?:un)?fused\b|\bfusion\b|적용\s*(?:전|후)", re.I)
 DEVICE_KEY = _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
@@ -5352,7 +5357,7 @@ def _header_unit(head: str) -> ParsedUnit | None:
         return ParsedUnit("FLOPS", "flops", 1.0)  # NOTE: "FLOPs/s" over "1.97e14"
     if re.search(r"efficiency|\b[mh]fu\b|utili[sz]ation|^\W*%\s*(?:of\s+)?(?:the\s+)?(?:peak|theor\w*|spec\w*|max\w*|line rate)\b", low):
         return ParsedUnit("%", "percent")  # NOTE: "| % Peak |" over "91.44": a share of the peak
-    if re.search(r"\b(?:time|speed|runtime|throughput)\s+improvements?\b|배속", low) and "%" not in low:
+    if re.search(_IMPROVEMENT_HEAD, low) and "%" not in low:
         return ParsedUnit("x", "ratio")  # NOTE: "| Time Improvement |" over "3.13": how many times faster, as "| Speedup |" reads
     if re.search(r"\b(?:weak|strong)\s+scaling\b", low) and not re.search(r"efficien|%", low):
         return ParsedUnit("x", "ratio")  # NOTE: "| Weak Scaling - TF32 |" over "1.869": the throughput over one device's
