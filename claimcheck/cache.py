@@ -130,7 +130,8 @@ class ResultCache:
             entry.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=entry.parent, prefix=".tmp-", suffix=".json")
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(encode(result), fh, ensure_ascii=False, separators=(",", ":"))
+                # NOTE: json.dumps, not json.dump: dump streams through the pure-Python encoder, dumps runs the C one
+                fh.write(json.dumps(encode(result), ensure_ascii=False, separators=(",", ":")))
             os.replace(tmp, entry)  # NOTE: atomic: a reader (another job, another run) sees all of it or none
         except OSError:
             self._ready = False
