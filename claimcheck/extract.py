@@ -173,7 +173,7 @@ _CODE_RESULT = re.compile(r"=\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-
 _CODE_NUMBER = re.compile(r"`[~≈]?[0-9](?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}`")  # NOTE: scientific only: "`60` seconds" is a setting
 _TEX_UNIT = re.compile(r"\\(?:text|mathrm|rm|textrm)\s*\{\s*([A-Za-zµμ/%. ]{1,12}?)\s*\}|\\[,;!]")
 _LIQUID_TAG = re.compile(r"\{%.*?%\}", re.S)  # a Jekyll/Liquid template tag
-_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s|\$[~≈]?[0-9]|~~")  # NOTE: text without any of these is its own mask
+_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s|\$[~≈]?[0-9]|~~|[0-9][\u00a0\u2009\u202f][0-9]")  # NOTE: text without any of these is its own mask
 _TEX_POWER = re.compile(r"\$?([0-9]+(?:\.[0-9]+)?)\s*(?:\\times|\\cdot)\s*10\s*\^\s*\{?\s*\+?([0-9]{1,2})\s*\}?\$?")
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,|"
                       # NOTE: "`algo throughput: 1329.4242 Gbps`", "`busbw: 361.2 GB/s`": one field a benchmark printed, with its unit
@@ -212,6 +212,8 @@ _TIME_PER_ITEM_AFTER = re.compile(r"\s*(?:ns|us|µs|μs|ms|nanoseconds?|microsec
 
 _ERROR_OR_WASTE_BEFORE = re.compile(r"(?:오차|낭비\s*(?:적재|전송|량|율|비율)?|적중률|\b(?:absolute|relative|percentage|prediction|estimation|fit)\s+errors?|\bMAPE|\bwasted\s+\w+)"
                                     r"(?:\s*(?:은|는|이|가|of|is|was|:))?\s*(?:약\s*|최대\s*|about\s+|~\s*)?$", re.I)
+# NOTE: a plain space is no such separator in prose: "BF16 312 TFLOPS", "NVLink 5 900GB/s" are two numbers
+_NARROW_THOUSANDS = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[\u00a0\u2009\u202f][0-9]{3})+(?![0-9])")
 _STRUCK = re.compile(r"(?<!~)~~(?=\S)(?:[^~\n]|~(?!~)){1,400}?(?<=\S)~~(?!~)")  # NOTE: a range's "~" inside ("~~26~30 tok/s~~")
 
 
@@ -231,6 +233,10 @@ def mask(text: str) -> tuple[str, bool]:
     for pat in _MASK_PATTERNS:
         for m in pat.finditer(text):
             blank(m)
+    for m in _NARROW_THOUSANDS.finditer(text):
+        for k in range(m.start(), m.end()):
+            if chars[k] in "\u00a0\u2009\u202f":
+                chars[k] = ","  # NOTE: "2\u202f006 GB/s": thousands grouped by a (narrow) no-break space, SI style, read as "2,006"
     for m in _STRUCK.finditer(text) if "~~" in text else ():
         blank(m)  # NOTE: "~~40 tok/s after batching~~": a figure struck through is withdrawn, no claim
     for m in _MATH_FIGURE.finditer(text) if "$" in text else ():
