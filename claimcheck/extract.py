@@ -173,7 +173,7 @@ _CODE_RESULT = re.compile(r"=\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-
 _CODE_NUMBER = re.compile(r"`[~≈]?[0-9](?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}`")  # NOTE: scientific only: "`60` seconds" is a setting
 _TEX_UNIT = re.compile(r"\\(?:text|mathrm|rm|textrm)\s*\{\s*([A-Za-zµμ/%. ]{1,12}?)\s*\}|\\[,;!]")
 _LIQUID_TAG = re.compile(r"\{%.*?%\}", re.S)  # a Jekyll/Liquid template tag
-_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s|\$[~≈]?[0-9]|~~|[0-9][\u00a0\u2009\u202f][0-9]")  # NOTE: text without any of these is its own mask
+_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s|\$[~≈]?[0-9]|~~|[0-9][\u00a0\u2009\u202f][0-9]|[0-9]만\s?[1-9]천")  # NOTE: text without any of these is its own mask
 _TEX_POWER = re.compile(r"\$?([0-9]+(?:\.[0-9]+)?)\s*(?:\\times|\\cdot)\s*10\s*\^\s*\{?\s*\+?([0-9]{1,2})\s*\}?\$?")
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,|"
                       # NOTE: "`algo throughput: 1329.4242 Gbps`", "`busbw: 361.2 GB/s`": one field a benchmark printed, with its unit
@@ -214,6 +214,7 @@ _ERROR_OR_WASTE_BEFORE = re.compile(r"(?:오차|낭비\s*(?:적재|전송|량|�
                                     r"(?:\s*(?:은|는|이|가|of|is|was|:))?\s*(?:약\s*|최대\s*|about\s+|~\s*)?$", re.I)
 # NOTE: a plain space is no such separator in prose: "BF16 312 TFLOPS", "NVLink 5 900GB/s" are two numbers
 _NARROW_THOUSANDS = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[\u00a0\u2009\u202f][0-9]{3})+(?![0-9])")
+_KOREAN_COMPOUND = re.compile(r"(?<![0-9.,])([0-9]{1,4})만(\s?)([1-9])천(?![0-9만억])")  # "1만 2천", "2만5천"
 _STRUCK = re.compile(r"(?<!~)~~(?=\S)(?:[^~\n]|~(?!~)){1,400}?(?<=\S)~~(?!~)")  # NOTE: a range's "~" inside ("~~26~30 tok/s~~")
 
 
@@ -237,6 +238,10 @@ def mask(text: str) -> tuple[str, bool]:
         for k in range(m.start(), m.end()):
             if chars[k] in "\u00a0\u2009\u202f":
                 chars[k] = ","  # NOTE: "2\u202f006 GB/s": thousands grouped by a (narrow) no-break space, SI style, read as "2,006"
+    for m in _KOREAN_COMPOUND.finditer(text) if "천" in text else ():
+        # NOTE: "1만 2천 토큰" is 12,000 and "1만2천" 1.2만: written as one number of the same length, so offsets hold
+        figure = f"{m.group(1)}{m.group(3)}000" if m.group(2) else f"{m.group(1)}.{m.group(3)}만"
+        chars[m.start():m.end()] = list(figure)
     for m in _STRUCK.finditer(text) if "~~" in text else ():
         blank(m)  # NOTE: "~~40 tok/s after batching~~": a figure struck through is withdrawn, no claim
     for m in _MATH_FIGURE.finditer(text) if "$" in text else ():
@@ -724,6 +729,7 @@ _MODAL_BEFORE = re.compile(r"\b(?:can|could|cannot|can't|will|would|won't|may|mi
 _OF_IDEAL_AFTER = re.compile(r"[0-9][0-9.]*\s*%\s+of\s+(?:the\s+)?(?:ideal|linear|perfect)\b", re.I)
 _WITHIN_BEFORE = re.compile(r"\bwithin\s*(?:[~≈]\s*)?$|이내|오차\s*$", re.I)
 _RESULTS_HEADING = re.compile(r"\b(?:results?|measurements?|measured|findings|observations)\b|측정\s*결과|실측|(?:벤치마크|실험|테스트|성능)\s*결과", re.I)
+_REACHED_AFTER_KO = re.compile(r"\s*(?:올라|오르|오른|증가|늘어|늘었|늘린|향상|도달|상승|개선|높아|높였|높일|끌어올|달성|나왔|나오|기록|측정|뽑)")
 _RANGE_POINT_KO = re.compile(r"\s*(?:까지(?![가-힣])|부근|근처|범위|구간|수준에서)")
 _AT_POINT_KO = re.compile(r"\s*에서(?![가-힣])")
 _FROM_TO_KO = re.compile(r"\s*에서\s+[~≈]?[0-9][^.。]{0,30}?(?:으로|로)(?![가-힣])")
@@ -2371,6 +2377,8 @@ class Extractor:
                             and not _LINK_NOUN_BEFORE.search(msent[max(0, rel_s - 40): rel_s]):
                         continue  # "on this 200Gbps inter-node setup the comms are 12x slower": the setup, not the claim
                     point = _RANGE_POINT_KO.match(msent, rel_e) if unit.dimension == "rate" else None
+                    if point is not None and point.group(0).strip().startswith("까지") and _REACHED_AFTER_KO.match(msent, point.end()):
+                        point = None  # NOTE: "처리량이 14,000 tokens/s까지 올라갔고, ...": the level a result rose to, not a point read at
                     if point is not None and (len(sent_figs) > 1 or not point.group(0).strip().startswith("까지")) or (
                             unit.dimension == "rate" and _AT_POINT_KO.match(msent, rel_e) and not _FROM_TO_KO.match(msent, rel_e) and len(sent_figs) > 1):
                         # NOTE: "100 tok/s/user까지 ... 2배", "300 tok/s/user에서 96,446 tok/s/MW", "100~300 tok/s/user 범위에서": the

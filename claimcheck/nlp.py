@@ -136,7 +136,7 @@ def _create_tokenizer(nlp):
         rf"(?<=[%)\]`A-Za-zµ배개↑↓])(?:급(?:{_P})?|{_P})$|(?:(?<=[0-9]장)|(?<=[0-9]편))(?:{_P})$",  # NOTE: "200 Gb/s급을", "97.3%↓를", "120장의": a class of rate, a change or a counter, then its particle
         # NOTE: after a digit "만" is a myriad ("12만" is 120,000), not the particle "only": it stays on its number, and a
         # particle after it is split off ("1.5만이었다")
-        rf"(?<=[0-9])(?:급(?:{_P})?|{_P_AFTER_DIGIT})$|(?:(?<=[0-9]만)|(?<=[0-9]억))(?:{_P})$",
+        rf"(?<=[0-9])(?:급(?:{_P})?|{_P_AFTER_DIGIT})$|(?:(?<=[0-9]만)|(?<=[0-9]억)|(?<=[0-9]천))(?:{_P})$",
         rf"(?:(?<=[0-9]초)|(?<=^초)|(?<=^밀리초)|(?<=^마이크로초)|(?<=^나노초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간)|(?<=플롭스)|(?<=플롭)|(?<=비트)|(?<=[0-9]건)|(?<=프레임))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle (and "87.42 초였다": after a space)
         "(?:" + "|".join(f"(?<={k})" for k in KEYWORDS) + rf")(?:{_P})$",
         rf"(?<=[0-9]){unit_end}$",

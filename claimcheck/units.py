@@ -260,9 +260,9 @@ _FACTOR_WORDS = re.compile(r"factor\s+of\s+(" + _NUM + r")|(" + _NUM + r")\s*-?\
 _COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|m|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|m|분|seconds?|secs?|s|초)", re.I)
 
 
-MYRIADS = "십만|백만|천만|만|억"  # Korean myriads, the longest first, as regex alternatives ("12만" is 120,000)
+MYRIADS = "십만|백만|천만|만|억|천"  # Korean myriads (and thousands), the longest first, as regex alternatives ("12만" is 120,000, "3천" 3,000)
 COUNT_MULTIPLIERS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9, "trillion": 1e12,
-                "만": 1e4, "십만": 1e5, "백만": 1e6, "천만": 1e7, "억": 1e8}  # NOTE: "4백만 msg/s": Korean myriads
+                "천": 1e3, "만": 1e4, "십만": 1e5, "백만": 1e6, "천만": 1e7, "억": 1e8}  # NOTE: "4백만 msg/s": Korean myriads
 _MYRIAD = re.compile(rf"(?<=[0-9])({MYRIADS})")
 _MULTIPLIER = re.compile(rf"(?<=[0-9])\s*(K|k|M|B|(?i:thousand|million|billion|trillion)|{MYRIADS})\+?(?=\s+[A-Za-z])")  # NOTE: "56k+ tokens/s": a lower bound
 
