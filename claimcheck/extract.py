@@ -656,7 +656,7 @@ _ZERO_HEAD = re.compile(r"\W*zero(?:[0-3]|[ _-]?stage)\W*", re.I)
 _DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gpus?|nodes?|devices?|chips?|cards?|accelerators?)\b", re.I)
 
 
-_COUNTISH = re.compile(r"배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|출시|연도|년도|\b(?:released|release (?:year|date)|launch(?:ed| year| date)?|introduced|dates?)\b|^\W*(?:nq|top[-_ ]?k|ef|ef[-_ ]?(?:search|construction)|nprobe|nlist)\W*$|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|(?<!-)(?<!code )(?<!text )(?<!image )(?<!token )gen\w*|pins?|year|ranks?|#|bs|bsz|dp|tp|pp|sp|layers?|params?|model|res(?:olution)?|"
+_COUNTISH = re.compile(r"^\W*model\b|배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|출시|연도|년도|\b(?:released|release (?:year|date)|launch(?:ed| year| date)?|introduced|dates?)\b|^\W*(?:nq|top[-_ ]?k|ef|ef[-_ ]?(?:search|construction)|nprobe|nlist)\W*$|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|(?<!-)(?<!code )(?<!text )(?<!image )(?<!token )gen\w*|pins?|year|ranks?|#|bs|bsz|dp|tp|pp|sp|layers?|params?|res(?:olution)?|"
                        r"waves?|io[ _-]?depth|queue[ _-]?depth|micro[ _-]?batch\w*|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*|(?:num[ _-]?)?beams?|groups?|rows?|cols?|columns?|shards?|partitions?)\b|"
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$|"
@@ -5422,6 +5422,7 @@ def _in_compared_brackets(text: str, start: int, end: int) -> bool:
 _UNIT_NOTE = re.compile(r"[\s>*_]*(?:단위|units?)[*_]*\s*[:：]", re.I)
 _POWER_OF_TEN_AFTER = re.compile(r"\s*\{?\s*10\s*\}?\s*\^")
 _ORDINAL_TIME = re.compile(r"(?i)(?:second|minute|hour|day)\s+(?!per\b)[a-z]")
+_COUNTED_PER_SECOND = re.compile(r"([KM]\s?|thousands\s+of\s+|millions\s+of\s+)(\w+)")
 _PER_SECOND_WORDS = {"iterations": "it/s", "iteration": "it/s", "images": "images/s", "samples": "samples/s", "tokens": "tokens/s",
                      "sequences": "sequences/s", "queries": "requests/s", "requests": "requests/s", "items": "items/s", "records": "records/s",
                      "rows": "rows/s", "events": "events/s", "messages": "messages/s", "transactions": "transactions/s"}
@@ -5479,7 +5480,7 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
     ``named_only``: not the unit of a figure ("a fabric with 400 Gbps network bandwidth" rates the hardware, it does not
     name what a table's columns hold)."""
     out = []
-    for m in re.finditer(rf"\b(GBps|GB/s(?:ec)?|Gbps|Gb/s|TBps|TB/s|MBps|MB/s(?:ec)?|MiB/s(?:ec)?|GiB/s(?:ec)?|KB/s(?:ec)?|Mbps|Mb/s|[GTP]{FLOP_RATE}|FPS|usecs?|µs|μs|ms|msecs?|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us|ns)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s+(?:(?:below|here|shown|above)\s+)?(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
+    for m in re.finditer(rf"\b(GBps|GB/s(?:ec)?|Gbps|Gb/s|TBps|TB/s|MBps|MB/s(?:ec)?|MiB/s(?:ec)?|GiB/s(?:ec)?|KB/s(?:ec)?|Mbps|Mb/s|[GTP]{FLOP_RATE}|FPS|usecs?|µs|μs|ms|msecs?|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us|ns)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s*,?\s+(?:(?:below|here|shown|above)\s+)?(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
                          # NOTE: "TTFT median (s):", "TTFT 중앙값(초):": a time metric named with its unit
                          r"\b(?:TTFT|TPOT|ITL|E2EL|latenc\w+|times?|durations?)\b[^()\n.:]{0,20}\((s|ms|us|µs|μs|초|밀리초)\)|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
@@ -5487,7 +5488,8 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          r"\([^()\n,]{1,20},\s*(초|밀리초|마이크로초|ms|us|µs|seconds|milliseconds|microseconds|GB/s|tokens/s)\)|\((밀리초|마이크로초|나노초)\)|"
                          # NOTE: "(us, 5회 중앙값)" under a table: the unit first, then how the values were had
                          r"^\W*\(\s*(usecs?|us|µs|μs|ms|ns|seconds|milliseconds|microseconds|초|밀리초|마이크로초|GB/s|GBps|Gbps|tokens/s|TFLOPS)\s*[,;]|"
-                         r"\b(?:in|is|are)\s+(iterations|images|samples|tokens|items|sequences|queries|requests|records|rows|events|messages|transactions)\s+per\s+second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
+                         # NOTE: "The throughput, in K samples per second, ...": a count multiplier before the things counted
+                         r"\b(?:in|is|are)\s+((?:(?-i:[KM])\s?|thousands\s+of\s+|millions\s+of\s+)?(?:iterations|images|samples|tokens|items|sequences|queries|requests|records|rows|events|messages|transactions))\s+per\s+second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
                          # NOTE: "the number of tokens processed per GPU per second", "Images processed per second" (a line of its own),
                          # "TPD: tokens per device per second": a rate of work in words, named (not "3,900 tokens per second", a figure;
                          # not "dividing by 60 gives tokens per second", how one column was worked out)
@@ -5510,6 +5512,10 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
         if named_only and _FIGURE_BEFORE_UNIT.search(text, max(0, m.start() - 3), m.start()):
             continue
         word = re.sub(r"\s+/\s*|/\s+", "/", word)
+        if (counted := _COUNTED_PER_SECOND.fullmatch(word)) is not None:
+            many = counted.group(1)[0].upper()  # NOTE: "K" (thousands) or "M" (millions): the values are in those, as written
+            out.append(ParsedUnit(f"{many} {_PER_SECOND_WORDS[counted.group(2).lower()]}", "rate", 1e3 if many in "KT" else 1e6))
+            continue
         u = parse_unit(_PER_SECOND_WORDS.get(word.lower(), KOREAN_RATE.get(word, word)))
         if u:
             out.append(u)
