@@ -656,6 +656,9 @@ _ZERO_HEAD = re.compile(r"\W*zero(?:[0-3]|[ _-]?stage)\W*", re.I)
 _DEVICES_COUNTED = re.compile(r"\b[0-9]+\s*[x×]?\s*(?:[A-Z][\w-]*\s+){0,2}(?:gpus?|nodes?|devices?|chips?|cards?|accelerators?)\b", re.I)
 
 
+# NOTE: how busy a device or its memory was (nvidia-smi's "GPU-Util", a process's "RAM usage"): a share of time or space,
+# no speed; a share of a peak rate is "MFU", "bandwidth utilization"
+_RESOURCE_SHARE = re.compile(r"\b(?:GPU|SM|CPU|VRAM|RAM|HBM|memory|disk|NIC)\s+(?:utili[sz]ation|util|usage|load|busy|occupancy)\b|사용률|점유율", re.I)
 _COUNTISH = re.compile(r"^\W*model\b|배치|크기|해상도|개수|횟수|(?<![가-힣])수$|\s수\b|레이어|길이|동시|출시|연도|년도|\b(?:released|release (?:year|date)|launch(?:ed| year| date)?|introduced|dates?)\b|^\W*(?:nq|top[-_ ]?k|ef|ef[-_ ]?(?:search|construction)|nprobe|nlist)\W*$|\b(?:lengths?|len|isl|osl|concurren\w*|users|clients|prompts|requests|gpus?|lanes?|links?|nodes?|nics?|ports?|count|size|bytes|batch|seq\w*|notes?|stack|height|(?<!-)(?<!code )(?<!text )(?<!image )(?<!token )gen\w*|pins?|year|ranks?|#|bs|bsz|dp|tp|pp|sp|layers?|params?|res(?:olution)?|"
                        r"waves?|io[ _-]?depth|queue[ _-]?depth|micro[ _-]?batch\w*|(?:tensor |matrix |cuda )?cores?|SMs?|MMEs?|CUs?|units|steps?|epochs?|index|id|heads?|hidden|parameters?|vocab\w*|experts?|dim(?:ension)?s?|grad(?:ient)?[ _-]?acc\w*|(?:num[ _-]?)?beams?|groups?|rows?|cols?|columns?|shards?|partitions?)\b|"
                        # NOTE: a launch's parallel degrees and batch settings, as the whole header ("| CP | EP | ETP | VPP | GBS | GA |")
@@ -3173,6 +3176,7 @@ class Extractor:
             return False
         for j, cell, whole in ((j, part, whole) for j, whole in enumerate(cells) for part in _cell_parts(doc.text, whole)):
             raw = doc.text[cell.start:cell.end]
+            from_label = False  # NOTE: whether the cell's unit is the one its row's label names
             text, _ = mask(raw)
             stripped = text.strip(" *")
             if len(stripped) > 2 and stripped[0] == stripped[-1] == "_" and stripped[1] != " ":
@@ -3265,6 +3269,9 @@ class Extractor:
                     # the table names ("| Training step time (seconds per step) | 4.10 |" below a sentence rating a GPU in TFLOPS);
                     # "| min |" beside "| mean |" is a statistic, not minutes
                     unit = _header_unit(label_cell)
+                    if unit is not None and unit.dimension == "percent" and (self.p["not-performance"].search(label_cell) or _RESOURCE_SHARE.search(label_cell)):
+                        continue  # NOTE: "| Max VRAM Utilization (%) |", "| Accuracy (%) |": a share of no performance measure
+                    from_label = unit is not None
                 if unit is None and context_unit is not None and not _counts(head) and (j > 0 or not (head or stripped.isdigit())) and not settings_table \
                         and not _OTHER_UNIT_HEAD.search(head) and not (j > 0 and self.p["not-performance"].search(label_cell)):
                     unit = context_unit  # NOTE: not in a row a size labels ("| Batch Size | 16,384 |" beside "| Throughput | ... |"), nor in
@@ -3430,6 +3437,8 @@ class Extractor:
                 context_text = f"{head} {header_line} {caption} {section}"
                 if in_words:
                     context_text = f"{stripped} {context_text}"  # NOTE: "| SGLang 대비 평균 2.23× 속도 향상 |": the cell's own words first
+                elif from_label and unit.dimension == "percent":
+                    context_text = f"{label_cell} {context_text}"  # NOTE: "| Bus bandwidth utilization (%) |": the row names its share
                 # NOTE: a time or rate cell also reads its row's label ("| Broadcast latency | ~40 μs |")
                 kind = self.kind_for(unit, context_text if unit.dimension in ("ratio", "percent") else f"{context_text} {label_cell} {raw}", utilisation=own_share)
             if kind == "scaling" and unit.dimension == "percent" and re.search(r"efficien|효율", head, re.I) \
