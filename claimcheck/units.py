@@ -21,8 +21,8 @@ _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 # Nouns of a rate of work before "/s" or "per second" ("tokens/s", "tok/s", "samples per second")
 RATE_NOUNS = ("objects", "object", "obj", "files", "transactions", "txns", "txn", "tx", "examples", "example", "ex", "tokens", "token", "toks", "tok", "t", "samples", "sample", "samp", "images", "image", "img", "sequences", "seqs", "seq",
               "requests", "request", "reqs", "req", "queries", "query", "steps", "timesteps", "env-steps", "it", "iterations", "iteration", "iters", "iter",
-              "messages", "message", "msgs", "msg", "rpcs", "rpc", "calls", "records", "events", "items", "item",
-              "inferences", "inference", "infer", "predictions", "prediction", "frames",  # NOTE: a serving tool's rates (perf_analyzer)
+              "messages", "message", "msgs", "msg", "rpcs", "rpc", "calls", "records", "record", "recs", "rec", "events", "items", "item",
+              "inferences", "inference", "infer", "infs", "inf", "predictions", "prediction", "frames",  # NOTE: a serving tool's rates (perf_analyzer)
               "imgs", "documents", "document", "docs", "doc", "rows", "vectors", "embeddings", "passages", "pages", "batches",  # a loader's, an indexer's
               "packets", "packet", "pkts", "pkt",  # a forwarder's
               "writes", "reads", "inserts", "updates", "lookups",  # a database's or a key-value store's
@@ -41,7 +41,7 @@ _RATE_WORDS = {"example": "examples", "ex": "examples", "txns": "transactions", 
                "queries": "requests", "query": "requests", "message": "messages", "msgs": "messages", "msg": "messages",
                "iterations": "it", "iteration": "it", "iters": "it", "iter": "it", "rpcs": "requests", "rpc": "requests", "calls": "requests",
                "inference": "inferences", "infer": "inferences", "predictions": "inferences", "prediction": "inferences",
-               "item": "items", "record": "records", "event": "events", "imgs": "images", "document": "documents", "docs": "documents",
+               "item": "items", "record": "records", "recs": "records", "rec": "records", "infs": "inferences", "inf": "inferences", "event": "events", "imgs": "images", "document": "documents", "docs": "documents",
                "doc": "documents", "obj": "objects", "object": "objects", "packet": "packets", "pkts": "packets", "pkt": "packets", "operations": "ops"}
 # the noun of each rate-of-work unit as parse_unit writes it ("tokens" of "tokens/s", "it" of "it/s")
 RATE_UNIT_NOUNS = frozenset(_RATE_WORDS.get(n, n) for n in RATE_NOUNS)
@@ -147,6 +147,10 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     if m:  # "40 Gigabit Ethernet", "100기가비트"
         p = _SPELLED_PREFIX[m.group(1)]
         return ParsedUnit(f"{p}b/s", "bits/s", _PREFIX[p])
+    m = re.fullmatch(r"(kilo|mega|giga|tera|peta)bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)", low)
+    if m:  # NOTE: "900 gigabytes per second", "3.35 terabytes/second": a byte rate spelled out
+        p = _SPELLED_PREFIX[m.group(1)]
+        return ParsedUnit(f"{p}B/s", "bytes/s", _PREFIX[p])
     if re.fullmatch(r"bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)", low):  # "8.1e11 bytes/s"
         return ParsedUnit("B/s", "bytes/s", 1.0)
     m = re.fullmatch(r"([KMGTP])(i?)B", u)
@@ -157,15 +161,15 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         r"([GTPE])FLOP[Ss]?/(?:GPU|gpu|device|chip)/s(?:ec)?", u)  # NOTE: "TFLOP/chip/sec": the device before the time
     if m:
         return ParsedUnit(f"{m.group(1)}FLOPS", "flops", _PREFIX[m.group(1)])
-    m = re.fullmatch(r"(giga|tera|peta|exa)flop(?:s|/s(?:ec)?|s/s(?:ec)?)|(기가|테라|페타)플롭스?", low)
+    m = re.fullmatch(r"(giga|tera|peta|exa)\s?flop(?:s|/s(?:ec)?|s/s(?:ec)?)|(기가|테라|페타)플롭스?", low)
     if m:  # "64 teraflops", "1.44 ExaFLOPS", "4.4 테라플롭스"
         p = _SPELLED_PREFIX[m.group(1) or m.group(2)]
-        return ParsedUnit(f"{p}FLOPS", "flops", _PREFIX[p])
+        return ParsedUnit(f"{p}FLOPS", "flops", _PREFIX[p])  # NOTE: "40 Tera FLOPs": the prefix a word of its own
     if re.fullmatch(r"flops?/s(?:ec)?|flops", low) and u != "flops":  # "FLOPs/s", "FLOPS": no prefix (a lower-case word is not)
         return ParsedUnit("FLOPS", "flops", 1.0)
     if u in ("TF", "PF", "EF"):
         return ParsedUnit(f"{u[0]}FLOPS", "flops", _PREFIX[u[0]])  # NOTE: "7.6 TF (Rpeak, FP64)"
-    if low == "tops":
+    if low in ("tops", "tops/s", "top/s"):  # NOTE: "275 TOPs", "45 TOPS/s": tera-operations per second
         return ParsedUnit("TOPS", "flops", 1e12)
     m = re.fullmatch(r"(giga|tera|peta)ops(?:/s(?:ec)?)?", low)
     if m:  # NOTE: "40 Teraops/s", "840 Gigaops": operations per second spelled with the prefix
@@ -213,8 +217,8 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 
 _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
-    r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
-    rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOPS|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?|an?\s+second)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
+    r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*per\s*sec(?:ond)?)?|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)?bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|"
+    rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)\s?(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOP[Ss](?:/s)?|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?|an?\s+second)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
     r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
     r"µs|μs|us|uS|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)-?seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
