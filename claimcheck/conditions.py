@@ -149,7 +149,9 @@ def _inside_number(text: str, start: int) -> bool:
 # NOTE: and a link said to be off, absent or set aside ("NVLink 미연결", "NVLink: inactive", "without NVLink", "Unlike InfiniBand"): not
 # what the run went over
 _NOT_THE_LINK_BEFORE = re.compile(r"\bData\s+ex\.\s+method\s*:\s*$|\b(?:without|w/o|no|unlike|instead\s+of|rather\s+than)\s+(?:an?\s+|the\s+)?$", re.I)
-_TOPIC_WORDS = r"tags?|categor(?:y|ies)|keywords?|topics?|labels?|series"  # a post's keys for what it is about
+# a post's keys for what it is about, and for the record of the document itself ("version: v3.2_Draft" is the note's own
+# revision, not a program a run used)
+_TOPIC_WORDS = r"tags?|categor(?:y|ies)|keywords?|topics?|labels?|series|version|revision|doc[_-]?version|status|layout|permalink|slug|authors?"
 _TOPIC_KEY = re.compile(_TOPIC_WORDS, re.I)
 _TOPIC_LINE = re.compile(r"[ \t]*(?:" + _TOPIC_WORDS + r")[ \t]*:", re.I)
 _LIST_LINE = re.compile(r"[ \t]*-[ \t]")

@@ -1013,7 +1013,7 @@ _SETTING_LABEL = re.compile(r"\b(?:warm-?up|heartbeat|netem|jitter|back-?off|pol
 _OWN_FIGURE_IN_PARENS = re.compile(r"\b(?:realistic\w*|actual\w*|measured|effective\w*|observed|in practice|achieved|sustained|theoretical\w*|peak|spec\w*|"
                                    r"rated|nominal|max\w*|of|vs\.?|versus|compared|median|mean|average|avg|min\w*|p50|p90|p95|p99|std\w*|중앙값|평균|최소|최대|"
                                    # NOTE: "the full 16 Gbps (iperf reports 14.9 Gbits/sec)": what a tool reported beside the rating
-                                   r"reports?|reported|shows?|showed|gives?|gave|got|gets|measures?|측정|실측)(?![\w])", re.I)
+                                   r"reports?|reported|shows?|showed|gives?|gave|got|gets|measures?|측정|실측)(?![\w])|이론|피크|사양|스펙|정격|공칭", re.I)  # "(이론 성능 165 TFLOPS의 91%)"
 _UNIT_AS_MODIFIER = re.compile(r"\s+(?:categories|category|types?|kinds?|values|metrics?|columns?|rows?|modes?|classes|buckets?|tiers?)\b", re.I)
 _RTT_AFTER = re.compile(r"\s*(?:of\s+)?(?:RTTs?|round[- ]trip(?:\s+times?)?)\b", re.I)
 _PATH_BEFORE = re.compile(r"(?:\b(?:with|over|at|and)\s+(?:an?\s+|the\s+)?|[(,]\s*)(?:~|about\s+)?$", re.I)
