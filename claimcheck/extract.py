@@ -426,7 +426,11 @@ _SHARE_COLUMN = re.compile(r"\bshare\b|\bof (?:the )?total\b|\bfraction\b|\bprop
                            # NOTE: a profiler's "| Self CPU % | CPU total % |", "| Time % |": each row's share of the time
                            r"\bself\s+(?:cpu|cuda|gpu|xpu|device)\s*\(?%|\b(?:cpu|cuda|gpu|xpu|device)\s+total\s*\(?%|\btime\s*\(?%|^\W*비율\W*$", re.I)
 # NOTE: "| Audio Duration | Processing Time |": the length of the input media, not a time taken
-_MEDIA_LENGTH = re.compile(r"\b(?:audio|clip|video|media|speech|utterance|recording|input)[ _-]?(?:duration|length|len)\b|(?:오디오|음성|영상|입력)\s*(?:길이|재생\s*시간)", re.I)
+_MEDIA_LENGTH_WORDS = r"\b(?:audio|clip|video|media|speech|utterance|recording|input)[ _-]?(?:duration|length|len)\b|(?:오디오|음성|영상|입력)\s*(?:길이|재생\s*시간)"
+_MEDIA_LENGTH = re.compile(_MEDIA_LENGTH_WORDS + r"|^\W*(?:input\s+|test\s+)?(?:audio|clip|video|recording)s?\W*(?:\((?:s|sec|seconds|min|minutes|h|hours)\))?\W*$", re.I)  # NOTE: "| Audio (s) |"
+# NOTE: "Test Clip Duration: 7.43 seconds", "the dataset has a total duration of 5.4 hours": the media's length named just before
+_MEDIA_LENGTH_BEFORE = re.compile(r"(?:" + _MEDIA_LENGTH_WORDS + r"|\b(?:audio|clips?|videos?|recordings?|dataset|corpus|test\s+set)\b[^0-9\n.;]{0,24}?"
+                                  r"\b(?:duration|length)\b)[^0-9\n]{0,16}$", re.I)
 # A column of times that are settings or limits ("Timeout (ms)", "Default (s)"), not how long anything took
 _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budgets?|SLA|SLO|TTL|delay|wait\w*|sleep|expir\w*|retention|every|limits?|"
                              r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|(?:max|min)(?:imum)?(?!\s*(?:p?[0-9]{2}(?:\.[0-9]+)?(?:th|%)|p[0-9]{2}\b|percentile)))\b|설정|기본값|제한|목표|주기|간격|"
@@ -1795,6 +1799,9 @@ class Extractor:
         "95% on 8 GPUs, so it scales to 1024" gives 8 for the 95%. "from 8 to 64 GPUs" gives 64 devices
         with a baseline of 8.
         """
+        if unit is not None and unit.dimension == "ratio" and kind != "scaling" and pos is not None \
+                and REAL_TIME.search(sentence, max(0, pos - 30), pos + 60):
+            return None  # NOTE: "an RTF of 0.023", "30x faster than real time": speed against the media's length, no speedup
         devices = None
         dm = list(self.p["devices"].finditer(sentence)) if "devices" in self.p else []
         found = []
@@ -1890,6 +1897,8 @@ class Extractor:
             # a labelled line or item is how long the thing named took
             labelled = unit.unit in ("ns", "us", "ms") and _LABELLED_TIME.fullmatch(sentence)
             return "latency" if labelled and not (_SETTING_COLUMN.search(sentence) or _SETTING_LABEL.search(sentence)) else None
+        if d == "ratio" and REAL_TIME.search(sentence):
+            return "throughput"  # NOTE: "an RTF of 0.023", "30x faster than real time": how fast media is processed against its length
         if d in ("ratio", "percent"):
             if not self.p["ratio-heads"].search(sentence):
                 return None
@@ -1994,7 +2003,7 @@ class Extractor:
         window, and whether the hypothetical and the run patterns match anywhere in the block (when not, no sentence
         needs testing); a block without a window is not read further.
         """
-        if not (PRESCAN.search(text) or _has_key_value(text) or _unit_key(text)):  # NOTE: PRESCAN's claim words include 초당
+        if not (PRESCAN.search(text) or _has_key_value(text) or _unit_key(text) or ("RTF" in text and _RTF_VALUE.search(text))):  # NOTE: PRESCAN's claim words include 초당
             return [], False, False  # NOTE: the block-wide test fails, so every sentence's would
         # NOTE: a qualitative pattern none of whose literals is in the block matches none of its sentences
         quals = None  # NOTE: found on first use: most blocks decide every sentence by its figures alone
@@ -2021,7 +2030,8 @@ class Extractor:
                 hit = _RATE_FIGURE.search(piece) or ((_HEADED_FIGURE.search(piece) or _spelled_ratio(piece)
                                                       or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and headed(piece, s, e)) \
                     or _has_key_value(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) \
-                    or _unit_key(piece) or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece))
+                    or _unit_key(piece) or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece)) \
+                    or ("RTF" in piece and _RTF_VALUE.search(piece))
             else:  # NOTE: only a ratio in words, "초당" or a qualitative claim can stand in a sentence without a digit
                 hit = ((_spelled_ratio(piece) or _FACTOR_IN_WORDS.search(piece)) and headed(piece, s, e)) or "초당" in piece or (PRESCAN.search(piece) and qual(piece))
             pieces.append((s, e, piece, bool(hit)))
@@ -2237,8 +2247,8 @@ class Extractor:
                     if unit.dimension == "time" and (_EVERY_BEFORE.search(msent, max(0, rel_s - 14), rel_s) or msent.startswith("마다", rel_e)
                                                      or _TIME_SETTING_AFTER.match(msent, rel_e)):
                         continue  # "save a checkpoint every 10 minutes", "10분마다": an interval, not how long something took
-                    if unit.dimension == "time" and _MEDIA_LENGTH_AFTER.match(msent, rel_e):
-                        continue  # NOTE: "a 16s (128 frames) clip": how long the media is, what a run produced or read
+                    if unit.dimension == "time" and (_MEDIA_LENGTH_AFTER.match(msent, rel_e) or _MEDIA_LENGTH_BEFORE.search(msent, max(0, rel_s - 60), rel_s)):
+                        continue  # NOTE: "a 16s (128 frames) clip", "Test clip duration: 7.43 s": how long the media is, what a run produced or read
                     if unit.dimension == "ratio" and fig.text.lower().endswith("times") and _EVENT_COUNT_BEFORE.search(msent, max(0, rel_s - 50), rel_s) \
                             and not _TIMES_COMPARED_AFTER.match(msent, rel_e):
                         continue  # NOTE: "calls fsync 15,493 times", "the loop ran 40 times": how often something happened, no ratio
@@ -3523,7 +3533,8 @@ class Extractor:
             if kind == "scaling" and unit.dimension in ("ratio", "percent") and not re.search(r"scal|efficien|parallel|확장|효율|스케일|병렬", f"{head} {label_cell} {section} {header_line}", re.I) \
                     and not any(_DEVICE_KEY.match(h) for h in header) and not _DEVICE_COUNT.search(f"{head} {label_cell} {header_line} {caption}"):
                 kind = draft.kind = "throughput"  # NOTE: "| **Speedup (%)** | 21.5% |" of one kernel over another: no devices scaled
-            draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or unit.dimension == "ratio" else None
+            draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or (
+                unit.dimension == "ratio" and not REAL_TIME.search(head)) else None  # NOTE: an "| RTF |" cell is no speedup
             if draft.scaling is not None and draft.scaling.devices is None and kind == "scaling":
                 draft.scaling = _row_devices(doc, index, block, j, draft.scaling)
             draft.has_baseline = bool(self.p["baseline"].search(ctx))
@@ -5465,7 +5476,11 @@ _FIGURE_DIGITS = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?(?=\s*[A-Za-zµ
 def _may_hold_claim(text: str) -> bool:
     """Whether a block of prose can hold a claim at all: a claim word or a figure with a unit (PRESCAN), or a key-value
     with no unit after its number ("Tokens per second: 274.7", "`Samples per second`: `31.4`"); the others skip spaCy."""
-    return bool(PRESCAN.search(text) or _unit_key(text) or _has_key_value(text) or ("`:" in text and _has_key_value(mask(text)[0])))
+    return bool(PRESCAN.search(text) or _unit_key(text) or _has_key_value(text) or ("`:" in text and _has_key_value(mask(text)[0]))
+                or ("RTF" in text and _RTF_VALUE.search(text)))
+
+
+_RTF_VALUE = re.compile(r"\bRTFx?\b\s*(?:of|is|was|[:=])?\s*[~≈]?[0-9]")  # NOTE: "an RTF of 0.023": a real-time factor, no unit after it
 
 
 def _restated_in_table(doc: Document, index: int, text: str) -> bool:

@@ -422,6 +422,9 @@ FIGURE_PATTERNS = {
         # NOTE: "처리량(req/s)은 44,991이었다", "Throughput (tok/s) was 1,234", "qps가 44,991": a rate unit as the label, then its value
         [{"TEXT": "("}, KEY_UNIT, {"TEXT": ")"}, {"LOWER": {"IN": ["은", "는", "이", "가", "was", "is", "were", "are", "of", "="]}}, NUM],
         _Guarded("[은는이가]", 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM]),
+        # NOTE: "an RTF of 0.023", "RTFx: 2100", "RTF 0.12": a real-time factor named, then its value
+        _Guarded(r"\bRTFx?\b", 0, [{"TEXT": {"IN": ["RTF", "RTFx"]}}, {"LOWER": {"IN": ["of", "is", "was", ":", "=", "은", "는", "이", "가"]}, "OP": "?"},
+                                      {"TEXT": {"IN": ["~", "≈"]}, "OP": "?"}, NUM]),
         _Guarded("[은는이가]", 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM, {"TEXT": "에서"}, NUM]),  # "qps가 12,480에서 44,991로": the value it reached
         _Guarded(_GLUED_MULTIPLIER, 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, _MYRIAD_NUM]),  # "QPS는 1.5만"
         # NOTE: "~107k tokens/second": the count multiplier glued to the number

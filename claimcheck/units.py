@@ -95,8 +95,8 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     low = u.lower()
     if low[:5] in ("nano-", "micro", "milli") and "-" in low[:7]:
         low = u = low.replace("-", "", 1)  # NOTE: "80 nano-seconds", "3 milli-seconds": the unit hyphenated
-    if low in ("x", "×", "times", "배"):
-        return ParsedUnit("x", "ratio")
+    if low in ("x", "×", "times", "배") or u in ("RTF", "RTFx", "xRT"):
+        return ParsedUnit("x", "ratio")  # NOTE: "RTF: 0.05": a real-time factor, the processing time over the media's duration
     if low in ("%", "percent", "per cent"):
         return ParsedUnit("%", "percent")
     ko_rate = _KOREAN_RATE_UNIT.fullmatch(u)
@@ -295,7 +295,7 @@ def parse_figure(text: str):
         t = "0" + t  # NOTE: ".78 seconds": a decimal written without its leading zero
     if "-per-" in t:
         t = _HYPHENATED_PER.sub(" per ", t)  # NOTE: "120,000 messages-per-second": the rate as a hyphenated compound
-    m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?<=\)\s)(?:was|is|were|are|of)(?=\s))\s*(?:" + _NUM + r"\s*에서\s*|(?P<lo>" + _NUM + r")\s*[-–~]\s*|[~≈]\s*)?(?P<n>" + _NUM + ")(?P<m>" + MYRIADS + "|[kKM])?$", t)
+    m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?:(?<=\)\s)|(?<=RTF\s)|(?<=RTFx\s))(?:was|is|were|are|of)(?=\s)|(?<=RTF\s)|(?<=RTFx\s))\s*(?:" + _NUM + r"\s*에서\s*|(?P<lo>" + _NUM + r")\s*[-–~]\s*|[~≈]\s*)?(?P<n>" + _NUM + ")(?P<m>" + MYRIADS + "|[kKM])?$", t)
     if m:  # "images/sec: 1656.82", "busbw: 370"
         # NOTE: "TFLOPS per GPU: 160": the unit before the device it is counted per
         label = _PER_DEVICE_LABEL.sub("", m.group("u"))
