@@ -36,9 +36,10 @@ VARIABILITY = prefilter.compile(
 
 # what a methodology says of every run: how many repetitions, and which statistic or spread ("5 runs per configuration",
 # "rep=200, median", "standard deviation < 4%"); stricter than VARIABILITY, which a figure's own sentence is read for
+# (not a compiler's "-std=c++17" in a build section)
 METHOD_RUNS = re.compile(
     r"\b\d+\s+(?:(?:timed|measured|independent|repeated|identical)\s+)?(?:runs|trials|repetitions|repeats|reps|measurements|iterations|iters|times)\b|\b(?:rep|reps|repeat|repeats|iters|iterations|runs|"
-    r"trials)\s*[=:]?\s*\d+\b|\bstandard deviation\b|\bstd(?:\.?\s*dev)?\b|±|\bmedian\b|\bconfidence intervals?\b|"
+    r"trials)\s*[=:]?\s*\d+\b|\bstandard deviation\b|(?<!-)\bstd(?:\.?\s*dev)?\b(?!\s*=)|±|\bmedian\b|\bconfidence intervals?\b|"
     r"\b(?:averaged|mean|median)\s+(?:over|of|across)\s+\d+|\d+\s*회\s*(?:반복|측정|실행|평균)|표준\s*편차|중앙값", re.I)
 
 
@@ -52,6 +53,7 @@ RUNS_REPORTED = prefilter.compile(
     r"[0-9]+\s*(?:회|번)\s*(?:반복|실행|측정)[^.\n]{0,60}?(?:중앙값|평균|최솟값|최소값|최댓값|최대값)", re.I)
 
 
+_METHOD_HEADING = re.compile(r"\bmethod|\bhow\s+we\b|\bprocedure|\bprotocol|\bmeasurement\s+setup|\b(?:test|benchmark|experiment\w*)\s+setup|방법|절차", re.I)
 _SPAN_CELL = re.compile(r"\s*[~≈]?[0-9][0-9.,]*\s*[-–]\s*[0-9][0-9.,]*")  # NOTE: "301-307", not "13 s to 9.5 s" (a change)
 
 
@@ -65,7 +67,11 @@ def _method_states_runs(ctx) -> bool:
         paths = {b.section for b in ctx.doc.blocks if b.scope == "heading" and b.section and setup.search(b.section[-1])}
         # NOTE: and a paragraph or list that declares the setup of every run ("**Test environment.** All benchmarks: A100, ...,
         # 5 timed repetitions"), wherever it stands
-        index._searches[key] = any(METHOD_RUNS.search(index.section_text(path, 4000)) for path in paths) or any(
+        # NOTE: and the sections under a methodology's ("## Methodology" > "### Suite details" > "**Runs:** 7 iterations per
+        # test"), not under any setup heading's ("## Tools" > "### Tool A" tells how Tool A's runs went, not Tool B's)
+        methods = [path for path in paths if _METHOD_HEADING.search(path[-1])]
+        index._searches[key] = any(METHOD_RUNS.search(index.section_text(sub, 4000)) for sub in paths | {
+            b.section for b in ctx.doc.blocks if b.section and any(b.section[:len(path)] == path for path in methods)}) or any(
             METHOD_RUNS.search(ctx.doc.blocks[j].text) for j in setup_blocks(ctx.doc.blocks)) or any(
             RUNS_REPORTED.search(b.text) for b in ctx.doc.blocks if b.scope in ("paragraph", "list-item", "blockquote"))
     return index._searches[key]
