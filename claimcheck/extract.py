@@ -5227,6 +5227,9 @@ def _cell_parts(text: str, cell: Span) -> list[Span]:
     noted = _NOTED_NUMBER_CELL.fullmatch(raw)
     if noted:  # NOTE: "510(4.2배 빨라짐)", "648 (2.7x faster)": the cell's figure, then a change in parentheses
         return [Span(cell.start + noted.start(1), cell.start + noted.end(1)), Span(cell.start + noted.start(2), cell.start + noted.end(2))]
+    qualified = _QUALIFIED_CELL.fullmatch(raw)
+    if qualified and parse_unit(qualified.group(2)) is None:  # NOTE: not "12 (ms)", the figure and its unit
+        return [Span(cell.start + qualified.start(1), cell.start + qualified.end(1))]
     runs = _RUNS_NOTE_CELL.fullmatch(raw)
     if runs:  # NOTE: "8.40 ± 0.10 (n=3)", "12.50 (5 runs)": the cell's figure, then how many runs it sums up
         return [Span(cell.start + runs.start(1), cell.start + runs.end(1))]
@@ -5262,7 +5265,9 @@ _NUMBER_LIST_CELL = re.compile(rf"\s*{_LISTED_CELL_NUMBER}(?:(?:\s+/|/\s*<br\s*/
                                rf"\s*/\s+{_LISTED_CELL_NUMBER})+\s*", re.I)
 _VERSUS_CELL = re.compile(rf"\s*{_LISTED_CELL_NUMBER}\s+vs\.?\s+{_LISTED_CELL_NUMBER}\s*")
 # "510(4.2배 빨라짐)", "648 (2.7x faster)": a cell's figure, then its change in parentheses
-_NOTED_NUMBER_CELL = re.compile(r"\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s*\(\s*([~≈+\-−]?[0-9][0-9.]*\s*(?:[x×배%])[^()]*?)\s*\)\s*")
+_NOTED_NUMBER_CELL = re.compile(r"\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s*\(\s*([~≈+\-−]?\s?[0-9][0-9.]*\s*(?:[x×배%])[^()]*?)\s*\)\s*")  # "212 (+ 1.05x)" too
+# NOTE: "820 (HBM2)", "64 (INT16)", "1500 (HBM2e)*": the cell's figure, then a word that qualifies it (a memory, a number format)
+_QUALIFIED_CELL = re.compile(r"\s*[*_]*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)[*_]*\s*\(([A-Za-z][\w.+-]{0,15}(?:\s[\w.+-]{1,10})?)\)[*_†‡]*\s*")
 _RUNS_NOTE_CELL = re.compile(r"\s*(\**[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:\s*(?:±|\+/-|\+-)\s*[0-9][0-9.,]*)?\**)\s*"
                              r"\(\s*(?:n\s*=\s*[0-9]+|[0-9]+\s*(?:runs?|trials?|reps?|repetitions?|samples?|seeds?|회|번))\s*\)\s*", re.I)
 _TIMED_NOTE_CELL = re.compile(r"\s*\**([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\**\s*\(\s*~?[0-9][0-9.,]*\s*(?:days?|d|hours?|hrs?|h|weeks?|months?|일|시간|주)\s*\)\s*")

@@ -68,6 +68,7 @@ _CHANGE = prefilter.compile(
     r"빠르|빨라|느리|느려|향상|단축|감소|증가|개선|높|낮|줄|늘|가속", re.I)
 _NOT_RELATIVE = prefilter.compile(r"\bof (?:the )?(?:hardware |theoretical |advertised )?peak\b|\bpeak\b|\bTFLOPS\b|\btheoretical\b|\bspec\b|\bMFU\b|\butili[sz]ation\b|\boccupancy\b|\bof (?:the )?time\b", re.I)
 # NOTE: "기준", "baseline", "1.0x", and the two together ("1.0x baseline", "1x (ref)")
+_MARKED_BASE = re.compile(r"[^()\[\]]{0,40}[(\[]\s*(?:baseline|base|reference|ref|기준)\s*[)\]]\W*", re.I)  # NOTE: "| 201 (baseline) |", "| FP16 (ref) |"
 _BASE_CELL = re.compile(r"\W*(?:(?:1(?:\.0+)?\s*[x×]|[x×]\s*1(?:\.0+)?)\W*(?:기준|baseline|base|reference|ref)?|기준|baseline|base|reference|ref)\W*", re.I)
 _BARE_ONE = re.compile(r"[\s*_]*1(?:\.0+)?[\s*_]*")
 # a sentence about a document's tables that names what their speedups are relative to ("The speedup in every table below
@@ -100,10 +101,13 @@ def _column_has_base(ctx, claim) -> bool:
     text = ctx.doc.text
     # NOTE: in a column of ratios a bare "1" or "1.00" is the base too ("| 1 GPU | 60.0 | 1 |" under "| Speedup |")
     ratio = claim.quantity is not None and claim.quantity.unit == "x"
-    return here is not None and here[1] >= 0 and any(
+    return here is not None and here[1] >= 0 and (any(
         not c.start <= claim.span.start < max(c.end, c.start + 1) and (
-            _BASE_CELL.fullmatch(text[c.start:c.end]) or (ratio and _BARE_ONE.fullmatch(text[c.start:c.end])))
-        for c in idx.column_cells(*here))
+            _BASE_CELL.fullmatch(text[c.start:c.end]) or _MARKED_BASE.fullmatch(text[c.start:c.end]) or (ratio and _BARE_ONE.fullmatch(text[c.start:c.end])))
+        for c in idx.column_cells(*here)) or (here[1] > 0 and any(
+            # NOTE: "| baseline | 204 |" over "| pipelined | 212 (+ 1.04x) |": a row labelled as the base
+            (_BASE_CELL.fullmatch(text[c.start:c.end]) or _MARKED_BASE.fullmatch(text[c.start:c.end])) and not _BARE_ONE.fullmatch(text[c.start:c.end])
+            for c in idx.column_cells(here[0], 0))))
 
 
 def _table_with_base_above(ctx) -> bool:
