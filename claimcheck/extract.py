@@ -3003,6 +3003,8 @@ class Extractor:
                     if b.scope == "table.header" or not _looks_data(doc, b) or self.p["classify.table-run-key"].match(cells[0]):
                         header = cells
                         break
+        if not header:
+            header = _continued_header(doc, index, block)  # NOTE: a table continued after a blank line, however long its first part
         caption = []
         j = index - 1
         while j >= 0 and doc.blocks[j].scope in ("table.row", "table.header") and doc.blocks[j].table == block.table:
@@ -5219,6 +5221,23 @@ def _sibling_kind(header, j: int, text: str, cells) -> str | None:
         if kind is not None:
             kinds.add(kind)
     return kinds.pop() if len(kinds) == 1 else None
+
+
+def _continued_header(doc: Document, index: int, block: Block) -> tuple[str, ...]:
+    """The header of the table right above a header-less table of as many columns (its rows continued after a blank line:
+    "| Qwen-14B | bf16 | 64.2 |" under the rows of "| Model | Method | Tokens/s |"), or ()."""
+    j = index - 1
+    while j >= 0 and doc.blocks[j].table == block.table and doc.blocks[j].scope == "table.row":
+        j -= 1
+    if j < 0 or doc.blocks[j].scope != "table.row" or len(doc.blocks[j].cells) != len(block.cells):
+        return ()
+    above = doc.blocks[j].table
+    while j >= 0 and doc.blocks[j].table == above and doc.blocks[j].scope == "table.row":
+        j -= 1
+    b = doc.blocks[j] if j >= 0 else None
+    if b is None or b.table != above or b.scope != "table.header" or len(b.cells) != len(block.cells):
+        return ()
+    return tuple(doc.text[c.start:c.end] for c in b.cells)
 
 
 def _cell_parts(text: str, cell: Span) -> list[Span]:
