@@ -181,6 +181,19 @@ _EXAMPLE_DEVICE_BEFORE = re.compile(r"\b(?:chips?|GPUs?|cards?|devices?|accelera
                                     r"(?:such\s+as|like|e\.\s?g\.,?|including|for\s+example,?)\s+(?:the\s+)?(?:[\w.-]+,\s+)*(?:(?:and|or)\s+)?$", re.I)
 
 
+_INDEX_COLUMN_HEAD = re.compile(r"\W*(?:layers?|stages?|levels?|blocks?|tiers?|lvl|depth|레이어|계층|단계)\b", re.I)
+
+
+def _without_index_label(block, hits: list, text: str) -> list:
+    """``hits`` of a table row without the hardware its first cell names under a header of indexes ("| Layer |" over
+    "| L4 |": a layer's, stage's or level's index, not the NVIDIA L4 the run used)."""
+    if not hits or block.scope != "table.row" or not block.header or not block.cells or not _INDEX_COLUMN_HEAD.match(block.header[0]):
+        return hits
+    first = block.cells[0]
+    label = text[first.start:first.end].strip(" *`_").casefold()
+    return [e for e in hits if not (first.start <= e.span.start < first.end if e.span is not None else e.text.strip().casefold() in label)]
+
+
 def _not_the_system(text: str, start: int, end: int) -> bool:
     """Whether hardware named at ``[start, end)`` is not what the run used: a link said to be off or perftest's key-exchange
     channel ("NVLink 미연결", "Data ex. method : Ethernet", "PCIe relax order"), the system compared against ("6.7x faster than
@@ -375,6 +388,8 @@ class ConditionFinder:
             support = self._support_blocks.get(i)
             for g in todo:
                 cache[g] = [e for e in found[g] if e.span is None or e.span.start < support] if g == "system" and support is not None else found[g]
+            if "system" in todo:
+                cache["system"] = _without_index_label(b, cache["system"], self.doc.text)
         return {g: cache.get(g, []) for g in GROUPS}
 
     def _grouping_cell(self, block_index: int) -> Span | None:
@@ -427,9 +442,11 @@ class ConditionFinder:
                     result[g] = uniq[:3]
                     pending.discard(g)
 
-        take(self._scan(sentence, sentence_span.start, tuple(pending)))
         blocks = self.doc.blocks
         block = blocks[block_index]
+        own = self._scan(sentence, sentence_span.start, tuple(pending))
+        own["system"] = _without_index_label(block, own["system"], self.doc.text)
+        take(own)
         if pending and block.scope in ("code", "log"):
             stanza = _stanza(block.text, sentence_span.start - block.span.start)
             if stanza is not None:  # NOTE: "# run with Horovod 0.21" over its lines, "# run with BytePS 0.2.5" over the next ones
@@ -463,7 +480,9 @@ class ConditionFinder:
                 if blocks[j].table == block.table and blocks[j].scope == "table.header":
                     take(self.block(j, tuple(pending)))
             if extra:
-                take(self._scan(extra, None))
+                cues = self._scan(extra, None)
+                cues["system"] = _without_index_label(block, cues["system"], self.doc.text)
+                take(cues)
         elif pending and extra:
             take(self._scan(extra, None))
         if pending:
