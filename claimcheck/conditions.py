@@ -90,6 +90,9 @@ def _quoted_as_name(doc: Document, word: str) -> bool:
     return any(f"{lead}{word}" in doc.text for lead in ("`", "install ", "/"))
 
 
+_MODEL_AFTER = re.compile(r"\s+(?:model|network|checkpoint|architecture)s?\b|\s*(?:모델|네트워크)", re.I)
+
+
 def _product_checked(lexicon: Lexicon, name: str, body: str) -> tuple[Prefiltered, str] | None:
     """``name`` as the document's software, when the text after the title names it again and it is not hardware or a model."""
     if name.split()[0].lower() not in body.lower():
@@ -97,6 +100,9 @@ def _product_checked(lexicon: Lexicon, name: str, body: str) -> tuple[Prefiltere
     if any(p.search(name) for g in ("system", "workload") for p in lexicon.conditions[g]):
         return None  # NOTE: "# H100: ...", "# Llama-3: ...": hardware or a model, not software
     pattern = re.compile(r"(?<![\w-])" + r"[\s_-]+".join(map(re.escape, name.split())) + r"(?![\w-])", re.I)
+    first = pattern.search(body)
+    if first is not None and _MODEL_AFTER.match(body, first.end()):
+        return None  # NOTE: "Benchmark results for the RankNet Large model on ...": the text introduces it as a model, the workload
     return (Prefiltered(pattern), name) if pattern.search(body) else None
 
 
