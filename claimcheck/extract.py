@@ -911,6 +911,8 @@ def _negligible_kind(sentence: str) -> str:
 _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)\b|\s*(?:목표|요구 사항|요구사항|임계값)|"
                            # "80% 이상 안 나오면 ... 문제다": the mark a conditional tests, not a result
                            r"\s*(?:이상|이하|미만|초과)\S{0,2}\s+(?:\S+\s+){0,2}?\S*(?<!보)(?:으면|면)(?=[\s,])|"
+                           # "busbw가 20GB/s 미만일 때": the case a guide goes on to treat, not a result
+                           r"\s*(?:이상|이하|미만|초과|보다\s*(?:낮|높|작|크)(?:을|은))(?:일|인)?\s*(?:때|경우|시(?![가-힣]))|"
                            # "8ms 이하의 지연시간을 원하는 경우": what a reader wants, not what anything does
                            r"\s*(?:이하|미만|이내|이상|넘는)?\S{0,3}\s+(?:\S+\s+)?\S*?(?:원하는|원할|원한다면|원하면|요구하는|요구되는|필요로 하는|필요한 경우)", re.I)
 # how long a test was set to run, or to warm up: "30 seconds duration", "10 s warmup", "for a duration of 45s", "warm-up of 5 s",
@@ -942,6 +944,9 @@ _TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|r
                             r"\bmust\s+(?:be|reach|exceed|achieve|hit|stay|remain|meet)\s*(?:at least|at most|above|below|over|under|(?:more|less|greater|fewer|higher|lower) than|"
                             r"no (?:less|lower|more|higher) than|within)?\s*(?:>=?|<=?|≥|≤)?\s*(?:~|about\s+)?$|"
                             r"\bdesired\s+(?:speed|rate|bandwidth|throughput|latency|value)\s*[:=]?\s*$|"
+                            # "When busbw is below 20 GB/s, ...", "if the latency goes above 5 ms": the case a guide treats, not a result
+                            r"(?:^|[^\w])(?:when|whenever|if|once|unless|until)\s+(?:the\s+|your\s+|its\s+)?[\w/-]+(?:\s+[\w/-]+)?\s+(?:(?:is|are|gets?|goes|stays?|drops?|falls?|rises?|"
+                            r"climbs?)\s+(?:below|above|under|over|past|beyond|(?:less|more|greater|lower|higher)\s+than)|exceeds?|surpasses?)\s*(?:~|about\s+|roughly\s+)?$|"
                             # "Acceptance criteria: bandwidth above 350 GB/s and at least 90%": the marks a run must pass
                             r"\b(?:criteri(?:on|a)|acceptance|pass(?:ing)?\s+(?:mark|bar)|targets?|goals?|requirements?)\b[^.;]{0,80}?"
                             r"\b(?:above|below|under|within|at least|at most|more than|less than|>|<|≥|≤)\s*$|"
