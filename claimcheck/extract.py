@@ -3542,6 +3542,10 @@ class Extractor:
                 kind = draft.kind = "throughput"  # NOTE: "| **Speedup (%)** | 21.5% |" of one kernel over another: no devices scaled
             draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or (
                 unit.dimension == "ratio" and not REAL_TIME.search(head)) else None  # NOTE: an "| RTF |" cell is no speedup
+            if draft.scaling is not None and draft.scaling.speedup and unit.dimension == "ratio" and _SLOWER_CELL.search(raw) \
+                    and not _FASTER_CELL.search(raw):
+                # NOTE: "| **4.0x SLOWER** |": a slowdown, a speedup of 1/4
+                draft.scaling = replace(draft.scaling, speedup=round(1.0 / draft.scaling.speedup, 4))
             if draft.scaling is not None and draft.scaling.devices is None and kind == "scaling":
                 draft.scaling = _row_devices(doc, index, block, j, draft.scaling)
             draft.has_baseline = bool(self.p["baseline"].search(ctx))
@@ -5226,6 +5230,10 @@ def _sibling_kind(header, j: int, text: str, cells) -> str | None:
         if kind is not None:
             kinds.add(kind)
     return kinds.pop() if len(kinds) == 1 else None
+
+
+_SLOWER_CELL = re.compile(r"\bslower\b|\bslow-?down\b|느리|느림|느려|느린", re.I)
+_FASTER_CELL = re.compile(r"\bfaster\b|\bspeed-?up\b|빠르|빠름|빨라|빠른", re.I)
 
 
 def _continued_header(doc: Document, index: int, block: Block) -> tuple[str, ...]:
