@@ -488,8 +488,9 @@ _PICTOGRAPH_EDGE = re.compile(r"^(?:[\u2191\u2193\u25b2\u25b3\u25bc\u25bd\u2600-
 
 
 # a column named by its metric alone ("| Throughput |", "| Latency |", "| 처리량 |"): its numbers are that metric's results
-_BARE_METRIC_HEAD = re.compile(r"(?i:(?:(?:gen|generation|total|output|input|prefill|decode|request|token|overall|e2e|end-to-end|avg|mean|median)\s+)?"
-                               r"(?:throughput|tput|thpt)|bandwidth|latency|speed|처리량|대역폭|지연\s*시간|속도|"
+# NOTE: "| TS throughput |", "| Latency P50 |", "| p99 latency |": a statistic or a system's initials beside the metric
+_BARE_METRIC_HEAD = re.compile(r"(?:[A-Z]{2,5}\s+)?(?i:(?:(?:gen|generation|total|output|input|prefill|decode|request|token|overall|e2e|end-to-end|avg|mean|median)\s+)?"
+                               r"(?:throughput|tput|thpt)|bandwidth|(?:(?:p\d{1,2}(?:\.\d+)?|mean|median|avg|average|tail|max|min)\s+)?latency(?:\s+(?:p\d{1,2}(?:\.\d+)?|mean|median|avg|average|max|min))?|speed|처리량|대역폭|지연\s*시간|속도|"
                                r"(?:epoch|step|iteration|training|train|wall(?:-?clock)?|elapsed|execution|run|solve|inference)\s*time|time\s+to\s+(?:train|solution)|runtime|"
                                r"(?:학습|훈련|에폭|에포크|실행|추론)\s*시간)")  # NOTE: "| Epoch Time |" over "| 620 |": a time in a unit left unsaid
 
