@@ -405,7 +405,10 @@ _KEY_VALUE = prefilter.compile(
     r"(?<![0-9.,~≈] )(?<![0-9.,~≈])(?:[KMGT]i?B\s?/\s?s(?:ec(?:ond)?)?|(?:messages?|msgs?|requests?|reqs?|ops|operations?|events?|records?|queries|transactions?)\s?/\s?s(?:ec(?:ond)?)?)(?=\s*:)|"  # "MB/sec: 1487.41" (not "26.5 GB/s = 478")
     r"(?-i:[GT]FLOP(?:[Ss](?:/s)?|/s)|[gt]flops)|"  # NOTE: Megatron's "TFLOPs: 131.07", torchtitan's "tflops: 349.1" in a log line
     r"(?<![\w-])(?:tps|wps|mfu)(?![\w-])|"  # NOTE: a trainer's "tps: 6,021  mfu: 35.3%": tokens (words) per second, model FLOPs utilisation
-    r"[a-z_]*?(?:samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)_per_sec(?:ond)?|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime)(?:\s?/\s?(?:device|gpu|chip|node|core|host))?)['\"]?\s*[:=]\s*"
+    r"[a-z_]*?(?:samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)_per_s(?:ec(?:ond)?)?|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime|"
+    # NOTE: "p99_latency_ms = 41.2", "mean_ttft_ms: 81.3": a time metric named in snake case, its unit the key's last part
+    r"(?<![(,=\"'])(?<![(,=] )(?!(?:min|max|target|timeout|sleep|interval|warmup|wait|slo)_)[a-z0-9_]*?(?:latency|ttft|tpot|itl|e2el|time)_?[a-z0-9]*?_(?:ms|us|ns|s|sec|secs|seconds)|"
+    r"(?<![\"'])[a-z0-9]+_(?:rps|qps))(?:\s?/\s?(?:device|gpu|chip|node|core|host))?)['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?)(?![ \t]*(?:[*/×^]|\+(?![-/])))"  # NOTE: no operand ("tflops = 2 * 4 * 2048 / 8e3": a sum worked out)
     r"(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[KMGT]i?B/s(?:ec)?|[KMGT]bits?/s(?:ec)?|[KMGT]bps|TFLOPS|FPS)(?![\w/])(?![ \t]*(?:\([^()\n]{1,16}\))?[ \t]*[:=][ \t]*[0-9]))?", re.I)  # NOTE: a unit is no key of the next value
 # NOTE: "loss: 2.3141  TFLOPs: 349.1": a unit followed by a colon and a number is the key of the next value, not this
@@ -435,7 +438,8 @@ _MEDIA_LENGTH_BEFORE = re.compile(r"(?:" + _MEDIA_LENGTH_WORDS + r"|\b(?:audio|c
 _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budgets?|SLA|SLO|TTL|delay|wait\w*|sleep|expir\w*|retention|every|limits?|"
                              r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|(?:max|min)(?:imum)?(?!\s*(?:p?[0-9]{2}(?:\.[0-9]+)?(?:th|%)|p[0-9]{2}\b|percentile)))\b|설정|기본값|제한|목표|주기|간격|"
                              + _MEDIA_LENGTH.pattern, re.I)
-_PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)[_ ]per[_ ]sec(?:ond)?$", re.I)
+_PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)[_ ]per[_ ]s(?:ec(?:ond)?)?$", re.I)
+_TIMED_KEY = re.compile(r"[a-z0-9_]*?(?:latency|ttft|tpot|itl|e2el|time)_?[a-z0-9]*?_(ms|us|ns|s|sec|secs|seconds)$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower|higher|lower|greater|more|less|larger|wider|quicker)\b", re.I)
 _UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
 # a first column naming the load a run was offered ("RPS", "QPS", "Request rate", "Concurrency"): each row's setting
@@ -1935,6 +1939,9 @@ class Extractor:
             if scope in ("paragraph", "list-item", "blockquote", "heading"):
                 if _is_numeric_row(block.text):
                     drafts.extend(self._loose_row(doc, i, block))
+                    continue
+                if scope in ("list-item", "paragraph") and "_" in block.text and _SNAKE_METRIC_LINE.fullmatch(block.text):
+                    drafts.extend(self._code(doc, i, block))  # NOTE: "- p99_latency_ms = 41.2": a metric a program printed, quoted in prose
                     continue
                 if scope == "paragraph" and "\n" in block.text and _PASTED_OUTPUT.search(block.text):
                     pasted = _one_per_figure(self._code(doc, i, block))
@@ -3754,12 +3761,15 @@ class Extractor:
                 key = _PER_DEVICE_KEY.sub("", m.group("key").lower())  # NOTE: MaxText's "Tokens/s/device: 1012.3": a rate per device
                 per_second = _PER_SECOND_KEY.search(key)
                 runtime = key.endswith("_runtime")  # NOTE: a Trainer's "train_runtime": seconds
+                timed = _TIMED_KEY.match(key)
+                runtime = runtime or timed is not None
                 end = m.end("unit" if m.group("unit") else "num")
-                unit = parse_unit(m.group("unit") or "") or (
+                unit = (parse_unit(timed.group(1)) if timed else None) or parse_unit(m.group("unit") or "") or (
                     ParsedUnit(f"{per_second.group(1)}/s", "rate") if per_second else None) or parse_unit(_PER_DEVICE_KEY.sub("", m.group("key")).split()[-1]) or (
                     parse_unit(key.upper()) if key.endswith("flops") else None) or _LOG_KEY_UNITS.get(key) or (
                     ParsedUnit("GB/s", "bytes/s", 1e9) if key in ("busbw", "algbw") else None) or (
-                    ParsedUnit("s", "time", 1.0) if runtime else None)
+                    ParsedUnit("s", "time", 1.0) if runtime else None) or (
+                    ParsedUnit("requests/s", "rate") if key.endswith(("_rps", "_qps")) else None)  # NOTE: "mean_rps = 812.5"
                 if key == "mfu":  # NOTE: "mfu: 35.3%": the share of the device's peak the run reached
                     if not line.startswith("%", end):
                         continue
@@ -4110,6 +4120,8 @@ _STATUS_TOOL = re.compile(r"^\s*(?:[$>#%]\s*)?(?:sudo\s+)?(?:nvidia-smi\b(?!.*\b
 _PROMPT = re.compile(r"^\s*(?:\S*[$>%]\s+\S|" + _USER_PROMPT + ")")  # "$ ibstat", "> nvidia-smi nvlink -s", "user@host:~$ lspci"
 # a line naming a column by its unit in parentheses, then a line of numbers only ("Transfer Size (Bytes)   Bandwidth(GB/s)"
 # over "32000000   12.4"): the columns of a program's output
+# a line that is only a snake-case metric and its value ("p99_latency_ms = 41.2", "`mean_rps`: 812.5")
+_SNAKE_METRIC_LINE = re.compile(r"\s*(?:[-*+]|[0-9]+[.)])?\s*[*_`]{0,2}[a-z][a-z0-9]*_[a-z0-9_]+[*_`]{0,2}\s*[:=]\s*`?[0-9][0-9,.]*`?\s*")
 _PASTED_OUTPUT = re.compile(r"^[^\n]*\w\s*\([A-Za-zµμ/]+\)[^\n]*\n(?:[ \t]*[0-9][0-9.,]*(?:[ \t]+[0-9][0-9.,]*)+[ \t]*(?:\n|$))+", re.M)
 # a block that is one quotation, whatever its list marker and emphasis ('1. **"It has NVLink, so it is fast"**')
 _QUOTED_WHOLE = re.compile(r"\s*(?:[-*+]|[0-9]+[.)])?\s*[*_]{0,3}\s*[“\"「『][^“”\"「」『』\n]{3,}[”\"」』]\s*[*_]{0,3}[.!?]?\s*", re.S)
