@@ -85,8 +85,9 @@ _FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\
 _SPACED_TIMES = re.compile(r"[0-9]\s+[x×]$")  # "4 ×": a sign set apart from its number, as arithmetic writes it
 _NUMBER_AFTER = re.compile(r"[ \t]*[0-9]")
 # "× 2.85 ≈ 40.2", "x 4 = 32": a multiplication sign between two numbers (not "1.5x 8 GPUs", a speedup and its devices)
+_OPERAND_BEFORE = re.compile(r"[0-9)][ \t]*(?:[A-Za-z][\w/.-]*[ \t]*)?$")  # NOTE: "4 ×", "80 layers ×": a count multiplied
 _MULTIPLIED_AFTER = re.compile(r"[ \t]*[~≈]?\(?[0-9][0-9,]*(?:\.[0-9]+)?\)?(?![0-9.,]|\s*[A-Za-z가-힣%µμ])")
-_FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]")  # NOTE: "x2.63": the factor before its number
+_FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]|(?<![0-9)])(?<![0-9)] )×\s[0-9]+\.[0-9]")  # NOTE: "x2.63", "× 1.4": the factor before its number
 
 
 _CLAUSE_EDGE = re.compile(r"[,;:]\s|\s[-–—]\s|\b(?:which|where|whereas|while)\b")
@@ -173,7 +174,7 @@ _CODE_RESULT = re.compile(r"=\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-
 _CODE_NUMBER = re.compile(r"`[~≈]?[0-9](?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}`")  # NOTE: scientific only: "`60` seconds" is a setting
 _TEX_UNIT = re.compile(r"\\(?:text|mathrm|rm|textrm)\s*\{\s*([A-Za-zµμ/%. ]{1,12}?)\s*\}|\\[,;!]")
 _LIQUID_TAG = re.compile(r"\{%.*?%\}", re.S)  # a Jekyll/Liquid template tag
-_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s|\$[~≈]?[0-9]|~~|[0-9][\u00a0\u2009\u202f][0-9]|[0-9]만\s?[1-9]천")  # NOTE: text without any of these is its own mask
+_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s|\$[~≈]?[0-9]|~~|[0-9][\u00a0\u2009\u202f][0-9]|[0-9]만\s?[1-9]천|\[\^")  # NOTE: text without any of these is its own mask
 _TEX_POWER = re.compile(r"\$?([0-9]+(?:\.[0-9]+)?)\s*(?:\\times|\\cdot)\s*10\s*\^\s*\{?\s*\+?([0-9]{1,2})\s*\}?\$?")
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,|"
                       # NOTE: "`algo throughput: 1329.4242 Gbps`", "`busbw: 361.2 GB/s`": one field a benchmark printed, with its unit
@@ -214,6 +215,7 @@ _ERROR_OR_WASTE_BEFORE = re.compile(r"(?:오차|낭비\s*(?:적재|전송|량|�
                                     r"(?:\s*(?:은|는|이|가|of|is|was|:))?\s*(?:약\s*|최대\s*|about\s+|~\s*)?$", re.I)
 # NOTE: a plain space is no such separator in prose: "BF16 312 TFLOPS", "NVLink 5 900GB/s" are two numbers
 _NARROW_THOUSANDS = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[\u00a0\u2009\u202f][0-9]{3})+(?![0-9])")
+_FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,12}\]|<sup>\s*(?:[*†‡§a-z]{1,3}|\[?[0-9]{1,2}\]?)\s*</sup>(?!\s*[0-9])", re.I)
 _KOREAN_COMPOUND = re.compile(r"(?<![0-9.,])([0-9]{1,4})만(\s?)([1-9])천(?![0-9만억])")  # "1만 2천", "2만5천"
 _STRUCK = re.compile(r"(?<!~)~~(?=\S)(?:[^~\n]|~(?!~)){1,400}?(?<=\S)~~(?!~)")  # NOTE: a range's "~" inside ("~~26~30 tok/s~~")
 
@@ -242,6 +244,8 @@ def mask(text: str) -> tuple[str, bool]:
         # NOTE: "1만 2천 토큰" is 12,000 and "1만2천" 1.2만: written as one number of the same length, so offsets hold
         figure = f"{m.group(1)}{m.group(3)}000" if m.group(2) else f"{m.group(1)}.{m.group(3)}만"
         chars[m.start():m.end()] = list(figure)
+    for m in _FOOTNOTE_MARK.finditer(text) if ("[^" in text or "<sup" in text) else ():
+        blank(m)  # NOTE: "240.9[^1]", "251.3<sup>*</sup>": a footnote's mark after a figure, not part of it
     for m in _STRUCK.finditer(text) if "~~" in text else ():
         blank(m)  # NOTE: "~~40 tok/s after batching~~": a figure struck through is withdrawn, no claim
     for m in _MATH_FIGURE.finditer(text) if "$" in text else ():
@@ -851,7 +855,7 @@ def _sentence_cell(cell: str, head: str, casebook: bool) -> bool:
 _CELL_PERF_WORD = re.compile(r"\b(?:throughput|latency|TTFT|TPOT|ITL|speed-?ups?|faster|slower|bandwidth|step[- ]time|tokens?/s|tok/s)\b|처리량|지연|속도|대역폭|빨라|느려", re.I)
 _CELL_CHANGE_FIGURE = re.compile(r"[0-9](?:[0-9.,]*)\s*(?:%|[x×](?![0-9A-Za-z])|배|ms\b|s\b|µs|us\b|초)", re.I)
 _CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
-_FACTOR_CELL = re.compile(r"^[*~≈\s]*[x×][0-9]+(?:\.[0-9]+)?[*\s]*$")
+_FACTOR_CELL = re.compile(r"^[*~≈\s]*(?:[x×]|×\s)[0-9]+(?:\.[0-9]+)?[*\s]*$")  # NOTE: "× 2.1" too (the sign set apart)
 _SPACED_THOUSANDS = re.compile(r"[~≈]?[0-9]{1,3}(?:[ \u00a0\u2009\u202f][0-9]{3})+(?:\.[0-9]+)?")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
@@ -2294,6 +2298,8 @@ class Extractor:
                     if unit.dimension == "ratio" and fig.text.rstrip()[-1:] in ("×", "x", "X") and (
                             _MULTIPLIED_AFTER.match(msent, rel_e) or (_SPACED_TIMES.search(fig.text) and _NUMBER_AFTER.match(msent, rel_e))):
                         continue  # NOTE: "14.10 × 2.85 ≈ 40.2 tok/s", "마이크로배치 4 × 1024토큰": a multiplication sign between two numbers, not a speedup
+                    if unit.dimension == "ratio" and fig.text[:1] == "×" and _OPERAND_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
+                        continue  # NOTE: "4 × 1.5 = 6": the sign after a number multiplies it, no factor written first
                     if unit.dimension == "ratio" and msent[rel_e:rel_e + 1] == "씩":
                         continue  # NOTE: "크기를 2배씩 증가": the factor of each step of a sweep, not a speedup
                     if unit.dimension == "ratio" and value == 1 and _REFERENCE_LINE_AFTER.match(msent, rel_e):
@@ -3346,7 +3352,7 @@ class Extractor:
                 if _CELL_FIGURE.match(figure) or clock:
                     parsed = parse_figure(figure.strip("*~≈ +-−"))
                 elif _FACTOR_CELL.match(figure) and (_SPEEDUP_HEAD.search(head) or _SPEEDUP_HEAD.search(label_cell)):
-                    parsed = parse_figure(figure.strip("*~≈ "))  # "| speedup |" over "x2.63"
+                    parsed = parse_figure(figure.strip("*~≈ ").replace("× ", "×"))  # "| speedup |" over "x2.63", "× 2.1"
                 if not parsed and _NUMBER_WORD_CELL.match(figure):
                     parsed = parse_figure(figure.strip("*~≈+ "))  # NOTE: "7.8 teraFLOPS", "900GB/sec", "1.27 microseconds", "+85%"
                 if not parsed and len(stripped) <= 80:
@@ -3502,7 +3508,7 @@ class Extractor:
             edge = " " if "*" in raw.strip().strip("*") else " *"  # NOTE: "**44** min" keeps its emphasis whole
             if raw.strip().startswith("__") and raw.strip().endswith("__"):
                 edge += "_"  # NOTE: "__35.4 it/s__": bold written with underscores
-            basis = text if "<" in raw or "](" in raw else raw  # NOTE: "<b>12.5</b>", "[682](url)": the figure, not its markup
+            basis = text if "<" in raw or "](" in raw or "[^" in raw else raw  # NOTE: "<b>12.5</b>", "[682](url)", "240.9[^1]": the figure, not its markup
             if basis is text and basis.lstrip(" *").startswith("["):
                 basis = basis.replace("[", " ", 1)
             sp = Span(cell.start + (len(basis) - len(basis.lstrip(edge))), cell.end - (len(basis) - len(basis.rstrip(edge))))
@@ -5461,6 +5467,9 @@ def _header_unit(head: str) -> ParsedUnit | None:
     # unit word the parser knows ("bw MiBps", "p99 msec"); "IOPS/MBps" is a pair, the unit of neither column alone
     last = words[-1] if words and (len(words) == 1 or "/" in words[-1] or _UNIT_WORD.fullmatch(words[-1])) else ""
     unit = parse_unit(last) if len(last) > 2 else None
+    if unit is None and len(words) > 1 and "/" in words[0] and (first := parse_unit(words[0].strip(",;:"))) is not None \
+            and first.dimension in ("rate", "bytes/s", "bits/s", "flops"):
+        return first  # NOTE: "| Images / sec first epoch |", "| GB/s at 1 MiB |": the rate, then the run it was taken in
     if unit is None and ")" in h and (bare := re.sub(r"\s*\([^()]*\)", "", h).strip()) and bare != h.strip():
         return _header_unit(bare)  # NOTE: "Sequences/Sec (bf16 / TE bf16)", "Images/sec (fp16)": the unit before a note of the runs
     if unit is None and (timed := _NAME_THEN_TIME_UNIT.fullmatch(head)) is not None:

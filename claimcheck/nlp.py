@@ -422,6 +422,9 @@ FIGURE_PATTERNS = {
         # NOTE: "처리량(req/s)은 44,991이었다", "Throughput (tok/s) was 1,234", "qps가 44,991": a rate unit as the label, then its value
         [{"TEXT": "("}, KEY_UNIT, {"TEXT": ")"}, {"LOWER": {"IN": ["은", "는", "이", "가", "was", "is", "were", "are", "of", "="]}}, NUM],
         _Guarded("[은는이가]", 0, [KEY_UNIT, {"TEXT": {"IN": ["은", "는", "이", "가"]}}, NUM]),
+        # NOTE: "a speedup of × 1.4": the multiplication sign set apart before its factor (not "4 × 1.4", arithmetic: the extractor
+        # drops a sign after a number)
+        _Guarded(r"(?<![0-9)])(?<![0-9)] )×\s[0-9]", 0, [{"TEXT": "×"}, NUM]),
         # NOTE: "an RTF of 0.023", "RTFx: 2100", "RTF 0.12": a real-time factor named, then its value
         _Guarded(r"\bRTFx?\b", 0, [{"TEXT": {"IN": ["RTF", "RTFx"]}}, {"LOWER": {"IN": ["of", "is", "was", ":", "=", "은", "는", "이", "가"]}, "OP": "?"},
                                       {"TEXT": {"IN": ["~", "≈"]}, "OP": "?"}, NUM]),
