@@ -108,6 +108,8 @@ _ASSESSED_AS_EXPECTED = re.compile(r"expected\s+(?:for|given|with|of|on)\s+(?!(?
 
 
 # NOTE: "the theoretical peak will be 75 GB/s": the spec noun phrase is what "will be" says, a peak worked out, not a result predicted
+_ASSUMING = re.compile(r"\bassuming\b", re.I)
+_PLANNED_JOB = re.compile(r"\b(?:will|would|should)\s+(?:take|need|require|last)\b|\bwe\s+(?:will\s+)?need\b|\b(?:estimated|projected)\b", re.I)
 _SPEC_WILL_BE = re.compile(r"(?:\s+[\w-]+){0,3}?\s+(?:will|would)\s+be\s+(?:about\s+|around\s+|roughly\s+|~\s*|≈\s*)?", re.I)
 _RUN_LABEL = re.compile(r"\W*(?:(?:마이크로\s*)?벤치마크|측정|실측|실험|(?:micro-?)?benchmark\w*|measurements?|measured|results?)[^:：\n]{0,40}[:：]", re.I)  # NOTE: "마이크로벤치마크(RTX 4090):"
 _EXPECTATION_SET_AGAINST = re.compile(r"\b(?:instead\s+of|rather\s+than|vs\.?|versus|compared\s+(?:to|with)|against|short\s+of|below|above)\s+(?:the\s+|an?\s+|our\s+)?$", re.I)
@@ -358,6 +360,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "실제 측정 결과에 따르면 ... 85%를 달성할 수 있습니다", "according to our measurements it can reach 85%": what
         # the measurement showed is possible, not a prediction
         return "measured", [("measured", source.group(0))]
+    if draft.unit is not None and draft.unit.dimension == "time" and draft.unit.scale >= 3600 and not draft.changed \
+            and (plan := _ASSUMING.search(sentence) or _PLANNED_JOB.search(sentence, max(0, off - 60), max(0, off))) is not None:
+        # NOTE: "roughly 25 days of training on 512 A100s (assuming no failures)", "We need 12 days to finish at this scale": how
+        # long a job is planned to take, worked out from a rate, not how long one took
+        return "inferred", [("inferred", plan.group(0))]
     if (draft.arithmetic or strong_infer or infer_cues) and not near_run:
         cue = strong_infer.group(0) if strong_infer else infer_cues[0][1] if infer_cues else "computed"
         return "inferred", [("inferred", cue)]

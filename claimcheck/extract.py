@@ -581,7 +581,9 @@ _SOFTWARE_COLUMN = re.compile(r"^\W*(?:runtimes?|engines?|frameworks?|backends?|
 _LATENCY_TOOL = re.compile(r"\bosu_\w+|\b\w+_perf\b|\bib_\w+_lat\b|\bperftest\b|\bnccl-tests\b|\brccl-tests\b|\bsockperf\b|\bqperf\b|\bnetperf\b|\bping\b", re.I)
 # the time a training job takes ("Est. time to train in days", "training takes 54 days on 16,000 H100 GPUs")
 _JOB_TIME = re.compile(r"\btime to (?:train|fine-?tune|converge|pre-?train)\b|\btrain(?:ing)? time\b|\b(?:days|hours|weeks) to (?:train|fine-?tune)\b|"
-                       r"\btrain(?:ing|s|ed)?\b[^.|]{0,40}\b(?:takes?|took|in)\b|학습\s*시간|훈련\s*시간|학습에\s*\S*\s*걸", re.I)
+                       r"\btrain(?:ing|s|ed)?\b[^.|]{0,40}\b(?:takes?|took|in)\b|학습\s*시간|훈련\s*시간|학습에\s*\S*\s*걸|"
+                       # NOTE: "~25 days of continuous training on 512 A100s", "20.5 days of compute on 5,000 V100s"
+                       r"\b(?:days|hours|weeks|months)\s+of\s+(?:continuous\s+|uninterrupted\s+|wall[- ]?clock\s+)?(?:training|pre-?training|compute|GPU[- ]time)\b", re.I)
 # "from 41% for the smallest model to 47-48% for the largest": both ends of a change are of one metric
 _FROM_BEFORE = re.compile(r"\bfrom\s+(?:about\s+|~)?$", re.I)
 _TO_BEFORE = re.compile(r"\bto\s+(?:about\s+|~)?$", re.I)
@@ -2035,7 +2037,7 @@ class Extractor:
         def headed(piece: str, s: int, e: int) -> bool:
             """Whether a ratio, share or time in ``piece`` has what makes it a claim: a head word, code or arithmetic."""
             return bool("`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece) or ("\n" in raw[s:e] and _labelled_time_lines(raw[s:e]))
-                        or _LABELLED_DURATION.fullmatch(piece)
+                        or _LABELLED_DURATION.fullmatch(piece) or _JOB_TIME.search(piece)  # NOTE: "25 days of training on 512 A100s"
                         or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and (_LABEL_VALUE_ITEM.match(piece) or _RATIO_FIRST_ITEM.match(piece) or _TIME_FIRST_ITEM.match(piece)
                                                                              or _TRAILING_RATIO_ITEM.fullmatch(piece))))
 
