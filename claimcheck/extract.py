@@ -34,7 +34,7 @@ _DIGIT_UNIT = re.compile(
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "communication cost", "insignificant", "ignored", "superior", "fast", "slow", "improv",
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
-                "doubl", "halve", "overhead", "hide", "the more", "the higher", "reduc", "lower", "boost", "accelerat", "speeds up", "sped up", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "빠름", "느림", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
+                "doubl", "halve", "tripl", "quadrupl", "proportional", "overhead", "hide", "the more", "the higher", "reduc", "lower", "boost", "accelerat", "speeds up", "sped up", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "빠름", "느림", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
                 "두 배", "세 배", "네 배", "twice", " times ", "magnitude", "factor of", "fold", "outperform", "decreas", "highest", "lowest", " lag", "on par", "performance cost", "performance penalty", "performance hit",
                 "performance loss", "better perf", "better throughput", "better latenc", "higher perf", "higher throughput", "lower latenc",
                 "best perf", "surpass", "improvements over", "better speed", "higher speed", "greater speed", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "빨리", "느릴", "저하", "오래", "시간이", "레이턴시", "대기 시간", "이점", "우위", "통신", "절반", "오버헤드", "가속", "나은", "우수한", "뛰어난")
@@ -5006,6 +5006,8 @@ def _linearity(phrase: str) -> str | None:
         return "superlinear"
     if re.search(r"\b(?:near|almost|nearly|close)", phrase):
         return "near-linear"
+    if re.search(r"\b(?:double|triple|quadruple|halve|proportionally)\b", phrase):
+        return "linear"  # NOTE: "64 nodes would quadruple the throughput", "fewer GPUs, proportionally longer": linear scaling assumed
     return "linear" if ("linear" in phrase or "선형" in phrase) else None
 
 

@@ -37,7 +37,10 @@ PATTERNS = [prefilter.compile(p, re.I) for p in (
     r"\b(?:double|doubling|doubles|twice|2x)\s+(?:the\s+)?(?:number of\s+)?(?:GPUs|nodes|accelerators|devices|links|NICs|"
     r"bandwidth|link speed|network speed|(?:inter|intra)-?node (?:bandwidth|speed|network))\b[^.;]{0,80}?\b(?:double[sd]?|twice|halve[sd]?|half|2x)\b",
     r"\b(?:speed|throughput|bandwidth|performance)\s+(?:would|will|should)\s+(?:double|triple|quadruple)\b",
-    r"\b(?:would|will|should)\s+(?:double|triple|halve)\s+(?:the\s+)?(?:speed|throughput|bandwidth|performance)\b",
+    r"\b(?:would|will|should|could)\s+(?:roughly\s+|about\s+|approximately\s+|nearly\s+|almost\s+|effectively\s+)?(?:double|triple|quadruple|halve)\s+"
+    r"(?:the\s+)?(?:[\w-]+\s+)?(?:speed|throughput|bandwidth|performance)\b",
+    # "with fewer GPUs you will simply wait proportionally longer": the time taken in proportion to the devices
+    r"\b(?:fewer|more)\s+" + _DEV + r"\b[^.;]{0,60}?\bproportionally\s+(?:longer|shorter|faster|slower|more|less)\b",
     r"(?:두\s*배|2\s*배)로?\s*(?:늘리|증가|높이)[^.]{0,40}?(?:두\s*배|2\s*배|절반|반으로)",
     # linear or perfect scaling stated as a fact
     r"\b(?:increase|grow|decrease|drop|reduce|scale|improve|rise|fall|shrink)(?:s|d|es|ed|ing)?\s+(?:[\w-]+\s+){0,4}?" + _NOT_LINEAR + r"linearly\b",
