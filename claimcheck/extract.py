@@ -932,7 +932,11 @@ _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|d
 _RUN_LENGTH_AFTER = re.compile(r"[*_`]*\s*(?:(?:test|run|benchmark|load)\s+)?(?:duration|warm-?ups?|cool-?downs?)\b|"
                                r"\s+of\s+(?:(?:continuous|sustained|soak|stress|load|burn-?in|endurance|stability)\s+)?(?:testing|soak|burn-?in|uptime|operation|"
                                r"(?:recorded\s+|input\s+|raw\s+)?(?:audio|speech|video|footage|recordings?|podcasts?))\b", re.I)
+# NOTE: "- **Duration:** 45s" under "### Parameters": how long the test was set to run
+_DURATION_LABEL = re.compile(r"\W*(?:(?:test|run|benchmark|load)\s+)?(?:duration|length|run\s+length|run\s+time|runtime)[*_`]*\s*[:=][*_`\s]*[~≈]?", re.I)
+_SETTINGS_HEADING = re.compile(r"\b(?:param\w*|settings?|config\w*|options?|setup|arguments?|flags?)\b|설정|파라미터|옵션", re.I)
 _RUN_LENGTH_BEFORE = re.compile(r"(?:\b(?:test|run|benchmark|load|soak|measurement)\s+duration|\bfor\s+a\s+duration|\bwarm-?ups?|\bcool-?downs?|"
+                                r"\b(?:each|every)\s+(?:[\w-]+\s+){0,3}?(?:step|stage|phase|run|test|trial|window)\s+(?:lasted|lasts|ran\s+for|runs\s+for)|"
                                 r"\bsustained\s+(?:for|over)(?:\s+at\s+least)?|\bover\s+a\s+(?:period|window)\s+of)"
                                 r"(?:\s+(?:of|was|is|set\s+to))?\s*[:=]?\s*[~≈]?$", re.I)
 _SETTINGS_LINE = re.compile(r"\W*(?:test\s+|run\s+|benchmark\s+|load\s+)?(?:settings?|parameters?|config(?:uration)?|options?|setup)[*_]{0,2}\s*:", re.I)
@@ -946,6 +950,8 @@ _REQUIREMENT_WORDS = re.compile(r"\b(?:SLOs?|SLAs?|goodput|thresholds?|targets?|
 _STILL_TO_GO_AFTER = re.compile(r"\s*(?:more|longer|extra|still)\b|\s+to\s+(?:finish|complete|converge|train)\b", re.I)
 _TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?|constraints?|caps?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|은|는|이|가)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
+                            # "an HPA with a target CPU utilization of 70%", "the target p99 latency is 50 ms": a setting aimed at
+                            r"\btarget(?:ed)?\s+(?:[A-Za-z][\w-]*\s+){1,3}?(?:of|is|was|=|:|at)\s*(?:~|about\s+)?$|"
                             # "목표는 busbw가 링크 대역폭의 85% 정도에 이르는 것": the target told before the figure, in its clause
                             r"목표(?:는|은|로는|치는)\s+[^.\n。]{0,60}?$|"
                             # "For voice we need 15+ tok/s", "the app requires under 200 ms": what a use needs, not what ran
@@ -2386,7 +2392,8 @@ class Extractor:
                     if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"[A-Za-z][\w-]*\d\w*\s*@\s*$", msent[max(0, rel_s - 24): rel_s]):
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
                     if unit.dimension == "time" and not fig.text.startswith("(") and (_RUN_LENGTH_AFTER.match(msent, rel_e) or _RUN_LENGTH_BEFORE.search(msent, max(0, rel_s - 40), rel_s)
-                                                     or (_SETTINGS_LINE.match(msent) and _DURATION_WORD_BEFORE.search(msent, max(0, rel_s - 20), rel_s))):
+                                                     or (_SETTINGS_LINE.match(msent) and _DURATION_WORD_BEFORE.search(msent, max(0, rel_s - 20), rel_s))
+                                                     or (_DURATION_LABEL.fullmatch(msent[:rel_s]) and block.section and _SETTINGS_HEADING.search(block.section[-1]))):
                         continue  # NOTE: "30 seconds duration", "warmup 10 s", "for a duration of 45s": how long the test ran, a setting
                     if unit.dimension == "ratio" and _LANES_BEFORE.search(msent, max(0, rel_s - 16), rel_s):
                         continue  # NOTE: "PCIe Gen5 16x를 지원": a link's lane width, no ratio
