@@ -21,7 +21,9 @@ _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) m
 # the number a figure opens with, up to its unit: a range's other end, a count multiplier ("12K", "1.5 million", "12만")
 # and a Korean bound between the number and its unit ("20만 이상의 QPS", "3000 정도의 tokens/s"); shared by the scans below
 _NUMBER_HEAD = (r"[0-9][*`]{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:(?:[KkMB][*`]{0,2}\+?|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS +
-                r")\s{1,4}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:[만억]?개?\s?(?:" + "|".join(KO_BOUNDS) + r")의?\s{1,2}|[만억]개?의\s{1,2})?")
+                r")\s{1,4}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b))?(?:[만억]?개?\s?(?:" + "|".join(KO_BOUNDS) + r")의?\s{1,2}|[만억]개?의\s{1,2})?"
+                # NOTE: "990 bf16 TC TFLOP/s", "655 BF16/FP16/TF32 TFLOPS": the number format(s) between the number and its rate
+                r"(?:(?i:(?:mx|nv)?(?:fp|bf|tf|int)[0-9]{1,2})(?:/[A-Za-z0-9]{2,6}){0,3}\s{1,3}(?:(?i:tc|tensor|dense|sparse)\s{1,3})?)?")
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the

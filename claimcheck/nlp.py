@@ -378,6 +378,9 @@ FIGURE_PATTERNS = {
         # NOTE: "6 million messages a second": a rate of work per second in words
         [NUM, {**MULTIPLIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": {"IN": ["a", "an"]}}, {"LOWER": "second"}],
         [NUM, {"LOWER": {"IN": _PRECISIONS}}, UNIT],  # "990 bf16 TFLOP/s", "1979 FP8 TFLOPS": the number format between
+        # NOTE: "990 bf16 TC TFLOP/s" (tensor cores, dense or sparse after the format), "655 BF16/FP16/TF32 TFLOPS" (formats sharing a rate)
+        [NUM, {"LOWER": {"IN": _PRECISIONS}}, {"LOWER": {"IN": ["tc", "tensor", "dense", "sparse", "core"]}}, UNIT],
+        [NUM, {"LOWER": {"IN": _PRECISIONS}}, {"TEXT": "/"}, {"LOWER": {"IN": _PRECISIONS}}, {"TEXT": "/", "OP": "?"}, {"LOWER": {"IN": _PRECISIONS}, "OP": "?"}, UNIT],
         [{"LOWER": "factor"}, {"LOWER": "of"}, NUM],  # "by a factor of 3"
         _Guarded(r"[0-9][hm][0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?[ms]$"}}]),  # "1m12.6s", "2h05m": time's own notation
         _Guarded(r"[0-9][hm][0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?$"}}, {"TEXT": {"IN": ["s", "m"]}}]),  # ... as the suffix rule splits it

@@ -255,7 +255,8 @@ SPELLED_RATIO_FOLLOWERS = ("as", "the", "that", "faster", "slower", "quicker", "
 
 
 _SPELLED_ENGLISH = re.compile(r"(twice)|(" + "|".join(ENGLISH_NUMERALS) + r")\s+times|(?:" + "|".join(MAGNITUDE_ARTICLES) + r")\s+(order)\s+of\s+magnitude", re.I)
-_PRECISION_WORD = re.compile(r"(?<=\s)(?:bf16|fp16|fp8|fp4|fp6|fp32|fp64|tf32|int8|int4|mxfp8|mxfp4|nvfp4)(?=\s)", re.I)
+_PRECISION_WORD = re.compile(r"(?<=\s)(?:bf16|fp16|fp8|fp4|fp6|fp32|fp64|tf32|int8|int4|mxfp8|mxfp4|nvfp4)(?:/(?:bf16|fp16|fp8|fp4|fp6|fp32|fp64|tf32|int8|int4))*"
+                             r"(?:\s+(?:tc|tensor|dense|sparse|core))?(?=\s)", re.I)
 # the numbers of a multiplier spelled with "-fold" ("eightfold", "a two-fold drop")
 FOLD_NUMBERS = {**ENGLISH_NUMERALS, "hundred": 100, "thousand": 1000}
 SPELLED_FOLDS = tuple(f"{n}fold" for n in FOLD_NUMBERS)  # "eightfold": one token
