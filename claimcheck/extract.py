@@ -934,6 +934,10 @@ _TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|d
 _RUN_LENGTH_AFTER = re.compile(r"[*_`]*\s*(?:(?:test|run|benchmark|load)\s+)?(?:duration|warm-?ups?|cool-?downs?)\b|"
                                r"\s+of\s+(?:(?:continuous|sustained|soak|stress|load|burn-?in|endurance|stability)\s+)?(?:testing|soak|burn-?in|uptime|operation|"
                                r"(?:recorded\s+|input\s+|raw\s+)?(?:audio|speech|video|footage|recordings?|podcasts?))\b", re.I)
+# NOTE: "2-20 hours of wait time in the queue", "sit in the queue for more than 3 hours": a scheduler's wait, no speed of anything
+_QUEUE_WAIT_AFTER = re.compile(r"\s+(?:of\s+)?(?:wait(?:ing)?(?:\s+time)?|queue(?:d|ing)?(?:\s+time)?)\s+(?:in|on)\s+(?:the\s+|a\s+)?(?:queue|scheduler|slurm)\b|"
+                               r"\s+(?:of\s+)?(?:queue|queuing|queueing)\s+(?:wait|time|delay)\b", re.I)
+_QUEUE_WAIT_BEFORE = re.compile(r"\b(?:in|on)\s+(?:the\s+)?queue\s+(?:for\s+)?(?:more\s+than\s+|less\s+than\s+|about\s+|up\s+to\s+|over\s+|~)?$", re.I)
 # NOTE: "- **Duration:** 45s" under "### Parameters": how long the test was set to run
 _DURATION_LABEL = re.compile(r"\W*(?:(?:test|run|benchmark|load)\s+)?(?:duration|length|run\s+length|run\s+time|runtime)[*_`]*\s*[:=][*_`\s]*[~≈]?", re.I)
 _SETTINGS_HEADING = re.compile(r"\b(?:param\w*|settings?|config\w*|options?|setup|arguments?|flags?)\b|설정|파라미터|옵션", re.I)
@@ -2395,7 +2399,8 @@ class Extractor:
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
                     if unit.dimension == "time" and not fig.text.startswith("(") and (_RUN_LENGTH_AFTER.match(msent, rel_e) or _RUN_LENGTH_BEFORE.search(msent, max(0, rel_s - 40), rel_s)
                                                      or (_SETTINGS_LINE.match(msent) and _DURATION_WORD_BEFORE.search(msent, max(0, rel_s - 20), rel_s))
-                                                     or (_DURATION_LABEL.fullmatch(msent[:rel_s]) and block.section and _SETTINGS_HEADING.search(block.section[-1]))):
+                                                     or (_DURATION_LABEL.fullmatch(msent[:rel_s]) and block.section and _SETTINGS_HEADING.search(block.section[-1]))
+                                                     or _QUEUE_WAIT_AFTER.match(msent, rel_e) or _QUEUE_WAIT_BEFORE.search(msent, max(0, rel_s - 50), rel_s)):
                         continue  # NOTE: "30 seconds duration", "warmup 10 s", "for a duration of 45s": how long the test ran, a setting
                     if unit.dimension == "ratio" and _LANES_BEFORE.search(msent, max(0, rel_s - 16), rel_s):
                         continue  # NOTE: "PCIe Gen5 16x를 지원": a link's lane width, no ratio
