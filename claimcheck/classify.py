@@ -752,6 +752,10 @@ def _classify_table(draft: Draft, p: dict):
     projected = p["classify.projected-column"].search(header)
     if projected and not p["classify.table-measured"].search(header):
         return "inferred", [("inferred", projected.group(0))]  # "Est. days to train (10T tokens, 1K GPUs)": worked out, not run
+    row_label = cues.get("label", [""])[-1]
+    projected = p["classify.projected-column"].match(row_label.strip(" *_`"))
+    if projected and not p["classify.table-measured"].search(row_label):
+        return "inferred", [("inferred", projected.group(0))]  # NOTE: "| 외삽 | ~20 tok/s |", "| Estimated | 41 min |": the row says it was worked out
     for note in _PAREN_NOTE.findall(cues.get("label", [""])[-1]):
         projected = p["classify.projected-column"].search(note)
         if projected and not p["classify.table-measured"].search(note):
