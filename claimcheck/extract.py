@@ -956,6 +956,9 @@ _REQUIREMENT_WORDS = re.compile(r"\b(?:SLOs?|SLAs?|goodput|thresholds?|targets?|
 _STILL_TO_GO_AFTER = re.compile(r"\s*(?:more|longer|extra|still)\b|\s+to\s+(?:finish|complete|converge|train)\b", re.I)
 _TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?|constraints?|caps?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|은|는|이|가)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
+                            # "adopted only if it gives at least 5% improvement": the bar a change must clear, not a result
+                            r"\b(?:only\s+if|provided\s+(?:that\s+)?|as\s+long\s+as|unless)\b[^.;:\n]{0,60}?\b(?:at\s+least|at\s+most|more\s+than|less\s+than|"
+                            r"no\s+(?:less|more)\s+than)\s*(?:~|about\s+)?$|"
                             # "an HPA with a target CPU utilization of 70%", "the target p99 latency is 50 ms": a setting aimed at
                             r"\btarget(?:ed)?\s+(?:[A-Za-z][\w-]*\s+){1,3}?(?:of|is|was|=|:|at)\s*(?:~|about\s+)?$|"
                             # "목표는 busbw가 링크 대역폭의 85% 정도에 이르는 것": the target told before the figure, in its clause
