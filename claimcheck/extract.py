@@ -87,6 +87,8 @@ _FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\
 _SPACED_TIMES = re.compile(r"[0-9]\s+[x×]$")  # "4 ×": a sign set apart from its number, as arithmetic writes it
 _NUMBER_AFTER = re.compile(r"[ \t]*[0-9]")
 # "× 2.85 ≈ 40.2", "x 4 = 32": a multiplication sign between two numbers (not "1.5x 8 GPUs", a speedup and its devices)
+_RESOURCE_MULTIPLE_BEFORE = re.compile(r"\b(?:replicas?|nodes?|GPUs?|instances?|workers?|pods?|servers?|machines?)\b(?:(?:\s+(?:count|number))?\s+|(?:\s+[a-z]+){0,3}?\s+from\s+)"
+                                       r"(?:[0-9]+\s*[x×]\s*(?:→|->|to|,)\s*)*$", re.I)  # NOTE: "the number of replicas in a deployment from 1x → 2x"
 _OPERAND_BEFORE = re.compile(r"[0-9)][ \t]*(?:[A-Za-z][\w/.-]*[ \t]*)?$")  # NOTE: "4 ×", "80 layers ×": a count multiplied
 _MULTIPLIED_AFTER = re.compile(r"[ \t]*[~≈]?\(?[0-9][0-9,]*(?:\.[0-9]+)?\)?(?![0-9.,]|\s*[A-Za-z가-힣%µμ])")
 _FACTOR_FIRST = re.compile(r"[x×](?<![A-Za-z0-9][x×])[0-9]+\.[0-9]|(?<![0-9)])(?<![0-9)] )×\s[0-9]+\.[0-9]")  # NOTE: "x2.63", "× 1.4": the factor before its number
@@ -2315,6 +2317,8 @@ class Extractor:
                     if unit.dimension == "ratio" and fig.text.rstrip()[-1:] in ("×", "x", "X") and (
                             _MULTIPLIED_AFTER.match(msent, rel_e) or (_SPACED_TIMES.search(fig.text) and _NUMBER_AFTER.match(msent, rel_e))):
                         continue  # NOTE: "14.10 × 2.85 ≈ 40.2 tok/s", "마이크로배치 4 × 1024토큰": a multiplication sign between two numbers, not a speedup
+                    if unit.dimension == "ratio" and _RESOURCE_MULTIPLE_BEFORE.search(msent, max(0, rel_s - 60), rel_s):
+                        continue  # NOTE: "Growing the replica count 1x → 2x → 8x": how many replicas, a setting of the runs, not a speedup
                     if unit.dimension == "ratio" and fig.text[:1] == "×" and _OPERAND_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # NOTE: "4 × 1.5 = 6": the sign after a number multiplies it, no factor written first
                     if unit.dimension == "ratio" and msent[rel_e:rel_e + 1] == "씩":
@@ -5023,7 +5027,7 @@ def _linearity(phrase: str) -> str | None:
         return "superlinear"
     if re.search(r"\b(?:near|almost|nearly|close)", phrase):
         return "near-linear"
-    if re.search(r"\b(?:double|triple|quadruple|halve|proportionally)\b", phrase):
+    if re.search(r"\b(?:double|triple|quadruple|halve|proportional(?:ly)?)\b", phrase):
         return "linear"  # NOTE: "64 nodes would quadruple the throughput", "fewer GPUs, proportionally longer": linear scaling assumed
     return "linear" if ("linear" in phrase or "선형" in phrase) else None
 

@@ -41,6 +41,7 @@ PATTERNS = [prefilter.compile(p, re.I) for p in (
     r"(?:the\s+)?(?:[\w-]+\s+)?(?:speed|throughput|bandwidth|performance)\b",
     # "with fewer GPUs you will simply wait proportionally longer": the time taken in proportion to the devices
     r"\b(?:fewer|more)\s+" + _DEV + r"\b[^.;]{0,60}?\bproportionally\s+(?:longer|shorter|faster|slower|more|less)\b",
+    r"\b(?:replicas?|" + _DEV + r")\b[^.;]{0,60}?\bproportional\s+(?:gains?|increases?|speed-?ups?|improvements?|growth)\b",
     r"(?:두\s*배|2\s*배)로?\s*(?:늘리|증가|높이)[^.]{0,40}?(?:두\s*배|2\s*배|절반|반으로)",
     # linear or perfect scaling stated as a fact
     r"\b(?:increase|grow|decrease|drop|reduce|scale|improve|rise|fall|shrink)(?:s|d|es|ed|ing)?\s+(?:[\w-]+\s+){0,4}?" + _NOT_LINEAR + r"linearly\b",
