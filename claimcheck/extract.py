@@ -406,6 +406,8 @@ _LINK_NOUN_BEFORE = re.compile(r"(?:\b(?:an?|the|its|their|our)\s+(?:[\w-]+\s+)?
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _COUNTED_BEFORE = re.compile(r"(?:\b(?:one|each|two|four|eight|single|dual)\s+)$", re.I)  # "over one 200 Gb/s HDR link"
 _ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)(?![A-Za-z0-9])", re.I)  # NOTE: "200 Gbps NIC를": a particle may follow
+# a time metric named in snake case, its unit the key's last part ("p99_latency_ms", "mean_ttft_s")
+_TIMED_KEY_SOURCE = r"[a-z0-9_]*?(?:latency|ttft|tpot|itl|e2el|time)_?[a-z0-9]*?_(ms|us|ns|s|sec|secs|seconds)"
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
 _KEY_VALUE = prefilter.compile(
     r"(?P<key>\b(?:total\s+)?(?:images?\s?/\s?sec(?:ond)?|images?\s?/\s?s|samples?\s?/\s?s(?:ec(?:ond)?)?|tokens?\s?/\s?s(?:ec(?:ond)?)?|throughput|busbw|algbw|"
@@ -415,7 +417,7 @@ _KEY_VALUE = prefilter.compile(
     r"(?<![\w-])(?:tps|wps|mfu)(?![\w-])|"  # NOTE: a trainer's "tps: 6,021  mfu: 35.3%": tokens (words) per second, model FLOPs utilisation
     r"[a-z_]*?(?:samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)_per_s(?:ec(?:ond)?)?|(?:samples|tokens|steps|images|requests|queries) per second|[a-z]+_runtime|"
     # NOTE: "p99_latency_ms = 41.2", "mean_ttft_ms: 81.3": a time metric named in snake case, its unit the key's last part
-    r"(?<![(,=\"'])(?<![(,=] )(?!(?:min|max|target|timeout|sleep|interval|warmup|wait|slo)_)[a-z0-9_]*?(?:latency|ttft|tpot|itl|e2el|time)_?[a-z0-9]*?_(?:ms|us|ns|s|sec|secs|seconds)|"
+    r"(?<![(,=\"'])(?<![(,=] )(?!(?:min|max|target|timeout|sleep|interval|warmup|wait|slo)_)" + _TIMED_KEY_SOURCE + "|"
     r"(?<![\"'])[a-z0-9]+_(?:rps|qps))(?:\s?/\s?(?:device|gpu|chip|node|core|host))?)['\"]?\s*[:=]\s*"
     r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?)(?![ \t]*(?:[*/×^]|\+(?![-/])))"  # NOTE: no operand ("tflops = 2 * 4 * 2048 / 8e3": a sum worked out)
     r"(?:\s*(?P<unit>samples?/s|tokens?/s|images?/s(?:ec)?|[KMGT]i?B/s(?:ec)?|[KMGT]bits?/s(?:ec)?|[KMGT]bps|TFLOPS|FPS)(?![\w/])(?![ \t]*(?:\([^()\n]{1,16}\))?[ \t]*[:=][ \t]*[0-9]))?", re.I)  # NOTE: a unit is no key of the next value
@@ -447,7 +449,7 @@ _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budge
                              r"thresholds?|targets?|defaults?|settings?|options?|parameters?|values?|(?:max|min)(?:imum)?(?!\s*(?:p?[0-9]{2}(?:\.[0-9]+)?(?:th|%)|p[0-9]{2}\b|percentile)))\b|설정|기본값|제한|목표|주기|간격|"
                              + _MEDIA_LENGTH.pattern, re.I)
 _PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)[_ ]per[_ ]s(?:ec(?:ond)?)?$", re.I)
-_TIMED_KEY = re.compile(r"[a-z0-9_]*?(?:latency|ttft|tpot|itl|e2el|time)_?[a-z0-9]*?_(ms|us|ns|s|sec|secs|seconds)$", re.I)
+_TIMED_KEY = re.compile(_TIMED_KEY_SOURCE + "$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower|higher|lower|greater|more|less|larger|wider|quicker)\b", re.I)
 _UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
 # a first column naming the load a run was offered ("RPS", "QPS", "Request rate", "Concurrency"): each row's setting
