@@ -110,6 +110,19 @@ def _column_has_base(ctx, claim) -> bool:
             for c in idx.column_cells(here[0], 0))))
 
 
+def _row_has_both_figures(ctx, claim) -> bool:
+    """Whether the claim's table row holds two other figures of one unit whose quotient is the claim's ratio ("| 30.2ms |
+    95.0ms | 3.1× |"): its base is one of them (two figures giving another ratio are not the runs it compares)."""
+    row = ctx.draft.block
+    if row.scope != "table.row" or claim.quantity is None or claim.quantity.unit != "x" or not claim.quantity.value:
+        return False
+    figures = [c.quantity for c in claims_in(ctx, row.span.start, row.span.end)
+               if c is not claim and c.quantity is not None and c.quantity.dimension not in ("ratio", "percent", "unstated") and c.quantity.value]
+    ratio = claim.quantity.value
+    return any(a.unit == b.unit and abs(max(a.value, b.value) / min(a.value, b.value) - ratio) <= 0.06 * ratio
+               for k, a in enumerate(figures) for b in figures[k + 1:])
+
+
 def _table_with_base_above(ctx) -> bool:
     """Whether a table in the claim's section, ending at most two blocks above it, has a row marked as the base ("1.0x",
     "baseline", "기준"): a sentence right under it sums the table up against that row."""
@@ -304,6 +317,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
             return
         if _column_has_base(ctx, claim):
             return  # NOTE: "| TP64 | 410 | 기준 |" above "| EP16PP4 | 620 | 1.5x |": the column names the row it is relative to
+        if _row_has_both_figures(ctx, claim):
+            return  # NOTE: "| 256 MB | 30.2ms | 95.0ms | 3.1× |": the row gives the two figures the ratio is the quotient of
         if not vague and _base_stated_above(ctx):
             return  # NOTE: "The speedup in every table below is X compared to FP16." in the section or the one above it
         if not first_in_column(claim, ctx, lambda c: c.quantity is not None and c.quantity.dimension == claim.quantity.dimension):
