@@ -297,8 +297,16 @@ def mask(text: str) -> tuple[str, bool]:
 
 def _zero_rate(d) -> bool:
     """Whether a draft is a rate of zero ("BW peak 0.00" perftest prints when it measured no peak, "Avg prompt throughput:
-    0.0 tokens/s" on an idle engine's log line): no speed anything reached."""
-    return d.value == 0 and d.low is None and d.unit is not None and d.unit.dimension in ("bytes/s", "bits/s", "rate", "flops", "transfers/s")
+    0.0 tokens/s" on an idle engine's log line): no speed anything reached; or a time of zero a program printed ("Avg HTTP
+    time: 0 usec" from a client that timed nothing): no time anything took."""
+    if d.value != 0 or d.low is not None or d.unit is None:
+        return False
+    return d.unit.dimension in ("bytes/s", "bits/s", "rate", "flops", "transfers/s") or (
+        d.unit.dimension == "time" and d.block is not None and d.block.scope in ("code", "log")
+        and not _MINIMUM_WORD.search(d.sentence))  # NOTE: "Min latency: 0 ms" is a fastest run rounded down, a result
+
+
+_MINIMUM_WORD = re.compile(r"\bmin(?:imum)?\b|최소", re.I)
 
 
 _REFERENCE_HEAD = re.compile(r"\b(?:peak|line[- ]?rate|theoretical|spec(?:ification)?|rated|nominal|link\s+(?:speed|rate))\b|이론|피크|사양|정격", re.I)
