@@ -192,6 +192,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "16x32GB DDR5 5600 MT/s [5600 MT/s]": the memory's speed grade, a rating of the part, whatever ran on it
         return "vendor-peak", [("vendor-peak", grade.group(1))]
     own_word = _OWN_WORD_AFTER.match(sentence, fig_end) if not draft.qualitative else None
+    if own_word is not None and own_word.group(1).lower() in ("effective", "sustained", "actual") \
+            and any(c[0] == "inferred" and c[3] == -6 for c in draft.cues):
+        # NOTE: "- Per-GPU bandwidth: 4-6 GB/s effective" under "What you can expect": the kind of figure the section
+        # expects, no run (the section's frame is the cue at -6)
+        own_word = None
     if own_word is not None:
         # NOTE: "(1.1 Mpps measured vs. 5.0-7.0 Mpps projected for one core)": each figure's own word after it names its
         # class, whatever the other's says

@@ -1207,6 +1207,7 @@ def lead_paragraph(doc: Document, index: int, reach: int = 12) -> str:
 
 
 _EXERCISE_HEADING = re.compile(r"\b(?:exercises?|quiz(?:zes)?|review questions|self-check|check your understanding)\b|연습\s*문제|확인\s*문제|퀴즈|생각해\s*볼\s*문제", re.I)
+_EXPECTED_KIND_WORDS = frozenset(("effective", "actual", "real-world", "in practice", "sustained", "practical"))
 _PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estimated|estimates?|predicted|predictions?|forecasts?)\b|"
                                  # "What Good/Expected Values Look Like", "Expected results for m6i.metal:", "you can expect:"
                                  r"\b(?:expected|projected|estimated|predicted|typical|anticipated)\s+(?:good\s+)?(?:values?|results?|performance|gains?|"
@@ -2584,6 +2585,9 @@ class Extractor:
                         # NOTE: "The theoretical peak ... is 989 TFLOPS" under "## Expected Performance": a rating stays a rating
                         # whatever the section expects ("Peak bandwidth: 300-400 GB/s" there is the top of the expected curve)
                         draft.cues.append(("inferred", projection, 2.0, -6))
+                        # NOTE: "- Per-GPU bandwidth: 4-6 GB/s effective" under "What you can expect": the kind of figure
+                        # expected ("effective", "real-world"), no run
+                        draft.cues = [c for c in draft.cues if not (c[0] == "measured" and c[1].lower() in _EXPECTED_KIND_WORDS)]
                     if reference is not None:
                         # NOTE: weight 1.5 outvotes the figure's own weak spec words but is no reported run (an
                         # "if you" or "would" still makes it a prediction)
