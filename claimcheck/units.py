@@ -26,6 +26,7 @@ RATE_NOUNS = ("objects", "object", "obj", "files", "transactions", "txns", "txn"
               "imgs", "documents", "document", "docs", "doc", "rows", "vectors", "embeddings", "passages", "pages", "batches",  # a loader's, an indexer's
               "packets", "packet", "pkts", "pkt",  # a forwarder's
               "writes", "reads", "inserts", "updates", "lookups",  # a database's or a key-value store's
+              "characters", "chars",  # NOTE: "85 chars/s": a speech engine's text read per second
               "operations", "ops")  # NOTE: "50 million operations per second": spelled out, as ops/s
 RATE_NOUN = "|".join(RATE_NOUNS)
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
@@ -42,7 +43,7 @@ _RATE_WORDS = {"example": "examples", "ex": "examples", "txns": "transactions", 
                "iterations": "it", "iteration": "it", "iters": "it", "iter": "it", "rpcs": "requests", "rpc": "requests", "calls": "requests",
                "inference": "inferences", "infer": "inferences", "predictions": "inferences", "prediction": "inferences",
                "item": "items", "record": "records", "recs": "records", "rec": "records", "infs": "inferences", "inf": "inferences", "event": "events", "imgs": "images", "document": "documents", "docs": "documents",
-               "doc": "documents", "obj": "objects", "object": "objects", "packet": "packets", "pkts": "packets", "pkt": "packets", "operations": "ops"}
+               "doc": "documents", "obj": "objects", "object": "objects", "packet": "packets", "pkts": "packets", "pkt": "packets", "operations": "ops", "chars": "characters"}
 # the noun of each rate-of-work unit as parse_unit writes it ("tokens" of "tokens/s", "it" of "it/s")
 RATE_UNIT_NOUNS = frozenset(_RATE_WORDS.get(n, n) for n in RATE_NOUNS)
 # The denominator of a rate per device or per user ("tokens/s/GPU", "tok/s/user"), kept in the unit
