@@ -2050,7 +2050,7 @@ class Extractor:
         window, and whether the hypothetical and the run patterns match anywhere in the block (when not, no sentence
         needs testing); a block without a window is not read further.
         """
-        if not (PRESCAN.search(text) or _has_key_value(text) or _unit_key(text) or ("RTF" in text and _RTF_VALUE.search(text))):  # NOTE: PRESCAN's claim words include 초당
+        if not _may_hold_claim(text):  # NOTE: PRESCAN's claim words include 초당
             return [], False, False  # NOTE: the block-wide test fails, so every sentence's would
         # NOTE: a qualitative pattern none of whose literals is in the block matches none of its sentences
         quals = None  # NOTE: found on first use: most blocks decide every sentence by its figures alone
@@ -3593,8 +3593,7 @@ class Extractor:
                 kind = draft.kind = "throughput"  # NOTE: "| **Speedup (%)** | 21.5% |" of one kernel over another: no devices scaled
             draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or (
                 unit.dimension == "ratio" and not REAL_TIME.search(head)) else None  # NOTE: an "| RTF |" cell is no speedup
-            if draft.scaling is not None and draft.scaling.speedup and unit.dimension == "ratio" and _SLOWER_CELL.search(raw) \
-                    and not _FASTER_CELL.search(raw):
+            if draft.scaling is not None and draft.scaling.speedup and unit.dimension == "ratio" and _SLOWDOWN_AFTER.match(doc.text, draft.span.end, cell.end):
                 # NOTE: "| **4.0x SLOWER** |": a slowdown, a speedup of 1/4
                 draft.scaling = replace(draft.scaling, speedup=round(1.0 / draft.scaling.speedup, 4))
             if draft.scaling is not None and draft.scaling.devices is None and kind == "scaling":
@@ -5290,8 +5289,6 @@ def _sibling_kind(header, j: int, text: str, cells) -> str | None:
     return kinds.pop() if len(kinds) == 1 else None
 
 
-_SLOWER_CELL = re.compile(r"\bslower\b|\bslow-?down\b|느리|느림|느려|느린", re.I)
-_FASTER_CELL = re.compile(r"\bfaster\b|\bspeed-?up\b|빠르|빠름|빨라|빠른", re.I)
 
 
 def _continued_header(doc: Document, index: int, block: Block) -> tuple[str, ...]:
