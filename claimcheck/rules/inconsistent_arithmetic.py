@@ -18,6 +18,8 @@ is written (half a unit of the last digit of each input):
    over the row's), an efficiency divides it by the devices' ratio, and two results of one unit in the row give theirs;
    the cell must match one of them;
 8. latencies of one distribution out of order: a higher percentile below a lower one ("p50 12 ms, p99 9 ms").
+9. a count times one link's rate against the total written after it: bits read as bytes or bytes as bits ("8 × 400Gbps =
+   3.2TB/s": 3.2 Tb/s is 400 GB/s), and after "=" or "≈" any other difference ("4 × 60 GB/s = 200 GB/s").
 
 One finding per sentence or row.
 """
@@ -31,7 +33,7 @@ from claimcheck import prefilter
 from claimcheck.rules._helpers import SUPERLINEAR, claims_in, device_counts, doc_index, first_hit, fmt, half_unit, pct, table_claims, table_text
 from claimcheck.extract import BASE_RATIO_CELL, BASELINE_MARK, DEVICE_CELL, DEVICE_KEY
 from claimcheck.rules.base import Hit
-from claimcheck.units import parse_number, parse_unit
+from claimcheck.units import ENGLISH_NUMERALS, parse_number, parse_unit, to_base
 
 _BASE_DEVICES = re.compile(
     r"\b(?:relative to|compared (?:to|with)|vs\.?|versus|over|than|from)\s+(?:a\s+|the\s+)?(?:single|one|(\d+))\s*[- ]?(?:GPUs?|nodes?|devices?|accelerators?|ranks?)\b"
@@ -573,7 +575,91 @@ def _check_percentile_order(claim, ctx, sentence, claims) -> Hit | None:
     return None
 
 
+# a count written before one link's rate: "8 × 400Gbps", "8x 400 Gb/s", "four 200 Gb/s" (then a noun after the rate)
+_TIMES_BEFORE = re.compile(r"(?<![\w.])([1-9][0-9]{0,3})\s*[x×*]\s*$|(?<![\w.])([1-9][0-9]{0,3}|two|three|four|five|six|seven|eight|nine|ten|dual|quad)\s+$", re.I)
+# "400 Gb/s × 8", "400Gbps NIC 8개로" (a Korean count after the noun; its particle joins it to the total)
+_TIMES_AFTER = re.compile(r"\s*(?:[x×*]\s*([1-9][0-9]{0,3})(?![\w.])|(?:[A-Za-z가-힣-]+\s*){0,2}?([1-9][0-9]{0,3})\s*(?:개|장|포트|대)((?:으로|로|면|이면)(?:\s*(?:총|합계|모두))?\s*$)?)")
+_COUNTED_NOUN = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:ports?|links?|NICs?|HCAs?|lanes?|rails?|adapters?|cards?|channels?|connections?|cables?|uplinks?|"
+                           r"interfaces?|GPUs?|devices?|accelerators?|switch(?:es)?|planes?)\b", re.I)
+# what joins a count times a rate to its total: "= 3.2 TB/s", "give 800 GB/s", "for a total of", "→"
+_PRODUCT_JOIN = re.compile(r"^[\s,)]*(?:(?:each|per\s+\w+|in\s+total|total|combined|together)\s*,?\s*)?(?:(?:which|that|and|to)\s+)?(?:=|≈|~=|→|->|:|\b(?:gives?|giving|gave|provides?|providing|"
+                           r"provided|yields?|yielding|totals?|totall?ing|makes?|making|equals?|equalling|add(?:s|ing)?\s+up\s+to|sums?\s+to|amounts?\s+to|"
+                           r"for\s+a\s+total\s+of|for\s+an\s+aggregate\s+of|for|offers?|delivers?|(?:we\s+)?gets?)\b)\s*(?:an?\s+|the\s+)?(?:total|aggregate|combined|sum)?\s*"
+                           r"(?:of\s+)?(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
+_EQUALS = re.compile(r"=|≈")
+_SHARED_AFTER = re.compile(r"\s*(?:/|per\s+|each\s+|for\s+each\s+|a\s+|an\s+)(?!(?:node|server|host|machine|system|box|instance|chassis|tray|rack)s?\b)[\w-]+", re.I)
+_WORD_COUNTS = {"dual": 2, "quad": 4}
+
+
+def _times(sentence: str, rate, start: int) -> int | None:
+    """The count a rate is multiplied by where it is written: "8 × 400Gbps", "400 Gb/s × 8", "four 200 Gb/s ports"."""
+    rel_s, rel_e = rate.span.start - start, rate.span.end - start
+    m = _TIMES_BEFORE.search(sentence, max(0, rel_s - 12), rel_s)
+    if m and m.group(1):
+        return int(m.group(1))
+    if m and _COUNTED_NOUN.match(sentence, rel_e):
+        word = m.group(2).lower()
+        return int(word) if word.isdigit() else _WORD_COUNTS.get(word) or ENGLISH_NUMERALS.get(word)
+    after = _TIMES_AFTER.match(sentence, rel_e)
+    return int(after.group(1) or after.group(2)) if after else None
+
+
+def _check_product(claim, ctx, sentence, claims) -> Hit | None:
+    """A count times one link's rate against the total written after it ("8 × 400Gbps = 3.2TB/s": 400 GB/s). Bits read as
+    bytes (or bytes as bits) are reported whatever joins the two; any other difference only after "=" or "≈"."""
+    q = claim.quantity
+    if q is None or q.dimension not in ("bytes/s", "bits/s") or q.low is not None:
+        return None
+    start = ctx.draft.sentence_span.start
+    i = next((k for k, c in enumerate(claims) if c is claim), 0)
+    if i == 0:
+        return None
+    rate = claims[i - 1]
+    r = rate.quantity
+    if r is None or r.dimension not in ("bytes/s", "bits/s") or r.low is not None or r.value <= 0:
+        return None
+    n = _times(sentence, rate, start)
+    if not n or n < 2:
+        return None
+    between = sentence[rate.span.end - start: claim.span.start - start]
+    tail = _TIMES_AFTER.match(between)
+    at = tail.end() if tail else 0
+    noun = _COUNTED_NOUN.match(between, at)
+    join = between[noun.end() if noun else at:]
+    if len(join) > 60 or not (_PRODUCT_JOIN.match(join) or (tail and tail.group(3) and not join.strip())):
+        return None
+    r_unit, q_unit = parse_unit(r.unit), parse_unit(q.unit)
+    if r_unit is None or q_unit is None:
+        return None
+    expected, total = n * to_base(r.value, r_unit), to_base(q.value, q_unit)
+    slack = n * to_base(half_unit(rate.text), r_unit) + to_base(half_unit(claim.text), q_unit) + 0.01 * expected
+    if abs(total - expected) <= slack:
+        return None
+    bits = r_unit.dimension == "bits/s"
+    unit = f"{_rate_text(expected, bits)} ({_rate_text(expected, not bits)})"
+    written = f"{fmt(n)} × {rate.text}"
+    if _SHARED_AFTER.match(sentence, claim.span.end - start):
+        return None  # NOTE: "16x 400Gbps NICs = 800 Gb/s per GPU": the total shared among devices the sentence does not count
+    for factor in ((8.0, 1 / 8.0) if r_unit.dimension != q_unit.dimension else ()):
+        if abs(total - expected * factor) <= slack * factor + 0.01 * expected * factor:
+            other = "bytes" if q_unit.dimension == "bits/s" else "bits"
+            return Hit(f"{written} is {unit}, not {claim.text}: the total reads {other} as "
+                       f"{'bits' if other == 'bytes' else 'bytes'} (a factor of 8); recheck the unit.")
+    if _EQUALS.search(join) and r_unit.dimension == q_unit.dimension:
+        return Hit(f"{written} is {unit}, not the {claim.text} written; recheck the count, the rate or the total.")
+    return None
+
+
+def _rate_text(base: float, bits: bool) -> str:
+    """A rate of ``base`` bytes/s in bits or bytes, with the largest prefix that keeps it at 1 or more ("3.2 Tb/s")."""
+    v, mark = (base * 8.0, "b") if bits else (base, "B")
+    for prefix, scale in (("P", 1e15), ("T", 1e12), ("G", 1e9), ("M", 1e6), ("K", 1e3)):
+        if v >= scale:
+            return f"{fmt(v / scale, 2)} {prefix}{mark}/s"
+    return f"{fmt(v, 2)} {mark}/s"
+
+
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield one finding when the figures of the claim's sentence or row disagree."""
     yield from first_hit(claim, ctx, (_check_scaling, _check_busbw, _check_time_cut, _check_stated_ratio, _check_stated_change,
-                                      _check_table_ratio, _check_percentile_order))
+                                      _check_table_ratio, _check_percentile_order, _check_product))
