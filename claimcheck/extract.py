@@ -819,9 +819,9 @@ _LABEL_LINE = re.compile(r"^\s*[*_]*[^\W\d][^:：\n]{0,80}[:：][*_]*\s*\S(?!.*[
 _BRACKET_OPENED = re.compile(r"[*_]*\s*\(\s*[~≈]?\s*")  # NOTE: all that stands between a figure and the share in brackets after it
 # the Korean order of a share of the peak in brackets after a figure: the whole first ("(이론치의 80%)", "(피크 대비 80%)"), or
 # the peak's own figure and then the share ("(이론치 2.0 TB/s의 30%)")
-_KO_PEAK_WORD = r"(?:이론\s*(?:치|값|상|\s*최대치?|\s*피크)?|피크|최대치|스펙|사양|하드웨어\s*피크)"
-_KO_PEAK_OF = re.compile(r"[*_]*\s*\(\s*" + _KO_PEAK_WORD + r"\s*(?:의|대비)\s*[~≈]?\s*")
-_KO_PEAK_OPENED = re.compile(r"[*_]*\s*\(\s*" + _KO_PEAK_WORD + r"\s*[:：]?\s*[~≈]?\s*")
+KO_PEAK_WORD = r"(?:이론\s*(?:치|값|상|\s*최대치?|\s*피크)?|피크|최대치|스펙|사양|하드웨어\s*피크)"
+_KO_PEAK_OF = re.compile(r"[*_]*\s*\(\s*" + KO_PEAK_WORD + r"\s*(?:의|대비)\s*[~≈]?\s*")
+_KO_PEAK_OPENED = re.compile(r"[*_]*\s*\(\s*" + KO_PEAK_WORD + r"\s*[:：]?\s*[~≈]?\s*")
 _KO_OF_BEFORE_SHARE = re.compile(r"\s*(?:의|대비)\s*[~≈]?\s*")
 _PEAK_SHARE_NOTE = re.compile(r"\s*(?:of\s+(?:the\s+)?)?(?:peak|theoretical|line[- ]rate|spec|max(?:imum)?)\b", re.I)
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{3,160})[\"”]")
@@ -1013,7 +1013,7 @@ _EFFICIENCY_AFTER = re.compile(r"[*_]{0,2}\s*(?:scaling|parallel|weak[- ]scaling
 _COMPARATIVE_AFTER = re.compile(r"\s*(?:faster|slower|higher|lower|better|worse|more|less|speed-?up|improvement|gain|increase|decrease|reduction)\b|"
                                 r"\s*(?:더\s*)?(?:빠름|빠른|빨라|빠르|느림|느린|느려|향상|개선|단축|감소|증가)", re.I)  # NOTE: "2.9 ms (3.2배 빠름)"
 _AGAINST_BASELINE_AFTER = re.compile(r"\s*(?:the|over\s+the|over)\s+(?:[\w/.,-]+\s+){0,4}?baselines?\b", re.I)  # "= 2.6x the no-draft baseline"
-_SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP]b(?:/s|ps)|[GTP]FLOP/?s)\s+){0,4}?"
+SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP]b(?:/s|ps)|[GTP]FLOP/?s)\s+){0,4}?"
                             r"(?:peak|theoretical|spec(?:ification)?s?|line rate|wire rate)\b", re.I)  # NOTE: "107% of the 450 GB/s spec"
 # what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps
 # on one adapter, 96.9%", "235GBps (40%", "3.02 TB/s, reaching 90%"): no other clause in between
@@ -2206,7 +2206,7 @@ class Extractor:
                         continue  # NOTE: "encode 1440p HEVC at 25Mb/s", "a bitrate of 6 Mbps": the stream's setting, no link's speed
                     if unit.dimension == "percent" and made and made[-1].unit is not None and made[-1].unit.dimension not in ("percent", "ratio"):
                         prev_end = max(0, made[-1].span.end - made[-1].sentence_span.start)
-                        if (_SHARE_OF_PEAK.match(msent, rel_e) and _APPOSITIVE_SHARE.search(msent[prev_end: rel_s])) \
+                        if (SHARE_OF_PEAK.match(msent, rel_e) and _APPOSITIVE_SHARE.search(msent[prev_end: rel_s])) \
                                 or (_PEAK_SHARE_NOTE.match(msent, rel_e) and _BRACKET_OPENED.fullmatch(msent, prev_end, rel_s)):
                             # NOTE: "64 teraflops ..., which is over 50% of the hardware peak", "~610 Gbps (17% peak)": the figure
                             # before is what was achieved; the peak words name the whole the share is of, not that figure

@@ -1,5 +1,7 @@
 """exceeds-peak: a measured bandwidth above the known peak of the link or device it names.
 
+The same bound holds for a share of a peak above 100 % and for a size moved in a time over one named link.
+
 Like is compared with like: a per-direction figure with the per-direction peak, a bidirectional one
 with the bidirectional sum, an aggregate with an aggregate. A link figure that states no direction is
 read as one direction (what bandwidth tools measure). A device named in an interconnect context
@@ -22,9 +24,10 @@ from typing import Iterator
 from claimcheck import prefilter
 from claimcheck.rules._helpers import (IN_NETWORK_REDUCTION, NETWORK_PORT_WORDS, block_text, find_subjects, fmt, half_unit, reference_figure, sentence_text,
                                        subject_entries, table_text)
-from claimcheck.model import EvidenceClass
+from claimcheck.extract import KO_PEAK_WORD, SHARE_OF_PEAK
+from claimcheck.model import ClaimKind, EvidenceClass
 from claimcheck.rules.base import Hit
-from claimcheck.units import parse_unit, to_base
+from claimcheck.units import parse_number, parse_unit, to_base
 
 _INTERCONNECT = prefilter.compile(
     r"NVLink|NVLS|NVSwitch|\bbusbw\b|\balgbw\b|bus bandwidth|all[-_ ]?reduce|all[-_ ]?gather|reduce[-_ ]?scatter|all[-_ ]?to[-_ ]?all|"
@@ -89,10 +92,94 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield a finding when a measured bandwidth is above the named link's or device's peak: a peak the knowledge
     holds first, else one the document itself states for the same link."""
     q = claim.quantity
-    if q is None or q.dimension not in ("bytes/s", "bits/s") or reference_figure(claim, ctx) or _no_peak_bounds(claim, ctx):
+    if q is not None and q.dimension == "percent":
+        yield from _share_above_peak(claim, ctx)
+        return
+    if q is not None and q.dimension == "time":
+        yield from _moved_too_fast(claim, ctx, options)
+        return
+    if claim.kind != ClaimKind.BANDWIDTH or q is None or q.dimension not in ("bytes/s", "bits/s") or reference_figure(claim, ctx) or _no_peak_bounds(claim, ctx):
         return  # NOTE: "advertised 600GBps" in a measured sentence is the peak, whatever its class
     hits = list(_known_peak(claim, ctx, options)) if ctx.kb is not None else []
     yield from hits or _stated_peak(claim, ctx, options)
+
+
+# the whole a share after it is of, in Korean before it: "이론 대역폭의 108%", "피크 대비 104%"
+_KO_PEAK_BEFORE = re.compile(KO_PEAK_WORD + r"\s*(?:[\w/]+\s*){0,2}?(?:의|대비)\s*[~≈]?\s*$")
+_PEAK_HEAD = re.compile(r"\b(?:peak|theoretical|spec(?:ification)?|line[- ]rate|wire[- ]rate)\b|이론|피크", re.I)
+# what may pass a wire rate's bound and says so: a bus bandwidth (in-network reduction), compressed or cached data, both
+# directions summed, a superlinear effect
+_BEYOND_THE_WIRE = re.compile(r"\bbusbw\b|\bbus[- ]?(?:bandwidth|bw)\b|\bNVLS\b|\bSHARP\b|in-(?:network|switch)|\bcompress\w*|\beffective\b|"
+                              r"\bcach(?:e|es|ed|ing)\b|super-?linear|\bbi-?directional\b|\bboth directions\b|\bduplex\b|버스\s*대역폭|압축|캐시|양방향|초선형", re.I)
+
+
+def _share_above_peak(claim, ctx) -> Iterator[Hit]:
+    """A share of a peak above 100 % ("108% of the theoretical PCIe bandwidth", "피크 대비 104%", a "% of peak" column
+    at 103.5): an achieved rate cannot pass the bound it is a share of."""
+    q = claim.quantity
+    if q.low is not None or q.value - half_unit(claim.text) <= 100.0:
+        return
+    sentence, rel_s = sentence_text(ctx), claim.span.start - ctx.draft.sentence_span.start
+    rel_e = claim.span.end - ctx.draft.sentence_span.start
+    cues = ctx.draft.table_cues or {}
+    if cues:
+        if not any(_PEAK_HEAD.search(h) for h in cues.get("header", ())):
+            return
+    elif not (SHARE_OF_PEAK.match(sentence, rel_e) or _KO_PEAK_BEFORE.search(sentence, max(0, rel_s - 40), rel_s)):
+        return
+    if _BEYOND_THE_WIRE.search(sentence) or any(_BEYOND_THE_WIRE.search(h) for h in cues.get("header", ())):
+        return
+    yield Hit(f"measured {claim.text} of a peak is above the peak itself: an achieved rate cannot pass the bound it is a share of; "
+              "say what the figure counts that the peak does not (both directions, cached or compressed data, bus bandwidth with "
+              "in-network reduction), or check the peak it was divided by.")
+
+
+# a size moved in the time after it: "copied 1237 MB in 12 ms", "a 4 GB shard took 20 ms", "4 GiB transfers within 90 us"
+_SIZE_MOVED_BEFORE = re.compile(r"(?<![\w.])([0-9][0-9,]*(?:\.[0-9]+)?)\s*([KMGT]i?B|kB)\b(?:\s+[\w-]+){0,4}?\s+"
+                                r"(?:in|within|takes?|took|taking|(?:is|was|were|are)\s+(?:moved|copied|sent|transferred)\s+in)\s+"
+                                r"(?:just\s+|only\s+|about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
+# what lets one transfer use several links at once: a count of devices or links, "each", "in parallel"
+_SEVERAL_LINKS = re.compile(r"\b(?:[2-9]|[1-9][0-9]+)\s*(?:[x×]\s*)?(?:[\w-]+\s+)?(?:GPUs?|links?|lanes?|NICs?|HCAs?|ports?|rails?|devices?|nodes?|"
+                            r"ranks?|accelerators?|cards?|streams?)\b|\b(?:two|four|eight|dual|quad|all|every|each)\s+(?:[\w-]+\s+)?(?:GPUs?|links?|"
+                            r"NICs?|ports?|rails?|devices?|nodes?|ranks?)\b|\bparallel\b|\baggregate\b|\bcompress\w*|\bbi-?directional\b|\bboth directions\b|"
+                            r"\bcach(?:e|ed|ing)\b|\bpinned\b.*\bpageable\b|병렬|동시|양방향|압축", re.I)
+
+
+def _moved_too_fast(claim, ctx, options) -> Iterator[Hit]:
+    """A size and the time it moved in over a named link, whose quotient is above the link's one-way peak ("1237 MB in 12 ms
+    over PCIe Gen5 x16" is 103 GB/s; the link carries 64 GB/s each way)."""
+    q = claim.quantity
+    if ctx.kb is None or q.low is not None or q.value <= 0:
+        return
+    sentence, rel_s = sentence_text(ctx), claim.span.start - ctx.draft.sentence_span.start
+    m = _SIZE_MOVED_BEFORE.search(sentence, max(0, rel_s - 80), rel_s)
+    if m is None or _SEVERAL_LINKS.search(sentence) or _COLLECTIVE.search(sentence):
+        # NOTE: a collective's time across nodes is no one link's: most of what a rank moves stays inside its node
+        return
+    size_unit, time_unit = parse_unit(m.group(2)), parse_unit(q.unit)
+    size = parse_number(m.group(1))
+    if size_unit is None or time_unit is None or time_unit.dimension != "time" or not size:
+        return
+    # NOTE: the least the size could be and the most the time could be, as written, so rounding never fires
+    slowest = (size - half_unit(m.group(1))) * size_unit.scale / ((q.value + half_unit(claim.text)) * time_unit.scale)
+    for name in _candidates(claim, ctx):
+        picked = _pick(ctx, name, "link")
+        if picked is None:
+            continue
+        try:
+            peak = ctx.kb.peak_for(picked[0], dimension="GB/s", direction="per-direction", kind="link")
+        except ValueError:
+            return
+        limit = peak.value_in("GB/s") * 1e9 if peak is not None else None
+        if not limit:
+            continue
+        if slowest <= limit * (1.0 + float(options.get("tolerance", 0.0))):
+            return
+        rate = size * size_unit.scale / (q.value * time_unit.scale) / 1e9
+        yield Hit(f"{m.group(1)} {m.group(2)} in {claim.text} is {fmt(rate, 1)} GB/s, above the {peak.label} peak of "
+                  f"{peak.describe()} (source: {_short(peak.source)}); check the size, the time and the link, or say how the "
+                  "transfer used more than one link.")
+        return
 
 
 def _no_peak_bounds(claim, ctx) -> bool:
