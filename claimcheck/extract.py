@@ -45,7 +45,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b)|"
+    _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b|ytes?/)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b)|"
     rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|seq\w*(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
@@ -4304,9 +4304,11 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
 
 
 _UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS|(?:[A-Za-z][\w.]*)?\([A-Za-zµμ/]+\))(?=[ \t]|$)", re.M)
+_WORD_THEN_UNIT = re.compile(r"[A-Za-z] [A-Za-z]+/(?:s|sec|op|iter)(?=[ \t]{2,}|[ \t]*$)")  # "old MB/s", "new ns/op": a column's unit after a word
 _ALIGNED_NAMES = re.compile(r"[ \t]{2,}|\t")  # NOTE: "Backend     Avg Speed (GB/s)   Avg Time (s)": names of several words, aligned
 _NAMES_CLOSED = re.compile(r"[^()]+\([^()]+\)\s*")  # NOTE: a column name that ends in its unit in parentheses
 _ALIGNED_CELL = re.compile(r"\S+(?: \S+)*")  # NOTE: a cell of a row whose columns runs of spaces set apart
+_RATIO_CELL_TEXT = re.compile(r"[+\-−]?[0-9][0-9.]*\s?(?:x|×|%)")
 _CELL_NUMBER = re.compile(r"[0-9][0-9,_]*(?:\.[0-9]+)?")  # NOTE: "1_512.30" (Rust's digit groups); not "580.82.07", a version
 
 
@@ -4333,7 +4335,8 @@ def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]
             # NOTE: "CPU-Flat (query)      4.40     1_512.30": a row label of several words, the columns set apart by runs of
             # spaces as the header's names are
             cells = list(_ALIGNED_CELL.finditer(line))
-            if len(cells) == len(units) and len(cells) >= 2 and all(_CELL_NUMBER.fullmatch(c.group(0)) for c in cells[1:]):
+            if len(cells) == len(units) and len(cells) >= 2 and all(_CELL_NUMBER.fullmatch(c.group(0)) or _RATIO_CELL_TEXT.fullmatch(c.group(0))
+                                                                    for c in cells[1:]):  # NOTE: benchstat's "2.95x", "-66.33%" beside the rates
                 fields = cells
         if units is not None and _MESSAGE_LINE.search(line) and not _is_value_row(line) and fields is not cells:
             continue  # NOTE: "Conflicting CPU frequency values detected: 3200 != 4800.": a warning between the header and its rows
@@ -4345,9 +4348,11 @@ def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]
                 else:
                     names.append(m.group(0))
             aligned = False
-            if "(" in line:  # NOTE: a name of several words with its unit in parentheses spans one column of the rows below
+            if "(" in line or _WORD_THEN_UNIT.search(line):
+                # NOTE: a name of several words with its unit in parentheses ("Avg Speed (GB/s)") or after a word ("old MB/s",
+                # Go's benchstat) spans one column of the rows below
                 split = [n for n in _ALIGNED_NAMES.split(line.strip()) if n]
-                if len(split) >= 2 and any(re.search(r"\([^()]+\)\s*$", n) for n in split):
+                if len(split) >= 2 and any(re.search(r"\([^()]+\)\s*$", n) or _WORD_THEN_UNIT.search(n) for n in split):
                     names, aligned = split, True
                 elif len(split) < 2 and (closed := _NAMES_CLOSED.findall(line)) and len(closed) >= 2 and "".join(closed).strip() == line.strip():
                     # NOTE: "Transfer Size (Bytes) Bandwidth(GB/s)" (CUDA's bandwidthTest): one space apart, each name ends in its unit
