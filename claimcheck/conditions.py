@@ -157,7 +157,7 @@ def _inside_number(text: str, start: int) -> bool:
 _NOT_THE_LINK_BEFORE = re.compile(r"\bData\s+ex\.\s+method\s*:\s*$|\b(?:without|w/o|no|unlike|instead\s+of|rather\s+than)\s+(?:an?\s+|the\s+)?$", re.I)
 # a post's keys for what it is about, and for the record of the document itself ("version: v3.2_Draft" is the note's own
 # revision, not a program a run used)
-_TOPIC_WORDS = r"tags?|categor(?:y|ies)|keywords?|topics?|labels?|series|version|revision|doc[_-]?version|status|layout|permalink|slug|authors?"
+_TOPIC_WORDS = r"tags?|categor(?:y|ies)|keywords?|topics?|labels?|series|version|revision|doc[_-]?version|status|layout|permalink|slug|authors?|image|images|thumbnail|cover(?:[_-]?image)?|banner|hero|og[_-]?image|teaser|featured[_-]?image|icon|logo|avatar|date|lastmod|last[_-]modified(?:[_-]at)?"
 _TOPIC_KEY = re.compile(_TOPIC_WORDS, re.I)
 _TOPIC_LINE = re.compile(r"[ \t]*(?:" + _TOPIC_WORDS + r")[ \t]*:", re.I)
 _LIST_LINE = re.compile(r"[ \t]*-[ \t]")

@@ -101,7 +101,7 @@ BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bp
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|[GM]T/s|[GM]T/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
     rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|fps|FPS|{IOPS_UNIT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|operations/s(?:ec(?:ond)?)?|"
-    r"µs|μs|us|uS|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
+    r"(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
 )
@@ -127,7 +127,7 @@ def _create_tokenizer(nlp):
     if like_num is not None:  # NOTE: "8.1e11" (bytes/s) is a number too
         kept[LIKE_NUM] = lambda text: like_num(text) or _SCIENTIFIC.fullmatch(text) is not None or _ESCAPED_DECIMAL.fullmatch(text) is not None
     nlp.vocab.lex_attr_getters = kept
-    unit_end = rf"(?:기가비트|테라비트|(?:기가|테라|페타)플롭스?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bytes?/s(?:ec)?|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|[KMGT]bits?/s(?:ec)?|{IOPS_UNIT}|GT/s(?:ec)?|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|µs|μs|us|uS|ms|ns|[mun]secs?|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|장|편|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
+    unit_end = rf"(?:기가비트|테라비트|(?:기가|테라|페타)플롭스?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bytes?/s(?:ec)?|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s|[KMGTP]bps|[KMGT]bits?/s(?:ec)?|{IOPS_UNIT}|GT/s(?:ec)?|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|ms|ns|[mun]secs?|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|장|편|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         r"[↑↓]$",  # NOTE: "9.6%↑": the direction of a change, apart from its figure
         rf"(?<=[0-9A-Za-zµ%])[{FOOTNOTE_MARKS}]+$",  # NOTE: "8.4ms†", "2.1 ms¹": a footnote's mark after a figure
@@ -201,7 +201,7 @@ def _create_tokenizer(nlp):
     # NOTE: "9,800 Tok/s", "7,400 Tokens/sec": a rate of work capitalised, as headings and titles write it
     rate_tokens = [*RATE_TOKENS, *(t.capitalize() for t in RATE_TOKENS if len(t.split("/")[0]) > 1), *PER_DEVICE_RATE_TOKENS,
                    *(f"{p}{n}/{per}" for p in "kKMG" for n in ("pkt", "pkts") for per in ("s", "sec"))]  # NOTE: "9.2 Mpkt/s"
-    for special in [*byte_rates, *flop_rates, *bit_rates, "GT/s", "MT/s", "GT/sec", "MT/sec", *rate_tokens, "bytes/s", "bytes/sec", "byte/s", "q/s", "IOP/s", "IOP/sec", "GB/secs", "RPC/s", "RPCs/s", "RPC/sec", "RPCs/sec", *ops_rates, *_ABBREVIATIONS]:
+    for special in [*byte_rates, *flop_rates, *bit_rates, "ns/day", "ps/day", "us/day", "µs/day", "μs/day", "GT/s", "MT/s", "GT/sec", "MT/sec", *rate_tokens, "bytes/s", "bytes/sec", "byte/s", "q/s", "IOP/s", "IOP/sec", "GB/secs", "RPC/s", "RPCs/s", "RPC/sec", "RPCs/sec", *ops_rates, *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]
     return Tokenizer(
         nlp.vocab,
