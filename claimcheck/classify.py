@@ -130,6 +130,9 @@ _GENERATION_AFTER = re.compile(r"(?:[\s-]+(?:v?\d{1,2}(?:\.\d)?|Gen\s?\d|x\d{1,2
 
 _PAREN_NOTE = re.compile(r"\(([^()]{1,60})\)")
 # "- The HTTP server takes 33% of the total execution time": a share of a whole a profile measured, no speedup
+# a sentence in which software named first says what it is and offers ("LZ4 is a lossless compression algorithm, providing
+# ...", "zstd offers ..."): a product's own description, no run
+_SELF_DESCRIBED = re.compile(r"^(?![^.;]*\b(?:we|our|us|I|my)\b)(?:[^.;]*\b(?:is|are)\b[^.;]*\b(?:providing|offering|delivering|featuring|with)\b|\S+\s+(?:provides|offers|delivers|features)\b)", re.I)
 _SHARE_OF_WHOLE_AFTER = re.compile(r"\s+of\s+(?:the\s+|all\s+)?(?:total|overall|whole|entire|end-to-end|e2e)?\s*(?:[\w-]+\s+){0,2}?"
                                    r"(?:time|runtime|run\s*time|latency|step|steps|cycles|samples|execution)\b", re.I)
 _BASE_IN_PARENS_AFTER = re.compile(r"[^()\n]{0,16}\((?=[^()]*[0-9][^()]*(?:→|->|=>|\bto\b|\bvs\.?|에서|대비)[^()]*[0-9])[^()]{3,100}\)")
@@ -491,6 +494,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         software = p["conditions.software"].search(sentence)
         # NOTE: not when a spec word follows the figure ("with DeepEP on H800 (~160 GB/s NVLink maximum bandwidth)"); an
         # "up to" there begins the next figure ("achieving over 3,800 tok/s/gpu at up to 6.7x faster than A100")
+        if software and software.start() <= 2 and _SELF_DESCRIBED.match(sentence):
+            software = None  # NOTE: "LZ4 is a lossless compression algorithm, providing compression speed at 400 MB/s per core": the
+            # library says what it offers, as a product's page does; no run is told
         if software and not any(c[0] == "vendor-peak" and c[2] >= 2 and 0 < c[3] <= 20 and c[1].lower() not in ("up to", "최대") for c in draft.cues):
             # "ZeRO-2 runs 100B models on 400 V100 GPUs with over 38 teraflops per GPU": what the software ran at
             return "measured", [("measured", software.group(0))]
