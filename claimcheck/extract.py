@@ -676,6 +676,9 @@ def _counts(head: str) -> bool:
 _OVER_DEVICES_AFTER = re.compile(r"[^.;]{0,20}?\b(?:with (?:the )?(?:number|count) of|(?:across|over|to) (?:\d+ |multiple |more |many )?(?:GPUs|nodes|devices|SSDs|drives|disks|workers|ranks|accelerators|servers|chips))\b", re.I)
 _UNIT_ALIAS = re.compile(r"(?<![\w/])(?P<unit>[A-Za-z]+/[A-Za-z]+(?:/[A-Za-z]+)?)\s*\((?P<alias>[A-Za-z]{2,6})\)")  # "tokens/sec/GPU (wps)"
 _KO_SUBJECT_BEFORE = re.compile(r"([가-힣A-Za-z]+)(?:이|가|은|는|을|를)\s*(?:약\s*|대략\s*|거의\s*)?$")  # "컨텍스트가 ": the noun a Korean figure is of
+# the noun an English figure is of, right before it ("a compression ratio of up to ", "the size ratio was ")
+_EN_NOUN_OF_BEFORE = re.compile(r"\b((?:[A-Za-z-]+\s+){0,2}[A-Za-z-]+)\s+(?:of|is|was|were|are|reaches|reached|stays?|=|:)\s+"
+                                r"(?:(?:up\s+to|about|around|roughly|over|nearly|almost|only|just|~)\s+)?[~≈]?$", re.I)
 _ITEM_LABEL = re.compile(r"^\W*([^\W\d][^:：]{0,40}?)[*_ ]*[:：][*_ ]*[~≈]?$")  # "- **Memory**: ", a list item's label before its figure
 _REFERENCE_CELL = re.compile(r"\b(?:baseline|reference|ref)\b|기준", re.I)
 _PLACEMENT_HEAD = re.compile(r"\b(?:same|different|other|cross|across|separate|remote|local|intra|inter|another|between|within)[- ](?:[a-z]+\s)?(?:nodes?|cores?|sockets?|hosts?|"
@@ -2346,6 +2349,9 @@ class Extractor:
                     if unit.dimension in ("ratio", "percent") and (subj := _KO_SUBJECT_BEFORE.search(msent, max(0, rel_s - 24), rel_s)) is not None \
                             and self._names_no_speed(subj.group(1)):
                         continue  # NOTE: "컨텍스트가 8배 늘어나는 동안", "메모리를 2배 쓰고": the subject or object it is of is a size
+                    if unit.dimension in ("ratio", "percent") and (subj := _EN_NOUN_OF_BEFORE.search(msent, max(0, rel_s - 60), rel_s)) is not None \
+                            and self._names_no_speed(subj.group(1)):
+                        continue  # NOTE: "a compression ratio of up to 40x", "the size ratio was 3x": the noun it is of is no speed
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
                     own_metric = other is not None and _COMPARATIVE_ONLY.fullmatch(after[:other.start()]) is not None
                     clause_before = _CLAUSE_CUT.split(msent[max(0, rel_s - 40): rel_s])[-1]  # NOTE: "메모리를 줄이고, 처리량을 5배": this clause
@@ -3291,6 +3297,8 @@ class Extractor:
                 continue  # NOTE: "| tok/s per $ |": a rate per unit of money, a cost
             if _INPUT_LENGTH_HEAD.search(head):
                 continue  # NOTE: "| Sequence Length (in seconds) |": how long each input was, a setting of the run, not a time it took
+            if _SIZE_RATIO_HEAD.search(head) or (j > 0 and _BARE_RATIO_HEAD.fullmatch(head) and any(_COMPRESSION_HEAD.search(h) for h in header)):
+                continue  # NOTE: "| Compression ratio |", "| Ratio |" beside "| Compress MB/s |": a quotient of sizes, no speed
             if "=" in head:
                 head = _CONFIG_PAREN.sub("", head)  # NOTE: "Old (BS=32)": the run's configuration, not its unit or a count
             parsed = None
@@ -5423,6 +5431,10 @@ def _serving_metric_unit(head: str) -> ParsedUnit | None:
     return None
 
 
+# a ratio of sizes, not of speeds ("| Compression ratio |", "| 압축률 |"); a bare "| Ratio |" is one in a table of codecs
+_SIZE_RATIO_HEAD = re.compile(r"\b(?:compression|compressed|compress|size|file|space|memory|storage|dedup(?:lication)?)\s*ratio|압축\s*(?:률|비율|비)", re.I)
+_BARE_RATIO_HEAD = re.compile(r"[\s*_]*ratio[\s*_]*(?:\(\s*[x×]\s*\))?[\s*_]*", re.I)
+_COMPRESSION_HEAD = re.compile(r"\b(?:de)?compress\w*|\bcodecs?\b|\bcompressors?\b|압축", re.I)
 _RATIO_OF_UNIT_HEAD = re.compile(r"(?:/s(?:ec)?|FLOPS|\bQPS|\bRPS|\bTPS|\bIOPS|\bp\d{2}|\blatency|\bthroughput)\)?\s+(?:ratio|speed-?up|gain|improvement)s?\b", re.I)
 
 
