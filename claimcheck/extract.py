@@ -679,6 +679,9 @@ _KO_SUBJECT_BEFORE = re.compile(r"([가-힣A-Za-z]+)(?:이|가|은|는|을|를)\
 # the noun an English figure is of, right before it ("a compression ratio of up to ", "the size ratio was ")
 _EN_NOUN_OF_BEFORE = re.compile(r"\b((?:[A-Za-z-]+\s+){0,2}[A-Za-z-]+)\s+(?:of|is|was|were|are|reaches|reached|stays?|=|:)\s+"
                                 r"(?:(?:up\s+to|about|around|roughly|over|nearly|almost|only|just|~)\s+)?[~≈]?$", re.I)
+_PERCENT_END = re.compile(r"[~≈]?[0-9][0-9.,]*(?:\s*[-–~]\s*[0-9][0-9.,]*)?\s*%[*_]*")  # a share as written, a range too
+# NOTE: "a 25-35% speed-up": a change against a base, not a scaling efficiency whatever scaling the sentence tells of
+_EFFICIENCY_LOSS_AFTER = re.compile(r"\s*(?:의\s*)?(?:(?:scaling|parallel|확장|스케일링|병렬)\s*)?(?:efficiency|효율성?)\s*(?:loss|drop|penalty|손실|저하|감소)", re.I)
 _ITEM_LABEL = re.compile(r"^\W*([^\W\d][^:：]{0,40}?)[*_ ]*[:：][*_ ]*[~≈]?$")  # "- **Memory**: ", a list item's label before its figure
 _REFERENCE_CELL = re.compile(r"\b(?:baseline|reference|ref)\b|기준", re.I)
 _PLACEMENT_HEAD = re.compile(r"\b(?:same|different|other|cross|across|separate|remote|local|intra|inter|another|between|within)[- ](?:[a-z]+\s)?(?:nodes?|cores?|sockets?|hosts?|"
@@ -1905,12 +1908,16 @@ class Extractor:
                 speedup = round(1.0 / value, 4)  # NOTE: "each step on 8 GPUs takes 12x longer than on 2": a slowdown, a speedup of 1/12
         elif unit is not None and unit.dimension == "percent" and re.search(r"efficien(?!tly)|효율(?!적)|scaling", sentence, re.I) \
                 and not (kind in ("bandwidth", "latency") and _LINK_SHARE.search(sentence)) \
+                and not (pos is not None and (end := _PERCENT_END.match(sentence, pos)) is not None and _COMPARATIVE_AFTER.match(sentence, end.end())) \
                 and not (pos is not None and _UTILISATION_BEFORE.search(sentence, max(0, pos - 80), pos)):
             # NOTE: "41% efficiency of the link": not a scaling efficiency; nor "MFU climbs from 38% ...": a share of the peak FLOPs
             efficiency = value / 100.0 if value is not None else None
             if efficiency is not None and pos is not None and _WITHIN_BEFORE.search(sentence, max(0, pos - 20), pos) \
                     and _OF_IDEAL_AFTER.match(sentence, pos):
                 efficiency = 1.0 - efficiency  # NOTE: "to within 1% of ideal scaling": a shortfall from ideal, so 99% efficiency
+            elif efficiency is not None and pos is not None and (end := _PERCENT_END.match(sentence, pos)) is not None \
+                    and _EFFICIENCY_LOSS_AFTER.match(sentence, end.end()):
+                efficiency = round(1.0 - efficiency, 6)  # NOTE: "an 18% efficiency loss", "18%의 효율성 손실": what was lost, so 82% efficiency
         if kind != "scaling" and speedup is None and efficiency is None:
             return None
         if qual is None:
