@@ -5090,6 +5090,7 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
     inside another figure's span ("초당 최대 13,000개의 토큰") is that figure's.
     """
     out = []
+    alone = groups is not None and _alone_in_brackets(fig)
     for lbl, ph, sp in sent_cues:
         cls, w = lbl.split("|")
         if sp.end <= fig.start:
@@ -5100,8 +5101,11 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
             dist = 0
         weight = float(w)
         korean_after = dist > 0 and is_hangul(ph)
-        if groups is not None and groups[sp.start] != groups[fig.start]:
-            weight = 0.0  # NOTE: a cue inside parentheses speaks for what is inside them, and vice versa
+        if groups is not None and groups[sp.start] != groups[fig.start] and not (
+                alone and groups[sp.start] < groups[fig.start] and not any(0 <= f.start - sp.end <= 1 for f in figs if f is not fig)):
+            weight = 0.0  # NOTE: a cue inside parentheses speaks for what is inside them, and vice versa; a figure alone in
+            # them restates the noun before it ("achieve the same bandwidth (~48 GB/s) in our test", "the peak (900 GB/s)"), but
+            # a cue right before another figure is that one's ("up to 2x higher throughput ... at identical latency (9 seconds)")
         elif figs and any(f.start <= sp.start and sp.end <= f.end for f in figs):
             weight = 0.0  # NOTE: "초당 최대 13,000개의 토큰": a word inside another figure is that figure's
         elif figs and cls == "vendor-peak" and not 0 <= fig.start - sp.end <= 1 and any(
@@ -5127,6 +5131,18 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
                 weight = 0.0  # NOTE: nearer the figure after it: "3.2 Tbps (P5), we measured 2.9 Tbps" - the 2.9's cue
         out.append((cls, ph, weight, dist))
     return out
+
+
+def _alone_in_brackets(fig) -> bool:
+    """Whether figure span ``fig`` stands alone in brackets right after a word ("bandwidth (~48 GB/s)"), an approximation mark
+    at most beside it."""
+    doc = getattr(fig, "doc", None)
+    if doc is None:
+        return False  # NOTE: a bare number sharing the unit after it ("61 and 47 teraflops") is no figure in brackets
+    i = fig.start - 1
+    if i >= 0 and doc[i].text in ("~", "≈"):
+        i -= 1
+    return i >= 1 and doc[i].text == "(" and fig.end < len(doc) and doc[fig.end].text == ")" and doc[i - 1].text.strip("*_")[-1:].isalpha()
 
 
 _SHARE_OF_BETWEEN = re.compile(r"\s*of(?:\s+[\w-]+){0,4}\s*", re.I)  # "52% | of the theoretical | peak": the words a share's whole is named in

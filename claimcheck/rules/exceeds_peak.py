@@ -327,7 +327,10 @@ def _known_peak(claim, ctx, options) -> Iterator[Hit]:
     tolerance = float(options.get("tolerance", 0.0))
     reduction = bool(IN_NETWORK_REDUCTION.search(context + "\n" + block_text(ctx)))
     bound, bound_note = limit, ""
-    nvlink_all_reduce = kind == "link" and "NVLink" in peak.label and _all_reduce_bus(claim, ctx, context)
+    # NOTE: an all-reduce over NVLink with SHARP named ("from NVLink 4 non-SHARP (370GBps) to NVLink 4 SHARP (480GBps)") is NVLS,
+    # whose figures are bus bandwidths
+    nvlink_all_reduce = kind == "link" and "NVLink" in peak.label and (
+        _all_reduce_bus(claim, ctx, context) or (reduction and bool(_ALL_REDUCE.search(context))))
     if kind == "link" and (nvlink_all_reduce or (reduction and options.get("allow-in-network-reduction"))):
         # NOTE: NCCL runs all-reduce with NVLink SHARP (NVLS) by default where NVSwitch offers it, and nccl-tests still
         # applies the ring factor, so an NVLink all-reduce's bus bandwidth reaches about peak x 2(n-1)/(n+1) whether or
