@@ -133,6 +133,10 @@ _PAREN_NOTE = re.compile(r"\(([^()]{1,60})\)")
 # a sentence in which software named first says what it is and offers ("LZ4 is a lossless compression algorithm, providing
 # ...", "zstd offers ..."): a product's own description, no run
 _SELF_DESCRIBED = re.compile(r"^(?![^.;]*\b(?:we|our|us|I|my)\b)(?:[^.;]*\b(?:is|are)\b[^.;]*\b(?:providing|offering|delivering|featuring|with)\b|\S+\s+(?:provides|offers|delivers|features)\b)", re.I)
+# an ability to reach a bound right before a figure ("capable of achieving up to", "can reach up to"), and the words that tell a run
+_ABLE_UP_TO_BEFORE = re.compile(r"\b((?:can|could|capable\s+of|able\s+to|designed\s+to)\s+(?:\w+\s+)?(?:achiev\w*|reach\w*|hit|sustain\w*|attain\w*)\s+up\s+to)\s+"
+                                r"(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
+_RUN_TOLD = re.compile(r"\b(?:we|our|I|my|measured|tested|benchmarked|in\s+(?:this|these|our)\s+(?:tests?|runs?|experiments?))\b", re.I)
 _SHARE_OF_WHOLE_AFTER = re.compile(r"\s+of\s+(?:the\s+|all\s+)?(?:total|overall|whole|entire|end-to-end|e2e)?\s*(?:[\w-]+\s+){0,2}?"
                                    r"(?:time|runtime|run\s*time|latency|step|steps|cycles|samples|execution)\b", re.I)
 _BASE_IN_PARENS_AFTER = re.compile(r"[^()\n]{0,16}\((?=[^()]*[0-9][^()]*(?:→|->|=>|\bto\b|\bvs\.?|에서|대비)[^()]*[0-9])[^()]{3,100}\)")
@@ -194,6 +198,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             grade := _SPEED_GRADE_BEFORE.search(sentence, max(0, off - 40), max(0, off))) is not None:
         # NOTE: "16x32GB DDR5 5600 MT/s [5600 MT/s]": the memory's speed grade, a rating of the part, whatever ran on it
         return "vendor-peak", [("vendor-peak", grade.group(1))]
+    if not draft.qualitative and not draft.section_run and (able := _ABLE_UP_TO_BEFORE.search(sentence, max(0, off - 60), max(0, off))) is not None \
+            and not _RUN_TOLD.search(sentence):
+        # NOTE: "It is capable of achieving up to 9 million QPS", "the kernels can achieve up to 120 GB/s": what a product is able
+        # to reach, no run told
+        return "vendor-peak", [("vendor-peak", able.group(1))]
     own_word = _OWN_WORD_AFTER.match(sentence, fig_end) if not draft.qualitative else None
     if own_word is not None and own_word.group(1).lower() in ("effective", "sustained", "actual") \
             and any(c[0] == "inferred" and c[3] == -6 for c in draft.cues):

@@ -218,6 +218,9 @@ _TIME_PER_ITEM_AFTER = re.compile(r"\s*(?:ns|us|µs|μs|ms|nanoseconds?|microsec
 _ERROR_OR_WASTE_BEFORE = re.compile(r"(?:오차|낭비\s*(?:적재|전송|량|율|비율)?|적중률|\b(?:absolute|relative|percentage|prediction|estimation|fit)\s+errors?|\bMAPE|\bwasted\s+\w+)"
                                     r"(?:\s*(?:은|는|이|가|of|is|was|:))?\s*(?:약\s*|최대\s*|about\s+|~\s*)?$", re.I)
 # NOTE: a plain space is no such separator in prose: "BF16 312 TFLOPS", "NVLink 5 900GB/s" are two numbers
+# NOTE: a plain space groups thousands only in a number of three groups or more, before its unit ("1 874 310 pps"); two
+# numbers side by side ("BF16 312 TFLOPS", "8 400 Gb/s links") are not one
+_SPACE_GROUPED = re.compile(r"(?<![0-9.,])[0-9]{1,2}(?: [0-9]{3}){2,}(?![0-9.,])(?=\s?[A-Za-zµ%/])")
 _NARROW_THOUSANDS = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[\u00a0\u2009\u202f][0-9]{3})+(?![0-9])")
 _FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,12}\]|<sup>\s*(?:[*†‡§a-z]{1,3}|\[?[0-9]{1,2}\]?)\s*</sup>(?!\s*[0-9])", re.I)
 _KOREAN_COMPOUND = re.compile(r"(?<![0-9.,])([0-9]{1,4})만(\s?)([1-9])천(?![0-9만억])")  # "1만 2천", "2만5천"
@@ -229,7 +232,8 @@ def mask(text: str) -> tuple[str, bool]:
 
     Returns the masked text and whether inline code held arithmetic (a sign of a computed figure).
     """
-    if not _MASK_CHARS.search(text):
+    spaced = _SPACE_GROUPED.search(text)
+    if not spaced and not _MASK_CHARS.search(text):
         return text, False  # NOTE: most table cells and many sentences hold nothing to blank
     chars = list(text)
     arithmetic = False
@@ -244,6 +248,10 @@ def mask(text: str) -> tuple[str, bool]:
         for k in range(m.start(), m.end()):
             if chars[k] in "\u00a0\u2009\u202f":
                 chars[k] = ","  # NOTE: "2\u202f006 GB/s": thousands grouped by a (narrow) no-break space, SI style, read as "2,006"
+    for m in _SPACE_GROUPED.finditer(text) if spaced else ():
+        for k in range(m.start(), m.end()):
+            if chars[k] == " ":
+                chars[k] = ","  # NOTE: "1 874 310 pps": three groups or more before a unit, the SI style with plain spaces
     for m in _KOREAN_COMPOUND.finditer(text) if "천" in text else ():
         # NOTE: "1만 2천 토큰" is 12,000 and "1만2천" 1.2만: written as one number of the same length, so offsets hold
         figure = f"{m.group(1)}{m.group(3)}000" if m.group(2) else f"{m.group(1)}.{m.group(3)}만"
