@@ -4025,8 +4025,9 @@ class Extractor:
         plain_output = block.info.split()[:1] in _PLAIN_OUTPUT_INFO
         worked = None  # NOTE: whether the block works a sum out, looked up at its first approximate figure
         for pos, line in _lines_at(block, lines):
-            if _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line):
+            if _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line) or _CLOCK_KEY.match(line):
                 continue  # NOTE: "If 50ms per step, need: 8GB / 0.05s = 160 GB/s": a sizing worked out in a code block, not output
+                # (nor "current time : 19.0 sec", the run's clock, or "test duration : 981.0 sec", its set length)
             prev_end = 0  # NOTE: "avg=13.36s min=12.54s med=13.31s": a word before the figure before is not this one's
             for m in _PRINTED_TIME.finditer(line):
                 look_from, prev_end = max(0, m.start() - 30, prev_end), m.end()
@@ -4164,7 +4165,7 @@ def _metric_draft(index: int, block: Block, pos: int, whole: str, at: int, m, un
 _LINE_RATE = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:(?:million|thousand|billion)\s+)?(?:"
     r"[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP]?b(?:/s|ps)|[KMGTP]?(?:bit|byte)s?/s(?:ec)?|[GM]T/s(?:ec)?|"
-    rf"(?:[kKM]\s?)?(?:{RATE_NOUN}|ops|operations)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|{IOPS_UNIT}|[KMGTPE]?FLOP/?s|[KMGTPE]FLOPS|qps|tps|rps|QPS|TPS|RPS))(?![\w/])")  # "17K ops/sec"
+    rf"(?:[kKM]\s?)?(?:{RATE_NOUN}|ops|operations)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|{IOPS_UNIT}|[KMGTPE]?FLOP/?s|[KMGTPE]FLOPS|qps|tps|rps|QPS|TPS|RPS|[kKMG]?pps|[kKMG]PPS|{SCALED_OP_RATE}|{HASH_RATE}))(?![\w/])")  # "17K ops/sec", "2.99 Mpps"
 _LINE_TIME = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>micros|usec|us|µs|μs|ms|msec|ns|s|sec)(?:/op\b|(?=\s+(?:(?:avg|average|mean|median|"
     r"max|min|p[0-9.]+|[0-9]+th)\s+)?(?:max\s+)?latency\b))", re.I)
@@ -4177,7 +4178,9 @@ _UNIT_AS_KEY = re.compile(r"^\s*(?:total\s+)?(?P<unit>[KMGTP]i?B/s|[KMGTP]i?Byte
 # a line of a report keyed by the test's name ("readrandom   :  353.6 MB/sec", "SET: 5.2 ms"): one line each of a report whose
 # other lines show it to be output
 _RESULT_KEY = re.compile(r"[ \t]*[A-Za-z][\w.-]*[ \t]*:[ \t]+[0-9]")
-_WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0-9(]")  # "115 / 600 = 0.19s": worked out, not printed
+_WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0-9(]|[0-9]\s?[A-Za-z/]{1,8}\s*[*×]\s*[0-9(].*=")  # "115 / 600 = 0.19s",
+# "84,000 pps × 22 bytes = 1.8 MB/sec": worked out, not printed
+_CLOCK_KEY = re.compile(r"^\s*(?:current\s+time|test\s+duration|uptime|time\s*stamp|timestamp|clock|date)\s*:", re.I)  # the run's clock or length
 # a tool that prints the state of a link or device, not a run over it ("nvidia-smi nvlink --status", "ibstat", "ethtool eth0",
 # "lspci -vv"): the speeds it prints are the rates the links came up at, their ratings
 _STATUS_TOOL = re.compile(r"^\s*(?:[$>#%]\s*)?(?:sudo\s+)?(?:nvidia-smi\b(?!.*\b(?:dmon|pmon)\b)|rocm-smi\b|amd-smi\b|ibstat\b|ibstatus\b|ibv_devinfo\b|"
@@ -4300,8 +4303,10 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
         if _RESULT_KEY.match(line):
             keyed_output = True
         rows.append((pos, line, found, key))
-    if keyed_output:
-        rows += keyed  # NOTE: "readrandom : 353.6 MB/sec" under "fillrandom : 40.2 micros/op 24875 ops/sec;": lines of one report
+    if keyed_output or rows:
+        # NOTE: "readrandom : 353.6 MB/sec" under "fillrandom : 40.2 micros/op 24875 ops/sec;", "Total-Tx : 18.62 Gbps" under a
+        # per-port row read as output: lines of one report (its "current time : 19.0 sec" is the clock, "test duration" a setting)
+        rows += [r for r in keyed if not _CLOCK_KEY.match(r[1])]
     for pos, line, found, key in sorted(rows, key=lambda r: r[0]):
         for lo, hi, unit, value in sorted(found, key=lambda f: f[0]):
             if value is None or unit is None or any(a < pos + hi and pos + lo < b for a, b, _ in taken):

@@ -8,6 +8,8 @@ from claimcheck.model import Block, Document, Span
 
 _TABLE_ROW = re.compile(r"^\s*[#]?\s*[0-9][0-9,_.]*(?:\s+\S+){2,}\s*$")
 # a printed dict or JSON object of metrics ("{'train_runtime': 40.2, 'train_samples_per_second': 310.5}"): program output
+# a line that opens or closes a listing block in plain text: AsciiDoc's "----", Markdown's fences
+_FENCE = re.compile(r"^\s*(?:-{4,}|`{3,}|~{3,})\s*$")
 _DICT_LINE = re.compile(r"^\s*\{\s*['\"][\w .()/-]{1,60}['\"]\s*:\s*[-+]?[0-9][^\n]*\}\s*$")
 
 
@@ -43,13 +45,37 @@ def parse_plain(text: str, path: str, warnings=()) -> Document:
         scope = scope or ("log" if rows >= 2 and rows * 2 >= (i_end - i_start) else "paragraph")
         blocks.append(Block(scope, Span(s, e), chunk))
 
+    fence = None  # NOTE: the delimiter line of an open listing block, and the line after it
     for i, line in enumerate(lines):
+        if fence is not None:
+            if line.strip() == fence[0]:
+                if i > fence[1]:
+                    s, e = offsets[fence[1]], offsets[i - 1] + len(lines[i - 1])
+                    blocks.append(Block("code", Span(s, e), text[s:e]))
+                fence = None
+            continue
+        delimiter = _FENCE.match(line)
+        if delimiter:
+            # NOTE: "----" (AsciiDoc's listing block), "```", "~~~": a console dump or program output set apart, read as code
+            if start is not None:
+                flush(start, i)
+                start = None
+            fence = (line.strip(), i + 1)
+            continue
         if line.strip():
             if start is None:
                 start = i
         elif start is not None:
             flush(start, i)
             start = None
+    if fence is not None and fence[1] < len(lines):
+        # NOTE: a listing never closed: its lines are read as text, as they were written
+        for i in range(fence[1], len(lines)):
+            if lines[i].strip():
+                start = i if start is None else start
+            elif start is not None:
+                flush(start, i)
+                start = None
     if start is not None:
         flush(start, len(lines))
     return Document(path, text, "text", blocks, warnings=warnings, line_starts=offsets)
