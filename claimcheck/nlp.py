@@ -164,6 +164,9 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])%(?=(?:--|[-–~])[0-9])",  # NOTE: "8%-35%": both ends of a range of percentages
         r"(?<=%)(?:--|[-–~])(?=[0-9])",  # NOTE: "17.5%--20.5%" too
         r"(?<=[0-9])[–—](?=[0-9])",
+        # NOTE: "410/790/1480 tokens/s": three numbers or more sharing the unit after them, one per setting (a fraction "1/2" stays)
+        r"(?<=[0-9])/(?=[0-9][0-9.,]*/[0-9])",
+        r"(?:(?<=[0-9]/[0-9])|(?<=[0-9]/[0-9]{2})|(?<=[0-9]/[0-9]{3})|(?<=[0-9]/[0-9]{4})|(?<=[0-9]/[0-9]\.[0-9])|(?<=[0-9]/[0-9]{2}\.[0-9]))/(?=[0-9])",
         r"(?<=[0-9])±(?=[0-9])",
         r"(?<=[A-Za-z])[≈~](?=[0-9])",  # NOTE: "wait≈190 us": a name, then its approximate value
         r"(?<=[A-Za-z0-9])=(?=[~≈]?[0-9])",  # NOTE: "p99=24 s", "TTFT=120ms": a name, then its value
