@@ -5486,7 +5486,8 @@ _UTILISATION_AFTER = re.compile(rf"\s*[*_]{{0,2}}\s*(?:{UTILISATION_WORDS})\b", 
 _UTILISATION_BEFORE = re.compile(r"\b(?:MFU|HFU|model\s+flops\s+utili[sz]ation|utili[sz]ation)\b(?:(?!efficien|효율|scaling)[^.;,\n]){0,60}$", re.I)
 _SLOWDOWN_AFTER = re.compile(r"\S*\s*(?:(?:longer|slower|more\s+slowly|more\s+time|as\s+long)\b|(?:더\s*)?(?:느리|느려|느린|오래\s*걸|더\s*걸)|회귀)", re.I)
 _TOKEN_RATE_HEAD = re.compile(r"[\s*]*(?:WPS|wps|TGS|tgs)[\s*]*")
-_PERCENTILE_HEAD = re.compile(r"(?<![\w.])(\d{1,2}(?:\.\d+)?)\s?%(?=\s*\([A-Za-zµμ/]+\))")
+# NOTE: "| 95% latency (ms) |", "| 99% percentile |": a percentile of the times, not a share
+_PERCENTILE_HEAD = re.compile(r"(?<![\w.])(\d{1,2}(?:\.\d+)?)\s?%(?=\s*\([A-Za-zµμ/]+\)|\s*(?:latency|lat|percentile|tile|response\s+time|tail)\b)", re.I)
 
 
 _CJK_THEN_LATIN = re.compile(r"(?<=[\u3131-\u318e\uac00-\ud7a3\u4e00-\u9fff])(?=[A-Za-zµμ%])")
