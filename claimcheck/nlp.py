@@ -292,7 +292,7 @@ RANGE = {"TEXT": {"IN": ["~", "-", "–", "--", "to", "\\~", "～", "—"]}}
 RATE = {"LOWER": {"IN": [*RATE_TOKENS, *(t.lower() for t in PER_DEVICE_RATE_TOKENS)]}}
 PER = {"LOWER": {"IN": sorted({f"/{w.lower()}" for w in PER_DEVICE_WORDS})}}  # "tokens/s" "/GPU"
 QUALIFIER = {"LOWER": {"IN": RATE_QUALIFIER.split("|")}}
-MULTIPLIER = {"TEXT": {"IN": ["K", "k", "M", "B", "thousand", "million", "billion", "trillion"]}}
+MULTIPLIER = {"TEXT": {"IN": ["K", "k", "M", "B", "thousand", "million", "billion", "trillion", "Thousand", "Million", "Billion", "Trillion"]}}
 
 _PRECISIONS = ["bf16", "fp16", "fp8", "fp4", "fp6", "fp32", "fp64", "tf32", "int8", "int4", "mxfp8", "mxfp4", "nvfp4"]
 _HOURS_MINUTES = ["hour", "hours", "hr", "hrs", "h", "시간", "minute", "minutes", "min", "mins", "분"]
@@ -327,7 +327,7 @@ class _Guarded:
 _GLUED_MULTIPLIER = rf"[0-9.,](?:[kKM]|{MYRIADS})"  # NOTE: the end of a number with its count multiplier glued on
 _PLUS = {"TEXT": "+", "OP": "?"}  # NOTE: a lower bound after a number ("56k+")
 _GLUED_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:[kKM]|{MYRIADS})$"}}  # "107k", "4백만": a number with its count multiplier
-_COUNTED_RATES = ["IOPS", "iops", "IOPs", "QPS", "qps", "RPS", "rps", "TPS", "tps", "pps", "PPS", "H/s", "H/sec"]  # operations, queries, requests, transactions, packets per second
+_COUNTED_RATES = ["IOPS", "iops", "IOPs", "QPS", "qps", "RPS", "rps", "TPS", "tps", "pps", "PPS", "H/s", "H/sec", "FPS", "fps"]  # operations, queries, requests, transactions, packets per second
 _PER_WHO = {"TEXT": {"REGEX": "^(?:사용자|유저|GPU|요청|노드|세션|카드|스트림)당$"}, "OP": "?"}  # NOTE: "초당 사용자당 210토큰": per second, per user
 _MYRIAD_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:{MYRIADS})$"}}  # "12만": a number with a Korean myriad glued on
 # NOTE: "10만 이상의 QPS", "3000 정도의 tokens/s": a Korean bound or approximation between a number and its unit
@@ -354,6 +354,7 @@ FIGURE_PATTERNS = {
         # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
         [NUM, MULTIPLIER, _PLUS, RATE, {**PER, "OP": "?"}],  # NOTE: "2.5K+ requests/s" too: a lower bound
         [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, _PLUS, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "220 K IOPS", "1.2 M QPS"
+        [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"LOWER": {"IN": ["raw", "env", "environment", "simulation", "sim", "total", "aggregate"]}}, {"TEXT": {"IN": ["FPS", "fps", "SPS", "sps"]}}],  # "2M raw FPS"
         [NUM, {"LOWER": {"IN": ["thousand", "million", "billion", "trillion"]}}, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "2 Million RPS", "1.2 million QPS"
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "-"}, {"LOWER": "per"}, {"TEXT": "-"},
