@@ -690,6 +690,11 @@ _EN_NOUN_OF_BEFORE = re.compile(r"\b((?:[A-Za-z-]+\s+){0,2}[A-Za-z-]+)\s+(?:of|i
 _PERCENT_END = re.compile(r"[~≈]?[0-9][0-9.,]*(?:\s*[-–~]\s*[0-9][0-9.,]*)?\s*%[*_]*")  # a share as written, a range too
 # NOTE: "a 25-35% speed-up": a change against a base, not a scaling efficiency whatever scaling the sentence tells of
 _EFFICIENCY_LOSS_AFTER = re.compile(r"\s*(?:의\s*)?(?:(?:scaling|parallel|확장|스케일링|병렬)\s*)?(?:efficiency|효율성?)\s*(?:loss|drop|penalty|손실|저하|감소)", re.I)
+# a figure denied by its verb, set as a goal by a gerund that opens the sentence, or needed: no result
+_DENIED_OR_SOUGHT_BEFORE = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have)\s*(?:n[o'’]t|never)\s+(?:show|demonstrate|reach|achieve|deliver|give|provide|yield|hit|"
+                                      r"come\s+close\s+to|approach)\w*\s+(?:an?\s+|the\s+|any\s+|anything\s+like\s+(?:an?\s+)?)?(?:[\w-]+\s+)?[~≈]?$|"
+                                      r"^\W*(?:reaching|hitting|achieving|getting\s+to|sustaining|serving)\s+(?:over\s+|above\s+)?[~≈]?$|"
+                                      r"\b(?:don[’']?t|do\s+not|doesn[’']?t|does\s+not|won[’']?t|will\s+not)\s+(?:really\s+|even\s+)?need\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?[~≈]?$", re.I)
 _ITEM_LABEL = re.compile(r"^\W*([^\W\d][^:：]{0,40}?)[*_ ]*[:：][*_ ]*[~≈]?$")  # "- **Memory**: ", a list item's label before its figure
 _REFERENCE_CELL = re.compile(r"\b(?:baseline|reference|ref)\b|기준", re.I)
 _PLACEMENT_HEAD = re.compile(r"\b(?:same|different|other|cross|across|separate|remote|local|intra|inter|another|between|within)[- ](?:[a-z]+\s)?(?:nodes?|cores?|sockets?|hosts?|"
@@ -2393,6 +2398,9 @@ class Extractor:
                         # own noun is a size; the performance word after it is what that size is enough for
                         continue
                     prev_end = made[-1].span.end - made[-1].sentence_span.start if made else 0
+                    if _DENIED_OR_SOUGHT_BEFORE.search(msent, max(0, rel_s - 60), rel_s):
+                        continue  # NOTE: "does not show a 3x advantage", "Reaching 2M RPS is a budget question", "you don't need 500k RPS":
+                        # a figure denied, a goal or a need, no result
                     if unit.dimension in ("ratio", "percent") and _ERROR_OR_WASTE_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
                         continue  # NOTE: "평균 절대오차 약 4%", "낭비 적재가 1.3배 적다", "a mean absolute error of 4%": a model's error or a waste, no speed
                     if unit.dimension in ("ratio", "percent") and _BY_BEFORE.search(msent[max(0, rel_s - 60): rel_s]):
