@@ -366,6 +366,8 @@ class ConditionFinder:
                     break  # NOTE: three examples are enough to show; the other patterns need not run
                 for m in pat.finditer(text, folded):
                     value = original[m.start():m.end()].strip().lstrip("-*+| ").replace("**", "").replace("__", "")  # NOTE: a list item's bullet
+                    if "  " in value or "\n" in value:
+                        value = " ".join(value.split())  # NOTE: "GRU_Small  모델" (a heading's code unwrapped), "10\nNodes": one line
                     if not value:
                         continue
                     if _inside_number(text, m.start()):
@@ -390,7 +392,10 @@ class ConditionFinder:
         todo = [g for g in groups if g not in cache]
         if todo:
             b = self.doc.blocks[i]
-            found = self._scan(_without_topics(b.text) if b.scope == "front-matter" else b.text, b.span.start, todo)
+            text = _without_topics(b.text) if b.scope == "front-matter" else b.text
+            if b.scope == "heading" and "`" in text:
+                text = text.replace("`", " ")  # NOTE: "## `GRU_Small` 모델": a name a heading sets in code is the name, same length
+            found = self._scan(text, b.span.start, todo)
             support = self._support_blocks.get(i)
             for g in todo:
                 cache[g] = [e for e in found[g] if e.span is None or e.span.start < support] if g == "system" and support is not None else found[g]
