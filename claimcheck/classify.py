@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 
-from claimcheck.extract import MEASURED_BELOW, UTILISATION_WORDS, Draft, holds_rate_or_time, projection_heading, rough_sentences
+from claimcheck.extract import MEASURED_BELOW, UTILISATION_WORDS, Draft, holds_rate_or_time, negated_cue, projection_heading, rough_sentences
 from claimcheck.units import RATE_UNIT_NOUNS, is_hangul, parse_unit
 
 # NOTE: the cue patterns and word lists are data, under `classify:` in rules/knowledge/claims.yaml, read here as
@@ -640,7 +640,8 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
     # NOTE: "`spread_ms`: max p95 minus median p95 across ranks" in a legend above the table: an order statistic of the runs
     while statistic is not None and found is not None and found.group(0).lower() in ("max", "maximum") and statistic.match(blanked, found.end()):
         found = peak.search(blanked, found.end())
-    return found, measured.search(text)
+    # NOTE: "이 숫자들은 성능 측정값이 아니다", "these are not measurements": a run word denied tells no run
+    return found, next((m for m in measured.finditer(text) if not negated_cue(text, m.start(), m.end())), None)
 
 
 _RATING_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(?:the\s+)?(line rate|wire speed|theoretical(?:\s+(?:peak|max(?:imum)?))?|spec(?:ified|ification)?|rated|nominal|datasheet|advertised|Rpeak)\s*\)", re.I)

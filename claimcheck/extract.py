@@ -2172,6 +2172,8 @@ class Extractor:
             sdoc = tokenize(masked)
             figures = _with_shared_units(sdoc, find_figures(sdoc, masked))
             cues = self.cue_matcher()(sdoc, masked)
+            if ("아니" in masked or "not" in masked or "n't" in masked) and cues:
+                cues = [c for c in cues if not (c[0].startswith("measured") and negated_cue(masked, c[2].start_char, c[2].end_char))]
             groups = _ParenGroups(sdoc, masked)
             for sent in sdoc.sents:
                 s0, s1 = sent.start_char, sent.end_char
@@ -5152,6 +5154,16 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
                 weight = 0.0  # NOTE: nearer the figure after it: "3.2 Tbps (P5), we measured 2.9 Tbps" - the 2.9's cue
         out.append((cls, ph, weight, dist))
     return out
+
+
+# a run word denied: "were not measured", "is not a benchmark", "측정값이 아니다"
+_NOT_BEFORE_CUE = re.compile(r"\b(?:not|never|n[’']t)\s+(?:(?:a|an|the|our|real|actual|performance)\s+){0,2}$", re.I)
+_NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아님)")
+
+
+def negated_cue(text: str, start: int, end: int) -> bool:
+    """Whether the cue at ``text[start:end]`` is denied ("these numbers are not performance measurements", "측정값이 아니다")."""
+    return _NOT_BEFORE_CUE.search(text, max(0, start - 40), start) is not None or _NOT_AFTER_CUE_KO.match(text, end) is not None
 
 
 def _alone_in_brackets(fig) -> bool:
