@@ -5487,6 +5487,8 @@ def _serving_metric_unit(head: str) -> ParsedUnit | None:
     return None
 
 
+_TIME_HEAD_UNIT_AFTER = re.compile(r"\b(?:time|runtime|run\s+time|latency|duration|elapsed|wall[- ]?clock)\b[^|]{0,30}?(?:\s[-–—,]\s*|,\s*|\s+in\s+)"
+                                   r"(seconds?|secs?|s|ms|milliseconds?|minutes?|mins?|hours?|us|µs|μs|microseconds?)\s*$", re.I)
 # a ratio of sizes, not of speeds ("| Compression ratio |", "| 압축률 |"); a bare "| Ratio |" is one in a table of codecs
 _SIZE_RATIO_HEAD = re.compile(r"\b(?:compression|compressed|compress|size|file|space|memory|storage|dedup(?:lication)?)\s*ratio|압축\s*(?:률|비율|비)", re.I)
 _BARE_RATIO_HEAD = re.compile(r"[\s*_]*ratio[\s*_]*(?:\(\s*[x×]\s*\))?[\s*_]*", re.I)
@@ -5531,6 +5533,9 @@ def _header_unit(head: str) -> ParsedUnit | None:
         # NOTE: "| Ops/s ratio |", "| TFLOPS speedup |": a ratio of the unit, not the unit; "| RTF |", "| Realtime factor |":
         # speech and video speed, the processing time against the media's own duration
         return ParsedUnit("x", "ratio")
+    timed = _TIME_HEAD_UNIT_AFTER.search(h)
+    if timed:  # NOTE: "| Execution Time (Depth 10) - Seconds |", "| Time in seconds |", "| Time, s |": the time, then its unit
+        return parse_unit(timed.group(1))
     for m in _HEADER_UNIT.finditer(h):
         if m.group(1) is not None and m.group(1).strip().lower() == "s" and m.start() > 0 and h[m.start() - 1].isalpha() \
                 and h[m.start() - 1].isascii() and not _TIME_WORD_END.search(h, 0, m.start()):
