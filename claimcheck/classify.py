@@ -137,6 +137,7 @@ _SELF_DESCRIBED = re.compile(r"^(?![^.;]*\b(?:we|our|us|I|my)\b)(?:[^.;]*\b(?:is
 _ABLE_UP_TO_BEFORE = re.compile(r"\b((?:can|could|capable\s+of|able\s+to|designed\s+to)\s+(?:\w+\s+)?(?:achiev\w*|reach\w*|hit|sustain\w*|attain\w*)\s+up\s+to)\s+"
                                 r"(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
 _RUN_TOLD = re.compile(r"\b(?:we|our|I|my|measured|tested|benchmarked|in\s+(?:this|these|our)\s+(?:tests?|runs?|experiments?))\b", re.I)
+_VERSIONED = re.compile(r"[A-Za-z]\s+v?\d+\.\d+")  # "Spark 3.5.2", "RAPIDS 25.12": software named with its version
 _SHARE_OF_WHOLE_AFTER = re.compile(r"\s+of\s+(?:the\s+|all\s+)?(?:total|overall|whole|entire|end-to-end|e2e)?\s*(?:[\w-]+\s+){0,2}?"
                                    r"(?:time|runtime|run\s*time|latency|step|steps|cycles|samples|execution)\b", re.I)
 _BASE_IN_PARENS_AFTER = re.compile(r"[^()\n]{0,16}\((?=[^()]*[0-9][^()]*(?:→|->|=>|\bto\b|\bvs\.?|에서|대비)[^()]*[0-9])[^()]{3,100}\)")
@@ -434,7 +435,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     kind_cmp = ratio and not draft.section_run and p["classify.kind-baseline"].search(sentence) is not None
     if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence) or kind_cmp) \
             and scores["measured"] < 2 and not run_told and not (draft.after_run and (p["classify.first-person"].search(sentence) or p["classify.this-run"].search(sentence))) \
-            and not draft.reported_context and not (not kind_cmp and p["classify.named-workload"].search(sentence)):
+            and not draft.reported_context and not (not kind_cmp and p["classify.named-workload"].search(sentence)) \
+            and not (not kind_cmp and _VERSIONED.search(sentence) and p["conditions.software"].search(sentence) and p["conditions.workload"].search(sentence)):
+        # NOTE: (not "Spark RAPIDS on four L4 GPUs was 1.08x faster than CPU Spark on TPC-DS SF1000 (Spark 3.5.2, RAPIDS 25.12)":
+        # a benchmark run with its software's versions, no datasheet ranks that)
         # NOTE: "We benchmarked both boards ... The MI250 is 1.7x faster than the A100 in this test."; "With Llama-70B at ISL/OSL
         # 2048/128, one B200 is 2.1x more performant than one H100": a model and its load ran, no datasheet ranks that
         # NOTE: "Gather is 3x more efficient than a broadcast", "inter-node links are an order of magnitude slower than

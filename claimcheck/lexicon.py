@@ -162,5 +162,6 @@ def _load(extra_dirs: tuple[str, ...]) -> Lexicon:
     lex.conditions = {g: PatternSet(pats) for g, pats in lex.conditions.items()}
     lex.patterns["conditions.software"] = lex.conditions["software"]
     lex.patterns["conditions.system"] = lex.conditions["system"]
+    lex.patterns["conditions.workload"] = lex.conditions["workload"]
     return lex
 
