@@ -4045,6 +4045,8 @@ class Extractor:
                     worked = any(_WORKED_SUM.search(x) for x in lines)
                 if worked and line[m.start():m.start("num")].rstrip()[-1:] in ("~", "≈"):
                     continue  # NOTE: "Computation time: ~2s" beside "115 / 600 = 0.19s": a figure assumed in a sizing, not printed
+                if _COUNT_IN_BEFORE.search(line, look_from, m.start("num")):
+                    continue  # NOTE: wrk's "824563 requests in 10.10s, 102.23MB read": how long the test ran, not a latency
                 unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
                 setting = _SETTING_COLUMN.search(line, look_from, m.start("num"))
                 if setting is not None and setting.group(0).lower() in ("min", "max", "minimum", "maximum") \
@@ -4085,6 +4087,8 @@ class Extractor:
             if _TEST_SUMMARY.search(line):
                 continue  # NOTE: "2113 passed, 2848 skipped in 128.24s": how long a test suite took, not a performance figure
             for m in _OUTPUT_TIME.finditer(line):
+                if _COUNT_IN_BEFORE.search(line, max(0, m.start() - 40), m.start() + 3):
+                    continue  # NOTE: wrk's "824563 requests in 10.10s, 102.23MB read": how long the test ran, not a latency
                 unit = parse_unit(m.group("unit"))
                 value = parse_number(m.group("num"))
                 if unit is None or value is None:
@@ -4190,6 +4194,7 @@ _UNIT_AS_KEY = re.compile(r"^\s*(?:total\s+)?(?P<unit>[KMGTP]i?B/s|[KMGTP]i?Byte
 _RESULT_KEY = re.compile(r"[ \t]*[A-Za-z][\w.-]*[ \t]*:[ \t]+[0-9]")
 _WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0-9(]|[0-9]\s?[A-Za-z/]{1,8}\s*[*×]\s*[0-9(].*=")  # "115 / 600 = 0.19s",
 # "84,000 pps × 22 bytes = 1.8 MB/sec": worked out, not printed
+_COUNT_IN_BEFORE = re.compile(r"\b[0-9][0-9,]*\s+(?:requests|queries|ops|operations|transactions|messages|events|records|calls|iterations|steps)\s+in\s+$", re.I)
 _CLOCK_KEY = re.compile(r"^\s*(?:current\s+time|test\s+duration|uptime|time\s*stamp|timestamp|clock|date)\s*:", re.I)  # the run's clock or length
 # a tool that prints the state of a link or device, not a run over it ("nvidia-smi nvlink --status", "ibstat", "ethtool eth0",
 # "lspci -vv"): the speeds it prints are the rates the links came up at, their ratings
