@@ -5492,6 +5492,7 @@ def _serving_metric_unit(head: str) -> ParsedUnit | None:
     return None
 
 
+_BARE_PERCENTILE_HEAD = re.compile(r"\s*[*_]*\s*\d{1,2}(?:\.\d+)?\s?%\s*[*_]*\s*")
 _TIME_HEAD_UNIT_AFTER = re.compile(r"\b(?:time|runtime|run\s+time|latency|duration|elapsed|wall[- ]?clock)\b[^|]{0,30}?(?:\s[-–—,]\s*|,\s*|\s+in\s+)"
                                    r"(seconds?|secs?|s|ms|milliseconds?|minutes?|mins?|hours?|us|µs|μs|microseconds?)\s*$", re.I)
 # a ratio of sizes, not of speeds ("| Compression ratio |", "| 압축률 |"); a bare "| Ratio |" is one in a table of codecs
@@ -5538,6 +5539,8 @@ def _header_unit(head: str) -> ParsedUnit | None:
         # NOTE: "| Ops/s ratio |", "| TFLOPS speedup |": a ratio of the unit, not the unit; "| RTF |", "| Realtime factor |":
         # speech and video speed, the processing time against the media's own duration
         return ParsedUnit("x", "ratio")
+    if _BARE_PERCENTILE_HEAD.fullmatch(h):
+        return None  # NOTE: autocannon's "| Stat | 1% | 50% | 97.5% |": percentiles of the row's metric, in the row's unit
     timed = _TIME_HEAD_UNIT_AFTER.search(h)
     if timed:  # NOTE: "| Execution Time (Depth 10) - Seconds |", "| Time in seconds |", "| Time, s |": the time, then its unit
         return parse_unit(timed.group(1))
