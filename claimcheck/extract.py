@@ -202,6 +202,7 @@ _CODE_VALUE = re.compile(r"`\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*`")
 _CODE_VALUE_AFTER = re.compile(r"\s*:\s*`\s*[~≈]?[0-9]")
 
 
+_COMPARED_CODE_BEFORE = re.compile(r"\b(?:than|vs\.?|versus|over|against|compared\s+(?:to|with)|relative\s+to|of)\s+(?:the\s+)?$", re.I)
 _MATH_FIGURE = re.compile(r"(?<![\w$\\])\$[~≈]?\s?[0-9][0-9.,]*\s?(?:[A-Za-zµμ%/]{1,12}|[가-힣]{1,3})?\$(?![A-Za-z0-9_$])")
 
 
@@ -281,6 +282,9 @@ def mask(text: str) -> tuple[str, bool]:
         if _CODE_WORDS.fullmatch(m.group(0)) and _CODE_VALUE_AFTER.match(text, m.end()):
             chars[m.start()] = chars[m.end() - 1] = " "
             continue  # NOTE: "`Samples per second`: `31.4`" (MLPerf's results pages): a metric's name set in code, then its value
+        if _COMPARED_CODE_BEFORE.search(text, max(0, m.start() - 30), m.start()) and not _DIGIT.search(m.group(0)):
+            chars[m.start()] = chars[m.end() - 1] = " "
+            continue  # NOTE: "2.5x faster than `gym.vector_env`": the baseline set in code is what the ratio is against
         result = _CODE_RESULT.search(m.group(0))
         if result:  # NOTE: "takes `8e9 / (8 * 1.5e10) = 66ms`": the worked result, read as a (computed) figure
             _blank(chars, text, m.start(), m.start() + result.start(1))
