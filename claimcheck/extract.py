@@ -5694,7 +5694,7 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
     ``named_only``: not the unit of a figure ("a fabric with 400 Gbps network bandwidth" rates the hardware, it does not
     name what a table's columns hold)."""
     out = []
-    for m in re.finditer(rf"\b(GBps|GB/s(?:ec)?|Gbps|Gb/s|TBps|TB/s|MBps|MB/s(?:ec)?|MiB/s(?:ec)?|GiB/s(?:ec)?|KB/s(?:ec)?|Mbps|Mb/s|[GTP]{FLOP_RATE}|FPS|usecs?|µs|μs|ms|msecs?|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us|ns)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s*,?\s+(?:(?:below|here|shown|above)\s+)?(?:are\s+|is\s+)?in\s+(milliseconds|microseconds|seconds)\b|"
+    for m in re.finditer(rf"\b(GBps|GB/s(?:ec)?|Gbps|Gb/s|TBps|TB/s|MBps|MB/s(?:ec)?|MiB/s(?:ec)?|GiB/s(?:ec)?|KB/s(?:ec)?|Mbps|Mb/s|[GTP]{FLOP_RATE}|FPS|usecs?|µs|μs|ms|msecs?|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us|ns)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s*,?\s+(?:(?:below|here|shown|above)\s+)?(?:are\s+|is\s+)?in\s+(milliseconds?|microseconds?|seconds?)\b|"
                          # NOTE: "TTFT median (s):", "TTFT 중앙값(초):": a time metric named with its unit
                          r"\b(?:TTFT|TPOT|ITL|E2EL|latenc\w+|times?|durations?)\b[^()\n.:]{0,20}\((s|ms|us|µs|μs|초|밀리초)\)|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
