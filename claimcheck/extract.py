@@ -694,6 +694,12 @@ _EN_NOUN_OF_BEFORE = re.compile(r"\b((?:[A-Za-z-]+\s+){0,2}[A-Za-z-]+)\s+(?:of|i
 _PERCENT_END = re.compile(r"[~≈]?[0-9][0-9.,]*(?:\s*[-–~]\s*[0-9][0-9.,]*)?\s*%[*_]*")  # a share as written, a range too
 # NOTE: "a 25-35% speed-up": a change against a base, not a scaling efficiency whatever scaling the sentence tells of
 _EFFICIENCY_LOSS_AFTER = re.compile(r"\s*(?:의\s*)?(?:(?:scaling|parallel|확장|스케일링|병렬)\s*)?(?:efficiency|효율성?)\s*(?:loss|drop|penalty|손실|저하|감소)", re.I)
+# a share of the operations a workload mixes: after the share ("100% read workload", "30% writes", "5% updates") or before it
+# ("read ratio of 30%", "write 비율 30%")
+_MIX_AFTER = re.compile(r"[*_]*\s*(?:reads?|writes?|updates?|inserts?|deletes?|lookups?|scans?|GETs?|SETs?|PUTs?|read-only|write-only|read-heavy|write-heavy|"
+                        r"읽기|쓰기)\b(?!\s*(?:throughput|latency|bandwidth|speed|performance|IOPS|rate|time)\b)", re.I)
+_MIX_BEFORE = re.compile(r"(?:\b(?:read|write|update|insert|get|set|put)s?\s*(?:ratio|share|fraction|proportion|mix|percentage)|읽기\s*비율|쓰기\s*비율|\bwrite\s*비율|\bread\s*비율)"
+                         r"\s*(?:of|is|was|=|:|은|는|이|가)?\s*[~≈]?$", re.I)
 # a figure denied by its verb, set as a goal by a gerund that opens the sentence, or needed: no result
 _DENIED_OR_SOUGHT_BEFORE = re.compile(r"\b(?:does|do|did|is|are|was|were|has|have)\s*(?:n[o'’]t|never)\s+(?:show|demonstrate|reach|achieve|deliver|give|provide|yield|hit|"
                                       r"come\s+close\s+to|approach)\w*\s+(?:an?\s+|the\s+|any\s+|anything\s+like\s+(?:an?\s+)?)?(?:[\w-]+\s+)?[~≈]?$|"
@@ -2404,6 +2410,8 @@ class Extractor:
                         # own noun is a size; the performance word after it is what that size is enough for
                         continue
                     prev_end = made[-1].span.end - made[-1].sentence_span.start if made else 0
+                    if unit.dimension == "percent" and (_MIX_AFTER.match(msent, rel_e) or _MIX_BEFORE.search(msent, max(0, rel_s - 30), rel_s)):
+                        continue  # NOTE: "a 100% read workload", "30% writes", "write 비율 30%": the mix of operations that ran, a workload
                     if _DENIED_OR_SOUGHT_BEFORE.search(msent, max(0, rel_s - 60), rel_s):
                         continue  # NOTE: "does not show a 3x advantage", "Reaching 2M RPS is a budget question", "you don't need 500k RPS":
                         # a figure denied, a goal or a need, no result
