@@ -132,11 +132,12 @@ _PAREN_NOTE = re.compile(r"\(([^()]{1,60})\)")
 # "- The HTTP server takes 33% of the total execution time": a share of a whole a profile measured, no speedup
 # a sentence in which software named first says what it is and offers ("LZ4 is a lossless compression algorithm, providing
 # ...", "zstd offers ..."): a product's own description, no run
-_SELF_DESCRIBED = re.compile(r"^(?![^.;]*\b(?:we|our|us|I|my)\b)(?:[^.;]*\b(?:is|are)\b[^.;]*\b(?:providing|offering|delivering|featuring|with)\b|\S+\s+(?:provides|offers|delivers|features)\b)", re.I)
-# an ability to reach a bound right before a figure ("capable of achieving up to", "can reach up to"), and the words that tell a run
+_SELF_DESCRIBED = re.compile(r"[^.;]*\b(?:is|are)\b[^.;]*\b(?:providing|offering|delivering|featuring|with)\b|\S+\s+(?:provides|offers|delivers|features)\b", re.I)
+# an ability to reach a bound right before a figure ("capable of achieving up to", "can reach up to"), and the words beside the
+# first person's that tell a run
 _ABLE_UP_TO_BEFORE = re.compile(r"\b((?:can|could|capable\s+of|able\s+to|designed\s+to)\s+(?:\w+\s+)?(?:achiev\w*|reach\w*|hit|sustain\w*|attain\w*)\s+up\s+to)\s+"
                                 r"(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
-_RUN_TOLD = re.compile(r"\b(?:we|our|I|my|measured|tested|benchmarked|in\s+(?:this|these|our)\s+(?:tests?|runs?|experiments?))\b", re.I)
+_RUN_WORD = re.compile(r"\b(?:measured|tested|benchmarked|in\s+(?:this|these)\s+(?:tests?|runs?|experiments?))\b", re.I)
 _VERSIONED = re.compile(r"[A-Za-z]\s+v?\d+\.\d+")  # "Spark 3.5.2", "RAPIDS 25.12": software named with its version
 _SHARE_OF_WHOLE_AFTER = re.compile(r"\s+of\s+(?:the\s+|all\s+)?(?:total|overall|whole|entire|end-to-end|e2e)?\s*(?:[\w-]+\s+){0,2}?"
                                    r"(?:time|runtime|run\s*time|latency|step|steps|cycles|samples|execution)\b", re.I)
@@ -200,7 +201,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "16x32GB DDR5 5600 MT/s [5600 MT/s]": the memory's speed grade, a rating of the part, whatever ran on it
         return "vendor-peak", [("vendor-peak", grade.group(1))]
     if not draft.qualitative and not draft.section_run and (able := _ABLE_UP_TO_BEFORE.search(sentence, max(0, off - 60), max(0, off))) is not None \
-            and not _RUN_TOLD.search(sentence):
+            and not p["classify.first-person"].search(sentence) and not _RUN_WORD.search(sentence):
         # NOTE: "It is capable of achieving up to 9 million QPS", "the kernels can achieve up to 120 GB/s": what a product is able
         # to reach, no run told
         return "vendor-peak", [("vendor-peak", able.group(1))]
@@ -507,7 +508,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         software = p["conditions.software"].search(sentence)
         # NOTE: not when a spec word follows the figure ("with DeepEP on H800 (~160 GB/s NVLink maximum bandwidth)"); an
         # "up to" there begins the next figure ("achieving over 3,800 tok/s/gpu at up to 6.7x faster than A100")
-        if software and software.start() <= 2 and _SELF_DESCRIBED.match(sentence):
+        if software and software.start() <= 2 and _SELF_DESCRIBED.match(sentence) and not p["classify.first-person"].search(sentence):
             software = None  # NOTE: "LZ4 is a lossless compression algorithm, providing compression speed at 400 MB/s per core": the
             # library says what it offers, as a product's page does; no run is told
         if software and not any(c[0] == "vendor-peak" and c[2] >= 2 and 0 < c[3] <= 20 and c[1].lower() not in ("up to", "최대") for c in draft.cues):
