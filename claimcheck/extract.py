@@ -2500,6 +2500,8 @@ class Extractor:
                                          utilisation=unit.dimension == "percent" and _UTILISATION_BEFORE.search(msent, max(0, rel_s - 80), rel_s) is not None)
                     if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and "`" in raw_sent and _LATENCY_TOOL.search(raw_sent):
                         kind = "latency"  # NOTE: the tool named in inline code ("`osu_allreduce`는 ... 88 µs였다"), masked in msent
+                    if unit.dimension == "time" and _ITEMS_IN_BEFORE.search(msent, max(0, rel_s - 60), rel_s):
+                        kind = "throughput"  # NOTE: "524 proofs in 20 seconds", "1M tokens generated in 30 s": work done in a window, a rate
                     named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
                     if named is None and kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent"):
                         named = _METRIC_BEFORE_KO.search(msent, max(0, rel_s - 16), rel_s)  # "처리율은 10배 높고 지연 시간은 3배 낮다"
@@ -4206,6 +4208,11 @@ _UNIT_AS_KEY = re.compile(r"^\s*(?:total\s+)?(?P<unit>[KMGTP]i?B/s|[KMGTP]i?Byte
 _RESULT_KEY = re.compile(r"[ \t]*[A-Za-z][\w.-]*[ \t]*:[ \t]+[0-9]")
 _WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0-9(]|[0-9]\s?[A-Za-z/]{1,8}\s*[*×]\s*[0-9(].*=")  # "115 / 600 = 0.19s",
 # "84,000 pps × 22 bytes = 1.8 MB/sec": worked out, not printed
+# a count of work items before "in" and a time: the window they were done in ("524 proofs in 20 seconds")
+_ITEMS_IN_BEFORE = re.compile(r"\b[0-9][0-9,.]*(?:\s*(?:[kKM]\b|thousand|million|billion))?\s+(?:[\w-]+\s+){0,2}?(?:proofs|images|tokens|requests|queries|"
+                              r"samples|frames|records|rows|documents|transactions|hashes|inferences|files|messages|events|pages)"
+                              r"\s+(?:(?:were\s+|are\s+)?(?:generated|processed|served|handled|indexed|encoded|decoded|ingested|written|read|sent)\s+)?"
+                              r"in\s+(?:just\s+|only\s+|under\s+|about\s+|roughly\s+|~|≈)?$", re.I)
 _COUNT_IN_BEFORE = re.compile(r"\b[0-9][0-9,]*\s+(?:requests|queries|ops|operations|transactions|messages|events|records|calls|iterations|steps)\s+in\s+$", re.I)
 _CLOCK_KEY = re.compile(r"^\s*(?:current\s+time|test\s+duration|uptime|time\s*stamp|timestamp|clock|date)\s*:", re.I)  # the run's clock or length
 # a tool that prints the state of a link or device, not a run over it ("nvidia-smi nvlink --status", "ibstat", "ethtool eth0",
