@@ -644,9 +644,14 @@ def _last_sentence(text: str) -> str:
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(`*])|(?<=[다요])\.\s+")
 
 
+_POSITION_HEAD = re.compile(r"(?:rank(?:ing)?|#|no\.?|place|position|pos\.?|순위|순번|등수)", re.I)
+
+
 def _pair(value: str, head: str) -> str:
     """A row's cell under its column's name as a condition: "128 GPUs", or "software: ollama" under "Runtime"."""
     head = head.strip(" *")
+    if _POSITION_HEAD.fullmatch(head):
+        return ""  # NOTE: "1" under "| Rank |" is a place in a leaderboard, not one MPI rank
     if _SOFTWARE_COLUMN.match(head):
         return f"software: {value}"
     counted = _DEVICE_COUNT_HEAD.fullmatch(head)
