@@ -3882,6 +3882,8 @@ class Extractor:
         if "sender" in block.text or "receiver" in block.text or "IOPS=" in block.text or "bw=" in block.text or "lat (" in block.text \
                 or "time=" in block.text or "min/avg/max" in block.text or "bits/sec" in block.text:
             out.extend(_tool_summaries(index, block, lines))  # iperf's totals, fio's per-job and group results
+        if "(ns/day)" in block.text and "Performance:" in block.text:
+            out.extend(_md_performance(index, block, lines))  # GROMACS's md.log: "(ns/day)  (hour/ns)" over "Performance:  158.709  0.151"
         if "Best Rate" in block.text:
             out.extend(_stream_rows(index, block, lines))  # STREAM: "Triad:  44310.2  0.005601  0.005417  0.005872"
         if "avg =" in block.text or "avg=" in block.text:
@@ -4198,7 +4200,7 @@ def _metric_draft(index: int, block: Block, pos: int, whole: str, at: int, m, un
 _LINE_RATE = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:(?:million|thousand|billion)\s+)?(?:"
     r"[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP]?b(?:/s|ps)|[KMGTP]?(?:bit|byte)s?/s(?:ec)?|[GM]T/s(?:ec)?|"
-    rf"(?:[kKM]\s?)?(?:{RATE_NOUN}|ops|operations)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|{IOPS_UNIT}|[KMGTPE]?FLOP/?s|[KMGTPE]FLOPS|qps|tps|rps|QPS|TPS|RPS|[kKMG]?pps|[kKMG]PPS|{SCALED_OP_RATE}|{HASH_RATE}))(?![\w/])")  # "17K ops/sec", "2.99 Mpps"
+    rf"(?:[kKM]\s?)?(?:{RATE_NOUN}|ops|operations)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|{IOPS_UNIT}|[KMGTPE]?FLOP/?s|[KMGTPE]FLOPS|qps|tps|rps|QPS|TPS|RPS|[kKMG]?pps|[kKMG]PPS|{SCALED_OP_RATE}|{HASH_RATE}|(?:ns|ps|us|µs|μs)/day))(?![\w/])")  # "17K ops/sec", "2.99 Mpps", "12.3 ns/day"
 _LINE_TIME = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>micros|usec|us|µs|μs|ms|msec|ns|s|sec)(?:/op\b|(?=\s+(?:(?:avg|average|mean|median|"
     r"max|min|p[0-9.]+|[0-9]+th)\s+)?(?:max\s+)?latency\b))", re.I)
@@ -4525,6 +4527,26 @@ def _min_max_avg_rows(index, block, lines) -> list[Draft]:
 # "[INFO] Cached: 4.31 s")
 _LOGGED_TIME = re.compile(r"^.{0,40}?\bINFO\b\s*[\]:|-]*\s*(?:[\w.]+\s*[:|-]\s*)?(?P<key>[A-Za-z][\w .()/-]{0,40}?)\s*:\s*"
                           r"(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>seconds|secs?|s|ms|milliseconds)\.?\s*$")
+
+
+_MD_PERF_HEAD = re.compile(r"^\s*\((ns|us|µs|ps)/day\)\s+\(hours?/(?:ns|us|µs|ps)\)\s*$")
+_MD_PERF_ROW = re.compile(r"^\s*Performance:\s+(?P<num>[0-9][0-9.]*)\s+[0-9][0-9.]*\s*$")
+
+
+def _md_performance(index, block, lines) -> list[Draft]:
+    """The simulated time per day a molecular dynamics code printed at the end of its log (GROMACS's md.log: "(ns/day)
+    (hour/ns)" over "Performance:  158.709  0.151"): a measured throughput."""
+    out, unit = [], None
+    for pos, line in _lines_at(block, lines):
+        head = _MD_PERF_HEAD.match(line)
+        if head:
+            unit = parse_unit(f"{head.group(1)}/day")
+            continue
+        m = _MD_PERF_ROW.match(line) if unit is not None else None
+        if m and (value := parse_number(m.group("num"))) is not None:
+            out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index, unit, value, "benchmark output"))
+        unit = None
+    return out
 
 
 def _logged_times(index, block, lines) -> list[Draft]:
