@@ -3864,6 +3864,8 @@ class Extractor:
                     ParsedUnit("GB/s", "bytes/s", 1e9) if key in ("busbw", "algbw") else None) or (
                     ParsedUnit("s", "time", 1.0) if runtime else None) or (
                     ParsedUnit("requests/s", "rate") if key.endswith(("_rps", "_qps")) else None)  # NOTE: "mean_rps = 812.5"
+                if key == "tps" and _TRANSACTIONS_TOOL.search(block.text):
+                    unit = ParsedUnit("transactions/s", "rate")  # NOTE: pgbench's and sysbench's "tps = 812.5": transactions, not tokens
                 if key == "mfu":  # NOTE: "mfu: 35.3%": the share of the device's peak the run reached
                     if not line.startswith("%", end):
                         continue
@@ -4221,6 +4223,7 @@ _ITEMS_IN_BEFORE = re.compile(r"\b[0-9][0-9,.]*(?:\s*(?:[kKM]\b|thousand|million
                               r"\s+(?:(?:were\s+|are\s+)?(?:generated|processed|served|handled|indexed|encoded|decoded|ingested|written|read|sent)\s+)?"
                               r"in\s+(?:just\s+|only\s+|under\s+|about\s+|roughly\s+|~|≈)?$", re.I)
 _COUNT_IN_BEFORE = re.compile(r"\b[0-9][0-9,]*\s+(?:requests|queries|ops|operations|transactions|messages|events|records|calls|iterations|steps)\s+in\s+$", re.I)
+_TRANSACTIONS_TOOL = re.compile(r"\bpgbench\b|\bsysbench\b|\btransactions?\b|\blatency average\b|\binitial connection time\b|\bTPC-?[CBE]\b", re.I)
 _CLOCK_KEY = re.compile(r"^\s*(?:current\s+time|test\s+duration|uptime|time\s*stamp|timestamp|clock|date)\s*:", re.I)  # the run's clock or length
 # a tool that prints the state of a link or device, not a run over it ("nvidia-smi nvlink --status", "ibstat", "ethtool eth0",
 # "lspci -vv"): the speeds it prints are the rates the links came up at, their ratings
