@@ -245,14 +245,12 @@ def mask(text: str) -> tuple[str, bool]:
     for pat in _MASK_PATTERNS:
         for m in pat.finditer(text):
             blank(m)
-    for m in _NARROW_THOUSANDS.finditer(text):
+    # NOTE: "2\u202f006 GB/s" (a (narrow) no-break space), "1 874 310 pps" (plain spaces, three groups or more before a unit):
+    # thousands grouped SI style, read as "2,006" and "1,874,310"
+    for m in (*_NARROW_THOUSANDS.finditer(text), *(_SPACE_GROUPED.finditer(text) if spaced else ())):
         for k in range(m.start(), m.end()):
-            if chars[k] in "\u00a0\u2009\u202f":
-                chars[k] = ","  # NOTE: "2\u202f006 GB/s": thousands grouped by a (narrow) no-break space, SI style, read as "2,006"
-    for m in _SPACE_GROUPED.finditer(text) if spaced else ():
-        for k in range(m.start(), m.end()):
-            if chars[k] == " ":
-                chars[k] = ","  # NOTE: "1 874 310 pps": three groups or more before a unit, the SI style with plain spaces
+            if chars[k] in " \u00a0\u2009\u202f":
+                chars[k] = ","
     for m in _KOREAN_COMPOUND.finditer(text) if "천" in text else ():
         # NOTE: "1만 2천 토큰" is 12,000 and "1만2천" 1.2만: written as one number of the same length, so offsets hold
         figure = f"{m.group(1)}{m.group(3)}000" if m.group(2) else f"{m.group(1)}.{m.group(3)}만"
@@ -4068,7 +4066,7 @@ class Extractor:
                     worked = any(_WORKED_SUM.search(x) for x in lines)
                 if worked and line[m.start():m.start("num")].rstrip()[-1:] in ("~", "≈"):
                     continue  # NOTE: "Computation time: ~2s" beside "115 / 600 = 0.19s": a figure assumed in a sizing, not printed
-                if _COUNT_IN_BEFORE.search(line, look_from, m.start("num")):
+                if _ITEMS_IN_RUN_BEFORE.search(line, look_from, m.start("num")):
                     continue  # NOTE: wrk's "824563 requests in 10.10s, 102.23MB read": how long the test ran, not a latency
                 unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
                 setting = _SETTING_COLUMN.search(line, look_from, m.start("num"))
@@ -4110,7 +4108,7 @@ class Extractor:
             if _TEST_SUMMARY.search(line):
                 continue  # NOTE: "2113 passed, 2848 skipped in 128.24s": how long a test suite took, not a performance figure
             for m in _OUTPUT_TIME.finditer(line):
-                if _COUNT_IN_BEFORE.search(line, max(0, m.start() - 40), m.start() + 3):
+                if _ITEMS_IN_RUN_BEFORE.search(line, max(0, m.start() - 40), m.start() + 3):
                     continue  # NOTE: wrk's "824563 requests in 10.10s, 102.23MB read": how long the test ran, not a latency
                 unit = parse_unit(m.group("unit"))
                 value = parse_number(m.group("num"))
@@ -4217,12 +4215,21 @@ _UNIT_AS_KEY = re.compile(r"^\s*(?:total\s+)?(?P<unit>[KMGTP]i?B/s|[KMGTP]i?Byte
 _RESULT_KEY = re.compile(r"[ \t]*[A-Za-z][\w.-]*[ \t]*:[ \t]+[0-9]")
 _WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0-9(]|[0-9]\s?[A-Za-z/]{1,8}\s*[*×]\s*[0-9(].*=")  # "115 / 600 = 0.19s",
 # "84,000 pps × 22 bytes = 1.8 MB/sec": worked out, not printed
-# a count of work items before "in" and a time: the window they were done in ("524 proofs in 20 seconds")
-_ITEMS_IN_BEFORE = re.compile(r"\b[0-9][0-9,.]*(?:\s*(?:[kKM]\b|thousand|million|billion))?\s+(?:[\w-]+\s+){0,2}?(?:proofs|images|tokens|requests|queries|"
-                              r"samples|frames|records|rows|documents|transactions|hashes|inferences|files|messages|events|pages)"
-                              r"\s+(?:(?:were\s+|are\s+)?(?:generated|processed|served|handled|indexed|encoded|decoded|ingested|written|read|sent)\s+)?"
-                              r"in\s+(?:just\s+|only\s+|under\s+|about\s+|roughly\s+|~|≈)?$", re.I)
-_COUNT_IN_BEFORE = re.compile(r"\b[0-9][0-9,]*\s+(?:requests|queries|ops|operations|transactions|messages|events|records|calls|iterations|steps)\s+in\s+$", re.I)
+# a count of work items before "in" and a time: the window they were done in ("524 proofs in 20 seconds"), a rate in prose and,
+# in a program's summary ("824563 requests in 10.10s"), how long the test ran
+_SERVED_ITEMS = "requests|queries|ops|operations|transactions|messages|events|records|calls"  # what a load generator counts
+
+
+def _items_in(items: str) -> re.Pattern:
+    return re.compile(r"\b[0-9][0-9,.]*(?:\s*(?:[kKM]\b|thousand|million|billion))?\s+(?:[\w-]+\s+){0,2}?(?:" + items + r")\s+(?:(?:were\s+|are\s+)?"
+                      r"(?:generated|processed|served|handled|indexed|encoded|decoded|ingested|written|read|sent)\s+)?in\s+(?:just\s+|only\s+|under\s+|"
+                      r"about\s+|roughly\s+|~|≈)?$", re.I)
+
+
+_ITEMS_IN_BEFORE = _items_in(_SERVED_ITEMS + "|proofs|images|tokens|samples|frames|rows|documents|hashes|inferences|files|pages")
+# NOTE: a program's summary counts requests and its steps or iterations ("100 steps in 1.474s"), not the tokens a generation
+# printed it took its time for ("512 tokens in 10.97 s"); in prose "an image in 28 steps in 26 s" is one image's time
+_ITEMS_IN_RUN_BEFORE = _items_in(_SERVED_ITEMS + "|iterations|steps")
 _TRANSACTIONS_TOOL = re.compile(r"\bpgbench\b|\bsysbench\b|\btransactions?\b|\blatency average\b|\binitial connection time\b|\bTPC-?[CBE]\b", re.I)
 _CLOCK_KEY = re.compile(r"^\s*(?:current\s+time|test\s+duration|uptime|time\s*stamp|timestamp|clock|date)\s*:", re.I)  # the run's clock or length
 # a tool that prints the state of a link or device, not a run over it ("nvidia-smi nvlink --status", "ibstat", "ethtool eth0",

@@ -162,24 +162,14 @@ def _moved_too_fast(claim, ctx, options) -> Iterator[Hit]:
         return
     # NOTE: the least the size could be and the most the time could be, as written, so rounding never fires
     slowest = (size - half_unit(m.group(1))) * size_unit.scale / ((q.value + half_unit(claim.text)) * time_unit.scale)
-    for name in _candidates(claim, ctx):
-        picked = _pick(ctx, name, "link")
-        if picked is None:
-            continue
-        try:
-            peak = ctx.kb.peak_for(picked[0], dimension="GB/s", direction="per-direction", kind="link")
-        except ValueError:
-            return
-        limit = peak.value_in("GB/s") * 1e9 if peak is not None else None
-        if not limit:
-            continue
-        if slowest <= limit * (1.0 + float(options.get("tolerance", 0.0))):
-            return
-        rate = size * size_unit.scale / (q.value * time_unit.scale) / 1e9
-        yield Hit(f"{m.group(1)} {m.group(2)} in {claim.text} is {fmt(rate, 1)} GB/s, above the {peak.label} peak of "
-                  f"{peak.describe()} (source: {_short(peak.source)}); check the size, the time and the link, or say how the "
-                  "transfer used more than one link.")
+    found = _first_peak(claim, ctx, "link", "GB/s", "per-direction")
+    if found is None or slowest <= found[1] * 1e9 * (1.0 + float(options.get("tolerance", 0.0))):
         return
+    peak = found[0]
+    rate = size * size_unit.scale / (q.value * time_unit.scale) / 1e9
+    yield Hit(f"{m.group(1)} {m.group(2)} in {claim.text} is {fmt(rate, 1)} GB/s, above the {peak.label} peak of "
+              f"{peak.describe()} (source: {_short(peak.source)}); check the size, the time and the link, or say how the "
+              "transfer used more than one link.")
 
 
 def _no_peak_bounds(claim, ctx) -> bool:
@@ -297,28 +287,33 @@ def _stated_peak(claim, ctx, options) -> Iterator[Hit]:
               "or check the unit.")
 
 
-def _known_peak(claim, ctx, options) -> Iterator[Hit]:
-    """A measured figure above the peak the knowledge holds for the link or device it names."""
-    q = claim.quantity
-    sentence = sentence_text(ctx)
-    context = sentence + "\n" + table_text(ctx)
-    topic = _topic(ctx, sentence)
+def _first_peak(claim, ctx, topic: str | None, unit: str, direction: str | None):
+    """(peak, its value in ``unit``, entry kind) of the nearest subject the knowledge holds a peak for (``topic``: ``link``,
+    ``memory`` or None for either), a link's read per direction unless ``direction`` is given; None when there is none."""
     for name in _candidates(claim, ctx):
         picked = _pick(ctx, name, topic)
         if picked is None:
             continue
         subject, kind = picked
-        direction = q.direction or ("per-direction" if kind == "link" else None)
         try:
-            peak = ctx.kb.peak_for(subject, dimension=q.unit, direction=direction, kind=kind)
-            limit = peak.value_in(q.unit) if peak is not None else None
+            peak = ctx.kb.peak_for(subject, dimension=unit, direction=direction or ("per-direction" if kind == "link" else None), kind=kind)
+            limit = peak.value_in(unit) if peak is not None else None
         except ValueError:
-            return
-        if not limit:
-            continue
-        break
-    else:
+            return None
+        if limit:
+            return peak, limit, kind
+    return None
+
+
+def _known_peak(claim, ctx, options) -> Iterator[Hit]:
+    """A measured figure above the peak the knowledge holds for the link or device it names."""
+    q = claim.quantity
+    sentence = sentence_text(ctx)
+    context = sentence + "\n" + table_text(ctx)
+    found = _first_peak(claim, ctx, _topic(ctx, sentence), q.unit, q.direction)
+    if found is None:
         return
+    peak, limit, kind = found
     if kind == "link" and NETWORK_PORT_WORDS.search(peak.label) and (
             _COLLECTIVE.search(context) or any(c.text.lower() in ("busbw", "algbw") for c in claim.cues)):
         # NOTE: a collective's bus bandwidth across nodes is counted per rank, and most of what each rank moves goes over the

@@ -659,8 +659,8 @@ def _check_product(claim, ctx, sentence, claims) -> Hit | None:
     if len(join) > 60 or not (_PRODUCT_JOIN.match(join) or (tail and tail.group(3) and not join.strip())):
         return None
     r_unit, q_unit = parse_unit(r.unit), parse_unit(q.unit)
-    if r_unit is None or q_unit is None:
-        return None
+    if r_unit is None or q_unit is None or _SHARED_AFTER.match(sentence, claim.span.end - start):
+        return None  # NOTE: "16x 400Gbps NICs = 800 Gb/s per GPU": the total shared among devices the sentence does not count
     expected, total = n * to_base(r.value, r_unit), to_base(q.value, q_unit)
     slack = n * to_base(half_unit(rate.text), r_unit) + to_base(half_unit(claim.text), q_unit) + 0.01 * expected
     if abs(total - expected) <= slack:
@@ -668,13 +668,10 @@ def _check_product(claim, ctx, sentence, claims) -> Hit | None:
     bits = r_unit.dimension == "bits/s"
     unit = f"{_rate_text(expected, bits)} ({_rate_text(expected, not bits)})"
     written = f"{fmt(n)} × {rate.text}"
-    if _SHARED_AFTER.match(sentence, claim.span.end - start):
-        return None  # NOTE: "16x 400Gbps NICs = 800 Gb/s per GPU": the total shared among devices the sentence does not count
     for factor in ((8.0, 1 / 8.0) if r_unit.dimension != q_unit.dimension else ()):
         if abs(total - expected * factor) <= slack * factor + 0.01 * expected * factor:
-            other = "bytes" if q_unit.dimension == "bits/s" else "bits"
-            return Hit(f"{written} is {unit}, not {claim.text}: the total reads {other} as "
-                       f"{'bits' if other == 'bytes' else 'bytes'} (a factor of 8); recheck the unit.")
+            slip = "bits as bytes" if q_unit.dimension == "bytes/s" else "bytes as bits"
+            return Hit(f"{written} is {unit}, not {claim.text}: the total reads {slip} (a factor of 8); recheck the unit.")
     if _EQUALS.search(join) and r_unit.dimension == q_unit.dimension:
         return Hit(f"{written} is {unit}, not the {claim.text} written; recheck the count, the rate or the total.")
     return None
