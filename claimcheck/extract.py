@@ -21,7 +21,7 @@ _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) m
 # the number a figure opens with, up to its unit: a range's other end, a count multiplier ("12K", "1.5 million", "12만")
 # and a Korean bound between the number and its unit ("20만 이상의 QPS", "3000 정도의 tokens/s"); shared by the scans below
 _NUMBER_HEAD = (r"[0-9][*`]{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:(?:[KkMB][*`]{0,2}\+?|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS +
-                r")\s{1,4}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b|H/s|FPS\b|fps\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b))?(?:[만억]?개?\s?(?:" + "|".join(KO_BOUNDS) + r")의?\s{1,2}|[만억]개?의\s{1,2})?"
+                r")\s{1,4}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b|H/s|FPS\b|fps\b|(?:HTTPS?|API)\s|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b))?(?:[만억]?개?\s?(?:" + "|".join(KO_BOUNDS) + r")의?\s{1,2}|[만억]개?의\s{1,2})?"
                 # NOTE: "990 bf16 TC TFLOP/s", "655 BF16/FP16/TF32 TFLOPS": the number format(s) between the number and its rate
                 r"(?:(?i:(?:mx|nv)?(?:fp|bf|tf|int)[0-9]{1,2})(?:/[A-Za-z0-9]{2,6}){0,3}\s{1,3}(?:(?i:tc|tensor|dense|sparse)\s{1,3})?)?")
 
@@ -1922,7 +1922,10 @@ class Extractor:
         baseline = None
         bm = self.p["baseline"].search(sentence) if "baseline" in self.p else None
         if bm:
-            baseline = sentence[bm.start(): min(len(sentence), bm.end() + 40)].split(",")[0].strip()
+            cut = min(len(sentence), bm.end() + 40)
+            if cut < len(sentence) and sentence[cut].isalnum() and (space := sentence.rfind(" ", bm.end(), cut)) > 0:
+                cut = space  # NOTE: whole words only: "than the old build in our", not "... in our wrk tes"
+            baseline = sentence[bm.start(): cut].split(",")[0].strip()
         if base_devices is not None:
             baseline = f"{base_devices} {fm.group(3) or 'devices'}"
         elif base_mention is not None:
@@ -4981,6 +4984,8 @@ def _slash_pair(a: str, b: str) -> bool:
     return not (a.isdigit() and b.isdigit() and int(a) <= 16 and int(b) <= 16)
 
 
+# a number with its count multiplier glued on, as the tokenizer keeps it ("79k", "1.2M"): paired only with another such
+_GLUED_COUNT = re.compile(r"[0-9][0-9.,]*[kKM]")
 _PAIR_WORDS = frozenset({"and", "vs", "vs.", "versus", "or", "&", "및", "와", "과"})  # NOTE: "31.98 및 35.09 tok/s"
 _ARROWS = frozenset({"→", "⇒", "➔", "⟶"})  # "435.1 → 308.2 ms": a value before and after a change
 _ARROW_PAIR = re.compile(r"[0-9](?:\s?(?:[A-Za-zµμ%]{1,6}|[가-힣]{1,3}))?\**\s*(?:→|⇒|➔|⟶|->|=>)\s*\**[~≈]?[0-9]")  # "52분 → 9분" too
@@ -5022,7 +5027,8 @@ def _with_shared_units(doc, figures: list) -> list:
             extra.append(_SharedUnit(head, unit_text, (head.idx, cut)))
             figures[k] = _SharedUnit(head, unit_text, (cut + 1, f.end_char), f.end)
             continue
-        if not head.like_num or any(t.like_num for t in doc[head.i + 1:f.end]):
+        glued = not head.like_num and _GLUED_COUNT.fullmatch(head.text) is not None  # "79k vs 84k pps"
+        if not (head.like_num or glued) or any(t.like_num for t in doc[head.i + 1:f.end]):
             continue  # NOTE: a range ("100~400 Gb/s") or a figure that does not start with its number
         unit_text = doc.text[head.idx + len(head.text):f.end_char].strip()
         i = head.i - 1 if head.i == f.start else f.start - 1
@@ -5043,7 +5049,7 @@ def _with_shared_units(doc, figures: list) -> list:
         serial = j >= 1 and doc[j].text == "," and doc[i].lower_ == "and"
         if serial:
             j -= 1  # NOTE: "57,674, 54,543, and 50,302 tokens per second": the list's serial comma
-        while j >= 0 and doc[j].like_num and j not in taken:
+        while j >= 0 and (_GLUED_COUNT.fullmatch(doc[j].text) is not None if glued else doc[j].like_num) and j not in taken:
             found.append(doc[j])
             if j >= 2 and (doc[j - 1].text == "," or (arrow and doc[j - 1].text in _ARROWS)
                            or (slash and doc[j - 1].text == "/" and _slash_pair(doc[j - 2].text, doc[j].text))):
@@ -5203,6 +5209,8 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
             # no rating of a figure after it (one before it may be that peak: "which is 300GBps, and then I get 80% of the
             # theoretical spec")
             weight = 0.0
+        elif korean_after and _KO_CONCESSIVE.search(sp.doc[fig.end:sp.start].text):
+            weight = 0.0  # NOTE: "A100의 2×지만 ... 370 TFLOPs/s에 그쳤다": a concessive ends the figure's clause; the verb past it is the next clause's
         elif figs and korean_after:
             pass  # NOTE: a Korean verb follows what it governs: "190 TFLOPS를 기록하며, 초당 13,000 토큰을" - the 190's
         elif figs and dist < 0 and is_hangul(ph) and any(sp.end <= f.start and f.end <= fig.start for f in figs):
@@ -5217,6 +5225,7 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
     return out
 
 
+_KO_CONCESSIVE = re.compile(r"(?:지만|반면에?)(?=[\s,]|$)")  # "...이지만", "2×지만", "반면": where a Korean clause gives way to another
 # a run word denied: "were not measured", "is not a benchmark", "측정값이 아니다"
 _NOT_BEFORE_CUE = re.compile(r"\b(?:not|never|n[’']t)\s+(?:(?:a|an|the|our|real|actual|performance)\s+){0,2}$", re.I)
 _NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아님)")

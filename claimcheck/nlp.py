@@ -133,7 +133,7 @@ def _create_tokenizer(nlp):
         rf"(?<=[0-9A-Za-zµ%])[{FOOTNOTE_MARKS}]+$",  # NOTE: "8.4ms†", "2.1 ms¹": a footnote's mark after a figure
         r"(?<=[↑↓])[.,;:)]$",  # NOTE: "12.7%↓.": the change's arrow, then the sentence's end
         r"\\[.,;:)]$",  # NOTE: "1\.125 GB/s\.": Markdown-escaped punctuation after a figure
-        rf"(?<=[%)\]`A-Za-zµ배개↑↓])(?:급(?:{_P})?|{_P})$|(?:(?<=[0-9]장)|(?<=[0-9]편))(?:{_P})$",  # NOTE: "200 Gb/s급을", "97.3%↓를", "120장의": a class of rate, a change or a counter, then its particle
+        rf"(?<=[%)\]`A-Za-zµ×배개↑↓])(?:급(?:{_P})?|{_P})$|(?:(?<=[0-9]장)|(?<=[0-9]편))(?:{_P})$",  # NOTE: "200 Gb/s급을", "97.3%↓를", "0.9×였다", "120장의": a class of rate, a change or a counter, then its particle
         # NOTE: after a digit "만" is a myriad ("12만" is 120,000), not the particle "only": it stays on its number, and a
         # particle after it is split off ("1.5만이었다")
         rf"(?<=[0-9])(?:급(?:{_P})?|{_P_AFTER_DIGIT})$|(?:(?<=[0-9]만)|(?<=[0-9]억)|(?<=[0-9]천))(?:{_P})$",

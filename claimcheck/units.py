@@ -53,8 +53,9 @@ RATE_UNIT_NOUNS = frozenset(_RATE_WORDS.get(n, n) for n in RATE_NOUNS)
 PER_DEVICE_WORDS = ("GPU", "gpu", "user", "device", "chip", "accelerator", "node", "card")
 PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
 # Words between a number and a rate that say which tokens are counted ("5,000 output tokens/s")
-RATE_QUALIFIER = r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total|completed|aggregate|sustained|env|environment|simulation|sim|"\
-                 r"read|write|random|sequential"  # NOTE: "551,934 write operations/sec"
+# NOTE: "551,934 write operations/sec"; "150K HTTP requests per second": the protocol of the requests counted
+RATE_QUALIFIER = (r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total|completed|aggregate|sustained|env|environment|simulation|sim|"
+                  r"read|write|random|sequential|http|HTTP|https|HTTPS|grpc|gRPC|api|API")
 
 
 @dataclass(frozen=True)
