@@ -726,6 +726,8 @@ _COUNTISH = re.compile(r"^\W*model\b|배치|크기|해상도|개수|횟수|(?<![
                        r"^\W*(?:cp|ep|edp|etp|vpp|mbs|gbs|ga)\W*$|"
                        # NOTE: "| Threads |", "| # workers |", "| numjobs |": how many of a thing the run used, as the whole header
                        r"^\W*(?:#|num(?:ber)?(?:\s+of)?|n)?[ _]?(?:chips?|hosts?|threads?|workers?|procs?|processes|jobs|streams?|connections?|conns?|replicas?|qd)\W*$|"
+                       # NOTE: "| Cnt |", "| Forks |", "| Samples |": how many runs a harness made (JMH, divan), as the whole header
+                       r"^\W*(?:cnt|forks?|samples|iters|iterations|runs|trials|reps|repetitions|warm-?ups?|measurements)\W*$|"
                        # NOTE: a GEMM's or an attention's shape, one letter a column ("| M | N | K |", "| B | H | S | D |")
                        r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"\bat\s+(?:the\s+)?(?:peak|best|max(?:imum)?)\b|"  # NOTE: "| K at Peak |": the setting the best run used
@@ -3825,6 +3827,11 @@ class Extractor:
         """Benchmark output inside code blocks and logs (see :meth:`_code_figures`), with the device's specifications a
         program printed among its results read as such (see :func:`_printed_specs`)."""
         drafts = [d for d in self._code_figures(doc, index, block) if not _NEXT_KEY.match(doc.text, d.span.end) or not _UNIT_TAIL.search(d.text)]
+        if any(d.cues and d.cues[0][1] in _INTERVAL_CUES for d in drafts):
+            # NOTE: a line whose estimate a reader of its format took ("thrpt:  [1.77 GiB/s 1.79 GiB/s 1.80 GiB/s]") gives no other claim:
+            # its other figures are the estimate's bounds, or a row's fastest, slowest and mean
+            read = {d.sentence_span.start for d in drafts if d.cues and d.cues[0][1] in _INTERVAL_CUES}
+            drafts = [d for d in drafts if d.sentence_span.start not in read or (d.cues and d.cues[0][1] in _INTERVAL_CUES)]
         return _printed_specs(block, drafts)
 
     def _code_figures(self, doc: Document, index: int, block: Block) -> list[Draft]:
@@ -3889,6 +3896,10 @@ class Extractor:
             out.extend(_md_performance(index, block, lines))  # GROMACS's md.log: "(ns/day)  (hour/ns)" over "Performance:  158.709  0.151"
         if "Best Rate" in block.text:
             out.extend(_stream_rows(index, block, lines))  # STREAM: "Triad:  44310.2  0.005601  0.005417  0.005872"
+        if "time:" in block.text or "thrpt:" in block.text:
+            out.extend(_criterion_estimates(index, block, lines))  # criterion: "encode  time:   [2.1140 µs 2.1302 µs 2.1488 µs]"
+        if "│" in block.text and _DIVAN_HEAD.search(block.text):
+            out.extend(_divan_medians(index, block, lines))  # divan: "├─ 64   40.1 ns │ 1.2 µs │ 41.0 ns │ 42.3 ns │ 100000 │ 800000"
         if "avg =" in block.text or "avg=" in block.text:
             out.extend(_min_max_avg_rows(index, block, lines))  # benchncnn: "mobilenet_v2  min =  4.11  max =  4.52  avg =  4.23"
         if "INFO" in block.text:
@@ -4319,9 +4330,12 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
     status = any(_STATUS_TOOL.match(line) for line in lines)
     out = []
     rows, keyed, keyed_output = [], [], False
+    divan = "│" in block.text and _DIVAN_HEAD.search(block.text) is not None
     for pos, line in _lines_at(block, lines):
         if report_only and not _PRINTED_LABEL_LINE.match(line):
             continue
+        if _read_as_interval(line, divan):
+            continue  # NOTE: criterion's "[2.11 µs 2.13 µs 2.15 µs]" is one estimate within its bounds, read already
         if not _DIGIT.search(line) or _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line) or _TEST_SUMMARY.search(line) \
                 or is_hangul(line) or _WORKED_SUM.search(line):
             continue  # NOTE: Korean lines in a fence are notes written by hand, not what a program printed
@@ -4534,6 +4548,63 @@ def _min_max_avg_rows(index, block, lines) -> list[Draft]:
     """The mean time of each row a benchmark printed as "name min = a max = b avg = c": a measured latency in the unit the
     tool leaves unsaid (its spread printed beside it)."""
     return _printed_rows(index, block, lines, _MIN_MAX_AVG, "latency", UNSTATED, "benchmark output")
+
+
+# Rust's criterion: "encode/4096   time:   [2.1140 µs 2.1302 µs 2.1488 µs]" and "thrpt:  [1.77 GiB/s 1.79 GiB/s 1.80 GiB/s]":
+# the estimate between the bounds of its confidence interval (a "change:" line's percentages are against the last run)
+_NUM_UNIT = r"([0-9][0-9,]*(?:\.[0-9]+)?)\s*([A-Za-zµμ/]+)"
+_CRITERION_LINE = re.compile(r"^(?P<lead>.*?\b(?:time|thrpt):\s*)\[\s*" + _NUM_UNIT + r"\s+" + _NUM_UNIT + r"\s+" + _NUM_UNIT + r"\s*\]")
+# divan: a header "fastest │ slowest │ median │ mean │ samples │ iters" over a tree of rows, each cell a time, the line under
+# it (when the bench sets a throughput) a rate per cell
+_DIVAN_HEAD = re.compile(r"\bfastest\s*│\s*slowest\s*│\s*median\s*│\s*mean\b")
+_DIVAN_CELL = re.compile(r"\s*" + _NUM_UNIT + r"\s*$")
+
+
+def _criterion_estimates(index, block, lines) -> list[Draft]:
+    """The estimate of each "time:" or "thrpt:" line criterion printed (the middle of its interval's three figures): a
+    measured latency or rate, one claim a line."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = _CRITERION_LINE.match(line)
+        if m is None:
+            continue
+        unit, value = parse_unit(m.group(5)), parse_number(m.group(4))
+        kind = _RATE_KIND.get(unit.dimension) if unit is not None else None
+        if kind is None or value is None:
+            continue  # NOTE: "change: time: [-2.0% -1.2% -0.4%]": a change against the last run, not a result
+        out.append(_output_draft(kind, pos, line, m.start(4), m.end(5), block, index, unit, value, "criterion output"))
+    return out
+
+
+def _divan_medians(index, block, lines) -> list[Draft]:
+    """The median of each row divan printed under its "fastest │ slowest │ median │ mean" header, the time and, on the line
+    under it, the rate: a measured latency or rate, one claim a line."""
+    out, column = [], None
+    for pos, line in _lines_at(block, lines):
+        if column is None:
+            if head := _DIVAN_HEAD.search(line):
+                # NOTE: the median's cell by its place under the header, the columns aligned: a row's tree ("│  ├─ 64") has bars too
+                lo = line.index("│", line.index("│", head.start()) + 1) + 1  # NOTE: past "fastest │ slowest │"
+                column = (lo, line.index("│", lo))
+            continue
+        m = _DIVAN_CELL.match(line, *column)
+        if m is None:
+            continue
+        unit, value = parse_unit(m.group(2)), parse_number(m.group(1))
+        kind = _RATE_KIND.get(unit.dimension) if unit is not None else None
+        if kind is None or value is None:
+            continue
+        out.append(_output_draft(kind, pos, line, m.start(1), m.end(2), block, index, unit, value, "divan output"))
+    return out
+
+
+_INTERVAL_CUES = frozenset({"criterion output", "divan output"})
+
+
+def _read_as_interval(line: str, divan: bool) -> bool:
+    """Whether the figures of output ``line`` are one result and its spread, read as one claim by a format reader (criterion's
+    interval, a divan row's fastest, slowest, median and mean)."""
+    return ("[" in line and _CRITERION_LINE.match(line) is not None) or (divan and "│" in line)
 
 
 # a duration a program logged under a name, after the log's level ("2024-02-01 10:00:05,100 - INFO - Baseline: 9.40 seconds",

@@ -31,7 +31,10 @@ VARIABILITY = prefilter.compile(
     r"\brepeated\b|\brepeats?\b|\b(?:averaged|average[ds]?|mean|median)\s+(?:over|of|across|from)\s+(?:\d+|the|all|several|multiple|many|"
     r"three|five|ten|twenty|repeated)\b|\biters?\s*[:=]?\s*\d+|\b-n\s+\d+\b|\bbest of \d+|\bworst of \d+|"
     r"표준\s*편차|편차|분산|신뢰\s*구간|중앙값|백분위|\d+\s*회|\d+\s*번\s*(?:반복|측정|실행|시행)|반복\s*(?:측정|실행|실험)|"
-    r"평균(?:값|을|으로|하여|해)|최소[^.\n]{0,10}최대", re.I)
+    r"평균(?:값|을|으로|하여|해)|최소[^.\n]{0,10}최대|"
+    # NOTE: criterion's "time: [2.11 µs 2.13 µs 2.15 µs]" (an estimate between its interval's bounds), "Found 3 outliers among 100
+    # measurements"; "go test -count 10" and benchstat's runs
+    r"\b(?:time|thrpt):\s*\[\s*[0-9][0-9.,]*\s*\S+\s+[0-9][0-9.,]*\s*\S+\s+[0-9][0-9.,]*\s*\S+\s*\]|\boutliers\s+among\b|(?<![\w-])-count[= ]\d+", re.I)
 
 
 # what a methodology says of every run: how many repetitions, and which statistic or spread ("5 runs per configuration",
