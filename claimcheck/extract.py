@@ -423,7 +423,7 @@ _LINK_NOUN_BEFORE = re.compile(r"(?:\b(?:an?|the|its|their|our)\s+(?:[\w-]+\s+)?
                                r"(?:of|with|rated at)\s+(?:up to\s+)?$", re.I)
 _ATTRIBUTIVE_BEFORE = re.compile(r"(?:\b(?:with|a|an|this|that|the|our|their|its|on)\s+)$", re.I)
 _COUNTED_BEFORE = re.compile(r"(?:\b(?:one|each|two|four|eight|single|dual)\s+)$", re.I)  # "over one 200 Gb/s HDR link"
-_ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port)(?![A-Za-z0-9])", re.I)  # NOTE: "200 Gbps NIC를": a particle may follow
+_ATTRIBUTIVE_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:EFA|InfiniBand|IB|Ethernet|RoCE|NIC|NICs|setup|connection|link|links|network|interconnect|fabric|cross-node|inter-node|intra-node|adapter|port|test-?bed|test)(?![A-Za-z0-9])", re.I)  # NOTE: "200 Gbps NIC를": a particle may follow; "a 40 Gbps lab test": the link the test ran on
 # a time metric named in snake case, its unit the key's last part ("p99_latency_ms", "mean_ttft_s")
 _TIMED_KEY_SOURCE = r"[a-z0-9_]*?(?:latency|ttft|tpot|itl|e2el|time)_?[a-z0-9]*?_(ms|us|ns|s|sec|secs|seconds)"
 # NOTE: also the metrics dict a Hugging Face Trainer prints: {'train_samples_per_second': 1.963, ...}
@@ -1620,7 +1620,7 @@ _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variati
                                r"\s*[*_]{0,2}\s*(?:약\s*|about\s*|~|≈|>|≥)?$", re.I)
 _RESOURCE_EFFICIENCY_RE = re.compile(_RESOURCE_EFFICIENCY, re.I)
 # a column of a machine's load: "CPU", "CPU broker", "RAM (%)", "Mem %", "메모리" (not "CPU time", "CPU offload speedup")
-_RESOURCE_USE_HEAD = re.compile(r"[\W_]*(?:CPU|RAM|Mem(?:ory)?|메모리)\b(?![^|]*\b(?:time|latency|throughput|speed\w*|offload\w*|bandwidth|tok\w*/s|inference)\b)", re.I)
+_RESOURCE_USE_HEAD = re.compile(r"[\W_]*(?:(?:avg|average|mean|median|max|min|peak|total|sys(?:tem)?|user)[\s_.-]+)?(?:CPU|RAM|Mem(?:ory)?|메모리)\b(?![^|]*\b(?:time|latency|throughput|speed\w*|offload\w*|bandwidth|tok\w*/s|inference)\b)", re.I)
 # NOTE: also "above 6 RPS", "after 5 RPS", "at low 1 RPS", "between 2 and 4 RPS": where on the load axis something happens
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with|above|below|beyond|past|after|until)\s+(?:an?\s+|the\s+)?(?:(?:low|high|light|heavy|moderate)\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
@@ -3781,8 +3781,8 @@ class Extractor:
         288GiB | 1.6x |", "| ResNet-18 | 85.85% |" under "Expected accuracy"): not a performance figure. ``around``: the
         table's other headers and its section."""
         own = f"{head} {label}"
-        if _RESOURCE_USE_HEAD.match(head) and text[cells[j].start:cells[j].end].strip(" *").endswith("%"):
-            return True  # NOTE: "| CPU broker | RAM broker |" over "97%", "18.2%": how busy a machine was, not how fast it ran
+        if _RESOURCE_USE_HEAD.match(head) and (text[cells[j].start:cells[j].end].strip(" *").endswith("%") or "%" in head):
+            return True  # NOTE: "| CPU broker | RAM broker |" over "97%", "18.2%", "| Avg CPU (%) |" over "63.5": how busy a machine was, not how fast it ran
         if _RELATIVE_QUALITY_HEAD.search(head) and _QUALITY_WORDS.search(around):
             return True  # NOTE: "% of BF16 Performance" beside "Strict-match Accuracy", under "## Accuracy": a model's score kept
         if self.p["not-performance"].search(label) and (not self.p["ratio-heads"].search(label) or _RESOURCE_EFFICIENCY_RE.search(label)) \
@@ -4456,6 +4456,8 @@ def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]
             found = [_column_unit(n) if (not _DIGIT.search(n) or "/" in n or "_" in n or "[" in n) and not _SPREAD_NAME.search(n)
                      and not (k == 0 and _TIME_AXIS_NAME.fullmatch(n)) else None
                      for k, n in enumerate(names)]  # NOTE: "Time [s]" first: when each row was printed, the series' clock
+            if {"sy", "id"} <= {n.lower() for n in names}:
+                found = [None if n.lower() == "us" else u for n, u in zip(names, found)]  # NOTE: vmstat's "us sy id wa": shares of CPU time, "us" the user's
             units = found if any(u is not None and u.dimension in _RATE_KIND for u in found) and len(names) >= 2 else None
             continue
         if units is None or len(units) != len(fields):
@@ -5657,6 +5659,9 @@ _PERCENTILE_HEAD = re.compile(r"(?<![\w.])(\d{1,2}(?:\.\d+)?)\s?%(?=\s*\([A-Za-z
 _CJK_THEN_LATIN = re.compile(r"(?<=[\u3131-\u318e\uac00-\ud7a3\u4e00-\u9fff])(?=[A-Za-zµμ%])")
 
 
+_BARE_STATISTIC_HEAD = re.compile(r"[\s*_`]*(?:Min|MIN|min)\.?[\s*_`]*")
+
+
 @functools.lru_cache(maxsize=4096)
 def _header_unit(head: str) -> ParsedUnit | None:
     """The unit a table column declares: ``Uni-dir.<br>(GBps)``, ``busbw (GB/s)``, ``TFLOPS``, ``Latency (us)``."""
@@ -5675,8 +5680,10 @@ def _header_unit(head: str) -> ParsedUnit | None:
         # NOTE: "| Ops/s ratio |", "| TFLOPS speedup |": a ratio of the unit, not the unit; "| RTF |", "| Realtime factor |":
         # speech and video speed, the processing time against the media's own duration
         return ParsedUnit("x", "ratio")
-    if _BARE_PERCENTILE_HEAD.fullmatch(h):
-        return None  # NOTE: autocannon's "| Stat | 1% | 50% | 97.5% |": percentiles of the row's metric, in the row's unit
+    if _BARE_PERCENTILE_HEAD.fullmatch(h) or _BARE_STATISTIC_HEAD.fullmatch(h):
+        # NOTE: autocannon's "| Stat | 1% | 50% | 97.5% |": percentiles of the row's metric, in the row's unit; "| Mean | Min | Max |":
+        # statistics of the runs, "Min" the least of them, not minutes
+        return None
     timed = _TIME_HEAD_UNIT_AFTER.search(h)
     if timed:  # NOTE: "| Execution Time (Depth 10) - Seconds |", "| Time in seconds |", "| Time, s |": the time, then its unit
         return parse_unit(timed.group(1))
