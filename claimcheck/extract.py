@@ -806,6 +806,9 @@ _CARDS_PLURAL = re.compile(r"[1-5]0[5-9]0s")
 _CARDS_BEFORE = re.compile(r"(?:\b(?:RTX|GTX|RX|GeForce|Radeon|Quadro|TITAN)|\b(?:[0-9]+\s*[x×]?|two|three|four|six|eight|several|multiple|many|our|the|these|those|with|and|or))\s+$", re.I)
 _MODEL_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+$")
 _FOOTNOTE_PART = re.compile(r"\W*(?:note|footnote)\s+[A-Z0-9]{1,3}\s*[:.)]|\W*\[\^?[0-9A-Za-z]{1,3}\]\s*:?", re.I)  # "Note B: ...", "[^2]: ..."
+# a column of figures each with its spread in brackets after it, as its name says ("Mean latency (std dev)", "Time (± σ)")
+_SPREAD_IN_PARENS_HEAD = re.compile(r"[^\W\d].*\(\s*(?:±\s*)?(?:std(?:[ _.-]?dev)?|stdev|sd|σ|standard deviation|표준\s*편차)\s*\)\s*$", re.I)
+_PAIRED_SPREAD_CELL = re.compile(r"(?P<v>[~≈]?[0-9][0-9,._]*\s*[A-Za-zµμ/%]*)\s*\(\s*(?:±\s*)?[0-9][0-9,._]*\s*[A-Za-zµμ/%]*\s*\)")
 _SPREAD_HEAD = re.compile(r"(?<![A-Za-z])std(?:[ _-]?dev)?(?![A-Za-z])|(?<![A-Za-z])stdev(?![A-Za-z])|\bstandard deviation\b|(?<![A-Za-z])(?:variance|spread|jitter|imbalance)(?![A-Za-z])|\brun-to-run\b|\bσ|표준\s*편차|편차|\bCV\b|\bmdev\b|(?<![A-Za-z])r?MAD(?![A-Za-z])|\bmedian absolute deviation\b", re.I)
 _CHORE_KO = re.compile(r"설치|재?빌드|다운로드|업로드|셋업|프로비저닝|부팅|기동|재시작|재생성|InService|준비(?:됐|되었|가 끝|가 완료|\s*완료)|"
                        r"(?:다시\s*)?만드니|생성(?:됐|되었|이 끝|이 완료)|\bboot\w*|\bspin(?:ning)? up\b|\bprovision\w*")
@@ -3295,7 +3298,8 @@ class Extractor:
                     if own is None or other is None or own.dimension == other.dimension:
                         return True
             return False
-        for j, cell, whole in ((j, part, whole) for j, whole in enumerate(cells) for part in _cell_parts(doc.text, whole)):
+        for j, cell, whole in ((j, part, whole) for j, whole in enumerate(cells)
+                               for part in _cell_parts(doc.text, whole, j < len(header) and _SPREAD_IN_PARENS_HEAD.search(header[j]) is not None)):
             raw = doc.text[cell.start:cell.end]
             from_label = False  # NOTE: whether the cell's unit is the one its row's label names
             text, _ = mask(raw)
@@ -3325,6 +3329,7 @@ class Extractor:
                 spread = _SPREAD_CELL.match(stripped)
                 if spread:  # NOTE: "132.19 ± 0.55", "45.3 +/- 0.4 ms": the figure, then its spread
                     stripped = (spread.group("v") or spread.group("bv")) + (spread.group("tail") if spread.group("v") else spread.group("btail"))
+            head_spread = j < len(header) and _SPREAD_IN_PARENS_HEAD.search(header[j]) is not None
             cell_note = None
             if stripped.endswith(")") and (noted := _NOTED_CELL.fullmatch(stripped)) is not None:
                 cell_note, stripped = stripped, noted.group("v")  # NOTE: "~120 (실측)", "2,450 (estimated)": the figure, then its own note
@@ -3334,7 +3339,7 @@ class Extractor:
                 continue  # NOTE: "| Threshold | > 300 |", "| Expected | > 1500 tokens/s/GPU |", "| Target | 300 GB/s |": a pass mark, not a result
             if j == 0 and _LABEL_SETTING_TIME.search(stripped):
                 continue  # NOTE: "| GPU GEMM (ubergemm, 60 s) |": how long the test ran, a setting named in the row's label
-            if _SPREAD_HEAD.search(head):
+            if _SPREAD_HEAD.search(head) and not head_spread:
                 continue  # NOTE: "| 레이턴시 (us) | std_dev (us) |": the spread of the figure beside it, not a figure of its own
             if _CONFIGURED_HEAD.search(head):
                 continue  # NOTE: "| 설정된 utilization |", "| Configured rate |": what the run was set to, not what it gave
@@ -5520,9 +5525,13 @@ def _continued_header(doc: Document, index: int, block: Block) -> tuple[str, ...
     return tuple(doc.text[c.start:c.end] for c in b.cells)
 
 
-def _cell_parts(text: str, cell: Span) -> list[Span]:
-    """The cell, or its parts when it lists several figures, each with its unit ("1.27 us, 99.1 GB/s")."""
+def _cell_parts(text: str, cell: Span, spread: bool = False) -> list[Span]:
+    """The cell, or its parts when it lists several figures, each with its unit ("1.27 us, 99.1 GB/s"); under a column
+    named for its figures' spread in brackets (``spread``), the figure before its spread."""
     raw = text[cell.start:cell.end]
+    if spread and (paired := _PAIRED_SPREAD_CELL.fullmatch(raw.strip())) is not None:
+        lead = len(raw) - len(raw.lstrip())  # NOTE: "88.1 ms (1.9 ms)" under "Mean latency (std dev)": the mean, then its spread
+        return [Span(cell.start + lead + paired.start("v"), cell.start + lead + paired.end("v"))]
     noted = _NOTED_NUMBER_CELL.fullmatch(raw)
     if noted:  # NOTE: "510(4.2배 빨라짐)", "648 (2.7x faster)": the cell's figure, then a change in parentheses
         return [Span(cell.start + noted.start(1), cell.start + noted.end(1)), Span(cell.start + noted.start(2), cell.start + noted.end(2))]
