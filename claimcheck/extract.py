@@ -5867,6 +5867,8 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          # NOTE: "### Lookup latency (milliseconds)", "Shows rate (ops/sec)", "time cost (us/op)", "Median microseconds per
                          # invocation": a unit spelled out for the table below
                          r"\((milliseconds|microseconds|nanoseconds|seconds|ops/s(?:ec)?|(?:us|µs|ns|ms)/op)\)|\b(ops/s(?:ec)?)(?![\w/])|"
+                         # NOTE: "(µs/call, totals divided by 50 iterations)": the time of one call, then how it was had
+                         r"\(\s*((?:ns|us|µs|μs|ms)/(?:call|op|operation|iter|iteration|step|token|request|launch))\s*[,;)]|"
                          r"\b(microseconds|milliseconds|nanoseconds)\s+per\s+(?:invocation|call|op|operation|iteration|step|request|launch|run)\b|"
                          # NOTE: "We ... timed, in seconds, how long it took": the unit of the times the table below holds
                          r"\b(?:timed|measured|reported|recorded|given|listed)\s*,?\s+in\s+(seconds|milliseconds|microseconds)\b", mask(text.replace("`", " "))[0]):
