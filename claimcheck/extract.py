@@ -794,7 +794,8 @@ _EQUALS_SHARE = re.compile(r"\s*(?:\))?\s*(?:=|≈|~=)\s*[~≈]?[0-9][0-9.,]*\s*
 _MODAL_BEFORE = re.compile(r"\b(?:can|could|cannot|can't|will|would|won't|may|might|must|should|to|not|never)\s+(?:\w+\s+)?$", re.I)
 _OF_IDEAL_AFTER = re.compile(r"[0-9][0-9.]*\s*%\s+of\s+(?:the\s+)?(?:ideal|linear|perfect)\b", re.I)
 _WITHIN_BEFORE = re.compile(r"\bwithin\s*(?:[~≈]\s*)?$|이내|오차\s*$", re.I)
-_RESULTS_HEADING = re.compile(r"\b(?:results?|measurements?|measured|findings|observations)\b|측정\s*결과|실측|(?:벤치마크|실험|테스트|성능)\s*결과", re.I)
+_RESULTS_HEADING = re.compile(r"\b(?:results?|measurements?|measured|findings|observations)\b|측정\s*결과|실측|(?:벤치마크|실험|테스트|성능|추론|서빙|학습|확장|비교|실행)\s*결과|"
+                              r"(?<![가-힣])결과\s*$", re.I)  # NOTE: "## 랙 스케일 추론 결과", "## 결과": the results of the runs
 _REACHED_AFTER_KO = re.compile(r"\s*(?:올라|오르|오른|증가|늘어|늘었|늘린|향상|도달|상승|개선|높아|높였|높일|끌어올|달성|나왔|나오|기록|측정|뽑)")
 _RANGE_POINT_KO = re.compile(r"\s*(?:까지(?![가-힣])|부근|근처|범위|구간|수준에서)")
 _AT_POINT_KO = re.compile(r"\s*에서(?![가-힣])")
@@ -1188,6 +1189,45 @@ _SETUP_KEY = re.compile(r"^\s*[-*+]\s+(?:\*\*|__)?(?:hardware|framework|software
 _SETUP_KEY_ANY = re.compile(_SETUP_KEY.pattern, re.I | re.M)  # the same, anywhere in a document
 
 
+_TABLE_LABEL_WORD = re.compile(r"[A-Za-z0-9가-힣][\w .+/-]{0,40}")
+_NOT_A_LABEL = re.compile(r"[\W\d_]*|구분|항목|이름|name|model|metric|config\w*|setup|run|case|category|item|type|backend|system|method|variant|mode", re.I)
+
+
+def _table_compared(doc: Document, index: int, block: Block, measured: re.Pattern) -> str | None:
+    """"the table above" when ``block`` sets a ratio between two of the column or row names of a table of results just above
+    it in its section ("측정 환경: ..." and "| 구분 | A | B |" over its rows, then "B는 A에 비해 약 3배 빠르다"); else None. The
+    table is one of results when its section, up to it, says so (``measured``): a table of ratings compared is no run."""
+    if not _RATIO_CELL_TEXT.search(block.text) and "배" not in block.text:
+        return None
+    labels: set[str] = set()
+    k = index - 1
+    while k >= 0 and k > index - 12:
+        b = doc.blocks[k]
+        if b.section != block.section or b.scope == "heading":
+            break
+        if b.scope == "table.header":
+            labels.update(h for h in b.header[1:])
+        elif b.scope == "table.row" and b.cells:
+            labels.add(doc.text[b.cells[0].start:b.cells[0].end])
+        elif labels:
+            break  # NOTE: the blocks between the table and the sentence end the search
+        k -= 1
+    if not labels:
+        return None
+    lead = []  # NOTE: the section's heading and the blocks before the table
+    while k >= 0 and doc.blocks[k].section == block.section:
+        lead.append(doc.blocks[k].text)
+        if doc.blocks[k].scope == "heading":
+            break
+        k -= 1
+    if not measured.search("\n".join(lead)):
+        return None
+    names = {label.strip(" *_`") for label in labels}
+    names = {n for n in names if _TABLE_LABEL_WORD.fullmatch(n) and not _NOT_A_LABEL.fullmatch(n)}
+    found = sum(1 for n in names if re.search(r"(?<![A-Za-z0-9])" + re.escape(n) + r"(?![A-Za-z0-9])", block.text))
+    return "the table above" if found >= 2 else None
+
+
 def _siblings(doc: Document, index: int):
     """The indexes of the other items of the list block ``index`` belongs to, at its own depth."""
     own = _indent(doc, doc.blocks[index])
@@ -1245,7 +1285,7 @@ def lead_paragraph(doc: Document, index: int, reach: int = 12) -> str:
 
 _EXERCISE_HEADING = re.compile(r"\b(?:exercises?|quiz(?:zes)?|review questions|self-check|check your understanding)\b|연습\s*문제|확인\s*문제|퀴즈|생각해\s*볼\s*문제", re.I)
 _EXPECTED_KIND_WORDS = frozenset(("effective", "actual", "real-world", "in practice", "sustained", "practical"))
-_PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estimated|estimates?|predicted|predictions?|forecasts?)\b|"
+_PROJECTION_HEADING = re.compile(r"^\W*(?:expected|projected|projections?|estimated|estimates?|predicted|predictions?|forecasts?)\b|(?:예상|기대|예측|추정)\s*(?:결과|성능|수치)|"
                                  # "What Good/Expected Values Look Like", "Expected results for m6i.metal:", "you can expect:"
                                  r"\b(?:expected|projected|estimated|predicted|typical|anticipated)\s+(?:good\s+)?(?:values?|results?|performance|gains?|"
                                  r"numbers?|figures?|bandwidth|latency|throughput|speed-?ups?)\b|\byou (?:can|should) expect\b|\bbased on typical\b|"
@@ -2945,6 +2985,8 @@ class Extractor:
             # NOTE: "$ perf_analyzer ..." and what it printed, then "The TensorRT optimization provided 2x throughput
             # improvement": the paragraph reads the run shown right above it
             return "the benchmark output above"
+        if block.scope in ("paragraph", "list-item") and (table := _table_compared(doc, index, block, self.p["classify.table-measured"])) is not None:
+            return table  # NOTE: "| 구분 | A | B |" over measured rows, then "B는 A에 비해 약 3배 빠른 지연 시간을 제공합니다": the table's results compared
         if block.scope != "list-item":
             return None
         if self._has_setup_keys(doc) and not _SETUP_KEY.match(block.text) and any(_SETUP_KEY.match(doc.blocks[k].text) for k in _siblings(doc, index)):
