@@ -2086,6 +2086,11 @@ class Extractor:
                     read = sorted(read + notes, key=lambda d: d.span.start) if notes else read
                 drafts.extend(read)
         drafts = _once_per_reference_column([d for d in drafts if not _zero_rate(d)])
+        if any(d.unit is not None and d.unit.unit == "tokens/s" for d in drafts) and _TRANSACTIONS_DOC.search(doc.text) \
+                and not _TOKENS_DOC.search(doc.text):
+            for d in drafts:  # NOTE: "TPS" in a load test of a web or database service (nGrinder, k6, JMeter) counts transactions
+                if d.unit is not None and d.unit.unit == "tokens/s":
+                    d.unit = TRANSACTIONS_PER_SECOND
         if drafts:
             self._mark_section_runs(doc, drafts)
         return drafts
@@ -3412,8 +3417,9 @@ class Extractor:
             span_low = None
             count_scale = 1.0
             counted = _COUNT_SUFFIX_CELL.fullmatch(stripped)
-            if counted and j > 0 and head_unit is not None and head_unit.dimension == "rate":
-                # NOTE: "| 12.5k |" under "Throughput (tok/s)", "| 131k |" under "IOPS": a count multiplier on a rate of work
+            if counted and j > 0 and (head_unit is None or head_unit.dimension == "rate"):
+                # NOTE: "| 12.5k |" under "Throughput (tok/s)", "| 131k |" under "IOPS": a count multiplier on a rate of work (or on
+                # the rate the lead-in names: "in msg/s" over "| 1.9 M | 48.2 K |")
                 stripped, count_scale = counted.group(1), COUNT_MULTIPLIERS[counted.group(2).lower()]
             bare_range = _BARE_RANGE_CELL.fullmatch(stripped)
             if bare_range and (head_unit is not None or _header_unit(label_cell) is not None) and j > 0 and not _YEAR_MONTH.fullmatch(stripped):
@@ -3478,6 +3484,8 @@ class Extractor:
                     continue
                 if unit.dimension == "percent" and unit is head_unit and "%" not in head and 0 < value <= 1.0 and "." in stripped:
                     value *= 100.0  # NOTE: "| Scaling efficiency |" over "| 0.90 |": a fraction, not 0.9 percent
+                if count_scale != 1.0 and unit.dimension != "rate":
+                    continue  # NOTE: a count multiplier on no rate of work ("| 4K |" under a time): a size or a setting
                 parsed = (value * count_scale, span_low, unit)
             else:
                 # NOTE: a cell is one short figure or nothing; a regex does it without spaCy. A change word after it
@@ -3920,7 +3928,7 @@ class Extractor:
                     ParsedUnit("s", "time", 1.0) if runtime else None) or (
                     ParsedUnit("requests/s", "rate") if key.endswith(("_rps", "_qps")) else None)  # NOTE: "mean_rps = 812.5"
                 if key == "tps" and _TRANSACTIONS_TOOL.search(block.text):
-                    unit = ParsedUnit("transactions/s", "rate")  # NOTE: pgbench's and sysbench's "tps = 812.5": transactions, not tokens
+                    unit = TRANSACTIONS_PER_SECOND  # NOTE: pgbench's and sysbench's "tps = 812.5": transactions, not tokens
                 if key == "mfu":  # NOTE: "mfu: 35.3%": the share of the device's peak the run reached
                     if not line.startswith("%", end):
                         continue
@@ -3947,6 +3955,10 @@ class Extractor:
             out.extend(_criterion_estimates(index, block, lines))  # criterion: "encode  time:   [2.1140 µs 2.1302 µs 2.1488 µs]"
         if "│" in block.text and _DIVAN_HEAD.search(block.text):
             out.extend(_divan_medians(index, block, lines))  # divan: "├─ 64   40.1 ns │ 1.2 µs │ 41.0 ns │ 42.3 ns │ 100000 │ 800000"
+        if "FrameTime:" in block.text:
+            out.extend(_fps_lines(index, block, lines))  # glmark2: "[build] use-vbo=false: FPS: 4120 FrameTime: 0.243 ms"
+        if "Avg:" in block.text and "Max:" in block.text:
+            out.extend(_cyclictest_rows(index, block, lines))  # cyclictest: "T: 0 ( 1201) P:90 I:500 C: 200000 Min: 7 Act: 11 Avg: 12 Max: 64"
         if "avg =" in block.text or "avg=" in block.text:
             out.extend(_min_max_avg_rows(index, block, lines))  # benchncnn: "mobilenet_v2  min =  4.11  max =  4.52  avg =  4.23"
         if "INFO" in block.text:
@@ -4291,6 +4303,12 @@ _ITEMS_IN_BEFORE = _items_in(_SERVED_ITEMS + "|proofs|images|tokens|samples|fram
 # NOTE: a program's summary counts requests and its steps or iterations ("100 steps in 1.474s"), not the tokens a generation
 # printed it took its time for ("512 tokens in 10.97 s"); in prose "an image in 28 steps in 26 s" is one image's time
 _ITEMS_IN_RUN_BEFORE = _items_in(_SERVED_ITEMS + "|iterations|steps")
+# a document about the load test of a web or database service, where "TPS" counts transactions, and one that counts
+# tokens somewhere (an LLM's serving), where it may count tokens
+_TRANSACTIONS_DOC = re.compile(r"\b(?:nGrinder|JMeter|k6|Locust|Gatling|wrk2?|pgbench|sysbench|HammerDB|TPC-?[A-Z]{1,2}|transactions?|MySQL|PostgreSQL|"
+                               r"Postgres|MariaDB|Oracle|Redis|Kafka|Tomcat|Spring(?:\s?Boot)?)\b|트랜잭션|부하\s*테스트|응답\s*시간", re.I)
+_TOKENS_DOC = re.compile(r"\btok(?:en)?s?\b|토큰|\bLLMs?\b|\bTTFT\b|\bTPOT\b|\bvLLM\b|\bSGLang\b|\bprefill\b|\bdecode\b|tok/s|\bllama|\bGPT", re.I)
+TRANSACTIONS_PER_SECOND = ParsedUnit("transactions/s", "rate")
 _TRANSACTIONS_TOOL = re.compile(r"\bpgbench\b|\bsysbench\b|\btransactions?\b|\blatency average\b|\binitial connection time\b|\bTPC-?[CBE]\b", re.I)
 _CLOCK_KEY = re.compile(r"^\s*(?:current\s+time|test\s+duration|uptime|time\s*stamp|timestamp|clock|date)\s*:", re.I)  # the run's clock or length
 # a tool that prints the state of a link or device, not a run over it ("nvidia-smi nvlink --status", "ibstat", "ethtool eth0",
@@ -4645,6 +4663,37 @@ def _divan_medians(index, block, lines) -> list[Draft]:
             continue
         out.append(_output_draft(kind, pos, line, m.start(1), m.end(2), block, index, unit, value, "divan output"))
     return out
+
+
+# cyclictest (rt-tests): "T: 0 ( 1201) P:90 I:500 C: 200000 Min:      7 Act:   11 Avg:   12 Max:     64", one line a thread, the
+# wake-up latencies in microseconds (nanoseconds with -N/--nsecs)
+_CYCLICTEST_LINE = re.compile(r"^\s*T:\s*\d+\s*\(\s*\d+\)\s*P:\s*\d+\s+I:\s*\d+\s+C:\s*\d+\s+Min:\s*\d+\s+Act:\s*\d+\s+"
+                              r"Avg:\s*(?P<avg>\d+)\s+Max:\s*(?P<max>\d+)")
+_NSECS_FLAG = re.compile(r"(?<![\w-])(?:-N\b|--nsecs\b)")
+
+
+def _cyclictest_rows(index, block, lines) -> list[Draft]:
+    """The average and the worst wake-up latency of each thread cyclictest printed: two measured latencies a line."""
+    unit = parse_unit("ns" if _NSECS_FLAG.search(block.text) else "us")
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = _CYCLICTEST_LINE.match(line)
+        if m is None:
+            continue
+        for name in ("avg", "max"):
+            out.append(_output_draft("latency", pos, line, m.start(name), m.end(name), block, index, unit, float(m.group(name)), "cyclictest output"))
+    return out
+
+
+# glmark2: "[build] use-vbo=false: FPS: 4120 FrameTime: 0.243 ms", a scene's frame rate and its frame time (one result)
+_FPS_FRAMETIME = re.compile(r"\bFPS:\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s+FrameTime:\s*[0-9.]+\s*ms\b")
+
+
+def _fps_lines(index, block, lines) -> list[Draft]:
+    """The frame rate of each scene a renderer's benchmark printed with its frame time: a measured throughput a line."""
+    unit = parse_unit("FPS")
+    return [_output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index, unit, float(m.group("num")), "benchmark output")
+            for pos, line in _lines_at(block, lines) if (m := _FPS_FRAMETIME.search(line)) is not None]
 
 
 _INTERVAL_CUES = frozenset({"criterion output", "divan output"})

@@ -34,7 +34,8 @@ VARIABILITY = prefilter.compile(
     r"평균(?:값|을|으로|하여|해)|최소[^.\n]{0,10}최대|"
     # NOTE: criterion's "time: [2.11 µs 2.13 µs 2.15 µs]" (an estimate between its interval's bounds), "Found 3 outliers among 100
     # measurements"; "go test -count 10" and benchstat's runs
-    r"\b(?:time|thrpt):\s*\[\s*[0-9][0-9.,]*\s*\S+\s+[0-9][0-9.,]*\s*\S+\s+[0-9][0-9.,]*\s*\S+\s*\]|\boutliers\s+among\b|(?<![\w-])-count[= ]\d+", re.I)
+    r"\b(?:time|thrpt):\s*\[\s*[0-9][0-9.,]*\s*\S+\s+[0-9][0-9.,]*\s*\S+\s+[0-9][0-9.,]*\s*\S+\s*\]|\boutliers\s+among\b|(?<![\w-])-count[= ]\d+|"
+    r"\bAvg:\s*\d+\s+Max:\s*\d+", re.I)  # NOTE: cyclictest's "Min: 7 Act: 11 Avg: 12 Max: 64" over its loops
 
 
 # what a methodology says of every run: how many repetitions, and which statistic or spread ("5 runs per configuration",
