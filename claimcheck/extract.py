@@ -1694,7 +1694,7 @@ def _other_measure(figures, fig, msent: str, s0: int) -> bool:
     return False
 
 
-_COUNT_SUFFIX_CELL = re.compile(r"([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s?([kKM])")
+_COUNT_SUFFIX_CELL = re.compile(r"([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s?([kKMG])")
 # "Duration: 14m25.6s", "2h05m", "1m 47.8s"
 _CLOCK_CELL = re.compile(r"(?:[A-Za-z][\w ]{0,20}:\s*)?([0-9]{1,3}[hm] ?[0-9]{1,2}(?:\.[0-9]+)?[ms])")
 _PAREN_OPEN_BEFORE_FIG = re.compile(r"\(\s*(?:about\s+|~)?$")
@@ -3419,8 +3419,8 @@ class Extractor:
             counted = _COUNT_SUFFIX_CELL.fullmatch(stripped)
             if counted and j > 0 and (head_unit is None or head_unit.dimension == "rate"):
                 # NOTE: "| 12.5k |" under "Throughput (tok/s)", "| 131k |" under "IOPS": a count multiplier on a rate of work (or on
-                # the rate the lead-in names: "in msg/s" over "| 1.9 M | 48.2 K |")
-                stripped, count_scale = counted.group(1), COUNT_MULTIPLIERS[counted.group(2).lower()]
+                # the rate the lead-in names: "in msg/s" over "| 1.9 M | 48.2 K |", "(bps)" over "| 1.9 G |")
+                stripped, count_scale = counted.group(1), {"k": 1e3, "m": 1e6, "g": 1e9}[counted.group(2).lower()]
             bare_range = _BARE_RANGE_CELL.fullmatch(stripped)
             if bare_range and (head_unit is not None or _header_unit(label_cell) is not None) and j > 0 and not _YEAR_MONTH.fullmatch(stripped):
                 # NOTE: "| A100 | 12-14 |" under "| GPU | Per-GPU HPL TFLOPS |": a range of results in the column's unit
@@ -3484,7 +3484,7 @@ class Extractor:
                     continue
                 if unit.dimension == "percent" and unit is head_unit and "%" not in head and 0 < value <= 1.0 and "." in stripped:
                     value *= 100.0  # NOTE: "| Scaling efficiency |" over "| 0.90 |": a fraction, not 0.9 percent
-                if count_scale != 1.0 and unit.dimension != "rate":
+                if count_scale != 1.0 and not (unit.dimension == "rate" and count_scale < 1e9 or unit is BITS_PER_SECOND):
                     continue  # NOTE: a count multiplier on no rate of work ("| 4K |" under a time): a size or a setting
                 parsed = (value * count_scale, span_low, unit)
             else:
@@ -3986,6 +3986,9 @@ class Extractor:
         if _JSON_METRIC.search(block.text) and block.info.split()[:1] in ([], ["json"], ["jsonl"], ["text"], ["console"], ["output"], ["log"], ["txt"]):
             out.extend(_json_metrics(index, block, lines))  # '"search_p99_ms": 3.82', '"insert_qps": 20412.7'   # "TTFT: 81.60 ± 0.54 ms", "( 16.84 ms per token, 59.37 tokens per second)"
         lead = doc.blocks[index - 1].text[-120:] if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") else ""
+        if _PERCENTILE_ROW_HINT.search(block.text):
+            read = {d.span.start for d in out}  # NOTE: "50:  0.41  0.40" under "(end to end, microseconds)": a distribution's rows
+            out.extend(d for d in _percentile_rows(index, block, lines, lead) if d.span.start not in read)
         if lead and _OUTPUT_LEAD.search(lead) and not _RUN_LEAD.search(lead):
             out.extend(self._output_times(index, block, lines))  # "**Output**:" then "Generated in 10.97 seconds."
         # NOTE: "We ran the copy tool three times ..." right above: the block is what those runs printed
@@ -4276,7 +4279,11 @@ _LINE_RATE = re.compile(
     rf"(?:[kKM]\s?)?(?:{RATE_NOUN}|ops|operations)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|{IOPS_UNIT}|[KMGTPE]?FLOP/?s|[KMGTPE]FLOPS|qps|tps|rps|QPS|TPS|RPS|[kKMG]?pps|[kKMG]PPS|{SCALED_OP_RATE}|{HASH_RATE}|(?:ns|ps|us|µs|μs)/day))(?![\w/])")  # "17K ops/sec", "2.99 Mpps", "12.3 ns/day"
 _LINE_TIME = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>micros|usec|us|µs|μs|ms|msec|ns|s|sec)(?:/op\b|(?=\s+(?:(?:avg|average|mean|median|"
-    r"max|min|p[0-9.]+|[0-9]+th)\s+)?(?:max\s+)?latency\b))", re.I)
+    r"max|min|p[0-9.]+|[0-9]+th)\s+)?(?:max\s+)?latency\b))|"
+    # NOTE: "99th percentile is 44 microseconds for a round trip", "Latency is 1.354 usec": a time printed as a sentence
+    r"(?<![\w.])(?P<num2>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit2>microseconds|milliseconds|nanoseconds|micros|usecs?|us|µs|μs|ms|ns)\s+"
+    r"(?:for\s+an?\s+|per\s+|each\s+)(?:round[- ]?trip|one[- ]way\s+trip|hop|message|op|operation|request|call)\b|"
+    r"\blatency\s+(?:is|was|=|:)\s*(?P<num3>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit3>microseconds|milliseconds|nanoseconds|usecs?|us|µs|μs|ms|ns)\b", re.I)
 _TIME_AFTER_RATE = re.compile(r"\s*(?:\([^()\n]{1,20}\))?\s*,\s*(?:t\s*[:=]\s*)?(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>us|µs|μs|ms|ns)\b")
 _LINE_RATIO = re.compile(r"(?<![\w.])(?P<fig>(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-|\+-)\s*[0-9][0-9.]*)?)\s+times\s+(?:faster|slower)\s+than\b")
 # the key of a "key: value" line that is itself a unit ("GFLOP/s:      26130.440", "GB/s = 12.4")
@@ -4309,6 +4316,7 @@ _TRANSACTIONS_DOC = re.compile(r"\b(?:nGrinder|JMeter|k6|Locust|Gatling|wrk2?|pg
                                r"Postgres|MariaDB|Oracle|Redis|Kafka|Tomcat|Spring(?:\s?Boot)?)\b|트랜잭션|부하\s*테스트|응답\s*시간", re.I)
 _TOKENS_DOC = re.compile(r"\btok(?:en)?s?\b|토큰|\bLLMs?\b|\bTTFT\b|\bTPOT\b|\bvLLM\b|\bSGLang\b|\bprefill\b|\bdecode\b|tok/s|\bllama|\bGPT", re.I)
 TRANSACTIONS_PER_SECOND = ParsedUnit("transactions/s", "rate")
+BITS_PER_SECOND = ParsedUnit("b/s", "bits/s", 1.0)  # a column of bits a second whose cells carry their own multiplier
 _TRANSACTIONS_TOOL = re.compile(r"\bpgbench\b|\bsysbench\b|\btransactions?\b|\blatency average\b|\binitial connection time\b|\bTPC-?[CBE]\b", re.I)
 _CLOCK_KEY = re.compile(r"^\s*(?:current\s+time|test\s+duration|uptime|time\s*stamp|timestamp|clock|date)\s*:", re.I)  # the run's clock or length
 # a tool that prints the state of a link or device, not a run over it ("nvidia-smi nvlink --status", "ibstat", "ethtool eth0",
@@ -4394,7 +4402,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
         or any(d.cues and d.cues[0][1] == "benchmark output" for d in read)
     status = any(_STATUS_TOOL.match(line) for line in lines)
     out = []
-    rows, keyed, keyed_output = [], [], False
+    rows, keyed, keyed_output, sentences = [], [], False, []
     divan = "│" in block.text and _DIVAN_HEAD.search(block.text) is not None
     for pos, line in _lines_at(block, lines):
         if report_only and not _PRINTED_LABEL_LINE.match(line):
@@ -4406,7 +4414,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
             continue  # NOTE: Korean lines in a fence are notes written by hand, not what a program printed
         found = []
         key = _UNIT_AS_KEY.match(line)
-        spread = False
+        spread = told = False  # NOTE: told: a time printed as a sentence ("mean is 31.5 microseconds for a round trip")
         if key:
             found.append((key.start("num"), key.end("num"), parse_unit(key.group("unit")), parse_number(key.group("num"))))
             spread = key.group("spread") is not None  # NOTE: "412.3 +-5.1": a figure with its spread is a tool's
@@ -4421,9 +4429,12 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
             found.append((m.start(), m.end("fig"), parse_unit("x"), parse_number(m.group("num"))))
             spread = spread or m.group("fig") != m.group("num")  # NOTE: a ratio with its spread is a tool's, not a note's
         for m in _LINE_TIME.finditer(line):
-            unit = parse_unit("us" if m.group("unit").lower() in ("micros", "usec") else m.group("unit"))
+            g = "num" if m.group("num") else "num2" if m.group("num2") else "num3"
+            word = m.group(g.replace("num", "unit"))
+            unit = parse_unit("us" if word.lower() in ("micros", "usec", "usecs") else word)
             if unit is not None:
-                found.append((m.start(), m.end(), unit, parse_number(m.group("num"))))
+                found.append((m.start(g), m.end() if g == "num" else m.end(g.replace("num", "unit")), unit, parse_number(m.group(g))))  # "0.220 micros/op" whole
+                told = told or g != "num"
         on_line = any(pos <= a < pos + len(line) for a, _, _ in taken)
         if on_line and line.lstrip().startswith("|"):
             continue  # NOTE: a pipe table printed in a block has been read column by column ("| 32KiB | 1.44GBps | 0.82GBps |": busbw only)
@@ -4432,6 +4443,8 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
         if not (on_line or commanded or spread or len(found) >= 2):
             if _RESULT_KEY.match(line):
                 keyed.append((pos, line, found, key))  # NOTE: decided once every line of the block is read
+            elif told:
+                sentences.append((pos, line, found, key))
             continue
         if _RESULT_KEY.match(line):
             keyed_output = True
@@ -4440,6 +4453,8 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
         # NOTE: "readrandom : 353.6 MB/sec" under "fillrandom : 40.2 micros/op 24875 ops/sec;", "Total-Tx : 18.62 Gbps" under a
         # per-port row read as output: lines of one report (its "current time : 19.0 sec" is the clock, "test duration" a setting)
         rows += [r for r in keyed if not _CLOCK_KEY.match(r[1])]
+    if len(sentences) >= 2:
+        rows += sentences  # NOTE: "mean is 31.5 microseconds for a round trip" over "worst is 190 microseconds ...": a program's report
     for pos, line, found, key in sorted(rows, key=lambda r: r[0]):
         for lo, hi, unit, value in sorted(found, key=lambda f: f[0]):
             if value is None or unit is None or any(a < pos + hi and pos + lo < b for a, b, _ in taken):
@@ -4694,6 +4709,37 @@ def _fps_lines(index, block, lines) -> list[Draft]:
     unit = parse_unit("FPS")
     return [_output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index, unit, float(m.group("num")), "benchmark output")
             for pos, line in _lines_at(block, lines) if (m := _FPS_FRAMETIME.search(line)) is not None]
+
+
+# a latency distribution printed one percentile a line ("50:    0.41   0.40", "99.99:  18.20  21.70", "p99 = 2.1"), its unit named
+# once, in the block's title line or the lead-in above it ("---- SUMMARY (end to end, microseconds) ----")
+_PERCENTILE_ROW = re.compile(r"^\s*(?:[Pp](?=\d))?(?:50|75|90|95|97\.5|99(?:\.9+)?|999+|100)(?:\.0+)?\s*(?:%|th)?\s*[:=]?[ \t]+"
+                             r"(?P<vals>[0-9][0-9,]*(?:\.[0-9]+)?(?:[ \t]+[0-9][0-9,]*(?:\.[0-9]+)?)*)[ \t]*$")
+_PERCENTILE_ROW_HINT = re.compile(r"(?m)^[ \t]*[Pp]?(?:50|75|90|95|97\.5|99)(?:\.0+)?[ \t]*(?:%|th)?[ \t]*[:=]?[ \t]+[0-9]")
+_NAMED_TIME_UNIT = re.compile(r"\b(nanoseconds|microseconds|milliseconds|nanos|micros|millis|usecs?|nsecs?|msecs?|ns|us|µs|μs|ms)\b", re.I)
+_SPELLED_TIME = {"nanoseconds": "ns", "nanos": "ns", "nsec": "ns", "nsecs": "ns", "microseconds": "us", "micros": "us", "usec": "us",
+                 "usecs": "us", "milliseconds": "ms", "millis": "ms", "msec": "ms", "msecs": "ms"}
+
+
+def _percentile_rows(index, block, lines, lead: str) -> list[Draft]:
+    """The latencies of a distribution printed one percentile a line, in the one time unit the block's other lines or its
+    lead-in name: a measured latency a figure."""
+    rows = [(pos, line, m) for pos, line in _lines_at(block, lines) if (m := _PERCENTILE_ROW.match(line)) is not None]
+    if len(rows) < 3:
+        return []
+    named = {_SPELLED_TIME.get(w.lower(), w.lower()) for line in lines if not _PERCENTILE_ROW.match(line) for w in _NAMED_TIME_UNIT.findall(line)}
+    if not named:
+        named = {_SPELLED_TIME.get(w.lower(), w.lower()) for w in _NAMED_TIME_UNIT.findall(lead)}
+    if len(named) != 1 or (unit := parse_unit(named.pop())) is None:
+        return []
+    out = []
+    for pos, line, m in rows:
+        for v in re.finditer(r"[0-9][0-9,]*(?:\.[0-9]+)?", m.group("vals")):
+            value = parse_number(v.group(0))
+            if value is not None:
+                lo = m.start("vals") + v.start()
+                out.append(_output_draft("latency", pos, line, lo, lo + len(v.group(0)), block, index, unit, value, "benchmark output"))
+    return out
 
 
 _INTERVAL_CUES = frozenset({"criterion output", "divan output"})
@@ -5960,6 +6006,8 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          r"\((milliseconds|microseconds|nanoseconds|seconds|ops/s(?:ec)?|(?:us|µs|ns|ms)/op)\)|\b(ops/s(?:ec)?)(?![\w/])|"
                          # NOTE: "(µs/call, totals divided by 50 iterations)": the time of one call, then how it was had
                          r"\(\s*((?:ns|us|µs|μs|ms)/(?:call|op|operation|iter|iteration|step|token|request|launch))\s*[,;)]|"
+                         # NOTE: "Median Throughput (bps)": bits a second, the cells with their own multiplier ("147.0 M", "1.9 G")
+                         r"\((bps|bits?/s(?:ec)?)\)|"
                          r"\b(microseconds|milliseconds|nanoseconds)\s+per\s+(?:invocation|call|op|operation|iteration|step|request|launch|run)\b|"
                          # NOTE: "We ... timed, in seconds, how long it took": the unit of the times the table below holds
                          r"\b(?:timed|measured|reported|recorded|given|listed)\s*,?\s+in\s+(seconds|milliseconds|microseconds)\b", mask(text.replace("`", " "))[0]):
@@ -5970,6 +6018,9 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
         if (counted := _COUNTED_PER_SECOND.fullmatch(word)) is not None:
             many = counted.group(1)[0].upper()  # NOTE: "K" (thousands) or "M" (millions): the values are in those, as written
             out.append(ParsedUnit(f"{many} {_PER_SECOND_WORDS[counted.group(2).lower()]}", "rate", 1e3 if many in "KT" else 1e6))
+            continue
+        if word.lower() in ("bps", "bit/s", "bits/s", "bit/sec", "bits/sec"):
+            out.append(BITS_PER_SECOND)
             continue
         u = parse_unit(_PER_SECOND_WORDS.get(word.lower(), KOREAN_RATE.get(word, word)))
         if u:
