@@ -4003,7 +4003,7 @@ class Extractor:
             out.extend(_unit_footer_rows(index, block, lines, out))  # "Cores  Build A  Build B" over rows, then "Values in seconds"
         if "|" in block.text and (block.info.split()[:1] in _PLAIN_OUTPUT_INFO or block.info.split()[:1] in (["markdown"], ["md"])) \
                 and (_UNIT_FOOTER.search(block.text) or _UNIT_COLUMN_HINT.search(block.text)):
-            out.extend(_barred_rows(index, block, lines, out))  # "config | step time (ms) | samples/s" over "eager | 21.7 | 368"
+            out.extend(_barred_rows(index, block, lines, out, lead))  # "config | step time (ms) | samples/s" over "eager | 21.7 | 368"
         if _UNIT_LABELLED_ROW.search(block.text):
             out.extend(_unit_labelled_rows(index, block, lines, out))  # "32  3648  3 %  |  GB/s:  228  96  183" under kernel names
         if _UNIT_TITLE_LINE.search(block.text):
@@ -4479,7 +4479,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
     return out
 
 
-_UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS|(?:[A-Za-z][\w.]*)?\([A-Za-zµμ/]+\))(?=[ \t]|$)", re.M)
+_UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z_]+,\s?(?:[KMGT]i?[Bb](?:/s|ps)|ms|us|µs|ns)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS|(?:[A-Za-z][\w.]*)?\([A-Za-zµμ/]+\))(?=[ \t]|$)", re.M)
 _WORD_THEN_UNIT = re.compile(r"[A-Za-z] [A-Za-z]+/(?:s|sec|op|iter)(?=[ \t]{2,}|[ \t]*$)")  # "old MB/s", "new ns/op": a column's unit after a word
 _ALIGNED_NAMES = re.compile(r"[ \t]{2,}|\t")  # NOTE: "Backend     Avg Speed (GB/s)   Avg Time (s)": names of several words, aligned
 _NAMES_CLOSED = re.compile(r"[^()]+\([^()]+\)\s*")  # NOTE: a column name that ends in its unit in parentheses
@@ -5038,15 +5038,22 @@ def _unit_footer_rows(index, block, lines, read) -> list[Draft]:
 
 # a table printed with bars between its columns and no Markdown delimiter row ("config | step time (ms) | samples/s", or
 # torch.utils.benchmark's "      eager      |   21.7   |   64.2"): a first cell of words, then cells of one number each
-_BARRED_ROW = re.compile(r"^\s*\|?\s*(?P<label>[^|\n]*[A-Za-z가-힣][^|\n]*?)\s*(?P<cells>(?:\|\s*(?:[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)?\s*)+)\|?\s*$")
+# NOTE: a row's label may be a setting's value ("16 | 170.3 | 175.9" under "QD | BW,Gb/s | AVG_LAT,us"): a sweep
+_BARRED_ROW = re.compile(r"^\s*\|?\s*(?P<label>[^|\n]*[A-Za-z가-힣][^|\n]*?|[0-9][0-9.,]*[kKMG]?)\s*(?P<cells>(?:\|\s*(?:[~≈]?(?:[0-9][0-9,]*(?:\.[0-9]+)?|\.[0-9]+))?\s*)+)\|?\s*$")  # NOTE: ".8": a decimal printed without its 0
 _BARRED_CELL = re.compile(r"(?<=\|)[^|\n]*")  # NOTE: an empty cell keeps its column ("| 33.4 | 33.6 |  |  |": no compile time)
 _BARRED_NUMBER = re.compile(r"\s*[~≈]?(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*")
 
 
-def _barred_rows(index, block, lines, read) -> list[Draft]:
+_BARE_RATE_NAME = re.compile(r"\W*(?:(?:wire|net|avg|average|mean|total|read|write)\s+)?(?:BW|bandwidth|throughput)\W*", re.I)
+
+
+def _barred_rows(index, block, lines, read, lead: str = "") -> list[Draft]:
     """The figures of a table printed in an output block with bars between its columns: each number under a column whose
-    header names a unit ("step time (ms)", "samples/s"), or, where a note names the unit of the whole table ("Times are in
-    milliseconds (ms)."), each number of a row; a measured figure in that unit."""
+    header names a unit ("step time (ms)", "samples/s") or a rate the lead-in gives the unit of ("BW" under "Bandwidth below
+    is in Gb/s"), or, where a note names the unit of the whole table ("Times are in milliseconds (ms)."), each number of a row;
+    a measured figure in that unit."""
+    led = [u for u in _units_in(lead) if u.dimension in ("bytes/s", "bits/s")] if lead else []
+    lead_rate = led[0] if len({u.unit for u in led}) == 1 else None
     footer = _UNIT_FOOTER.search(block.text)
     whole = None
     if footer is not None:
@@ -5063,7 +5070,8 @@ def _barred_rows(index, block, lines, read) -> list[Draft]:
         if row is None:
             names = line.strip().strip("|").split("|")
             if not _DIGIT.search(line.split("|", 1)[1]) or all(c.strip() and not c.strip()[0].isdigit() for c in names):
-                header = [_header_unit(c) for c in names]  # NOTE: the names over the columns ("step (bs=8)" may hold digits)
+                header = [_header_unit(c) or (lead_rate if lead_rate is not None and _BARE_RATE_NAME.fullmatch(c) else None)
+                          for c in names]  # NOTE: the names over the columns ("step (bs=8)" may hold digits)
             continue
         for k, cell in enumerate(_BARRED_CELL.finditer(line, row.start("cells")), start=1):
             n = _BARRED_NUMBER.fullmatch(line, cell.start(), cell.end())

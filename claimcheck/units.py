@@ -198,7 +198,9 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit("requests/s", "rate")
     if low in ("iops", "iop/s", "iop/sec", "ops/s", "ops/sec", "op/s", "operations/s", "operations/sec", "operations/second") or re.fullmatch(r"[km]iops", low):
         # NOTE: storage and key-value benchmarks count operations per second ("35,098,607 IOPS", "551,934 operations/sec")
-        return ParsedUnit("IOPS" if "iops" in low else "ops/s", "rate", {"k": 1e3, "m": 1e6}.get(low[0], 1.0) if low.endswith("iops") else 1.0)
+        if low.endswith("iops") and low[0] in "km":  # NOTE: "87.9 kIOPS": thousands of operations a second, said so in the unit
+            return ParsedUnit(f"{low[0].replace('m', 'M')}IOPS", "rate", {"k": 1e3, "m": 1e6}[low[0]])
+        return ParsedUnit("IOPS" if "iops" in low else "ops/s", "rate")
     if re.fullmatch(r"[KM]OPS", u):  # NOTE: "3.2 MOPS": millions of operations per second, as Mops/s (not TOPS, a compute rate)
         return parse_unit(f"{u[0]}ops/s")
     m = re.fullmatch(r"([kKMG])?(?:pps|PPS|pkts?/s(?:ec)?)", u)
