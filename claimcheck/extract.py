@@ -2240,6 +2240,9 @@ class Extractor:
             cues = self.cue_matcher()(sdoc, masked)
             if ("아니" in masked or "not" in masked or "n't" in masked) and cues:
                 cues = [c for c in cues if not (c[0].startswith("measured") and negated_cue(masked, c[2].start_char, c[2].end_char))]
+            if "min" in masked and cues:
+                # NOTE: "587μs max-min spread", "min/max 3/41 μs": the largest of a run's samples beside its least, no rating
+                cues = [c for c in cues if not (c[0].startswith("vendor-peak") and _MIN_MAX.search(masked, max(0, c[2].start_char - 4), c[2].end_char + 4))]
             groups = _ParenGroups(sdoc, masked)
             for sent in sdoc.sents:
                 s0, s1 = sent.start_char, sent.end_char
@@ -2325,7 +2328,7 @@ class Extractor:
                         continue  # NOTE: "That's not 2x faster. That's 50-100x.", "2배 성능이 보장되지는 않는다": a figure denied, not claimed
                     if _SPREAD_WORD_BEFORE.search(msent, max(0, rel_s - 48), rel_s):
                         continue  # NOTE: the spread of the runs, said in words
-                    if (_SPREAD_BEFORE.search(msent, max(0, rel_s - 3), rel_s) or fig.text[:1] == "±") \
+                    if (_SPREAD_BEFORE.search(msent, max(0, rel_s - 6), rel_s) or fig.text[:1] == "±") \
                             and not _WITHIN_BEFORE.search(msent, max(0, rel_s - 12), rel_s):  # NOTE: "within ±4 %": an agreement, a figure
                         continue  # NOTE: "528.8 TFLOPS (±5 TFLOPS variance)": the spread of the figure before, not a figure
                     if unit.dimension == "time" and _CARDS_PLURAL.fullmatch(fig.text) and _CARDS_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
@@ -5452,6 +5455,9 @@ _KO_CONCESSIVE = re.compile(r"(?:지만|반면에?)(?=[\s,]|$)")  # "...이지�
 # a run word denied: "were not measured", "is not a benchmark", "측정값이 아니다"
 _NOT_BEFORE_CUE = re.compile(r"\b(?:not|never|n[’']t)\s+(?:(?:a|an|the|our|real|actual|performance)\s+){0,2}$", re.I)
 _NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아님)")
+
+
+_MIN_MAX = re.compile(r"\bmin(?:imum)?\s*[-/]\s*max(?:imum)?\b|\bmax(?:imum)?\s*[-/]\s*min(?:imum)?\b", re.I)
 
 
 def negated_cue(text: str, start: int, end: int) -> bool:
