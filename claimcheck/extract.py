@@ -5810,7 +5810,7 @@ _HZ_RATE_HEAD = re.compile(r"\b(?:throughput|rate|speed|inference\s+frequency|co
 UTILISATION_WORDS = r"MFU|HFU|MBU|MXU|(?:bandwidth\s+|link\s+|compute\s+)?utili[sz]ation|활용률"
 _UTILISATION_AFTER = re.compile(rf"\s*[*_]{{0,2}}\s*(?:{UTILISATION_WORDS})\b", re.I)
 _UTILISATION_BEFORE = re.compile(r"\b(?:MFU|HFU|model\s+flops\s+utili[sz]ation|utili[sz]ation)\b(?:(?!efficien|효율|scaling)[^.;,\n]){0,60}$", re.I)
-_SLOWDOWN_AFTER = re.compile(r"\S*\s*(?:(?:longer|slower|more\s+slowly|more\s+time|as\s+long)\b|(?:더\s*)?(?:느리|느려|느린|오래\s*걸|더\s*걸)|회귀)", re.I)
+_SLOWDOWN_AFTER = re.compile(r"\S*\s*(?:(?:longer|slower|more\s+slowly|more\s+time|as\s+long)\b|(?:더\s*)?(?:느리|느려|느린|느림|느립|느렸|오래\s*걸|더\s*걸)|회귀)", re.I)
 _TOKEN_RATE_HEAD = re.compile(r"[\s*]*(?:WPS|wps|TGS|tgs)[\s*]*")
 # NOTE: "| 95% latency (ms) |", "| 99% percentile |": a percentile of the times, not a share
 _PERCENTILE_HEAD = re.compile(r"(?<![\w.])(\d{1,2}(?:\.\d+)?)\s?%(?=\s*\([A-Za-zµμ/]+\)|\s*(?:latency|lat|percentile|tile|response\s+time|tail)\b)", re.I)
@@ -5993,7 +5993,7 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
     ``named_only``: not the unit of a figure ("a fabric with 400 Gbps network bandwidth" rates the hardware, it does not
     name what a table's columns hold)."""
     out = []
-    for m in re.finditer(rf"\b(GBps|GB/s(?:ec)?|Gbps|Gb/s|TBps|TB/s|MBps|MB/s(?:ec)?|MiB/s(?:ec)?|GiB/s(?:ec)?|KB/s(?:ec)?|Mbps|Mb/s|[GTP]{FLOP_RATE}|FPS|usecs?|µs|μs|ms|msecs?|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us|ns)\)|\b(?:durations?|times?|latenc\w+|runtimes?)\s*,?\s+(?:(?:below|here|shown|above)\s+)?(?:are\s+|is\s+)?in\s+(milliseconds?|microseconds?|seconds?)\b|"
+    for m in re.finditer(rf"\b(GBps|GB/s(?:ec)?|Gbps|Gb/s|TBps|TB/s|MBps|MB/s(?:ec)?|MiB/s(?:ec)?|GiB/s(?:ec)?|KB/s(?:ec)?|Mbps|Mb/s|[GTP]{FLOP_RATE}|FPS|usecs?|µs|μs|ms|msecs?|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us|ns)\)|\b(?:durations?|times?|latenc\w+|runtimes?)(?:\s+(?:at|for)\s+(?:the\s+)?(?:p\d{{2,3}}|\d{{2}}(?:\.\d+)?(?:th|%)\s+percentile|median|mean|average))?\s*,?\s+(?:(?:below|here|shown|above)\s+)?(?:are\s+|is\s+)?in\s+(milliseconds?|microseconds?|seconds?)\b|"
                          # NOTE: "TTFT median (s):", "TTFT 중앙값(초):": a time metric named with its unit
                          r"\b(?:TTFT|TPOT|ITL|E2EL|latenc\w+|times?|durations?)\b[^()\n.:]{0,20}\((s|ms|us|µs|μs|초|밀리초)\)|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
