@@ -97,7 +97,7 @@ PER_DEVICE_RATE_TOKENS = tuple(f"{noun}/{dev}/{per}" for noun in ("tokens", "tok
 
 # Units as tokens (the Matcher's UNIT). Byte/bit rates, transfer rates, times, ratios, rates of work.
 BYTE_RATE = r"[kKMGTP]i?B(?:ytes?)?(?:/s(?:ec)?|ps|/secs?|/min|/hr|/hour|/S)"  # NOTE: "4.2 TB/min", "3 TB/hour": a checkpoint's or a copy's rate
-BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
+BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|[GM]T/s|[GM]T/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
     rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|fps|FPS|{IOPS_UNIT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|{HASH_RATE}|operations/s(?:ec(?:ond)?)?|"
@@ -127,7 +127,7 @@ def _create_tokenizer(nlp):
     if like_num is not None:  # NOTE: "8.1e11" (bytes/s) is a number too
         kept[LIKE_NUM] = lambda text: like_num(text) or _SCIENTIFIC.fullmatch(text) is not None or _ESCAPED_DECIMAL.fullmatch(text) is not None
     nlp.vocab.lex_attr_getters = kept
-    unit_end = rf"(?:기가비트|테라비트|(?:기가|테라|페타)플롭스?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bytes?/s(?:ec)?|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s(?:ec)?|[KMGTP]bps|[kKMG]?[Pp][Pp][Ss]|[KMGT]bits?/s(?:ec)?|{IOPS_UNIT}|GT/s(?:ec)?|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|tps|[Ff][Pp][Ss]|[QqRr][Pp][Ss]|(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|ms|ns|[mun]secs?|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|장|편|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
+    unit_end = rf"(?:기가비트|테라비트|(?:기가|테라|페타)플롭스?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bytes?/s(?:ec)?|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s(?:ec)?|[KMGTP]bps|[kKMG]?[Pp][Pp][Ss]|[KMGT][Bb]its?/s(?:ec)?|{IOPS_UNIT}|GT/s(?:ec)?|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|tps|[Ff][Pp][Ss]|[QqRr][Pp][Ss]|(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|ms|ns|[mun]secs?|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|장|편|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         r"[↑↓]$",  # NOTE: "9.6%↑": the direction of a change, apart from its figure
         rf"(?<=[0-9A-Za-zµ%])[{FOOTNOTE_MARKS}]+$",  # NOTE: "8.4ms†", "2.1 ms¹": a footnote's mark after a figure
@@ -197,7 +197,7 @@ def _create_tokenizer(nlp):
         f"{p}{b}/S" for p in "KMGT" for b in ("B", "iB")] + [  # NOTE: "2.85 GiB/S": the second in capitals, as some tools print it
         f"{p}{b}/{per}" for p in "KMGTP" for b in ("B", "iB") for per in ("min", "hr", "hour")]  # "TB/sec", "GiB/s", "TB/min"
     flop_rates = [f"{p}{f}/{per}" for p in ("", "G", "T", "P") for f in ("FLOP", "FLOPs", "FLOPS", "Flops", "FLops", "flops") for per in ("s", "sec")]  # "700 TFLOP/s", "TFLOPs/sec"
-    bit_rates = [f"{p}{b}/{per}" for p in "KMGT" for b in ("bit", "bits") for per in ("s", "sec")]  # "25 Gbit/s"
+    bit_rates = [f"{p}{b}/{per}" for p in "KMGT" for b in ("bit", "bits", "Bit", "Bits") for per in ("s", "sec")]  # "25 Gbit/s", "940 MBit/s"
     ops_rates = ["ops/s", "ops/sec", "operations/s", "operations/sec", "operations/second",  # "551,934 operations/sec"
                  # NOTE: "5.1 Mops/s", "640 Kops/s", "2 Mreq/s": operations, requests or messages per second, with their multiplier
                  *(f"{p}{n}/{per}" for p in "kKMG" for n in ("ops", "op", "req", "reqs", "RPC", "RPCs", "msg", "msgs") for per in ("s", "sec")),
