@@ -380,6 +380,8 @@ class ConditionFinder:
                         # NOTE: "Would that include the NVLink bridges?": a question asks what ran, it does not say (the work a
                         # question names is the topic the figures after it answer: "Can the gather overlap? It measured 8 GB/s")
                         continue
+                    if any(h.text.casefold() == value.casefold() for h in hits):
+                        continue  # NOTE: the same words again (a caption repeated in a table's context) show nothing new
                     span = Span(offset + m.start(), offset + m.end()) if offset is not None else None
                     hits.append(Evidence(group, value, span))
                     if len(hits) >= 3:
