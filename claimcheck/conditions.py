@@ -597,6 +597,7 @@ class ConditionFinder:
         key = (section, code, members[0] if members else -1, members[-1] if members else -1, len(members), groups, own_table, own_list)
         if key not in self._section_cache:
             merged: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
+            facts: dict[str, int] = {}  # NOTE: the two-column table a group's first finds came from
             for j in members:
                 if (self.doc.blocks[j].scope == "code") != code:
                     continue
@@ -604,11 +605,16 @@ class ConditionFinder:
                     continue  # NOTE: the header too: a cell's own column header comes with the claim, the others' are other runs'
                 if own_list and j != near and j in self._results and own_list[0] <= j <= own_list[1] and not _KEY_VALUE_ITEM.match(blocks[j].text):
                     continue
-                wanted = tuple(g for g in groups if not merged[g])
+                # NOTE: the rows of a two-column table of one setup's facts ("| 메모리 | 64 GB |" over "| 가속기 | NVIDIA L4 |") are
+                # read together, as the lines of one paragraph are: its first row that names a system is not all of it
+                fact_row = blocks[j].scope == "table.row" and len(blocks[j].header) == 2
+                wanted = tuple(g for g in groups if not merged[g] or (fact_row and facts.get(g) == blocks[j].table and len(merged[g]) < 3))
                 if not wanted:
                     break  # NOTE: every group asked for is found; the rest of the section need not be read
                 found = self.block(j, wanted)
                 for g in wanted:  # NOTE: not the other groups the block's cache may hold: claim order must not matter
-                    merged[g].extend(found[g][:3])
+                    if found[g] and not merged[g] and fact_row:
+                        facts[g] = blocks[j].table
+                    merged[g].extend(found[g][:3 - len(merged[g])])
             self._section_cache[key] = merged
         return self._section_cache[key]

@@ -44,7 +44,7 @@ VARIABILITY = prefilter.compile(
 METHOD_RUNS = re.compile(
     r"\b\d+\s+(?:(?:timed|measured|independent|repeated|identical)\s+)?(?:runs|trials|repetitions|repeats|reps|measurements|iterations|iters|times)\b|\b(?:rep|reps|repeat|repeats|iters|iterations|runs|"
     r"trials)\s*[=:]?\s*\d+\b|\bstandard deviation\b|(?<!-)\bstd(?:\.?\s*dev)?\b(?!\s*=)|±|\bmedian\b|\bconfidence intervals?\b|"
-    r"\b(?:averaged|mean|median)\s+(?:over|of|across)\s+\d+|\d+\s*회\s*(?:반복|측정|실행|평균)|표준\s*편차|중앙값", re.I)
+    r"\b(?:averaged|mean|median)\s+(?:over|of|across)\s+\d+|\d+\s*회\s*(?:반복|측정|실행|평균)|반복\W{0,4}[^|\n]{0,12}?\d+\s*회|표준\s*편차|중앙값", re.I)
 
 
 # a sentence anywhere that tells how every figure was had from repeated runs ("This process is repeated 3 times, and the
