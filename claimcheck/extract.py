@@ -732,7 +732,7 @@ _COUNTISH = re.compile(r"^\W*model\b|배치|크기|해상도|개수|횟수|(?<![
                        r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"\bat\s+(?:the\s+)?(?:peak|best|max(?:imum)?)\b|"  # NOTE: "| K at Peak |": the setting the best run used
                        r"(?-i:\b[A-Z][a-z]+\s+(?:EP|ETP|EDP|VPP))\W*$", re.I)  # NOTE: "| Receive EP |": the degree the column's runs used ("| My UCCL EP |" names a library)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\s*(?:[kKM](?=\s*(?:(?i:" + RATE_NOUN + r")/s|rps))\s*)?(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|rps|" + IOPS_UNIT + r"|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\+?\s*(?:[kKM](?=\s*(?:(?i:" + RATE_NOUN + r")/s|rps))\s*)?(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|rps|" + IOPS_UNIT + r"|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -1120,7 +1120,7 @@ _PER_ENERGY = re.compile(r"\bper\s+(?:watt|joule|dollar|kwh)\b|/\s*(?:W|J|kWh|\$
 _CONDITION_CLAUSE = re.compile(r"\b(?:while|without|with no|keeping|maintaining|retaining|preserving)\b|"
                                r"\b(?:with|at)\s+(?:a\s+)?(?:similar|comparable|the same|equal|identical|unchanged|no (?:extra|additional|more))\s+(?!(?:\w+\s+)?(?:cost|price|budget|spend))", re.I)
 _OWN_NOUN_GAP = re.compile(r"\s*(?:의|of(?:\s+the|\s+its)?|more|fewer|less|수준(?:에|의)?(?:\s+불과한)?)?\s*(?:active|activated|활성)?\s*", re.I)
-_PERF_WORDS = re.compile(r"faster|slower|throughput|speed|sped up|accelerat|latency|bandwidth|performance(?!\s+per\s+(?:watt|dollar|\$))|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭|단축|(?:scaling|parallel|weak-scaling|strong-scaling) efficiency|확장 효율|병렬 효율", re.I)
+_PERF_WORDS = re.compile(r"faster|slower|throughput|speed|sped up|accelerat|latency|bandwidth|performance(?!\s+per\s+(?:watt|dollar|\$))|\bFPS\b|frame[- ]?rates?|빠르|빠릅|느립|속도|성능|처리량|지연|대역폭|단축|(?:scaling|parallel|weak-scaling|strong-scaling) efficiency|확장 효율|병렬 효율", re.I)
 
 
 def _under_exercises(doc: Document, index: int, block: Block) -> bool:
