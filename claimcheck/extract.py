@@ -2328,6 +2328,8 @@ class Extractor:
                         continue  # NOTE: "That's not 2x faster. That's 50-100x.", "2배 성능이 보장되지는 않는다": a figure denied, not claimed
                     if _SPREAD_WORD_BEFORE.search(msent, max(0, rel_s - 48), rel_s):
                         continue  # NOTE: the spread of the runs, said in words
+                    if unit.dimension == "percent" and _COUNT_SHARE_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
+                        continue  # NOTE: "Files closed / opened: 400 / 392 (98 %)": the share one count is of another, no speed
                     if (_SPREAD_BEFORE.search(msent, max(0, rel_s - 6), rel_s) or fig.text[:1] == "±") \
                             and not _WITHIN_BEFORE.search(msent, max(0, rel_s - 12), rel_s):  # NOTE: "within ±4 %": an agreement, a figure
                         continue  # NOTE: "528.8 TFLOPS (±5 TFLOPS variance)": the spread of the figure before, not a figure
@@ -5457,6 +5459,7 @@ _NOT_BEFORE_CUE = re.compile(r"\b(?:not|never|n[’']t)\s+(?:(?:a|an|the|our|rea
 _NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아님)")
 
 
+_COUNT_SHARE_BEFORE = re.compile(r"(?:(?<![\w.])[0-9][0-9,]*|%\s*\))\s*/\s*[0-9][0-9,]*\s*\(\s*$")  # "400 / 392 (98 %) / 8 (2 %)"
 _MIN_MAX = re.compile(r"\bmin(?:imum)?\s*[-/]\s*max(?:imum)?\b|\bmax(?:imum)?\s*[-/]\s*min(?:imum)?\b", re.I)
 
 

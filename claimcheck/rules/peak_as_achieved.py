@@ -78,6 +78,10 @@ _SIZE_SCALE = {"KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12, "KiB": 2.0**10, "MiB
                "Kb": 1e3 / 8, "Mb": 1e6 / 8, "Gb": 1e9 / 8, "Tb": 1e12 / 8}
 
 
+# a rate worked out as a size over a time ("1200 GB / 300 s = 4.00 GB/s", "8 GiB in 2.1 s ≈ 3.8 GiB/s")
+_RATE_FROM_SIZE_TIME = re.compile(r"[0-9][0-9.,]*\s*[KMGT]i?B\s*(?:/|in)\s*[0-9][0-9.,]*\s*(?:s|sec|secs|seconds|ms|min|mins|minutes)\s*(?:=|≈|~|->|→)\s*[~≈]?[0-9][0-9.,]*\s*[KMGT]i?B(?:/s|ps)\b")
+
+
 def _size_over_rate(sentence: str, rates, times) -> bool:
     """True when a stated time equals a stated size divided by a stated rate (or twice that, as all-reduce
     moves the data twice): the time was computed from the rate, not measured."""
@@ -116,8 +120,8 @@ def _predicted_time(claim, ctx, sentence: str, claims) -> Hit | None:
         predicted = bool(_ARITH.search(sentence))
     if not predicted:
         return None
-    if _BOUND.search(sentence):
-        return None
+    if _BOUND.search(sentence) or _RATE_FROM_SIZE_TIME.search(sentence):
+        return None  # NOTE: "1200 GB / 300 s = 4.00 GB/s": the rate worked out from a size and the time a run took, not the other way
     # NOTE: the finding goes on the peak that was misused; on the predicted time when the rate is no claim.
     rate_at = rates[0].span.start if rates else ctx.draft.sentence_span.start + written.start()
     after = [t for t in times if t.span.start > rate_at]
