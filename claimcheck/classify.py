@@ -43,6 +43,7 @@ _RUN_TIME_COLUMN = re.compile(r"\b(?:run\s*time|runtime|wall[- ]?clock|elapsed|d
 _FIRST_PERSON_BEFORE = re.compile(r"\b(?:we|I)\s+$", re.I)
 
 
+_SIZE_OVER_TIME_BEFORE = re.compile(r"[0-9][0-9.,]*\s*[KMGT]i?B\s*/\s*[0-9][0-9.,]*\s*(?:s|sec|secs|seconds|ms|min|mins|minutes)\s*(?:=|≈|~)\s*[~≈]?\s*")
 # the maker said to tell a ratio: "the vendor says", "the company claims", "according to the manufacturer", "NVIDIA announced",
 # "is claiming", "제조사 발표"
 _MAKER_SAYS = re.compile(r"\b(?:vendor|maker|manufacturer|company)(?:'s)?\s+(?:says|said|claims?|claimed|states|stated|reports|reported|advertises|"
@@ -624,6 +625,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # change is what runs gave, not a datasheet's (a link named, "NVLink went from 600 to 900 GB/s", stays its rating); an
         # inference of its own clause ("..., which already suggests the link is fine") draws on it, it does not unmake it
         return "measured", [("measured", "a value before and after a change")]
+    if draft.kind == "bandwidth" and draft.subject is None and scores["vendor-peak"] == 0 and strong_infer is None \
+            and any(m.end() == sentence.find(draft.text, m.end()) for m in _SIZE_OVER_TIME_BEFORE.finditer(sentence)):
+        # NOTE: "Average throughput: 800 GB / 200 s = 4.00 GB/s": a size over the time a run took, worked out from the run
+        return "measured", [("measured", "a size over the time it took")]
     if (draft.kind == "bandwidth" and not _unnamed_result(draft, sentence, p)) or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
                                      and p["classify.link-named"].search(sentence) and not p["classify.timed-work"].search(sentence)):
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a

@@ -2231,7 +2231,9 @@ class Extractor:
         # benchmark output quoted inline (`throughput: 24.26 samples/s, ...`): its figures were measured
         loglike = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(block.text) if _LOGLIKE.search(m.group(0))]
         # NOTE: a paragraph of "Label: value" lines without full stops, which the sentencizer reads as one sentence
-        label_lines = block.scope == "paragraph" and "\n" in block.text and all(_LABEL_LINE.match(x) for x in block.text.split("\n") if x.strip())
+        # (and a list item's lines under its first: "* r3 chunk=4M" over "Max theoretical throughput: ..." and "Average throughput: ...")
+        label_lines = "\n" in block.text and (block.scope == "paragraph" and all(_LABEL_LINE.match(x) for x in block.text.split("\n") if x.strip()) or (
+            block.scope == "list-item" and all(_LABEL_LINE.match(x) for x in block.text.split("\n")[1:] if x.strip())))
         prev_computed = False  # NOTE: the sentence before made a figure by arithmetic
         for ws, we, hypothetical, prev_measured in windows:
             masked = masked_all[ws:we]
@@ -3010,7 +3012,9 @@ class Extractor:
         if parent is not None:
             j = parent  # NOTE: "* **Average Throughput**:" over nested items: the parent item leads them in
         b = doc.blocks[j]
-        colon = b.scope in ("paragraph", "list-item") and b.text.rstrip(" *_").endswith(":")  # NOTE: a nested list's parent item too
+        # NOTE: a nested list's parent item too; and a short line of its own over the list ("RESULTS" in a plain-text log), its title
+        colon = b.scope in ("paragraph", "list-item") and b.text.rstrip(" *_").endswith(":") or (
+            b.scope == "paragraph" and len(b.text) <= 40 and "\n" not in b.text.strip() and not b.text.rstrip().endswith((".", "。", "!", "?")))
         if b.scope == "paragraph" and not colon:
             told = self.p["extract.results-lead"].search(_last_sentence(b.text))
             if told:  # NOTE: "X사는 ... 프리뷰 결과를 냈다.", "NVIDIA submitted its first results." over the list of them

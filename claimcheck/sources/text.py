@@ -10,6 +10,8 @@ _TABLE_ROW = re.compile(r"^\s*[#]?\s*[0-9][0-9,_.]*(?:\s+\S+){2,}\s*$")
 # a printed dict or JSON object of metrics ("{'train_runtime': 40.2, 'train_samples_per_second': 310.5}"): program output
 # a line that opens or closes a listing block in plain text: AsciiDoc's "----", Markdown's fences
 _FENCE = re.compile(r"^\s*(?:-{4,}|`{3,}|~{3,})\s*$")
+_BULLET = re.compile(r"^\s*[*+•-]\s+\S")  # a list item's first line: its bullet, then its text
+_LIST_TABLE_ROW = re.compile(r"^\s*\*\s+-\s")  # an RST list-table's row: "* - cell"
 _DICT_LINE = re.compile(r"^\s*\{\s*['\"][\w .()/-]{1,60}['\"]\s*:\s*[-+]?[0-9][^\n]*\}\s*$")
 
 
@@ -43,6 +45,17 @@ def parse_plain(text: str, path: str, warnings=()) -> Document:
         chunk = text[s:e]
         rows = sum(1 for ln in lines[i_start:i_end] if _TABLE_ROW.match(ln))
         scope = scope or ("log" if rows >= 2 and rows * 2 >= (i_end - i_start) else "paragraph")
+        bullets = [i for i in range(i_start, i_end) if _BULLET.match(lines[i])] if scope == "paragraph" else []
+        indents = {len(lines[i]) - len(lines[i].lstrip()) for i in bullets}
+        if len(bullets) >= 2 and len(indents) == 1 and not any(_LIST_TABLE_ROW.match(lines[i]) for i in bullets):
+            # NOTE: one level of bullets only: nested ones, and RST's list-table rows ("* - Method" over "  - 829"), are not entries
+            # NOTE: "  * r1 chunk=1M" over "    Average throughput: ...", "  * r3" over "    Max theoretical ...": a list, each
+            # item with its indented lines an entry of its own, as Markdown reads one (no full stops end the entries)
+            for a, b in zip([i_start, *bullets], [*bullets, i_end]):
+                if b > a:
+                    ps, pe = offsets[a], offsets[b - 1] + len(lines[b - 1])
+                    blocks.append(Block("list-item" if a in bullets else "paragraph", Span(ps, pe), text[ps:pe]))
+            return
         blocks.append(Block(scope, Span(s, e), chunk))
 
     fence = None  # NOTE: the delimiter line of an open listing block, and the line after it
