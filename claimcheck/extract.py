@@ -3325,7 +3325,8 @@ class Extractor:
                 row_unit = parse_unit(named) or _header_unit(named)  # NOTE: "| metric |" over "| busbw GB/s |": the metric, then its unit
                 if row_unit is not None and row_unit.dimension == "bytes":
                     row_unit = None
-                break
+                if row_unit is not None:
+                    break  # NOTE: "| Metric | Task | Value | Unit |" (Rally): the metric names no unit, its own column does
         prev = doc.blocks[index - 1] if index > 0 else None
         first_row = prev is not None and prev.table == block.table and prev.scope == "table.header"
         timed_cells = functools.cache(lambda: _timed_cells(doc.text, cells))  # NOTE: asked per time cell, counted once per row
