@@ -3965,6 +3965,10 @@ class Extractor:
             out.extend(_criterion_estimates(index, block, lines))  # criterion: "encode  time:   [2.1140 µs 2.1302 µs 2.1488 µs]"
         if "│" in block.text and _DIVAN_HEAD.search(block.text):
             out.extend(_divan_medians(index, block, lines))  # divan: "├─ 64   40.1 ns │ 1.2 µs │ 41.0 ns │ 42.3 ns │ 100000 │ 800000"
+        if "Max Write:" in block.text or "Max Read:" in block.text or "Summary of all tests" in block.text:
+            out.extend(_ior_summary(index, block, lines))  # IOR: "Max Write: 2210.40 MiB/sec (2317.77 MB/sec)"
+        if "SUMMARY rate:" in block.text:
+            out.extend(_mdtest_rates(index, block, lines))  # mdtest: "SUMMARY rate:" over "File creation  :  1880.310  1700.900  1790.620  70.010"
         if "FrameTime:" in block.text:
             out.extend(_fps_lines(index, block, lines))  # glmark2: "[build] use-vbo=false: FPS: 4120 FrameTime: 0.243 ms"
         if "Avg:" in block.text and "Max:" in block.text:
@@ -4326,6 +4330,7 @@ _TRANSACTIONS_DOC = re.compile(r"\b(?:nGrinder|JMeter|k6|Locust|Gatling|wrk2?|pg
                                r"Postgres|MariaDB|Oracle|Redis|Kafka|Tomcat|Spring(?:\s?Boot)?)\b|트랜잭션|부하\s*테스트|응답\s*시간", re.I)
 _TOKENS_DOC = re.compile(r"\btok(?:en)?s?\b|토큰|\bLLMs?\b|\bTTFT\b|\bTPOT\b|\bvLLM\b|\bSGLang\b|\bprefill\b|\bdecode\b|tok/s|\bllama|\bGPT", re.I)
 TRANSACTIONS_PER_SECOND = ParsedUnit("transactions/s", "rate")
+OPS_PER_SECOND = ParsedUnit("ops/s", "rate")
 BITS_PER_SECOND = ParsedUnit("b/s", "bits/s", 1.0)  # a column of bits a second whose cells carry their own multiplier
 _TRANSACTIONS_TOOL = re.compile(r"\bpgbench\b|\bsysbench\b|\btransactions?\b|\blatency average\b|\binitial connection time\b|\bTPC-?[CBE]\b", re.I)
 _CLOCK_KEY = re.compile(r"^\s*(?:current\s+time|test\s+duration|uptime|time\s*stamp|timestamp|clock|date)\s*:", re.I)  # the run's clock or length
@@ -4376,7 +4381,7 @@ _IDENTIFIER_AFTER = re.compile(r"[-_][A-Za-z0-9]|\s*=|[_A-Za-z0-9]")
 
 # the cues of the readers of a tool's own output format, with the tool each names as the software that ran
 TOOL_OUTPUT_CUES = {"iperf3 output": "iperf3", "iperf output": "iperf", "fio output": "fio", "ping output": "ping",
-                    "STREAM output": "STREAM"}
+                    "STREAM output": "STREAM", "IOR output": "IOR"}
 _OWN_FORMAT_CUES = frozenset((*TOOL_OUTPUT_CUES, "device matrix", "progress bar output"))
 _OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
 
@@ -4749,6 +4754,48 @@ def _percentile_rows(index, block, lines, lead: str) -> list[Draft]:
             if value is not None:
                 lo = m.start("vals") + v.start()
                 out.append(_output_draft("latency", pos, line, lo, lo + len(v.group(0)), block, index, unit, value, "benchmark output"))
+    return out
+
+
+# IOR's summary: "Max Write: 2210.40 MiB/sec (2317.77 MB/sec)" (the best of its repetitions), and under "Summary of all tests:"
+# the rows "write  2210.40  2001.12  2105.77 ..." of "Operation  Max(MiB)  Min(MiB)  Mean(MiB)", in MiB a second
+_IOR_MAX = re.compile(r"^\s*Max\s+(?:Write|Read):\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>[KMG]iB/sec|[KMG]B/sec)\b")
+_IOR_SUMMARY_HEAD = re.compile(r"^\s*Operation\s+Max\((?P<unit>[KMG]iB|[KMG]B)\)\s+Min\([KMG]i?B\)\s+Mean\([KMG]i?B\)")
+_IOR_SUMMARY_ROW = re.compile(r"^\s*(?:write|read)\s+[0-9.]+\s+[0-9.]+\s+(?P<num>[0-9]+(?:\.[0-9]+)?)\s")
+
+
+# mdtest: "SUMMARY rate: (of 3 iterations)" over "Operation  Max  Min  Mean  Std Dev" and rows "File creation  :  1880.3 ...",
+# operations a second
+_MDTEST_RATE_HEAD = re.compile(r"^\s*SUMMARY\s+rate:")
+_MDTEST_ROW = re.compile(r"^\s*[A-Za-z][A-Za-z ]*?\s*:\s+[0-9.]+\s+[0-9.]+\s+(?P<num>[0-9]+(?:\.[0-9]+)?)\s+[0-9.]+\s*$")
+
+
+def _mdtest_rates(index, block, lines) -> list[Draft]:
+    """The mean rate of each operation under mdtest's "SUMMARY rate:" (not its "SUMMARY time:"): a measured throughput in
+    operations a second."""
+    out, on = [], False
+    for pos, line in _lines_at(block, lines):
+        if _MDTEST_RATE_HEAD.match(line):
+            on = True
+        elif line.lstrip().startswith("SUMMARY"):
+            on = False  # NOTE: "SUMMARY time:": seconds an operation took, another table
+        elif on and (m := _MDTEST_ROW.match(line)) is not None:
+            out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index, OPS_PER_SECOND, float(m.group("num")),
+                                     "benchmark output"))
+    return out
+
+
+def _ior_summary(index, block, lines) -> list[Draft]:
+    """IOR's best rates ("Max Write:", "Max Read:") and the mean rate of each row of its summary of all tests: measured
+    bandwidths, in the unit IOR names."""
+    out, unit = [], None
+    for pos, line in _lines_at(block, lines):
+        if (m := _IOR_MAX.match(line)) is not None and (u := parse_unit(m.group("unit"))) is not None:
+            out.append(_output_draft("bandwidth", pos, line, m.start("num"), m.end("unit"), block, index, u, float(m.group("num")), "IOR output"))
+        elif (head := _IOR_SUMMARY_HEAD.match(line)) is not None:
+            unit = parse_unit(f"{head.group('unit')}/s")
+        elif unit is not None and (m := _IOR_SUMMARY_ROW.match(line)) is not None:
+            out.append(_output_draft("bandwidth", pos, line, m.start("num"), m.end("num"), block, index, unit, float(m.group("num")), "IOR output"))
     return out
 
 
