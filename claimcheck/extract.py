@@ -2591,8 +2591,9 @@ class Extractor:
                             _LABEL_VALUE_ITEM.match(msent) or ((opener := _TIME_FIRST_ITEM.match(msent)) is not None and rel_s < opener.end())):
                         # NOTE: "All models show significant P99 latency spikes:" over "- Qwen-30B: 76s"
                         lead_text = lead_paragraph(doc, index).rstrip(" *_")
-                        if (lead_text.endswith((":", "：")) or _KO_AS_FOLLOWS.search(lead_text)) and self.p["time-heads"].search(lead_text):
-                            kind = "latency"
+                        if (lead_text.endswith((":", "：")) or _KO_AS_FOLLOWS.search(lead_text)) and (
+                                self.p["time-heads"].search(lead_text) or _RESULTS_HEADING.search(_last_sentence(lead_text))):
+                            kind = "latency"  # NOTE: "... in a loop on a Ryzen 5 5600X. Results:" over "1. CPython (3.12) : 48.2 s"
                     if kind is None and unit.dimension == "time" and (_ARROW_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or _ARROW_AFTER.match(msent, rel_e)):
                         kind = "latency"  # NOTE: "라운드 96.5 → 59.5 ms", "verify 63.4 → 47.7 ms": a duration before and after a change
                     if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and (
