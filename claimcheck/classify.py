@@ -21,7 +21,7 @@ import functools
 import re
 
 from claimcheck.extract import MEASURED_BELOW, UTILISATION_WORDS, Draft, holds_rate_or_time, negated_cue, projection_heading, rough_sentences
-from claimcheck.units import RATE_UNIT_NOUNS, is_hangul, parse_unit
+from claimcheck.units import RATE_UNIT_NOUNS, SIZE_OVER_TIME, is_hangul, parse_unit
 
 # NOTE: the cue patterns and word lists are data, under `classify:` in rules/knowledge/claims.yaml, read here as
 # p["classify.<name>"]; this module holds the logic that weighs them.
@@ -43,12 +43,7 @@ _RUN_TIME_COLUMN = re.compile(r"\b(?:run\s*time|runtime|wall[- ]?clock|elapsed|d
 _FIRST_PERSON_BEFORE = re.compile(r"\b(?:we|I)\s+$", re.I)
 
 
-_SIZE_OVER_TIME_BEFORE = re.compile(r"[0-9][0-9.,]*\s*[KMGT]i?B\s*/\s*[0-9][0-9.,]*\s*(?:s|sec|secs|seconds|ms|min|mins|minutes)\s*(?:=|≈|~)\s*[~≈]?\s*")
-# the maker said to tell a ratio: "the vendor says", "the company claims", "according to the manufacturer", "NVIDIA announced",
-# "is claiming", "제조사 발표"
-_MAKER_SAYS = re.compile(r"\b(?:vendor|maker|manufacturer|company)(?:'s)?\s+(?:says|said|claims?|claimed|states|stated|reports|reported|advertises|"
-                         r"advertised|quotes|quoted|announced|promises|promised)\b|\baccording\s+to\s+(?:the\s+)?(?:vendor|maker|manufacturer)\b|"
-                         r"\b(?:claims|claimed|claiming|announced)\b|제조사|발표", re.I)
+_SIZE_OVER_TIME_BEFORE = re.compile(SIZE_OVER_TIME)  # "800 GB / 200 s = " before a rate
 
 
 def _section_cue(draft: Draft) -> str:
@@ -205,7 +200,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # word before it names, whatever the sentence ran
         return "vendor-peak", [("vendor-peak", _SPEC_BEFORE_PAREN.search(sentence, max(0, off - 60), max(0, off)).group(1))]
     if ratio and not near_run and not draft.qualitative and not p["classify.first-person"].search(sentence) and (
-            source := _MAKER_SAYS.search(sentence, max(0, off - 120), max(0, off))) is not None:
+            source := p["classify.maker-says"].search(sentence, max(0, off - 120), max(0, off))) is not None:
         # NOTE: "The vendor says the new NPU is 20% faster than the previous generation", "the maker claims ... 9 times faster":
         # the maker's own comparison of its parts, a rating told as a ratio (no run of the document's behind it); not "trails
         # the vendor library by 6%", a result against the maker's library

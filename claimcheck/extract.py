@@ -4447,7 +4447,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
         for m in _LINE_TIME.finditer(line):
             g = "num" if m.group("num") else "num2" if m.group("num2") else "num3"
             word = m.group(g.replace("num", "unit"))
-            unit = parse_unit("us" if word.lower() in ("micros", "usec", "usecs") else word)
+            unit = parse_unit(_JAVA_TIME.get(word.lower(), word))
             if unit is not None:
                 found.append((m.start(g), m.end() if g == "num" else m.end(g.replace("num", "unit")), unit, parse_number(m.group(g))))  # "0.220 micros/op" whole
                 told = told or g != "num"
@@ -4733,8 +4733,7 @@ _PERCENTILE_ROW = re.compile(r"^\s*(?:[Pp](?=\d))?(?:50|75|90|95|97\.5|99(?:\.9+
                              r"(?P<vals>[0-9][0-9,]*(?:\.[0-9]+)?(?:[ \t]+[0-9][0-9,]*(?:\.[0-9]+)?)*)[ \t]*$")
 _PERCENTILE_ROW_HINT = re.compile(r"(?m)^[ \t]*[Pp]?(?:50|75|90|95|97\.5|99)(?:\.0+)?[ \t]*(?:%|th)?[ \t]*[:=]?[ \t]+[0-9]")
 _NAMED_TIME_UNIT = re.compile(r"\b(nanoseconds|microseconds|milliseconds|nanos|micros|millis|usecs?|nsecs?|msecs?|ns|us|µs|μs|ms)\b", re.I)
-_SPELLED_TIME = {"nanoseconds": "ns", "nanos": "ns", "nsec": "ns", "nsecs": "ns", "microseconds": "us", "micros": "us", "usec": "us",
-                 "usecs": "us", "milliseconds": "ms", "millis": "ms", "msec": "ms", "msecs": "ms"}
+_JAVA_TIME = {"nanos": "ns", "micros": "us", "millis": "ms"}  # NOTE: Java's time unit names, as JLBH and RocksDB print them
 
 
 def _percentile_rows(index, block, lines, lead: str) -> list[Draft]:
@@ -4743,11 +4742,13 @@ def _percentile_rows(index, block, lines, lead: str) -> list[Draft]:
     rows = [(pos, line, m) for pos, line in _lines_at(block, lines) if (m := _PERCENTILE_ROW.match(line)) is not None]
     if len(rows) < 3:
         return []
-    named = {_SPELLED_TIME.get(w.lower(), w.lower()) for line in lines if not _PERCENTILE_ROW.match(line) for w in _NAMED_TIME_UNIT.findall(line)}
+    named = {u for line in lines if not _PERCENTILE_ROW.match(line) for w in _NAMED_TIME_UNIT.findall(line)
+             if (u := parse_unit(_JAVA_TIME.get(w.lower(), w.lower()))) is not None}
     if not named:
-        named = {_SPELLED_TIME.get(w.lower(), w.lower()) for w in _NAMED_TIME_UNIT.findall(lead)}
-    if len(named) != 1 or (unit := parse_unit(named.pop())) is None:
+        named = {u for w in _NAMED_TIME_UNIT.findall(lead) if (u := parse_unit(_JAVA_TIME.get(w.lower(), w.lower()))) is not None}
+    if len(named) != 1:
         return []
+    unit = named.pop()
     out = []
     for pos, line, m in rows:
         for v in re.finditer(r"[0-9][0-9,]*(?:\.[0-9]+)?", m.group("vals")):

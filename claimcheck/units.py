@@ -36,6 +36,9 @@ FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
 IOPS_UNIT = r"[kKM]?(?:IOPS|iops|IOPs|IOP/s(?:ec)?)"
 # operations, requests or messages per second with their multiplier ("5.1 Mops/s", "640 Kops/s", "2 Mreq/s", "3 MRPCs/s")
 SCALED_OP_RATE = r"[kKMG](?:ops|op|reqs?|RPCs?|msgs?)/s(?:ec)?"
+# a size over a time, worked out before the rate it gives ("1200 GB / 300 s = ", "8 GiB in 2.1 s ≈ "): a run's rate, not a time
+# predicted from a rate
+SIZE_OVER_TIME = r"[0-9][0-9.,]*\s*[KMGT]i?B\s*(?:/|in)\s*[0-9][0-9.,]*\s*(?:s|sec|secs|seconds|ms|min|mins|minutes)\s*(?:=|≈|~|->|→)\s*[~≈]?\s*"
 # hashes per second, as miners and password crackers print them ("41.2 MH/s", "3.5 GH/s", "1873442 H/s")
 HASH_RATE = r"[kKMGTP]?H/s(?:ec)?"
 # what one step of work is, in a time per item ("1.25s/iter", "55ms/token", "12 ms/frame")

@@ -25,7 +25,7 @@ from claimcheck.model import EvidenceClass
 from claimcheck.rules._helpers import (LINK_WORDS, cited_measurement, claims_in, find_subjects, fmt, reference_figure, first_hit,
                                        subject_entries)
 from claimcheck.rules.base import Hit
-from claimcheck.units import parse_unit
+from claimcheck.units import SIZE_OVER_TIME, parse_unit
 
 _RATE_FIG = re.compile(r"(?<![\w.])([0-9][0-9,]*(?:\.[0-9]+)?)\s*(GB/s|GBps|Gb/s|Gbps|TB/s|TBps|Tb/s|Tbps|MB/s|MBps)", re.I)
 _TIME_FIG = re.compile(r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:ms|msecs?|secs?|seconds?|s|us|µs|usecs?|mins?|minutes|초|밀리초)(?![A-Za-z0-9/])", re.I)
@@ -79,7 +79,7 @@ _SIZE_SCALE = {"KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12, "KiB": 2.0**10, "MiB
 
 
 # a rate worked out as a size over a time ("1200 GB / 300 s = 4.00 GB/s", "8 GiB in 2.1 s ≈ 3.8 GiB/s")
-_RATE_FROM_SIZE_TIME = re.compile(r"[0-9][0-9.,]*\s*[KMGT]i?B\s*(?:/|in)\s*[0-9][0-9.,]*\s*(?:s|sec|secs|seconds|ms|min|mins|minutes)\s*(?:=|≈|~|->|→)\s*[~≈]?[0-9][0-9.,]*\s*[KMGT]i?B(?:/s|ps)\b")
+_RATE_FROM_SIZE_TIME = re.compile(SIZE_OVER_TIME + r"[0-9][0-9.,]*\s*[KMGT]i?B(?:/s|ps)\b")
 
 
 def _size_over_rate(sentence: str, rates, times) -> bool:
