@@ -2330,6 +2330,8 @@ class Extractor:
                         continue  # NOTE: "That's not 2x faster. That's 50-100x.", "2배 성능이 보장되지는 않는다": a figure denied, not claimed
                     if _SPREAD_WORD_BEFORE.search(msent, max(0, rel_s - 48), rel_s):
                         continue  # NOTE: the spread of the runs, said in words
+                    if unit.dimension == "rate" and _BLOCK_SIZE_IOPS.fullmatch(fig.text) and _ACCESS_BEFORE.search(msent, max(0, rel_s - 16), rel_s):
+                        continue  # NOTE: "fio random 4k IOPS": the block size of the I/O the IOPS count, not 4,000 of them
                     if unit.dimension == "percent" and _COUNT_SHARE_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # NOTE: "Files closed / opened: 400 / 392 (98 %)": the share one count is of another, no speed
                     if (_SPREAD_BEFORE.search(msent, max(0, rel_s - 6), rel_s) or fig.text[:1] == "±") \
@@ -5513,6 +5515,8 @@ _NOT_BEFORE_CUE = re.compile(r"\b(?:not|never|n[’']t)\s+(?:(?:a|an|the|our|rea
 _NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아님)")
 
 
+_BLOCK_SIZE_IOPS = re.compile(r"(?:4|8|16|32|64|128|256|512)\s?[kK]\s*(?:IOPS|iops|IOPs)")  # "4k IOPS" after an access pattern
+_ACCESS_BEFORE = re.compile(r"\b(?:random|rand|sequential|seq|read|write|mixed)\s+$", re.I)
 _COUNT_SHARE_BEFORE = re.compile(r"(?:(?<![\w.])[0-9][0-9,]*|%\s*\))\s*/\s*[0-9][0-9,]*\s*\(\s*$")  # "400 / 392 (98 %) / 8 (2 %)"
 _MIN_MAX = re.compile(r"\bmin(?:imum)?\s*[-/]\s*max(?:imum)?\b|\bmax(?:imum)?\s*[-/]\s*min(?:imum)?\b", re.I)
 
