@@ -2242,6 +2242,9 @@ class Extractor:
             cues = self.cue_matcher()(sdoc, masked)
             if ("아니" in masked or "not" in masked or "n't" in masked) and cues:
                 cues = [c for c in cues if not (c[0].startswith("measured") and negated_cue(masked, c[2].start_char, c[2].end_char))]
+            if "spec" in masked and cues and (tests := {m.start(m.lastindex) for m in TEST_SPECS.finditer(masked)}):
+                # NOTE: "the core language specs from the conformance suite", "1,900 specs": tests a suite runs, no specification
+                cues = [c for c in cues if not (c[0].startswith("vendor-peak") and c[2].start_char in tests)]
             if "min" in masked and cues:
                 # NOTE: "587μs max-min spread", "min/max 3/41 μs": the largest of a run's samples beside its least, no rating
                 cues = [c for c in cues if not (c[0].startswith("vendor-peak") and _MIN_MAX.search(masked, max(0, c[2].start_char - 4), c[2].end_char + 4))]
@@ -5518,6 +5521,10 @@ _NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아�
 _BLOCK_SIZE_IOPS = re.compile(r"(?:4|8|16|32|64|128|256|512)\s?[kK]\s*(?:IOPS|iops|IOPs)")  # "4k IOPS" after an access pattern
 _ACCESS_BEFORE = re.compile(r"\b(?:random|rand|sequential|seq|read|write|mixed)\s+$", re.I)
 _COUNT_SHARE_BEFORE = re.compile(r"(?:(?<![\w.])[0-9][0-9,]*|%\s*\))\s*/\s*[0-9][0-9,]*\s*\(\s*$")  # "400 / 392 (98 %) / 8 (2 %)"
+# "specs" that are tests a suite runs ("the core language specs from the conformance suite", "1,900 specs"), no specification;
+# group 1 or 2 is the word
+TEST_SPECS = re.compile(r"\b(?:language|test|conformance|unit|integration|rspec|core|failing|passing)\s+(specs?)\b|(?<![\w.])[0-9][0-9,]*\s+(specs)\b|"
+                        r"\b(specs?)(?=\s+(?:from|in)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:suite|test))", re.I)
 _MIN_MAX = re.compile(r"\bmin(?:imum)?\s*[-/]\s*max(?:imum)?\b|\bmax(?:imum)?\s*[-/]\s*min(?:imum)?\b", re.I)
 
 
