@@ -971,7 +971,10 @@ def _negligible_kind(sentence: str) -> str:
     return "scaling"
 
 
-_TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)\b|\s*(?:목표|요구 사항|요구사항|임계값)|"
+_TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)(?![A-Za-z])|\s*(?:목표|요구 사항|요구사항|임계값)|"
+                           # NOTE: "TTFT 4초, TPOT 80ms의 SLO에서": each value of a list the SLO is made of
+                           r"(?:\s*,\s*(?:[A-Za-z]+\s*)?[~≈]?[0-9][0-9.,]*\s*[A-Za-zµμ초분]+){1,3}\s*(?:의\s*)?(?:SLAs?|SLOs?|targets?|budgets?)(?![A-Za-z])|"
+
                            # "80% 이상 안 나오면 ... 문제다": the mark a conditional tests, not a result
                            r"\s*(?:이상|이하|미만|초과)\S{0,2}\s+(?:\S+\s+){0,2}?\S*(?<!보)(?:으면|면)(?=[\s,])|"
                            # "busbw가 20GB/s 미만일 때": the case a guide goes on to treat, not a result
@@ -2333,6 +2336,8 @@ class Extractor:
                         continue  # NOTE: "That's not 2x faster. That's 50-100x.", "2배 성능이 보장되지는 않는다": a figure denied, not claimed
                     if _SPREAD_WORD_BEFORE.search(msent, max(0, rel_s - 48), rel_s):
                         continue  # NOTE: the spread of the runs, said in words
+                    if unit.dimension == "rate" and _OPERATING_POINT_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "상호작용성 50 tok/s/user 기준 최대 30배 격차": the rate a comparison is made at, not a result
                     if unit.dimension == "rate" and _BLOCK_SIZE_IOPS.fullmatch(fig.text) and _ACCESS_BEFORE.search(msent, max(0, rel_s - 16), rel_s):
                         continue  # NOTE: "fio random 4k IOPS": the block size of the I/O the IOPS count, not 4,000 of them
                     if unit.dimension == "percent" and _COUNT_SHARE_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
@@ -5518,6 +5523,7 @@ _NOT_BEFORE_CUE = re.compile(r"\b(?:not|never|n[’']t)\s+(?:(?:a|an|the|our|rea
 _NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아님)")
 
 
+_OPERATING_POINT_AFTER = re.compile(r"\s*기준(?=\s)(?!\s*(?:대비|보다))")
 _BLOCK_SIZE_IOPS = re.compile(r"(?:4|8|16|32|64|128|256|512)\s?[kK]\s*(?:IOPS|iops|IOPs)")  # "4k IOPS" after an access pattern
 _ACCESS_BEFORE = re.compile(r"\b(?:random|rand|sequential|seq|read|write|mixed)\s+$", re.I)
 _COUNT_SHARE_BEFORE = re.compile(r"(?:(?<![\w.])[0-9][0-9,]*|%\s*\))\s*/\s*[0-9][0-9,]*\s*\(\s*$")  # "400 / 392 (98 %) / 8 (2 %)"
