@@ -2042,7 +2042,7 @@ class Extractor:
                 return "latency" if share.group(0).lower().startswith("latency") else "bandwidth"
             if self.p["kinds.scaling"].search(sentence) and _scaling_context(sentence):
                 return "scaling"
-            if re.search(r"\blatenc|\btime(?![A-Za-z])|\bTTFT(?![A-Za-z])|\bTPOT(?![A-Za-z])|\bITL(?![A-Za-z])|\binter-?token\b|지연|레이턴시|시간|단축", sentence, re.I):  # NOTE: "step time을": a particle glued on
+            if re.search(r"\blatenc|\btime(?![A-Za-z])|\bTTFT(?![A-Za-z])|\bTPOT(?![A-Za-z])|\bITL(?![A-Za-z])|\binter-?token\b|지연|레이턴시|시간(?!당)|단축", sentence, re.I):  # NOTE: "step time을": a particle glued on; "시간당" (per hour) is a rate
                 return "latency"
             if _BANDWIDTH_WORDS.search(_LINK_AS_CONDITION.sub(" ", sentence)) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
                 return "bandwidth"  # NOTE: "12% slower than the second setup with NVLink" compares setups, not links
