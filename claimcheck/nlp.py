@@ -182,7 +182,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])(?:초|분|밀리초|마이크로초|나노초|ms|us|µs|μs|s|x|×|%)(?=[→⇒➔⟶(]|/[0-9])",  # NOTE: "3.25ms(79% 절감)", "448ms/420ms" too
         rf"(?<=[0-9])(?:ms|us|µs|μs|s|sec|secs|min|mins)(?=/{PER_ITEM}\b)",  # NOTE: "1.25s/iter", "3min/iteration": the time of one step
         r"(?<=[0-9]ms)/(?=[0-9])|(?<=[0-9]us)/(?=[0-9])|(?<=[0-9]µs)/(?=[0-9])|(?<=[0-9]s)/(?=[0-9])",
-        rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|GT/s|tokens?/s|[GTPE]{FLOP_RATE})(?=[(){HANGUL}])",  # "989TFLOPS(FP16)"
+        rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|[KMGT][Bb]its?/s|GT/s|tokens?/s|[GTPE]{FLOP_RATE})(?=[(){HANGUL}])",  # "989TFLOPS(FP16)", "800Gbit/s(약 ...)"
         r"(?<=[0-9])(?:[GT]B/s|[GT]Bps|[GT]bps)(?=/)",
         r"(?<=[0-9])[KMGTP]i?B(?=/second)",  # NOTE: "16GB/second": the figure, its unit, per second
         r"(?<=[0-9])[KMGTP]i?B/(?:min|hr|hour)$",  # NOTE: "850GB/min": the figure, then its unit
