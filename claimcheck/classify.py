@@ -658,7 +658,7 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
     # NOTE: "기존 대비 최대 35% 처리량 향상을 보고한다" in a note under the table: a bound before a figure of its own is that figure's
     blanked = _BOUND_BEFORE_FIGURE.sub(lambda m: " " * len(m.group(0)), blanked)
     if "spec" in blanked:
-        blanked = TEST_SPECS.sub(lambda m: m.group(0)[:m.start(m.lastindex) - m.start()] + " " * len(m.group(m.lastindex)), blanked)
+        blanked = TEST_SPECS.sub(lambda m: m.group(0)[:-len(m.group(m.lastindex))] + " " * len(m.group(m.lastindex)), blanked)  # the word ends each match
     found = peak.search(blanked)
     # NOTE: "`spread_ms`: max p95 minus median p95 across ranks" in a legend above the table: an order statistic of the runs
     while statistic is not None and found is not None and found.group(0).lower() in ("max", "maximum") and statistic.match(blanked, found.end()):

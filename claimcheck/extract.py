@@ -3366,8 +3366,8 @@ class Extractor:
                     if own is None or other is None or own.dimension == other.dimension:
                         return True
             return False
-        for j, cell, whole in ((j, part, whole) for j, whole in enumerate(cells)
-                               for part in _cell_parts(doc.text, whole, j < len(header) and _SPREAD_IN_PARENS_HEAD.search(header[j]) is not None)):
+        spread_heads = {k for k, h in enumerate(header) if "(" in h and _SPREAD_IN_PARENS_HEAD.search(h)}  # "Mean latency (std dev)"
+        for j, cell, whole in ((j, part, whole) for j, whole in enumerate(cells) for part in _cell_parts(doc.text, whole, j in spread_heads)):
             raw = doc.text[cell.start:cell.end]
             from_label = False  # NOTE: whether the cell's unit is the one its row's label names
             text, _ = mask(raw)
@@ -3397,7 +3397,6 @@ class Extractor:
                 spread = _SPREAD_CELL.match(stripped)
                 if spread:  # NOTE: "132.19 ± 0.55", "45.3 +/- 0.4 ms": the figure, then its spread
                     stripped = (spread.group("v") or spread.group("bv")) + (spread.group("tail") if spread.group("v") else spread.group("btail"))
-            head_spread = j < len(header) and _SPREAD_IN_PARENS_HEAD.search(header[j]) is not None
             cell_note = None
             if stripped.endswith(")") and (noted := _NOTED_CELL.fullmatch(stripped)) is not None:
                 cell_note, stripped = stripped, noted.group("v")  # NOTE: "~120 (실측)", "2,450 (estimated)": the figure, then its own note
@@ -3407,7 +3406,7 @@ class Extractor:
                 continue  # NOTE: "| Threshold | > 300 |", "| Expected | > 1500 tokens/s/GPU |", "| Target | 300 GB/s |": a pass mark, not a result
             if j == 0 and _LABEL_SETTING_TIME.search(stripped):
                 continue  # NOTE: "| GPU GEMM (ubergemm, 60 s) |": how long the test ran, a setting named in the row's label
-            if _SPREAD_HEAD.search(head) and not head_spread:
+            if _SPREAD_HEAD.search(head) and j not in spread_heads:
                 continue  # NOTE: "| 레이턴시 (us) | std_dev (us) |": the spread of the figure beside it, not a figure of its own
             if _CONFIGURED_HEAD.search(head):
                 continue  # NOTE: "| 설정된 utilization |", "| Configured rate |": what the run was set to, not what it gave
@@ -3903,11 +3902,11 @@ class Extractor:
         """Benchmark output inside code blocks and logs (see :meth:`_code_figures`), with the device's specifications a
         program printed among its results read as such (see :func:`_printed_specs`)."""
         drafts = [d for d in self._code_figures(doc, index, block) if not _NEXT_KEY.match(doc.text, d.span.end) or not _UNIT_TAIL.search(d.text)]
-        if any(d.cues and d.cues[0][1] in _INTERVAL_CUES for d in drafts):
-            # NOTE: a line whose estimate a reader of its format took ("thrpt:  [1.77 GiB/s 1.79 GiB/s 1.80 GiB/s]") gives no other claim:
-            # its other figures are the estimate's bounds, or a row's fastest, slowest and mean
-            read = {d.sentence_span.start for d in drafts if d.cues and d.cues[0][1] in _INTERVAL_CUES}
-            drafts = [d for d in drafts if d.sentence_span.start not in read or (d.cues and d.cues[0][1] in _INTERVAL_CUES)]
+        # NOTE: a line whose estimate a reader of its format took ("thrpt:  [1.77 GiB/s 1.79 GiB/s 1.80 GiB/s]") gives no other claim:
+        # its other figures are the estimate's bounds, or a row's fastest, slowest and mean
+        read = {d.sentence_span.start for d in drafts if d.cues and d.cues[0][1] in _INTERVAL_CUES}
+        if read:
+            drafts = [d for d in drafts if d.sentence_span.start not in read or d.cues[0][1] in _INTERVAL_CUES]
         return _printed_specs(block, drafts)
 
     def _code_figures(self, doc: Document, index: int, block: Block) -> list[Draft]:
@@ -3981,7 +3980,8 @@ class Extractor:
         if "SUMMARY rate:" in block.text:
             out.extend(_mdtest_rates(index, block, lines))  # mdtest: "SUMMARY rate:" over "File creation  :  1880.310  1700.900  1790.620  70.010"
         if "FrameTime:" in block.text:
-            out.extend(_fps_lines(index, block, lines))  # glmark2: "[build] use-vbo=false: FPS: 4120 FrameTime: 0.243 ms"
+            # glmark2: "[build] use-vbo=false: FPS: 4120 FrameTime: 0.243 ms", the frame rate of each scene
+            out.extend(_printed_rows(index, block, lines, _FPS_FRAMETIME, "throughput", parse_unit("FPS"), "benchmark output"))
         if "Avg:" in block.text and "Max:" in block.text:
             out.extend(_cyclictest_rows(index, block, lines))  # cyclictest: "T: 0 ( 1201) P:90 I:500 C: 200000 Min: 7 Act: 11 Avg: 12 Max: 64"
         if "avg =" in block.text or "avg=" in block.text:
@@ -4011,7 +4011,7 @@ class Extractor:
         if _JSON_METRIC.search(block.text) and block.info.split()[:1] in ([], ["json"], ["jsonl"], ["text"], ["console"], ["output"], ["log"], ["txt"]):
             out.extend(_json_metrics(index, block, lines))  # '"search_p99_ms": 3.82', '"insert_qps": 20412.7'   # "TTFT: 81.60 ± 0.54 ms", "( 16.84 ms per token, 59.37 tokens per second)"
         lead = doc.blocks[index - 1].text[-120:] if index > 0 and doc.blocks[index - 1].scope in ("paragraph", "list-item") else ""
-        if _PERCENTILE_ROW_HINT.search(block.text):
+        if _PERCENTILE_ROW.search(block.text):
             read = {d.span.start for d in out}  # NOTE: "50:  0.41  0.40" under "(end to end, microseconds)": a distribution's rows
             out.extend(d for d in _percentile_rows(index, block, lines, lead) if d.span.start not in read)
         if lead and _OUTPUT_LEAD.search(lead) and not _RUN_LEAD.search(lead):
@@ -4429,12 +4429,9 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
     status = any(_STATUS_TOOL.match(line) for line in lines)
     out = []
     rows, keyed, keyed_output, sentences = [], [], False, []
-    divan = "│" in block.text and _DIVAN_HEAD.search(block.text) is not None
     for pos, line in _lines_at(block, lines):
         if report_only and not _PRINTED_LABEL_LINE.match(line):
             continue
-        if _read_as_interval(line, divan):
-            continue  # NOTE: criterion's "[2.11 µs 2.13 µs 2.15 µs]" is one estimate within its bounds, read already
         if not _DIGIT.search(line) or _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line) or _TEST_SUMMARY.search(line) \
                 or is_hangul(line) or _WORKED_SUM.search(line):
             continue  # NOTE: Korean lines in a fence are notes written by hand, not what a program printed
@@ -4727,21 +4724,14 @@ def _cyclictest_rows(index, block, lines) -> list[Draft]:
 
 
 # glmark2: "[build] use-vbo=false: FPS: 4120 FrameTime: 0.243 ms", a scene's frame rate and its frame time (one result)
-_FPS_FRAMETIME = re.compile(r"\bFPS:\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s+FrameTime:\s*[0-9.]+\s*ms\b")
-
-
-def _fps_lines(index, block, lines) -> list[Draft]:
-    """The frame rate of each scene a renderer's benchmark printed with its frame time: a measured throughput a line."""
-    unit = parse_unit("FPS")
-    return [_output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index, unit, float(m.group("num")), "benchmark output")
-            for pos, line in _lines_at(block, lines) if (m := _FPS_FRAMETIME.search(line)) is not None]
+_FPS_FRAMETIME = re.compile(r".*?\bFPS:\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s+FrameTime:\s*[0-9.]+\s*ms\b")
 
 
 # a latency distribution printed one percentile a line ("50:    0.41   0.40", "99.99:  18.20  21.70", "p99 = 2.1"), its unit named
 # once, in the block's title line or the lead-in above it ("---- SUMMARY (end to end, microseconds) ----")
-_PERCENTILE_ROW = re.compile(r"^\s*(?:[Pp](?=\d))?(?:50|75|90|95|97\.5|99(?:\.9+)?|999+|100)(?:\.0+)?\s*(?:%|th)?\s*[:=]?[ \t]+"
-                             r"(?P<vals>[0-9][0-9,]*(?:\.[0-9]+)?(?:[ \t]+[0-9][0-9,]*(?:\.[0-9]+)?)*)[ \t]*$")
-_PERCENTILE_ROW_HINT = re.compile(r"(?m)^[ \t]*[Pp]?(?:50|75|90|95|97\.5|99)(?:\.0+)?[ \t]*(?:%|th)?[ \t]*[:=]?[ \t]+[0-9]")
+# (multi-line: matched on a line, or searched for in a whole block)
+_PERCENTILE_ROW = re.compile(r"^[ \t]*(?:[Pp](?=\d))?(?:50|75|90|95|97\.5|99(?:\.9+)?|999+|100)(?:\.0+)?[ \t]*(?:%|th)?[ \t]*[:=]?[ \t]+"
+                             r"(?P<vals>[0-9][0-9,]*(?:\.[0-9]+)?(?:[ \t]+[0-9][0-9,]*(?:\.[0-9]+)?)*)[ \t]*$", re.M)
 _NAMED_TIME_UNIT = re.compile(r"\b(nanoseconds|microseconds|milliseconds|nanos|micros|millis|usecs?|nsecs?|msecs?|ns|us|µs|μs|ms)\b", re.I)
 _JAVA_TIME = {"nanos": "ns", "micros": "us", "millis": "ms"}  # NOTE: Java's time unit names, as JLBH and RocksDB print them
 
@@ -4811,13 +4801,7 @@ def _ior_summary(index, block, lines) -> list[Draft]:
     return out
 
 
-_INTERVAL_CUES = frozenset({"criterion output", "divan output"})
-
-
-def _read_as_interval(line: str, divan: bool) -> bool:
-    """Whether the figures of output ``line`` are one result and its spread, read as one claim by a format reader (criterion's
-    interval, a divan row's fastest, slowest, median and mean)."""
-    return ("[" in line and _CRITERION_LINE.match(line) is not None) or (divan and "│" in line)
+_INTERVAL_CUES = frozenset({"criterion output", "divan output"})  # the readers of one estimate a line among its spread (see Extractor._code)
 
 
 # a duration a program logged under a name, after the log's level ("2024-02-01 10:00:05,100 - INFO - Baseline: 9.40 seconds",
