@@ -1051,6 +1051,7 @@ _SPEC_CORNER = re.compile(r"^\W*(?:specs?|specifications?|datasheet|사양|스�
 # "480GBps (39% faster)": a ratio in brackets that makes its own comparison, not a share of the figure before it
 # "(94% scaling efficiency)", "(96.5% 스케일링 효율)" after a rate: the scaling the rate shows, a claim of its own
 _EFFICIENCY_AFTER = re.compile(r"[*_]{0,2}\s*(?:scaling|parallel|weak[- ]scaling|strong[- ]scaling|확장|스케일링|병렬)\s*(?:efficiency|효율)", re.I)
+_BARE_EFFICIENCY_AFTER = re.compile(r"\s*[*_]{0,2}\s*(?:efficiency|efficient|효율)", re.I)
 _COMPARATIVE_AFTER = re.compile(r"\s*(?:faster|slower|higher|lower|better|worse|more|less|speed-?up|improvement|gain|increase|decrease|reduction)\b|"
                                 r"\s*(?:더\s*)?(?:빠름|빠른|빨라|빠르|느림|느린|느려|향상|개선|단축|감소|증가)", re.I)  # NOTE: "2.9 ms (3.2배 빠름)"
 _AGAINST_BASELINE_AFTER = re.compile(r"\s*(?:the|over\s+the|over)\s+(?:[\w/.,-]+\s+){0,4}?baselines?\b", re.I)  # "= 2.6x the no-draft baseline"
@@ -1570,7 +1571,9 @@ _DEVICE_COUNT = re.compile(
 # "4xH100" is the system a technique ran on ("a 2.6x speedup from torch.compile on 4xH100"), no number of devices scaled
 _MODEL_COUNT = re.compile(r"(?<![\w.-])[0-9]{1,4}[x×](?-i:[A-Z]{1,3}[0-9]{2,4}[A-Z]?|MI[0-9]{3}X?)\b|"
                           r"(?:an?\s+)?(?:single|one)\s+(?-i:[A-Z]{1,3}[0-9]{2,4}[A-Z]?|MI[0-9]{3}X?)\b", re.I)
-_COMPARATOR = re.compile(r"\b(?:than|over(?!\s+(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE|EFA|TCP|the (?:network|fabric|wire)|[0-9][0-9.]*\s*[GT]b))|vs\.?|versus|"
+# NOTE: "over 5 runs", "over the last 10 iterations": the runs a figure is averaged over, no base it is set against
+_COMPARATOR = re.compile(r"\b(?:than|over(?!\s+(?:NVLink|PCIe|InfiniBand|IB|Ethernet|RoCE|EFA|TCP|the (?:network|fabric|wire)|[0-9][0-9.]*\s*[GT]b|"
+                         r"(?:the\s+)?(?:last\s+|first\s+)?(?:[0-9][0-9,]*|several|multiple|many|two|three|five|ten)\s+(?:runs?|iterations?|trials?|repetitions?|reps|seeds|samples|measurements|attempts|invocations)\b))|vs\.?|versus|"
                          r"compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+)?|(?P<ko>보다|대비|에 비해)", re.I)
 
 
@@ -2320,7 +2323,8 @@ class Extractor:
                             _achieved_share(made[-2])  # NOTE: "~600 GB/s (이론치 2.0 TB/s의 30%)": the peak and then its share, in brackets
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e) \
                             and not _AGAINST_BASELINE_AFTER.match(msent, rel_e) \
-                            and not (unit.dimension == "percent" and (_EFFICIENCY_AFTER.match(msent, rel_e) or _UTILISATION_AFTER.match(msent, rel_e))):
+                            and not (unit.dimension == "percent" and (_efficiency_named(msent, rel_e, made) or _UTILISATION_AFTER.match(msent, rel_e))):
+                        # NOTE: nor "a 12x speedup, or 75% efficiency": the efficiency of that speedup, checked against it
                         # NOTE: nor "at 100 tokens/s, we get 70% MBU": a share of the device's peak, named after it
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it (not "(94% scaling efficiency)")
                     if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|v[2-7](?:e|p|litepod)?-[0-9]|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+\s*[x×]\s*[A-Z]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
@@ -2526,7 +2530,7 @@ class Extractor:
                         continue  # "15.49 GB/s = 123.92 Gbps": the same figure in another unit ("235 t/s = 2.6x the baseline" is a ratio of its own)
                     if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit, in_parens=_PORT_RATE.search(fig.text) is None) and not (
                             unit.dimension in ("percent", "ratio") and (_COMPARATIVE_AFTER.match(msent, rel_e) or _after_change(msent, made[-1])
-                                                                         or _EFFICIENCY_AFTER.match(msent, rel_e))) \
+                                                                         or _efficiency_named(msent, rel_e, made))) \
                             and not _OWN_FIGURE_IN_PARENS.search(msent[max(0, rel_s - 40): rel_s].rsplit("(", 1)[-1]):
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
                     if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"[A-Za-z][\w-]*\d\w*\s*@\s*$", msent[max(0, rel_s - 24): rel_s]):
@@ -5612,6 +5616,13 @@ def _after_change(msent: str, prev: Draft) -> bool:
 # what stands between two figures of one list of the same metric ("12.1x for ModelA, 9.0x for ModelB, and 11.4x for ModelC")
 _LIST_OF_SAME = re.compile(r"\s*(?:for|on|with|in|at|over)\s+[^\s,;]+(?:\s+[^\s,;]+){0,3}?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)", re.I)
 _NEXT_ITEM_OPEN = re.compile(r"[,;]\s*(?!(?:or|and|i\.e\.|which|about|roughly|around|nearly|almost|only|just|over)\b)[^\W\d][\w.+-]*(?:\s+[^\W\d][\w.+-]*){0,2}\s*\(\s*[~≈]?$")
+
+
+def _efficiency_named(msent: str, rel_e: int, made: list[Draft]) -> bool:
+    """Whether the share ending at ``rel_e`` is named a scaling efficiency: "(94% scaling efficiency)", or a bare
+    "efficiency" right after a speedup ("a 12x speedup, or 75% efficiency"), a claim of its own set against it."""
+    return bool(_EFFICIENCY_AFTER.match(msent, rel_e)) or (
+        bool(made) and made[-1].unit is not None and made[-1].unit.dimension == "ratio" and bool(_BARE_EFFICIENCY_AFTER.match(msent, rel_e)))
 
 
 def _attached_ratio(msent: str, rel_s: int, made: list[Draft]) -> bool:
