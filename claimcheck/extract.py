@@ -3977,6 +3977,8 @@ class Extractor:
             out.extend(_stream_rows(index, block, lines))  # STREAM: "Triad:  44310.2  0.005601  0.005417  0.005872"
         if "time:" in block.text or "thrpt:" in block.text:
             out.extend(_criterion_estimates(index, block, lines))  # criterion: "encode  time:   [2.1140 µs 2.1302 µs 2.1488 µs]"
+        if "ns/op" in block.text:
+            out.extend(_go_bench_rows(index, block, lines))  # go test -bench: "BenchmarkParse-8   1000000   1053 ns/op   480 B/op"
         if "│" in block.text and _DIVAN_HEAD.search(block.text):
             out.extend(_divan_medians(index, block, lines))  # divan: "├─ 64   40.1 ns │ 1.2 µs │ 41.0 ns │ 42.3 ns │ 100000 │ 800000"
         if "Max Write:" in block.text or "Max Read:" in block.text or "Summary of all tests" in block.text:
@@ -4707,6 +4709,32 @@ def _divan_medians(index, block, lines) -> list[Draft]:
     return out
 
 
+# Go's testing package: "BenchmarkParse-8   1000000   1053 ns/op   97.21 MB/s   480 B/op   7 allocs/op", a benchmark's name and
+# GOMAXPROCS, its iteration count, the time per operation and, when the bench sets its bytes, the rate; memory per operation
+# (B/op, allocs/op) is no speed
+_GO_BENCH_LINE = re.compile(r"^\s*Benchmark[_/]?(?P<name>\S*?)(?:-\d+)?\s+\d+\s+(?P<num>\d[\d,]*(?:\.\d+)?)\s+(?P<unit>ns/op)\b"
+                            r"(?:\s+(?P<rate>\d[\d,]*(?:\.\d+)?)\s+(?P<runit>MB/s)\b)?")
+
+
+def _go_bench_rows(index, block, lines) -> list[Draft]:
+    """The time per operation of each line Go's benchmark runner printed, and its rate when it printed one: measured."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = _GO_BENCH_LINE.match(line)
+        if m is None:
+            continue
+        for num, unit_group, kind in (("num", "unit", "latency"), ("rate", "runit", "bandwidth")):
+            if m.group(num) is None:
+                continue
+            unit, value = parse_unit(m.group(unit_group)), parse_number(m.group(num))
+            if unit is not None and value is not None:
+                draft = _output_draft(kind, pos, line, m.start(num), m.end(unit_group), block, index, unit, value, "go test -bench output")
+                if m.group("name"):
+                    draft.bench_conditions = {"workload": [m.group("name")]}  # NOTE: the benchmark's name is what ran
+                out.append(draft)
+    return out
+
+
 # cyclictest (rt-tests): "T: 0 ( 1201) P:90 I:500 C: 200000 Min:      7 Act:   11 Avg:   12 Max:     64", one line a thread, the
 # wake-up latencies in microseconds (nanoseconds with -N/--nsecs)
 _CYCLICTEST_LINE = re.compile(r"^\s*T:\s*\d+\s*\(\s*\d+\)\s*P:\s*\d+\s+I:\s*\d+\s+C:\s*\d+\s+Min:\s*\d+\s+Act:\s*\d+\s+"
@@ -4805,7 +4833,7 @@ def _ior_summary(index, block, lines) -> list[Draft]:
     return out
 
 
-_INTERVAL_CUES = frozenset({"criterion output", "divan output"})  # the readers of one estimate a line among its spread (see Extractor._code)
+_INTERVAL_CUES = frozenset({"criterion output", "divan output", "go test -bench output"})  # the readers of one estimate a line among its spread (see Extractor._code)
 
 
 # a duration a program logged under a name, after the log's level ("2024-02-01 10:00:05,100 - INFO - Baseline: 9.40 seconds",
