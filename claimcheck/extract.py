@@ -2008,6 +2008,8 @@ class Extractor:
                 qual = _linearity(m.group(0).lower())
                 if qual == "linear" and _BETTER_THAN_BEFORE.search(sentence, max(0, m.start() - 40), m.start()):
                     qual = "superlinear"
+                elif qual == "linear" and _SHORT_OF_BEFORE.search(sentence, max(0, m.start() - 40), m.start()):
+                    qual = None
         return Scaling(devices=devices, speedup=speedup, efficiency=efficiency, baseline=baseline, qualitative=qual)
 
     def kind_for(self, unit: ParsedUnit, sentence: str, utilisation: bool = False) -> str | None:
@@ -3115,6 +3117,13 @@ class Extractor:
                     continue  # NOTE: "Scale to 256-512 tokens": a longer input, not more devices
                 if kind == "scaling" and (_SIZE_SCALING_AFTER.match(msent, m.end()) or _SIZE_AXIS.search(msent) and not DEVICE_WORDS.search(msent)):
                     continue  # "scales well across message sizes": how a transfer grows with its size, not with devices
+                if kind == "scaling" and (_COMPLEXITY_BEFORE.search(msent, 0, m.start()) or _PROBLEM_COUNT_AFTER.match(msent, m.end())):
+                    continue  # NOTE: "O(n) rule traversal that scales linearly with service count": a cost of the problem's size, no devices
+                if kind == "scaling" and (msent[m.start():m.start() + 5].lower() == "scale" and _SETTING_SCALED_BEFORE.search(msent, max(0, m.start() - 30), m.start())
+                                          or ((ideal := _IDEAL_SUBJECT.search(msent, 0, m.end())) is not None and ideal.start() < m.start())):
+                    # NOTE: "the input size, which we scale linearly with the workers" (a weak-scaling design), "is scaled linearly",
+                    # "an ideal runtime should scale linearly" (the yardstick defined): no claim about what ran
+                    continue
                 if kind == "scaling" and (grows := _GROWING_QUANTITY_BEFORE.search(msent, max(0, m.start() - 50), m.start())) is not None \
                         and not _PERF_WORDS.search(msent, grows.end(), m.start()):
                     continue  # NOTE: "총 통신량은 디바이스 수에 대해 거의 선형적으로 증가", "memory grows linearly with batch": a cost that grows, no speed
@@ -3154,6 +3163,8 @@ class Extractor:
                     label = None if _KO_NOT_AFTER.match(msent, m.end()) else _linearity(q)
                     if label == "linear" and _BETTER_THAN_BEFORE.search(msent, max(0, m.start() - 40), m.start()):
                         label = "superlinear"  # NOTE: "more efficient than linear scaling would predict": better than linear
+                    elif label == "linear" and _SHORT_OF_BEFORE.search(msent, max(0, m.start() - 40), m.start()):
+                        label = None  # NOTE: "then fell behind linear scaling", "well below linear": linear is the yardstick missed
                 real_kind = "scaling" if kind == "negligible" else kind
                 if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent):
                     real_kind = "bandwidth"
@@ -5437,6 +5448,17 @@ class _ParenGroups:
 
 _BETTER_THAN_BEFORE = re.compile(r"\b(?:better|more\s+efficient(?:ly)?|faster|higher|more)\s+than\s+(?:(?:ideal|perfect|pure)\s+)?$", re.I)
 _SHARE_OF = re.compile(r"\bof\s+(?:the\s+)?(?:ideal\s+|perfect\s+)?$", re.I)
+_SHORT_OF_BEFORE = re.compile(r"\b(?:behind|below|short\s+of|under|worse\s+than|less\s+than|lower\s+than|slower\s+than|away\s+from)\s+(?:(?:ideal|perfect|pure)\s+)?$", re.I)
+# the agent or the passive of "scale": a setting scaled by whoever ran the test ("which we scale linearly", "is scaled linearly")
+_SETTING_SCALED_BEFORE = re.compile(r"\b(?:which|that)\s+(?:we|you|they|I|one)\s+(?:also\s+|then\s+|simply\s+|just\s+)?$|\b(?:is|are|was|were|be|been|being)\s+$", re.I)
+# "an ideal runtime should scale linearly", "the perfect system would scale linearly": the yardstick, defined
+_IDEAL_SUBJECT = re.compile(r"\b(?:an?|the)\s+(?:ideal(?:i[sz]ed)?|perfect(?:ly\s+parallel)?|theoretical)\s+(?:[\w-]+\s+){0,3}(?:(?:should|would|must|will|can)\s+)?"
+                            r"(?:scales?\b|be\b|grows?\b)", re.I)
+# an algorithm's cost order ("O(n) characteristics"), or a count of what is processed after the phrase ("with service count", "with
+# the number of rules"): how a cost grows with the problem's size, not devices added
+_COMPLEXITY_BEFORE = re.compile(r"\bO\(\s*(?:[nNkKmM](?:\s*(?:log\s*[nN]|\^?2|²))?|log\s*[nN])\s*\)")
+_PROBLEM_COUNT_AFTER = re.compile(r"\s+(?:with|in)\s+(?:the\s+)?(?:(?:number|count)\s+of\s+)?(?:services?|rules?|routes?|endpoints?|policies|policy|entries|entry|keys?|"
+                                  r"items?|records?|rows?|elements?|objects?|files?|tables?|columns?|edges?|vertices|nodes\s+in\s+the\s+graph)(?:\s+count)?\b", re.I)
 
 
 def _one_per_figure(drafts: list[Draft]) -> list[Draft]:
