@@ -28,6 +28,10 @@ RATE_NOUNS = ("objects", "object", "obj", "files", "transactions", "txns", "txn"
               "writes", "reads", "inserts", "updates", "lookups",  # a database's or a key-value store's
               "characters", "chars",  # NOTE: "85 chars/s": a speech engine's text read per second
               "hashes",  # NOTE: "120,000 hashes/s": a hasher's or a password cracker's
+              "handshakes", "handshake", "signatures", "sigs", "verifications",  # a TLS terminator's, a signer's
+              "connections", "connection", "conns", "conn", "sessions",  # a proxy's or a load balancer's new connections
+              "tasks", "task", "jobs",  # a scheduler's ("4,000 tasks per second")
+              "allocations", "allocs", "rounds",  # an allocator's, a consensus or ping-pong benchmark's
               "operations", "ops")  # NOTE: "50 million operations per second": spelled out, as ops/s
 RATE_NOUN = "|".join(RATE_NOUNS)
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
@@ -49,7 +53,9 @@ _RATE_WORDS = {"example": "examples", "ex": "examples", "txns": "transactions", 
                "iterations": "it", "iteration": "it", "iters": "it", "iter": "it", "rpcs": "requests", "rpc": "requests", "calls": "requests",
                "inference": "inferences", "infer": "inferences", "predictions": "inferences", "prediction": "inferences",
                "item": "items", "record": "records", "recs": "records", "rec": "records", "infs": "inferences", "inf": "inferences", "event": "events", "imgs": "images", "document": "documents", "docs": "documents",
-               "doc": "documents", "obj": "objects", "object": "objects", "packet": "packets", "pkts": "packets", "pkt": "packets", "operations": "ops", "chars": "characters"}
+               "doc": "documents", "obj": "objects", "object": "objects", "packet": "packets", "pkts": "packets", "pkt": "packets", "operations": "ops", "chars": "characters",
+               "handshake": "handshakes", "sigs": "signatures", "connection": "connections", "conns": "connections", "conn": "connections",
+               "task": "tasks", "allocs": "allocations"}
 # the noun of each rate-of-work unit as parse_unit writes it ("tokens" of "tokens/s", "it" of "it/s")
 RATE_UNIT_NOUNS = frozenset(_RATE_WORDS.get(n, n) for n in RATE_NOUNS)
 # The denominator of a rate per device or per user ("tokens/s/GPU", "tok/s/user"), kept in the unit
@@ -58,7 +64,7 @@ PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
 # Words between a number and a rate that say which tokens are counted ("5,000 output tokens/s")
 # NOTE: "551,934 write operations/sec"; "150K HTTP requests per second": the protocol of the requests counted
 RATE_QUALIFIER = (r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total|completed|aggregate|sustained|env|environment|simulation|sim|"
-                  r"read|write|random|sequential|http|HTTP|https|HTTPS|grpc|gRPC|api|API")
+                  r"read|write|random|sequential|http|HTTP|https|HTTPS|grpc|gRPC|api|API|new|TLS|tls|TCP|tcp")  # NOTE: "38,000 new connections/s"
 
 
 @dataclass(frozen=True)
