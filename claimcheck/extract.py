@@ -178,7 +178,7 @@ _CODE_RESULT = re.compile(r"=\s*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:[eE][+-]?[0-
 _CODE_NUMBER = re.compile(r"`[~≈]?[0-9](?:\.[0-9]+)?[eE][+-]?[0-9]{1,2}`")  # NOTE: scientific only: "`60` seconds" is a setting
 _TEX_UNIT = re.compile(r"\\(?:text|mathrm|rm|textrm)\s*\{\s*([A-Za-zµμ/%. ]{1,12}?)\s*\}|\\[,;!]")
 _LIQUID_TAG = re.compile(r"\{%.*?%\}", re.S)  # a Jekyll/Liquid template tag
-_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s|\$[~≈]?[0-9]|~~|[0-9][\u00a0\u2009\u202f][0-9]|[0-9]만\s?[1-9]천|\[\^")  # NOTE: text without any of these is its own mask
+_MASK_CHARS = re.compile(r"<|\]\(|https?://|`|\*\*|\\|\{%|[가-힣a-z)]\.[0-9]{1,3}\s|\$[~≈]?[0-9]|~~|[0-9][\u00a0\u2009\u202f][0-9]|[0-9]만\s?[1-9]천|\[\^|&(?:times|#215|#x[dD]7);")  # NOTE: text without any of these is its own mask
 _TEX_POWER = re.compile(r"\$?([0-9]+(?:\.[0-9]+)?)\s*(?:\\times|\\cdot)\s*10\s*\^\s*\{?\s*\+?([0-9]{1,2})\s*\}?\$?")
 _LOGLIKE = re.compile(r"\b[A-Za-z][\w/ ]*:\s+[0-9][0-9.,]*\s*(?:[KMGT]i?B/s|[GT]bps|samples/s|tokens/s|images/sec|TFLOPS|us|ms)?\b.*,|"
                       # NOTE: "`algo throughput: 1329.4242 Gbps`", "`busbw: 361.2 GB/s`": one field a benchmark printed, with its unit
@@ -224,6 +224,7 @@ _ERROR_OR_WASTE_BEFORE = re.compile(r"(?:오차|낭비\s*(?:적재|전송|량|�
 _SPACE_GROUPED = re.compile(r"(?<![0-9.,])[0-9]{1,2}(?: [0-9]{3}){2,}(?![0-9.,])(?=\s?[A-Za-zµ%/])")
 _NARROW_THOUSANDS = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[\u00a0\u2009\u202f][0-9]{3})+(?![0-9])")
 _FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,12}\]|<sup>\s*(?:[*†‡§a-z]{1,3}|\[?[0-9]{1,2}\]?)\s*</sup>(?!\s*[0-9])", re.I)
+_TIMES_ENTITY = re.compile(r"&(?:times|#215|#x[dD]7);")
 _KOREAN_COMPOUND = re.compile(r"(?<![0-9.,])([0-9]{1,4})만(\s?)([1-9])천(?![0-9만억])")  # "1만 2천", "2만5천"
 _STRUCK = re.compile(r"(?<!~)~~(?=\S)(?:[^~\n]|~(?!~)){1,400}?(?<=\S)~~(?!~)")  # NOTE: a range's "~" inside ("~~26~30 tok/s~~")
 
@@ -251,6 +252,8 @@ def mask(text: str) -> tuple[str, bool]:
         for k in range(m.start(), m.end()):
             if chars[k] in " \u00a0\u2009\u202f":
                 chars[k] = ","
+    for m in _TIMES_ENTITY.finditer(text) if "&" in text else ():
+        chars[m.start():m.end()] = ["×"] + [" "] * (m.end() - m.start() - 1)  # NOTE: "3.5&times; faster": the sign, as HTML writes it
     for m in _KOREAN_COMPOUND.finditer(text) if "천" in text else ():
         # NOTE: "1만 2천 토큰" is 12,000 and "1만2천" 1.2만: written as one number of the same length, so offsets hold
         figure = f"{m.group(1)}{m.group(3)}000" if m.group(2) else f"{m.group(1)}.{m.group(3)}만"
@@ -2099,6 +2102,11 @@ class Extractor:
             for d in drafts:  # NOTE: "TPS" in a load test of a web or database service (nGrinder, k6, JMeter) counts transactions
                 if d.unit is not None and d.unit.unit == "tokens/s":
                     d.unit = TRANSACTIONS_PER_SECOND
+        if "&" in doc.text:
+            for d in drafts:  # NOTE: "3.5&times;" read as "3.5×" (see mask): the figure's text is the whole entity
+                if d.span.end > 0 and doc.text[d.span.end - 1] == "&" and (entity := _TIMES_ENTITY.match(doc.text, d.span.end - 1)):
+                    d.span = Span(d.span.start, entity.end())
+                    d.text = doc.text[d.span.start:d.span.end]
         if drafts:
             self._mark_section_runs(doc, drafts)
         return drafts
