@@ -752,7 +752,11 @@ def _hardware_qualifies_label(cues: dict, p: dict) -> bool:
 
 # a first column naming implementations: its rows are runs of each ("| Kernel | TFLOPS |", "| Backend | tok/s |")
 _IMPLEMENTATION_KEY = re.compile(r"^\W*(?:kernels?(?:\s+names?)?|implementations?|methods?|librar(?:y|ies)|backends?|frameworks?|engines?|"
-                                 r"versions?|variants?|approach(?:es)?|algorithms?|optimi[sz]ations?|커널|구현|방법|라이브러리|백엔드|프레임워크|엔진|버전)\W*$", re.I)
+                                 r"versions?|variants?|approach(?:es)?|algorithms?|optimi[sz]ations?|"
+                                 # NOTE: "| Codec | Compress (MB/s) |", "| Allocator | ops/s |": software compared, one row each
+                                 r"codecs?|compressors?|compression(?:\s+(?:method|algorithm|level))?|allocators?|hash(?:es|\s+functions?)?|ciphers?|"
+                                 r"serializers?|parsers?|databases?|DBs?|proxy|proxies|runtimes?|schedulers?|queues?|clients?|compilers?|"
+                                 r"커널|구현|방법|라이브러리|백엔드|프레임워크|엔진|버전|코덱|압축\s*(?:방식|알고리즘)?|할당자)\W*$", re.I)
 BEST_WORD = re.compile(r"peak|max(?:imum)?|best|최대|최고", re.I)  # the words that make a figure the best of runs or a rating
 _TEX_R = re.compile(r"\$?R_\{?\\?(?:text|mathrm|rm)?\{?(max|peak)\}?\}?\$?")
 
@@ -996,6 +1000,9 @@ def _classify_table(draft: Draft, p: dict):
         # column is a rating is that fabric's specification too
         return "vendor-peak", []
     if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time and not work_rate:
+        if _TIMED_RUN_HEAD.search(table_line) and not hw:
+            # NOTE: "| Codec | Compress (MB/s) | Time (ms) |": rows timed as they ran; no datasheet gives how long a job took
+            return "measured", [("measured", "a table of timed runs")]
         if _SIZE_SWEEP_HEAD.search(table_line) and not hw:
             # NOTE: "| size | latency (us) | bwidth |" over "| 2.0MB | 22.4 | 89.3GB/s |": rates at each message size of a
             # sweep; no datasheet gives a link's rate per message size
@@ -1004,4 +1011,6 @@ def _classify_table(draft: Draft, p: dict):
     return "measured", []
 
 
+_TIMED_RUN_HEAD = re.compile(r"(?:^|\|)\s*(?:(?:total|wall|elapsed|run|job|execution|compression|decompression|encode|decode)\s*)?(?:time|runtime|elapsed|duration)\s*"
+                             r"\(\s*(?:ms|msec|s|sec|secs|seconds|min|minutes)\s*\)\s*(?:\||$)", re.I)
 _SIZE_SWEEP_HEAD = re.compile(r"(?:^|\|)\s*(?:#\s*)?(?:msg|message|data|buffer|payload|transfer|tensor)?[ _]?(?:size|bytes)\s*(?:\([^)]*\))?\s*(?:\||$)", re.I)

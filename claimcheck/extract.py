@@ -5922,8 +5922,9 @@ _TIME_HEAD_UNIT_AFTER = re.compile(r"\b(?:time|runtime|run\s+time|latency|durati
                                    r"(seconds?|secs?|s|ms|milliseconds?|minutes?|mins?|hours?|us|µs|μs|microseconds?)\s*$", re.I)
 # a ratio of sizes, not of speeds ("| Compression ratio |", "| 압축률 |"); a bare "| Ratio |" is one in a table of codecs
 _SIZE_RATIO_HEAD = re.compile(r"\b(?:compression|compressed|compress|size|file|space|memory|storage|dedup(?:lication)?)\s*ratio|압축\s*(?:률|비율|비)", re.I)
-_BARE_RATIO_HEAD = re.compile(r"[\s*_]*ratio[\s*_]*(?:\(\s*[x×]\s*\))?[\s*_]*", re.I)
-_COMPRESSION_HEAD = re.compile(r"\b(?:de)?compress\w*|\bcodecs?\b|\bcompressors?\b|압축", re.I)
+_BARE_RATIO_HEAD = re.compile(r"[\s*_]*ratio[\s*_]*(?:\(\s*[x×%]\s*\)|%)?[\s*_]*", re.I)
+# NOTE: "| C MB/s | D MB/s |": TurboBench's and lzbench's compression and decompression speeds
+_COMPRESSION_HEAD = re.compile(r"\b(?:de)?compress\w*|\bcodecs?\b|\bcompressors?\b|압축|^\W*[CD]\.?\s*(?:[KMG]i?B/s|speed)\W*$", re.I)
 _RATIO_OF_UNIT_HEAD = re.compile(r"(?:/s(?:ec)?|FLOPS|\bQPS|\bRPS|\bTPS|\bIOPS|\bp\d{2}|\blatency|\bthroughput)\)?\s+(?:ratio|speed-?up|gain|improvement)s?\b", re.I)
 
 
