@@ -914,6 +914,7 @@ _CELL_CHANGE_FIGURE = re.compile(r"[0-9](?:[0-9.,]*)\s*(?:%|[x×](?![0-9A-Za-z])
 _CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
 _FACTOR_CELL = re.compile(r"^[*~≈\s]*(?:[x×]|×\s)[0-9]+(?:\.[0-9]+)?[*\s]*$")  # NOTE: "× 2.1" too (the sign set apart)
 _SPACED_THOUSANDS = re.compile(r"[~≈]?[0-9]{1,3}(?:[ \u00a0\u2009\u202f][0-9]{3})+(?:\.[0-9]+)?")
+_NEGATIVE_CELL = re.compile(r"[*\s]*[-−]\s?[0-9][0-9,]*(?:\.[0-9]+)?[*\s]*")  # "| -45.2 |", "| **−3.1** |": a change down, in a % column
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
@@ -3470,6 +3471,7 @@ class Extractor:
                 span_low, stripped = parse_number(bare_range.group(1)), bare_range.group(2)
             # NOTE: a column of changes that names no unit ("| rdma | tcp | compare |"): its numbers are not in the table's unit
             relative = _SIGNED_CELL.fullmatch(stripped) if head_unit is None and j > 0 and _CHANGE_COLUMN.match(head) else None
+            negative = head_unit is not None and head_unit.dimension == "percent" and j > 0 and _NEGATIVE_CELL.fullmatch(stripped) is not None
             if relative is not None:
                 # NOTE: "| rdma | tcp | compare |" over "| 140 | 202 | -30.69 |": a change computed from the row, signed
                 others = [parse_number(t) for k, c in enumerate(cells) if k not in (0, j)
@@ -3479,7 +3481,7 @@ class Extractor:
                 if unit is None:
                     continue
                 parsed = (value, None, unit)
-            elif _NUMERIC_CELL.match(stripped) and not _VERSION_CELL.match(stripped):
+            elif (_NUMERIC_CELL.match(stripped) or negative) and not _VERSION_CELL.match(stripped):
                 if head_unit is None and j in per_table["flags"]:
                     continue  # NOTE: "| direct |" over 1s and 0s: a switch of the run's settings, not a result
                 unit = head_unit
@@ -3522,9 +3524,11 @@ class Extractor:
                     unit = UNSTATED  # NOTE: "| Mean time (ms) | Throughput |" under "Measured with ...": a result in a unit left unsaid
                 if unit is None:
                     continue
-                value = parse_number(stripped)
+                value = parse_number(stripped.lstrip(" *-−"))
                 if value is None or (span_low is not None and not span_low < value):
                     continue
+                if negative:
+                    value = -value  # NOTE: "| q9 | -45.2 |" under "Change (%)": a decrease, the sign kept
                 if unit.dimension == "percent" and unit is head_unit and "%" not in head and 0 < value <= 1.0 and "." in stripped:
                     value *= 100.0  # NOTE: "| Scaling efficiency |" over "| 0.90 |": a fraction, not 0.9 percent
                 if count_scale != 1.0 and not (unit.dimension == "rate" and count_scale < 1e9 or unit is BITS_PER_SECOND):
