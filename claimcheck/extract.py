@@ -6154,6 +6154,8 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          r"\(\s*((?:ns|us|µs|μs|ms)/(?:call|op|operation|iter|iteration|step|token|request|launch))\s*[,;)]|"
                          # NOTE: "Median Throughput (bps)": bits a second, the cells with their own multiplier ("147.0 M", "1.9 G")
                          r"\((bps|bits?/s(?:ec)?)\)|"
+                         # NOTE: "Figures below are in gigabits per second", "in MB per second": a link's or a codec's rate in words
+                         r"\b((?:kilo|mega|giga|tera)(?:bits?|bytes?)\s+(?:per|a)\s+second|(?-i:[KMGT]i?B)\s+per\s+second|(?-i:[KMGT])bits?/s(?:ec)?)(?![\w/])|"
                          r"\b(microseconds|milliseconds|nanoseconds)\s+per\s+(?:invocation|call|op|operation|iteration|step|request|launch|run)\b|"
                          # NOTE: "We ... timed, in seconds, how long it took": the unit of the times the table below holds
                          r"\b(?:timed|measured|reported|recorded|given|listed)\s*,?\s+in\s+(seconds|milliseconds|microseconds)\b", mask(text.replace("`", " "))[0]):
