@@ -2131,6 +2131,8 @@ class Extractor:
         until: dict[int, int] = {}
         for d in drafts:
             until[runs[d.block_index]] = max(until.get(runs[d.block_index], -1), d.block_index)
+        # NOTE: a code block that printed results ("Requests/sec: 18,200.10" read as measured) tells the run as a log does
+        printed = {d.block_index for d in drafts if d.forced == "measured" and d.block.scope == "code"}
         seen = False
         for j, block in enumerate(blocks):
             if j == 0 or runs[j] != runs[j - 1]:
@@ -2139,7 +2141,7 @@ class Extractor:
             told.append(seen if block.scope != "heading" else False)
             if seen is True or j >= until.get(runs[j], -1):
                 continue  # NOTE: told already (only a new run resets it), or no draft after it in its run
-            if block.scope == "log" or (block.scope in ("paragraph", "list-item", "blockquote", "table.caption") and (
+            if block.scope == "log" or j in printed or (block.scope in ("paragraph", "list-item", "blockquote", "table.caption") and (
                     pat.search(block.text) or "`" in block.text and command.search(block.text))) or (block.scope == "code" and command.search(block.text)):
                 seen = True
         declared = _declared_run(doc.blocks)
