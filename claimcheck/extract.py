@@ -4002,6 +4002,8 @@ class Extractor:
             out.extend(_stream_rows(index, block, lines))  # STREAM: "Triad:  44310.2  0.005601  0.005417  0.005872"
         if "time:" in block.text or "thrpt:" in block.text:
             out.extend(_criterion_estimates(index, block, lines))  # criterion: "encode  time:   [2.1140 µs 2.1302 µs 2.1488 µs]"
+        if "Latencies" in block.text or "Requests" in block.text and "throughput]" in block.text:
+            out.extend(_vegeta_report(index, block, lines))  # vegeta: "Latencies  [min, mean, 50, 90, 95, 99, max]  210.5µs, ..."
         if "ns/op" in block.text:
             out.extend(_go_bench_rows(index, block, lines))  # go test -bench: "BenchmarkParse-8   1000000   1053 ns/op   480 B/op"
         if "│" in block.text and _DIVAN_HEAD.search(block.text):
@@ -4423,7 +4425,7 @@ _IDENTIFIER_AFTER = re.compile(r"[-_][A-Za-z0-9]|\s*=|[_A-Za-z0-9]")
 
 # the cues of the readers of a tool's own output format, with the tool each names as the software that ran
 TOOL_OUTPUT_CUES = {"iperf3 output": "iperf3", "iperf output": "iperf", "fio output": "fio", "ping output": "ping",
-                    "STREAM output": "STREAM", "IOR output": "IOR"}
+                    "STREAM output": "STREAM", "IOR output": "IOR", "vegeta output": "vegeta"}
 _OWN_FORMAT_CUES = frozenset((*TOOL_OUTPUT_CUES, "device matrix", "progress bar output"))
 _OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
 
@@ -4757,6 +4759,38 @@ def _go_bench_rows(index, block, lines) -> list[Draft]:
                 if m.group("name"):
                     draft.bench_conditions = {"workload": [m.group("name")]}  # NOTE: the benchmark's name is what ran
                 out.append(draft)
+    return out
+
+
+# vegeta's report: "Requests  [total, rate, throughput]  30000, 100.00, 99.98" (the rate offered, then the rate got) and
+# "Latencies  [min, mean, 50, 90, 95, 99, max]  210.5µs, 480.2µs, ...", each value under its name in the brackets
+_VEGETA_LINE = re.compile(r"^\s*(Requests|Latencies)\s+\[([^\]\n]+)\]\s+(\S.*?)\s*$")
+_VEGETA_TIME = re.compile(r"([0-9]+(?:\.[0-9]+)?)(ns|µs|μs|us|ms|s)")
+
+
+def _vegeta_report(index, block, lines) -> list[Draft]:
+    """The achieved request rate and the latencies of a vegeta report: measured, each under the name its brackets give."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = _VEGETA_LINE.match(line)
+        if m is None:
+            continue
+        names = [n.strip() for n in m.group(2).split(",")]
+        values = list(re.finditer(r"[^,\s][^,]*", line[m.start(3):]))
+        if len(names) != len(values):
+            continue
+        for name, v in zip(names, values):
+            lo, text = m.start(3) + v.start(), v.group(0).rstrip()
+            if m.group(1) == "Requests":
+                if name != "throughput" or (value := parse_number(text)) is None:
+                    continue  # NOTE: "total" is a count, "rate" the rate the attack was set to
+                draft = _output_draft("throughput", pos, line, lo, lo + len(text), block, index, parse_unit("requests/s"), value, "vegeta output")
+            else:
+                t = _VEGETA_TIME.fullmatch(text)
+                if t is None:
+                    continue  # NOTE: "1m2.5s": a Go duration of minutes, no request's latency
+                draft = _output_draft("latency", pos, line, lo, lo + len(text), block, index, parse_unit(t.group(2)), parse_number(t.group(1)), "vegeta output")
+            out.append(draft)
     return out
 
 
