@@ -44,6 +44,9 @@ _FIRST_PERSON_BEFORE = re.compile(r"\b(?:we|I)\s+$", re.I)
 
 
 _SIZE_OVER_TIME_BEFORE = re.compile(SIZE_OVER_TIME)  # "800 GB / 200 s = " before a rate
+# a run's time, then its rate in brackets: "in 70 seconds (1.5 GB/s)", "in 30 s (which is 3.5 GB/s)"
+_RUN_TIME_BEFORE_RATE = re.compile(r"\b(?:in|took|takes|taking|within)\s+(?:about\s+|roughly\s+|~)?[0-9][0-9.,]*\s*(?:ms|s|sec|secs|seconds|min|mins|minutes|hours?)\s*"
+                                   r"\(\s*(?:which\s+is\s+|i\.e\.,?\s+|or\s+|about\s+|~|≈)?$", re.I)
 
 
 def _section_cue(draft: Draft) -> str:
@@ -625,6 +628,10 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             and any(m.end() == sentence.find(draft.text, m.end()) for m in _SIZE_OVER_TIME_BEFORE.finditer(sentence)):
         # NOTE: "Average throughput: 800 GB / 200 s = 4.00 GB/s": a size over the time a run took, worked out from the run
         return "measured", [("measured", "a size over the time it took")]
+    if draft.kind in ("bandwidth", "throughput") and draft.subject is None and scores["vendor-peak"] == 0 and strong_infer is None \
+            and _RUN_TIME_BEFORE_RATE.search(sentence, max(0, off - 40), max(0, off)):
+        # NOTE: "builds the files in 70 seconds (1.5 GB/s) on a MacBook Air": the rate of the run timed just before it
+        return "measured", [("measured", "the rate of a timed run")]
     if (draft.kind == "bandwidth" and not _unnamed_result(draft, sentence, p)) or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
                                      and p["classify.link-named"].search(sentence) and not p["classify.timed-work"].search(sentence)):
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
