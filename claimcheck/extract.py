@@ -1055,6 +1055,10 @@ _SPEC_CORNER = re.compile(r"^\W*(?:specs?|specifications?|datasheet|사양|스�
 # "480GBps (39% faster)": a ratio in brackets that makes its own comparison, not a share of the figure before it
 # "(94% scaling efficiency)", "(96.5% 스케일링 효율)" after a rate: the scaling the rate shows, a claim of its own
 _EFFICIENCY_AFTER = re.compile(r"[*_]{0,2}\s*(?:scaling|parallel|weak[- ]scaling|strong[- ]scaling|확장|스케일링|병렬)\s*(?:efficiency|효율)", re.I)
+_PER_BEFORE = re.compile(r"\bper\s+(?:every\s+)?$", re.I)
+_OFFERED_TO_AFTER = re.compile(r"\s+(?:to|against|into)\s+(?:the\s+|a\s+|an\s+|one\s+|two\s+|three\s+|each\s+|every\s+|[0-9]+\s+)?(?:[\w-]+\s+){0,2}?"
+                               r"(?:pods?|replicas?|services?|servers?|endpoints?|backends?|instances?|proxies|proxy|gateways?|sidecars?|targets?|apps?|"
+                               r"applications?|clusters?|containers?|deployments?|workers?)\b", re.I)
 _BARE_EFFICIENCY_AFTER = re.compile(r"\s*[*_]{0,2}\s*(?:efficiency|efficient|효율)", re.I)
 _COMPARATIVE_AFTER = re.compile(r"\s*(?:faster|slower|higher|lower|better|worse|more|less|speed-?up|improvement|gain|increase|decrease|reduction)\b|"
                                 r"\s*(?:더\s*)?(?:빠름|빠른|빨라|빠르|느림|느린|느려|향상|개선|단축|감소|증가)", re.I)  # NOTE: "2.9 ms (3.2배 빠름)"
@@ -2320,6 +2324,13 @@ class Extractor:
                     rel_s, rel_e = fig.start_char - s0, fig.end_char - s0
                     if unit.dimension == "percent" and (_CLOSER_TO_AFTER.match(msent, rel_e) or _CLOSER_TO_BEFORE.search(msent, max(0, rel_s - 30), rel_s)):
                         continue  # NOTE: "100%에 가까울수록", "the closer to 100%, the better": a yardstick a reading is set against
+                    if unit.dimension in ("rate", "bytes/s", "bits/s") and _PER_BEFORE.search(msent, max(0, rel_s - 12), rel_s):
+                        continue  # NOTE: "about 0.3 vCPU per 1000 requests per second": the rate a cost is counted against
+                    if unit.unit == "requests/s" and (_OFFERED_TO_AFTER.match(msent, rel_e) or (
+                            block.section and self.p["classify.setup-heading"].search(block.section[-1]) and block.scope == "list-item")):
+                        # NOTE: "300 requests per second to two replicas", "- 2,500 requests per second" under "Test setup": the
+                        # load the run was offered, a setting
+                        continue
                     if unit.dimension == "bits/s" and unit.scale <= 1e6 and _MEDIA_BITRATE.search(msent, max(0, rel_s - 60), rel_s):
                         continue  # NOTE: "encode 1440p HEVC at 25Mb/s", "a bitrate of 6 Mbps": the stream's setting, no link's speed
                     if unit.dimension == "percent" and made and made[-1].unit is not None and made[-1].unit.dimension not in ("percent", "ratio"):
