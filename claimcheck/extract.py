@@ -4013,7 +4013,7 @@ class Extractor:
             out.extend(_stream_rows(index, block, lines))  # STREAM: "Triad:  44310.2  0.005601  0.005417  0.005872"
         if "time:" in block.text or "thrpt:" in block.text:
             out.extend(_criterion_estimates(index, block, lines))  # criterion: "encode  time:   [2.1140 µs 2.1302 µs 2.1488 µs]"
-        if "Latencies" in block.text or "Requests" in block.text and "throughput]" in block.text:
+        if "Latencies" in block.text or ("Requests" in block.text and "throughput]" in block.text):
             out.extend(_vegeta_report(index, block, lines))  # vegeta: "Latencies  [min, mean, 50, 90, 95, 99, max]  210.5µs, ..."
         if "ns/op" in block.text:
             out.extend(_go_bench_rows(index, block, lines))  # go test -bench: "BenchmarkParse-8   1000000   1053 ns/op   480 B/op"
