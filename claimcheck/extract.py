@@ -3702,6 +3702,8 @@ class Extractor:
                 kind = "latency"
             if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and j > 0 and _BACKEND_HEAD.fullmatch(head):
                 kind = "latency"  # NOTE: "| Model | Device | CPU | GPU |" over "| ... | 9.8 ms |": how long a run took on each processor
+            if kind is None and row_unit is not None and unit is row_unit and unit.dimension == "time":
+                kind = "latency"  # NOTE: "| Target QPS | Metric | A | B |" over "| 2,000 | p99 (ms) | 6.40 | 9.75 |": the metric column names a time
             if kind is None:
                 # NOTE: only the column header can make a bare % or x cell a performance figure (not accuracy, not share)
                 if unit.dimension in ("ratio", "percent") and re.search(r"speed|efficien|MFU|HFU|utili[sz]ation|faster|slower|scal|throughput|ratio|vs\b|/", head, re.I):
