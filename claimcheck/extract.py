@@ -4017,6 +4017,8 @@ class Extractor:
             out.extend(_criterion_estimates(index, block, lines))  # criterion: "encode  time:   [2.1140 µs 2.1302 µs 2.1488 µs]"
         if "Latencies" in block.text or ("Requests" in block.text and "throughput]" in block.text):
             out.extend(_vegeta_report(index, block, lines))  # vegeta: "Latencies  [min, mean, 50, 90, 95, 99, max]  210.5µs, ..."
+        if "1000s of bytes per second" in block.text:
+            out.extend(_openssl_speed_rows(index, block, lines))  # openssl speed: "sha256   301522.11k   811300.42k ..."
         if "ns/op" in block.text:
             out.extend(_go_bench_rows(index, block, lines))  # go test -bench: "BenchmarkParse-8   1000000   1053 ns/op   480 B/op"
         if "│" in block.text and _DIVAN_HEAD.search(block.text):
@@ -4772,6 +4774,34 @@ def _go_bench_rows(index, block, lines) -> list[Draft]:
                 if m.group("name"):
                     draft.bench_conditions = {"workload": [m.group("name")]}  # NOTE: the benchmark's name is what ran
                 out.append(draft)
+    return out
+
+
+# openssl speed: under "The 'numbers' are in 1000s of bytes per second processed.", a header "type  16 bytes  64 bytes ..." over
+# rows "sha256   301522.11k   811300.42k ...", each cell the thousands of bytes hashed or ciphered a second at that block size
+_OPENSSL_SPEED_HEAD = re.compile(r"^\s*type\s+((?:[0-9]+\s+bytes\s*)+)$")
+_OPENSSL_SPEED_CELL = re.compile(r"(?<!\S)([0-9]+(?:\.[0-9]+)?)k(?!\S)")
+
+
+def _openssl_speed_rows(index, block, lines) -> list[Draft]:
+    """Each cell of the rows openssl speed printed under its block-size header: a measured rate in KB/s, the algorithm and
+    the block size its workload."""
+    out, sizes = [], None
+    for pos, line in _lines_at(block, lines):
+        head = _OPENSSL_SPEED_HEAD.match(line)
+        if head is not None:
+            sizes = re.findall(r"[0-9]+\s+bytes", head.group(1))
+            continue
+        cells = list(_OPENSSL_SPEED_CELL.finditer(line)) if sizes else []
+        if not cells or len(cells) != len(sizes) or not line[:cells[0].start()].strip():
+            sizes = sizes if not line.strip() or cells else None  # NOTE: the table ends at a line of another shape
+            continue
+        name = line[:cells[0].start()].strip()
+        for size, cell in zip(sizes, cells):
+            draft = _output_draft("bandwidth", pos, line, cell.start(), cell.end(), block, index, parse_unit("KB/s"),
+                                  parse_number(cell.group(1)), "openssl speed output")
+            draft.bench_conditions = {"workload": [f"{name} {size}"]}
+            out.append(draft)
     return out
 
 
