@@ -296,9 +296,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         infer_cues = []
     if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run ...
         # ... nor one the modal governs ("users may get results anywhere between 10Gbps and 800Gbps")
-        governed = sentence[strong_infer.end():strong_infer.end() + 24].lower()
-        near_run = [c for c in near_run if c[1] not in strong_infer.group(0) and not (c[1].isascii() and re.match(
-            r"\s*(?:\w+\s+){0,2}?" + re.escape(c[1].lower()) + r"\b", governed))]
+        # NOTE: every modal of the clause before the figure, not only the first: "We expect that tuning would result in 3x"
+        modals = [strong_infer] + [m for m in p["classify.strong-inference"].finditer(sentence, strong_infer.end(), max(strong_infer.end(), off))]
+        for modal in modals:
+            governed = sentence[modal.end():modal.end() + 24].lower()
+            near_run = [c for c in near_run if c[1] not in modal.group(0) and not (c[1].isascii() and re.match(
+                r"\s*(?:\w+\s+){0,2}?" + re.escape(c[1].lower()) + r"\b", governed))]
     if _KO_RULE.search(sentence) and not draft.table_cues and not draft.section_run and not draft.after_run and not draft.reported_context \
             and all(c[1] in _COMES_OUT for c in draft.cues if c[0] == "measured"):
         # NOTE: "RoCE와 GPUDirect RDMA를 함께 쓰면 All-reduce 대역폭이 TCP 대비 3배 이상 나온다", with no run told around it: a rule
