@@ -1078,7 +1078,7 @@ _IMPROVEMENT_HEAD = r"\b(?:time|speed|throughput|runtime)\s+improvements?\b|배�
 _SPEEDUP_HEAD = re.compile(r"\bspeed[- ]?ups?\b|\bspeed (?:gain|increase)\b|" + _IMPROVEMENT_HEAD + "|속도 향상|속도 증가|가속", re.I)
 # a column of one side of a comparison ("Tput w/o fusion", "Baseline", "Optimized", "적용 전"): a speedup beside it is of that change
 _COMPARED_COLUMN = re.compile(r"\bw/o\b|\bwithout\b|\bbaseline\b|\bbefore\b|\bafter\b|\bvanilla\b|\bstock\b|\boptimi[sz]ed\b|\b(?:un)?fused\b|\bfusion\b|적용\s*(?:전|후)", re.I)
-DEVICE_KEY = _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards)|"
+DEVICE_KEY = _DEVICE_KEY = re.compile(r"^\W*(?:#\s*(?:of\s+)?(?:gpus?|nodes?|devices?|cards?|processes|procs)|(?:num(?:ber)?[ _]?(?:of[ _])?)?(?:[a-z]{1,4}\d{2,4}[a-z]?\s+)?(?:gpus|nodes|devices|accelerators|ranks|workers|cards|(?:mpi\s+)?processes|procs)|"
                          r"world[ _]size|GPU\s*(?:수|개수)|노드\s*(?:수|개수)|가속기\s*(?:수|개수))\b", re.I)  # counts, not "| GPU |" naming models
 _TQDM_RATE = re.compile(r"\b\d+/\d+\s*\[[0-9:]+<[0-9:?]+,\s*(?P<num>[0-9]+(?:\.[0-9]+)?)\s*(?P<unit>it/s)(?:,[^\]\n]*)?\]")
 # NOTE: "1초 간격으로 수집", "30초 cool-down", "1초 전 KV": an interval, a pause or a moment, not how long something took
@@ -5822,9 +5822,11 @@ def _row_devices(doc: Document, index: int, block: Block, j: int, scaling: Scali
     device-count column ("| GPUs | Images/s | Speedup |" over "| 16 | 3,900 | 1.95x |"): the row that reads 1.0x or 100 % in
     the figure's column (the nearest above), else a first row holding the fewest devices with no figure in that column."""
     header = block.header
-    k = next((k for k, h in enumerate(header) if k != j and k < len(block.cells) and _DEVICE_KEY.match(h)), None)
-    if k is None:
+    keys = [k for k, h in enumerate(header) if k != j and k < len(block.cells) and _DEVICE_KEY.match(h)]
+    if not keys:
         return scaling
+    # NOTE: "| Processes | Nodes |", "| GPUs | Nodes |": the finer count is what was scaled, the nodes only group it
+    k = next((k for k in keys if not re.search(r"node|노드", header[k], re.I)), keys[0])
 
     def cell(b: Block, c: int) -> str:
         return doc.text[b.cells[c].start:b.cells[c].end].strip(" *`_") if c < len(b.cells) else ""
