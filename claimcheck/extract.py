@@ -1055,6 +1055,7 @@ _SPEC_CORNER = re.compile(r"^\W*(?:specs?|specifications?|datasheet|사양|스�
 # "480GBps (39% faster)": a ratio in brackets that makes its own comparison, not a share of the figure before it
 # "(94% scaling efficiency)", "(96.5% 스케일링 효율)" after a rate: the scaling the rate shows, a claim of its own
 _EFFICIENCY_AFTER = re.compile(r"[*_]{0,2}\s*(?:scaling|parallel|weak[- ]scaling|strong[- ]scaling|확장|스케일링|병렬)\s*(?:efficiency|효율)", re.I)
+_DOTTED_VERSION = re.compile(r"[0-9]+\.(?![0-9]{3}\.[0-9]{3}(?![0-9]))[0-9]+\.[0-9]+(?![0-9])")  # not "1.234.567", thousands grouped by dots
 _PER_BEFORE = re.compile(r"\bper\s+(?:every\s+)?$", re.I)
 _OFFERED_TO_AFTER = re.compile(r"\s+(?:to|against|into)\s+(?:the\s+|a\s+|an\s+|one\s+|two\s+|three\s+|each\s+|every\s+|[0-9]+\s+)?(?:[\w-]+\s+){0,2}?"
                                r"(?:pods?|replicas?|services?|servers?|endpoints?|backends?|instances?|proxies|proxy|gateways?|sidecars?|targets?|apps?|"
@@ -2322,6 +2323,8 @@ class Extractor:
                     if unit.dimension == "bytes":
                         continue
                     rel_s, rel_e = fig.start_char - s0, fig.end_char - s0
+                    if _DOTTED_VERSION.match(msent, rel_s) and not (rel_s and msent[rel_s - 1].isalnum()):
+                        continue  # NOTE: "with jemalloc 5.3.0 and 38.7 M ops/s": a release number, whatever unit follows the "and"
                     if unit.dimension == "percent" and (_CLOSER_TO_AFTER.match(msent, rel_e) or _CLOSER_TO_BEFORE.search(msent, max(0, rel_s - 30), rel_s)):
                         continue  # NOTE: "100%에 가까울수록", "the closer to 100%, the better": a yardstick a reading is set against
                     if unit.dimension in ("rate", "bytes/s", "bits/s") and _PER_BEFORE.search(msent, max(0, rel_s - 12), rel_s):
