@@ -475,7 +475,9 @@ _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~
 _UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
 # a first column naming the load a run was offered ("RPS", "QPS", "Request rate", "Concurrency"): each row's setting
 _LOAD_KEY = re.compile(r"^\W*(?:(?:target|offered|input|arrival|request|publish(?:ing)?|send(?:ing)?|produce|producer|ingest(?:ion)?)\s+)?(?:RPS|QPS|request[ _-]?rate|arrival[ _-]?rate|rate|load|concurrency|"
-                       r"max[ _-]?concurrency|num[ _-]?prompts|clients?|users?)(?:\s*\([^()]*\))?\W*$", re.I)
+                       r"max[ _-]?concurrency|num[ _-]?prompts|clients?|users?|"
+                       # NOTE: "| Selectivity | Rows | GPU | CPU |", "| Churn (%) |": the share of the data a query keeps, of pods churned: a setting
+                       r"selectivity|sparsity|density|churn(?:\s+rate)?|fill(?:\s+(?:rate|factor))?|load\s+factor|skew|write\s+ratio|read\s+ratio|hit\s+ratio)(?:\s*\([^()]*\))?\W*$", re.I)
 _TARGET_COLUMN = re.compile(r"^\W*(?:(?:key|pass|passing|test|minimum|min\.?)\s+)?(?:thresholds?|targets?|criteri(?:on|a)|requirements?|required|goals?|SLA|SLO|pass(?:ing)? (?:mark|criteri\w+|thresholds?)|"
                             r"acceptance(?: criteri\w+)?|기준\w*|목표\w*|요구\w*|임계\w*|경보\s*기준\w*|알림\s*기준\w*)\W*$", re.I)
 _BASELINE_ROW_LABEL = re.compile(r"\W*기준선?\W*")  # NOTE: a row labelled "기준" is the baseline run the others are set against, not a pass mark
@@ -761,7 +763,7 @@ _CELL_TAIL = re.compile(r"\s+(?:(?:속도|처리량|지연(?:\s*시간)?|성능|
                         r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$", re.I)
 # NOTE: "with a replication factor of 3", "an oversubscription factor of 2": a setting of the system, not a speedup
 _SETTING_FACTOR = re.compile(r"\b(?:replication|oversubscription|over-subscription|blocking|expansion|compression|padding|tiling|unroll(?:ing)?|"
-                             r"sharding|upsampling|downsampling|pacing|duplication|redundancy)\s+$", re.I)
+                             r"sharding|upsampling|downsampling|pacing|duplication|redundancy|scale|load)\s+$", re.I)  # NOTE: TPC-H "a scale factor of 300": the data's size
 BASELINE_MARK = _BASELINE_MARK = re.compile(r"\b(?:baseline|base|ref(?:erence)?)\b|기준값?|베이스라인", re.I)
 _RATE_AFTER_HIT = re.compile(r"\s*(?:rates?|ratios?|%)", re.I)
 _ARROW_FROM = re.compile(r"[~≈]?[0-9][0-9.,]*\s*%?\s*(?:→|->|⇒|=>)\s*[~≈]?$")
