@@ -674,6 +674,12 @@ _DEVICE_COUNT_HEAD = re.compile(r"\W*(?:(?:number|num|no\.?|#)\s*(?:of\s+)?)?(?:
 _SIZE_UNIT_HEAD = re.compile(r"(?P<name>[^()]*?(?:size|bytes|length|message|payload|msg)[^()]*?)\s*\(\s*(?P<unit>[KMGT]?i?B|[Bb]ytes?)\s*\)", re.I)
 
 
+# "| GPU resident |", "| Metal end-to-end GPU |", "| CPU threads |": one processor with words on how it ran (not "| GPU |" alone, nor
+# "| GPU count |", "| # GPUs |")
+_QUALIFIED_BACKEND_HEAD = re.compile(r"\W*(?!.*\b(?:counts?|number|num|ids?|index|model|type|name)\b)(?=.*[A-Za-z]\s+(?:GPU|CPU|NPU|TPU)\b|\W*(?:GPU|CPU|NPU|TPU)\s+[A-Za-z])"
+                                     r"(?:[A-Za-z][\w-]*\s+){0,3}(?:GPU|CPU|NPU|TPU)(?:\s+[A-Za-z][\w-]*){0,3}\W*", re.I)
+
+
 @functools.lru_cache(maxsize=4096)
 def _counts(head: str) -> bool:
     """Whether a column holds counts or sizes, going by its header ("TensorRT (GPU)" names the device it ran on)."""
@@ -689,6 +695,8 @@ def _counts(head: str) -> bool:
         return True  # NOTE: "| Zero1 |", "| ZeRO stage |": how optimizer state was sharded, a setting (not "BS32", a run's name)
     if _DEVICE_COUNT_HEAD.fullmatch(head.strip(" *")):
         return True  # NOTE: "| #Cards |", "| # HPU |", "| Number of devices |": how many devices each row ran on
+    if _QUALIFIED_BACKEND_HEAD.fullmatch(head):
+        return False  # NOTE: "| GPU resident |", "| CPU threads |": the processor a column ran on and how, not a count of GPUs
     return _COUNTISH.search(head) is not None and not _CONFIG_HEAD.match(head) and not _VALUED_SETTING_HEAD.fullmatch(head)
 
 
