@@ -1065,6 +1065,9 @@ _SPEC_CORNER = re.compile(r"^\W*(?:specs?|specifications?|datasheet|사양|스�
 # "480GBps (39% faster)": a ratio in brackets that makes its own comparison, not a share of the figure before it
 # "(94% scaling efficiency)", "(96.5% 스케일링 효율)" after a rate: the scaling the rate shows, a claim of its own
 _EFFICIENCY_AFTER = re.compile(r"[*_]{0,2}\s*(?:scaling|parallel|weak[- ]scaling|strong[- ]scaling|확장|스케일링|병렬)\s*(?:efficiency|효율)", re.I)
+# a sentence that says the one before it was measured ("This was measured with iperf3", "These numbers were obtained on ...")
+_TOLD_MEASURED_AFTER = re.compile(r"\s*(?:this|these|that|those|it|they|the\s+(?:above\s+)?(?:numbers?|figures?|results?|rates?|measurements?))\s+"
+                                  r"(?:was|were|is|are|has\s+been|have\s+been)\s+(?:all\s+)?(?:measured|obtained|collected|benchmarked|recorded)\b", re.I)
 _DOTTED_VERSION = re.compile(r"[0-9]+\.(?![0-9]{3}\.[0-9]{3}(?![0-9]))[0-9]+\.[0-9]+(?![0-9])")  # not "1.234.567", thousands grouped by dots
 _PER_BEFORE = re.compile(r"\bper\s+(?:every\s+)?$", re.I)
 _OFFERED_TO_AFTER = re.compile(r"\s+(?:to|against|into)\s+(?:the\s+|a\s+|an\s+|one\s+|two\s+|three\s+|each\s+|every\s+|[0-9]+\s+)?(?:[\w-]+\s+){0,2}?"
@@ -2807,6 +2810,10 @@ class Extractor:
                         if spec_lead and not d.qualitative:
                             d.cues.insert(0, ("vendor-peak", spec_lead, 3.0, -6))  # "Here are the specs ... for reference:" above the list
                         d.shown_above = self._shown_above(doc, index, d)
+                    if _TOLD_MEASURED_AFTER.match(block.text, ws + s1):
+                        for d in made:  # NOTE: "... top out at 38 Gbit/s. This was measured with iperf3 ...": the run told right after
+                            if not d.qualitative:
+                                d.cues.insert(0, ("measured", "measured, as the next sentence says", 3.0, 1))
                 out.extend(made)
         return out
 
