@@ -1065,6 +1065,10 @@ _SPEC_CORNER = re.compile(r"^\W*(?:specs?|specifications?|datasheet|사양|스�
 # "480GBps (39% faster)": a ratio in brackets that makes its own comparison, not a share of the figure before it
 # "(94% scaling efficiency)", "(96.5% 스케일링 효율)" after a rate: the scaling the rate shows, a claim of its own
 _EFFICIENCY_AFTER = re.compile(r"[*_]{0,2}\s*(?:scaling|parallel|weak[- ]scaling|strong[- ]scaling|확장|스케일링|병렬)\s*(?:efficiency|효율)", re.I)
+# a lead-in that calls the block below what a run should print ("Expected output:", "예상 출력:", "you should see something like:")
+# (not "Sample output:" or "Example output:", which as often show what the author's own run printed)
+_EXPECTED_OUTPUT_LEAD = re.compile(r"\b(?:expected|illustrative|hypothetical)\s+(?:output|results?)\s*(?:\([^()\n]*\))?\s*[:：]?\s*[*_]*\s*$|"
+                                   r"\byou\s+should\s+see\s+(?:something\s+like|output\s+like|roughly)\b[^\n]*[:：]\s*$|예상\s*(?:출력|결과)\s*[:：]?\s*[*_]*\s*$", re.I)
 # a sentence that says the one before it was measured ("This was measured with iperf3", "These numbers were obtained on ...")
 _TOLD_MEASURED_AFTER = re.compile(r"\s*(?:this|these|that|those|it|they|the\s+(?:above\s+)?(?:numbers?|figures?|results?|rates?|measurements?))\s+"
                                   r"(?:was|were|is|are|has\s+been|have\s+been)\s+(?:all\s+)?(?:measured|obtained|collected|benchmarked|recorded)\b", re.I)
@@ -2108,6 +2112,9 @@ class Extractor:
                 if i + 1 < len(doc.blocks) and doc.blocks[i + 1].info == "code-table":
                     continue  # NOTE: the pipe table printed in it is read as a table, row by row
                 read = [d for d in _one_per_figure(self._code(doc, i, block)) if not _axis_tick(doc.text, d)]
+                if read and i > 0 and doc.blocks[i - 1].scope in ("paragraph", "list-item") and _EXPECTED_OUTPUT_LEAD.search(doc.blocks[i - 1].text[-80:]):
+                    for d in read:  # NOTE: "예상 출력:", "Expected output:" above the block: what a run should print, no run
+                        d.forced, d.cues = "inferred", [("inferred", "expected output", 3.0, 0)]
                 if scope == "code" and block.info.split()[:1] in _NOTE_TAGS and is_hangul(block.text):
                     # NOTE: a block that draws a time axis ("0s ---- 4s ---- 8s") is a diagram: its notes ("← 3초에 끝났지만
                     # 12초까지 대기") explain the drawing, no run
