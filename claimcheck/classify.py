@@ -467,7 +467,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if ratio and draft.unit.dimension == "ratio" and scores["measured"] == 0 and scores["vendor-peak"] == 0:
         # NOTE: "competitive at 0.94x", "parity at 1.01x": "at" places a ratio, it bounds nothing (a link "at 400 Gb/s" is rated)
         # NOTE: nor "has": "ClickHouse has a total response time 1.8x that of StarRocks" possesses a result, it bounds nothing
-        weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12 and c[2] > 0 and c[1].lower() not in ("at", "has", "have")]
+        # NOTE: nor "aggregate": "the new aggregate is 10x faster" names a query operator, no link's sum
+        weak_peak = [c for c in draft.cues if c[0] == "vendor-peak" and abs(c[3]) <= 12 and c[2] > 0 and c[1].lower() not in ("at", "has", "have", "aggregate")]
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it ...
             paragraph = draft.block.text if draft.block is not None and draft.block.scope in ("paragraph", "list-item") and len(draft.block.text) < 1500 else ""
             cited = p["classify.cited"].search(sentence) or p["classify.cited"].search(paragraph)

@@ -83,7 +83,7 @@ def _unit_key(text: str) -> bool:
 
 
 _LABEL_VALUE_FIGURE = re.compile(r":\s*[0-9][0-9,.]*$")  # "TFLOPS per GPU: 398.2": a figure read as its label, then the value
-_FACTOR_IN_WORDS = re.compile(r"\bfactor of\s*[~≈]?\s*[0-9]|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b|" + SPELLED_FOLD.pattern, re.I)  # "by a factor of 3", "3-fold", "eightfold"
+_FACTOR_IN_WORDS = re.compile(r"\bfactor\s+(?:of\s*)?(?:[~≈]?\s*[0-9]|(?:two|three|four|five|six|seven|eight|nine|ten)\b)|[0-9]\s*-?\s*fold\b|[0-9]\s+factor\b|" + SPELLED_FOLD.pattern, re.I)  # "by a factor of 3", "3-fold", "eightfold"
 _SPACED_TIMES = re.compile(r"[0-9]\s+[x×]$")  # "4 ×": a sign set apart from its number, as arithmetic writes it
 _NUMBER_AFTER = re.compile(r"[ \t]*[0-9]")
 # "× 2.85 ≈ 40.2", "x 4 = 32": a multiplication sign between two numbers (not "1.5x 8 GPUs", a speedup and its devices)

@@ -386,7 +386,8 @@ FIGURE_PATTERNS = {
         # NOTE: "990 bf16 TC TFLOP/s" (tensor cores, dense or sparse after the format), "655 BF16/FP16/TF32 TFLOPS" (formats sharing a rate)
         [NUM, {"LOWER": {"IN": _PRECISIONS}}, {"LOWER": {"IN": ["tc", "tensor", "dense", "sparse", "core"]}}, UNIT],
         [NUM, {"LOWER": {"IN": _PRECISIONS}}, {"TEXT": "/"}, {"LOWER": {"IN": _PRECISIONS}}, {"TEXT": "/", "OP": "?"}, {"LOWER": {"IN": _PRECISIONS}, "OP": "?"}, UNIT],
-        [{"LOWER": "factor"}, {"LOWER": "of"}, NUM],  # "by a factor of 3"
+        [{"LOWER": "factor"}, {"LOWER": "of", "OP": "?"}, NUM],  # "by a factor of 3", "a factor 3 slower"
+        [{"LOWER": "factor"}, {"LOWER": "of", "OP": "?"}, {"LOWER": {"IN": list(ENGLISH_NUMERALS)}}],  # "a factor of two", "a factor three slower"
         _Guarded(r"[0-9][hm][0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?[ms]$"}}]),  # "1m12.6s", "2h05m": time's own notation
         _Guarded(r"[0-9][hm][0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,3}[hm][0-9]{1,2}(?:\.[0-9]+)?$"}}, {"TEXT": {"IN": ["s", "m"]}}]),  # ... as the suffix rule splits it
         # NOTE: "1m 47.8s", "1h 20m": the same notation with a space, as the tokenizer splits it

@@ -281,7 +281,8 @@ _PRECISION_WORD = re.compile(r"(?<=\s)(?:bf16|fp16|fp8|fp4|fp6|fp32|fp64|tf32|in
 FOLD_NUMBERS = {**ENGLISH_NUMERALS, "hundred": 100, "thousand": 1000}
 SPELLED_FOLDS = tuple(f"{n}fold" for n in FOLD_NUMBERS)  # "eightfold": one token
 SPELLED_FOLD = re.compile(r"\b(" + "|".join(FOLD_NUMBERS) + r")\s*-?\s*fold\b", re.I)
-_FACTOR_WORDS = re.compile(r"factor\s+of\s+(" + _NUM + r")|(" + _NUM + r")\s*-?\s*(?:fold|factor)", re.I)
+# NOTE: "a factor of 3", "a factor 3 slower", "a factor of two": the factor after its word, in digits or spelled
+_FACTOR_WORDS = re.compile(r"factor\s+(?:of\s+)?(" + _NUM + r"|two|three|four|five|six|seven|eight|nine|ten)|(" + _NUM + r")\s*-?\s*(?:fold|factor)", re.I)
 _COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|m|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|m|분|seconds?|secs?|s|초)", re.I)
 
 
@@ -348,7 +349,8 @@ def parse_figure(text: str):
         return float(FOLD_NUMBERS[fold.group(1).lower()]), None, ParsedUnit("x", "ratio")
     factor = _FACTOR_WORDS.fullmatch(t)
     if factor:  # "factor of 3", "3-fold", "a 5.75 factor": a ratio in words
-        value = parse_number(factor.group(1) or factor.group(2))
+        word = (factor.group(1) or "").lower()
+        value = float(ENGLISH_NUMERALS[word]) if word in ENGLISH_NUMERALS else parse_number(factor.group(1) or factor.group(2))
         return (value, None, ParsedUnit("x", "ratio")) if value is not None else None
     clock = re.fullmatch(r"([0-9]{1,3})([hm])([0-9]{1,2}(?:\.[0-9]+)?)([ms])", t)
     if clock and clock.group(2) + clock.group(4) in ("ms", "hm"):  # "1m12.6s": 72.6 s; "2h05m": 125 min
