@@ -6050,7 +6050,8 @@ _HZ_RATE_HEAD = re.compile(r"\b(?:throughput|rate|speed|inference\s+frequency|co
 UTILISATION_WORDS = r"MFU|HFU|MBU|MXU|(?:bandwidth\s+|link\s+|compute\s+)?utili[sz]ation|활용률"
 _UTILISATION_AFTER = re.compile(rf"\s*[*_]{{0,2}}\s*(?:{UTILISATION_WORDS})\b", re.I)
 _UTILISATION_BEFORE = re.compile(r"\b(?:MFU|HFU|model\s+flops\s+utili[sz]ation|utili[sz]ation)\b(?:(?!efficien|효율|scaling)[^.;,\n]){0,60}$", re.I)
-_SLOWDOWN_AFTER = re.compile(r"\S*\s*(?:(?:longer|slower|more\s+slowly|more\s+time|as\s+long)\b|(?:더\s*)?(?:느리|느려|느린|느림|느립|느렸|오래\s*걸|더\s*걸)|회귀)", re.I)
+# NOTE: from the figure's start: "3x slower", "a factor of 3 slower", "three times slower", "an order of magnitude slower"
+_SLOWDOWN_AFTER = re.compile(r"(?:factor\s+(?:of\s+)?|order\s+of\s+)?\S*\s*(?:(?:times|magnitude)\s+)?(?:(?:longer|slower|more\s+slowly|more\s+time|as\s+long)\b|(?:더\s*)?(?:느리|느려|느린|느림|느립|느렸|오래\s*걸|더\s*걸)|회귀)", re.I)
 _TOKEN_RATE_HEAD = re.compile(r"[\s*]*(?:WPS|wps|TGS|tgs)[\s*]*")
 # NOTE: "| 95% latency (ms) |", "| 99% percentile |": a percentile of the times, not a share
 _PERCENTILE_HEAD = re.compile(r"(?<![\w.])(\d{1,2}(?:\.\d+)?)\s?%(?=\s*\([A-Za-zµμ/]+\)|\s*(?:latency|lat|percentile|tile|response\s+time|tail|lows?)\b)", re.I)  # "1% low (FPS)"
