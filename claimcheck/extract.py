@@ -4044,6 +4044,9 @@ class Extractor:
             out.extend(_criterion_estimates(index, block, lines))  # criterion: "encode  time:   [2.1140 µs 2.1302 µs 2.1488 µs]"
         if "Latencies" in block.text or ("Requests" in block.text and "throughput]" in block.text):
             out.extend(_vegeta_report(index, block, lines))  # vegeta: "Latencies  [min, mean, 50, 90, 95, 99, max]  210.5µs, ..."
+        if " per " in block.text and block.info.split()[:1] in _OUTPUT_TAGS and _PER_ITEM_TIME_LINE.search(block.text):
+            read = {d.span.start for d in out}
+            out.extend(d for d in _per_item_times(index, block, lines) if d.span.start not in read)  # "5 ns per alloc"
         if "1000s of bytes per second" in block.text:
             out.extend(_openssl_speed_rows(index, block, lines))  # openssl speed: "sha256   301522.11k   811300.42k ..."
         if "ns/op" in block.text:
@@ -4829,6 +4832,22 @@ def _openssl_speed_rows(index, block, lines) -> list[Draft]:
                                   parse_number(cell.group(1)), "openssl speed output")
             draft.bench_conditions = {"workload": [f"{name} {size}"]}
             out.append(draft)
+    return out
+
+
+# a time per unit of work printed on a line of output ("PoolAlloc  64 bytes  100000000 allocs  5 ns per alloc")
+_PER_ITEM_TIME_LINE = re.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>ns|us|µs|μs|ms)\s+per\s+"
+                                 r"(?:alloc(?:ation)?|free|op(?:eration)?|call|iter(?:ation)?|item|element|insert|lookup|get|put|message|request|entry|key|byte|push|pop)\b")
+
+
+def _per_item_times(index, block, lines) -> list[Draft]:
+    """The times per unit of work a program printed, one claim each: measured latencies."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        for m in _PER_ITEM_TIME_LINE.finditer(line):
+            unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
+            if unit is not None and value is not None:
+                out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output"))
     return out
 
 
