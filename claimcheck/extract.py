@@ -140,7 +140,8 @@ _LINK_PATTERNS = (
 )
 # and inline HTML tags (<br>), and citation numbers pasted after a sentence ("기록했습니다.21 따라서", "as reported.12 The"):
 # kept, they glue two sentences and pass for figures
-_MASK_PATTERNS = (*_LINK_PATTERNS, re.compile(r"<[a-zA-Z/][^<>]{0,600}>"), re.compile(r"(?<=[가-힣a-z)]\.)[0-9]{1,3}(?=\s)"))
+_MASK_PATTERNS = (*_LINK_PATTERNS, re.compile(r"<[a-zA-Z/][^<>]{0,600}>"), re.compile(r"(?<=[가-힣a-z)]\.)[0-9]{1,3}(?=\s)"),
+                  re.compile(r"\\(?=\n)"))  # NOTE: "되었다.\" then a new line: Markdown's hard line break, no part of the sentence
 _MARKUP_CHARS = re.compile(r"<[!a-zA-Z/]|\]\(|https?://")
 
 
