@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import COUNT_MULTIPLIERS, FOOTNOTE_MARKS, HASH_RATE, IOPS_UNIT, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import COUNT_MULTIPLIERS, FOOTNOTE_MARKS, HASH_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) ms": a spread in brackets before the unit
 
@@ -842,7 +842,9 @@ class _TailFigure:
         self.start, self.end = fig.start, fig.end
 
 
-_AGAINST_ACTUAL = re.compile(r"\b(?:vs\.?|versus|and|against)\s+(?:the\s+)?(?:actual|measured|observed|achieved|real)\b|(?:대비|와|과)\s*(?:실측|실제|측정)", re.I)
+_AGAINST_ACTUAL = re.compile(r"\b(?:vs\.?|versus|and|against)\s+(?:the\s+)?(?:actual|measured|observed|achieved|real)\b|(?:대비|와|과)\s*(?:실측|실제|측정)|"
+                             # NOTE: "실제 측정값으로 예상 수치 교체", "replace the expected numbers with measured ones": the projection replaced
+                             r"(?:실측|실제\s*측정)값?(?:으로|로)|\bwith\s+(?:the\s+)?(?:actual|measured)\s+(?:values?|numbers?|results?|figures?|ones)\b", re.I)
 def projection_heading(path) -> str | None:
     """The nearest heading of ``path`` that frames its section as predictions ("## Expected gains", "## What You Should
     See", "## 예상"), unless a nearer one names results; "Expected vs Actual Performance" holds both, so it frames nothing."""
@@ -925,7 +927,6 @@ _CELL_CHANGE_FIGURE = re.compile(r"[0-9](?:[0-9.,]*)\s*(?:%|[x×](?![0-9A-Za-z])
 _CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
 _FACTOR_CELL = re.compile(r"^[*~≈\s]*(?:[x×]|×\s)[0-9]+(?:\.[0-9]+)?[*\s]*$")  # NOTE: "× 2.1" too (the sign set apart)
 _SPACED_THOUSANDS = re.compile(r"[~≈]?[0-9]{1,3}(?:[ \u00a0\u2009\u202f][0-9]{3})+(?:\.[0-9]+)?")
-_NEGATIVE_CELL = re.compile(r"[*\s]*[-−]\s?[0-9][0-9,]*(?:\.[0-9]+)?[*\s]*")  # "| -45.2 |", "| **−3.1** |": a change down, in a % column
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
@@ -1066,10 +1067,6 @@ _SPEC_CORNER = re.compile(r"^\W*(?:specs?|specifications?|datasheet|사양|스�
 # "480GBps (39% faster)": a ratio in brackets that makes its own comparison, not a share of the figure before it
 # "(94% scaling efficiency)", "(96.5% 스케일링 효율)" after a rate: the scaling the rate shows, a claim of its own
 _EFFICIENCY_AFTER = re.compile(r"[*_]{0,2}\s*(?:scaling|parallel|weak[- ]scaling|strong[- ]scaling|확장|스케일링|병렬)\s*(?:efficiency|효율)", re.I)
-# a lead-in that calls the block below what a run should print ("Expected output:", "예상 출력:", "you should see something like:")
-# (not "Sample output:" or "Example output:", which as often show what the author's own run printed)
-_EXPECTED_OUTPUT_LEAD = re.compile(r"\b(?:expected|illustrative|hypothetical)\s+(?:output|results?)\s*(?:\([^()\n]*\))?\s*[:：]?\s*[*_]*\s*$|"
-                                   r"\byou\s+should\s+see\s+(?:something\s+like|output\s+like|roughly)\b[^\n]*[:：]\s*$|예상\s*(?:출력|결과)\s*[:：]?\s*[*_]*\s*$", re.I)
 # a sentence that says the one before it was measured ("This was measured with iperf3", "These numbers were obtained on ...")
 _TOLD_MEASURED_AFTER = re.compile(r"\s*(?:this|these|that|those|it|they|the\s+(?:above\s+)?(?:numbers?|figures?|results?|rates?|measurements?))\s+"
                                   r"(?:was|were|is|are|has\s+been|have\s+been)\s+(?:all\s+)?(?:measured|obtained|collected|benchmarked|recorded)\b", re.I)
@@ -1379,10 +1376,8 @@ def _output_rows_byte_rates(index, block, lines) -> list[Draft]:
         if len(_ROW_NUMBER.findall(line)) < 3 or _COMMAND_LINE.match(line) or _FLAG.search(line) or "=" in line \
                 or _NOT_AN_OUTPUT_ROW.search(line) or len(_ROW_WORD.findall(line)) > 4:
             continue  # NOTE: a diagram, a sum, a note in words, or iperf's per-second lines (its own reader takes the totals)
-        for m in _BYTE_RATE_OUTPUT.finditer(line):
-            unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
-            if unit is not None and value is not None and unit.dimension in ("bytes/s", "bits/s"):
-                out.append(_output_draft("bandwidth", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "benchmark output"))
+        out.extend(d for m in _BYTE_RATE_OUTPUT.finditer(line)
+                   if (d := _match_draft(m, "num", "unit", pos, line, block, index, "benchmark output")) is not None and d.kind == "bandwidth")
     return out
 
 
@@ -1674,7 +1669,10 @@ _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+
                                  r"(?:message|payload|batch|sequence|input|tensor|transfer|buffer|model)\s+(?:sizes?|lengths?)\b|"
                                  # NOTE: "scales linearly with the number of SMs", "with the clock": a chip's parts or clock, whose
                                  # product is how a peak is worked out, not devices added
-                                 r"\s+with\s+(?:the\s+)?(?:(?:number|count)\s+of\s+)?(?:SMs?|CUs|compute\s+units|(?:tensor\s+|CUDA\s+)?cores|clock(?:\s+(?:speed|rate|frequency))?|frequency)(?:\s+count)?\b", re.I)
+                                 r"\s+with\s+(?:the\s+)?(?:(?:number|count)\s+of\s+)?(?:SMs?|CUs|compute\s+units|(?:tensor\s+|CUDA\s+)?cores|clock(?:\s+(?:speed|rate|frequency))?|frequency)(?:\s+count)?\b|"
+                                 # NOTE: "scales linearly with service count", "with the number of rules": a cost of the problem's size
+                                 r"\s+(?:with|in)\s+(?:the\s+)?(?:(?:number|count)\s+of\s+)?(?:services?|rules?|routes?|endpoints?|policies|policy|entries|entry|keys?|"
+                                 r"items?|records?|rows?|elements?|objects?|files?|tables?|columns?|edges?|vertices|nodes\s+in\s+the\s+graph)(?:\s+count)?\b", re.I)
 # a curve over transfer sizes ("a near-linear region between 100KB and 8MB, where each doubling of message size ..."),
 # told with no devices in the sentence: how a transfer grows with its size
 _SIZE_AXIS = re.compile(r"\b(?:message|payload|buffer|transfer|block)\s+sizes?\b|\bbetween\s+[0-9.]+\s*[KMG]i?B\s+and\s+[0-9.]+\s*[KMG]i?B\b", re.I)
@@ -2113,8 +2111,10 @@ class Extractor:
                 if i + 1 < len(doc.blocks) and doc.blocks[i + 1].info == "code-table":
                     continue  # NOTE: the pipe table printed in it is read as a table, row by row
                 read = [d for d in _one_per_figure(self._code(doc, i, block)) if not _axis_tick(doc.text, d)]
-                if read and i > 0 and doc.blocks[i - 1].scope in ("paragraph", "list-item") and _EXPECTED_OUTPUT_LEAD.search(doc.blocks[i - 1].text[-80:]):
-                    for d in read:  # NOTE: "예상 출력:", "Expected output:" above the block: what a run should print, no run
+                if read and i > 0 and doc.blocks[i - 1].scope in ("paragraph", "list-item") and _projection_lead(_last_sentence(doc.blocks[i - 1].text)):
+                    # NOTE: "예상 출력:", "Expected output:" right above the block: what a run should print, no run (not "You can expect
+                    # other results on other boxes. A small laptop will output the following:", a run shown)
+                    for d in read:
                         d.forced, d.cues = "inferred", [("inferred", "expected output", 3.0, 0)]
                 if scope == "code" and block.info.split()[:1] in _NOTE_TAGS and is_hangul(block.text):
                     # NOTE: a block that draws a time axis ("0s ---- 4s ---- 8s") is a diagram: its notes ("← 3초에 끝났지만
@@ -2264,7 +2264,7 @@ class Extractor:
             # the parent item of nested ones
             parent = _parent_lead(doc, index)
             for lead_text in (lead_paragraph(doc, index), doc.blocks[parent].text if parent is not None else ""):
-                if lead_text.rstrip(" *_").endswith(":") and _PROJECTION_HEADING.search(lead_text) and not _AGAINST_ACTUAL.search(lead_text):
+                if _projection_lead(lead_text):
                     projection = _LIST_MARKER.sub("", lead_text.strip())
                     break
         if projection is None:
@@ -3167,8 +3167,8 @@ class Extractor:
                     continue  # NOTE: "Scale to 256-512 tokens": a longer input, not more devices
                 if kind == "scaling" and (_SIZE_SCALING_AFTER.match(msent, m.end()) or _SIZE_AXIS.search(msent) and not DEVICE_WORDS.search(msent)):
                     continue  # "scales well across message sizes": how a transfer grows with its size, not with devices
-                if kind == "scaling" and (_COMPLEXITY_BEFORE.search(msent, 0, m.start()) or _PROBLEM_COUNT_AFTER.match(msent, m.end())):
-                    continue  # NOTE: "O(n) rule traversal that scales linearly with service count": a cost of the problem's size, no devices
+                if kind == "scaling" and _COMPLEXITY_BEFORE.search(msent, 0, m.start()):
+                    continue  # NOTE: "O(n) rule traversal that scales linearly": a cost of the problem's size, no devices
                 if kind == "scaling" and (msent[m.start():m.start() + 5].lower() == "scale" and _SETTING_SCALED_BEFORE.search(msent, max(0, m.start() - 30), m.start())
                                           or ((ideal := _IDEAL_SUBJECT.search(msent, 0, m.end())) is not None and ideal.start() < m.start())):
                     # NOTE: "the input size, which we scale linearly with the workers" (a weak-scaling design), "is scaled linearly",
@@ -3512,7 +3512,7 @@ class Extractor:
                 span_low, stripped = parse_number(bare_range.group(1)), bare_range.group(2)
             # NOTE: a column of changes that names no unit ("| rdma | tcp | compare |"): its numbers are not in the table's unit
             relative = _SIGNED_CELL.fullmatch(stripped) if head_unit is None and j > 0 and _CHANGE_COLUMN.match(head) else None
-            negative = head_unit is not None and head_unit.dimension == "percent" and j > 0 and _NEGATIVE_CELL.fullmatch(stripped) is not None
+            negative = head_unit is not None and head_unit.dimension == "percent" and j > 0 and stripped[:1] in "-−" and _SIGNED_CELL.fullmatch(stripped) is not None
             if relative is not None:
                 # NOTE: "| rdma | tcp | compare |" over "| 140 | 202 | -30.69 |": a change computed from the row, signed
                 others = [parse_number(t) for k, c in enumerate(cells) if k not in (0, j)
@@ -4744,19 +4744,25 @@ _DIVAN_HEAD = re.compile(r"\bfastest\s*│\s*slowest\s*│\s*median\s*│\s*mean
 _DIVAN_CELL = re.compile(r"\s*" + _NUM_UNIT + r"\s*$")
 
 
+def _match_draft(m: re.Match, num, unit_group, pos: int, line: str, block: Block, index: int, cue: str, kind: str | None = None) -> Draft | None:
+    """The figure a reader's match holds (its number and unit groups) as a measured draft of ``kind`` (by default the kind
+    its unit's dimension names); None when the number or the unit does not parse."""
+    unit, value = parse_unit(m.group(unit_group)), parse_number(m.group(num))
+    kind = kind or (_RATE_KIND.get(unit.dimension) if unit is not None else None)
+    if unit is None or value is None or kind is None:
+        return None
+    return _output_draft(kind, pos, line, m.start(num), m.end(unit_group), block, index, unit, value, cue)
+
+
 def _criterion_estimates(index, block, lines) -> list[Draft]:
     """The estimate of each "time:" or "thrpt:" line criterion printed (the middle of its interval's three figures): a
     measured latency or rate, one claim a line."""
     out = []
     for pos, line in _lines_at(block, lines):
         m = _CRITERION_LINE.match(line)
-        if m is None:
-            continue
-        unit, value = parse_unit(m.group(5)), parse_number(m.group(4))
-        kind = _RATE_KIND.get(unit.dimension) if unit is not None else None
-        if kind is None or value is None:
-            continue  # NOTE: "change: time: [-2.0% -1.2% -0.4%]": a change against the last run, not a result
-        out.append(_output_draft(kind, pos, line, m.start(4), m.end(5), block, index, unit, value, "criterion output"))
+        # NOTE: "change: time: [-2.0% -1.2% -0.4%]": a change against the last run (a % has no kind), not a result
+        if m is not None and (draft := _match_draft(m, 4, 5, pos, line, block, index, "criterion output")) is not None:
+            out.append(draft)
     return out
 
 
@@ -4772,13 +4778,8 @@ def _divan_medians(index, block, lines) -> list[Draft]:
                 column = (lo, line.index("│", lo))
             continue
         m = _DIVAN_CELL.match(line, *column)
-        if m is None:
-            continue
-        unit, value = parse_unit(m.group(2)), parse_number(m.group(1))
-        kind = _RATE_KIND.get(unit.dimension) if unit is not None else None
-        if kind is None or value is None:
-            continue
-        out.append(_output_draft(kind, pos, line, m.start(1), m.end(2), block, index, unit, value, "divan output"))
+        if m is not None and (draft := _match_draft(m, 1, 2, pos, line, block, index, "divan output")) is not None:
+            out.append(draft)
     return out
 
 
@@ -4797,11 +4798,7 @@ def _go_bench_rows(index, block, lines) -> list[Draft]:
         if m is None:
             continue
         for num, unit_group, kind in (("num", "unit", "latency"), ("rate", "runit", "bandwidth")):
-            if m.group(num) is None:
-                continue
-            unit, value = parse_unit(m.group(unit_group)), parse_number(m.group(num))
-            if unit is not None and value is not None:
-                draft = _output_draft(kind, pos, line, m.start(num), m.end(unit_group), block, index, unit, value, "go test -bench output")
+            if m.group(num) is not None and (draft := _match_draft(m, num, unit_group, pos, line, block, index, "go test -bench output", kind)):
                 if m.group("name"):
                     draft.bench_conditions = {"workload": [m.group("name")]}  # NOTE: the benchmark's name is what ran
                 out.append(draft)
@@ -4837,18 +4834,17 @@ def _openssl_speed_rows(index, block, lines) -> list[Draft]:
 
 
 # a time per unit of work printed on a line of output ("PoolAlloc  64 bytes  100000000 allocs  5 ns per alloc")
-_PER_ITEM_TIME_LINE = re.compile(r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>ns|us|µs|μs|ms)\s+per\s+"
-                                 r"(?:alloc(?:ation)?|free|op(?:eration)?|call|iter(?:ation)?|item|element|insert|lookup|get|put|message|request|entry|key|byte|push|pop)\b")
+_PREMISE_LINE = re.compile(r"\s*(?:#\s*)?(?:if|when|assume|assuming|suppose)\b", re.I)
+_PER_ITEM_TIME_LINE = re.compile(rf"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>ns|us|µs|μs|ms)\s+per\s+{PER_ITEM}\b")
 
 
 def _per_item_times(index, block, lines) -> list[Draft]:
     """The times per unit of work a program printed, one claim each: measured latencies."""
     out = []
     for pos, line in _lines_at(block, lines):
-        for m in _PER_ITEM_TIME_LINE.finditer(line):
-            unit, value = parse_unit(m.group("unit")), parse_number(m.group("num"))
-            if unit is not None and value is not None:
-                out.append(_output_draft("latency", pos, line, m.start("num"), m.end("unit"), block, index, unit, value, "program output"))
+        if _ARITH.search(line) or _PREMISE_LINE.match(line):
+            continue  # NOTE: "If 40ms per step, need: 6GB / 0.04s = 150 GB/s": a premise worked out, nothing printed
+        out.extend(d for m in _PER_ITEM_TIME_LINE.finditer(line) if (d := _match_draft(m, "num", "unit", pos, line, block, index, "program output")))
     return out
 
 
@@ -5049,9 +5045,8 @@ def _tool_summaries(index, block, lines) -> list[Draft]:
     out = []
 
     def rate(pos, line, m, num, unit_group, tool):
-        unit, value = parse_unit(m.group(unit_group)), parse_number(m.group(num))
-        if unit is not None and value is not None:
-            out.append(_output_draft("bandwidth", pos, line, m.start(num), m.end(unit_group), block, index, unit, value, f"{tool} output"))
+        if (draft := _match_draft(m, num, unit_group, pos, line, block, index, f"{tool} output", "bandwidth")) is not None:
+            out.append(draft)
 
     totals = "lat (" in block.text and re.search(r"^\s*lat\s*\(", block.text, re.M) is not None
     ping_summary = "min/avg/max" in block.text and _PING_SUMMARY.search(block.text) is not None
@@ -5592,11 +5587,9 @@ _SETTING_SCALED_BEFORE = re.compile(r"\b(?:which|that)\s+(?:we|you|they|I|one)\s
 # "an ideal runtime should scale linearly", "the perfect system would scale linearly": the yardstick, defined
 _IDEAL_SUBJECT = re.compile(r"\b(?:an?|the)\s+(?:ideal(?:i[sz]ed)?|perfect(?:ly\s+parallel)?|theoretical)\s+(?:[\w-]+\s+){0,3}(?:(?:should|would|must|will|can)\s+)?"
                             r"(?:scales?\b|be\b|grows?\b)", re.I)
-# an algorithm's cost order ("O(n) characteristics"), or a count of what is processed after the phrase ("with service count", "with
-# the number of rules"): how a cost grows with the problem's size, not devices added
+# an algorithm's cost order ("O(n) characteristics"): how a cost grows with the problem's size, not devices added
 _COMPLEXITY_BEFORE = re.compile(r"\bO\(\s*(?:[nNkKmM](?:\s*(?:log\s*[nN]|\^?2|²))?|log\s*[nN])\s*\)")
-_PROBLEM_COUNT_AFTER = re.compile(r"\s+(?:with|in)\s+(?:the\s+)?(?:(?:number|count)\s+of\s+)?(?:services?|rules?|routes?|endpoints?|policies|policy|entries|entry|keys?|"
-                                  r"items?|records?|rows?|elements?|objects?|files?|tables?|columns?|edges?|vertices|nodes\s+in\s+the\s+graph)(?:\s+count)?\b", re.I)
+
 
 
 def _one_per_figure(drafts: list[Draft]) -> list[Draft]:
@@ -5804,6 +5797,12 @@ def _after_change(msent: str, prev: Draft) -> bool:
 # what stands between two figures of one list of the same metric ("12.1x for ModelA, 9.0x for ModelB, and 11.4x for ModelC")
 _LIST_OF_SAME = re.compile(r"\s*(?:for|on|with|in|at|over)\s+[^\s,;]+(?:\s+[^\s,;]+){0,3}?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)", re.I)
 _NEXT_ITEM_OPEN = re.compile(r"[,;]\s*(?!(?:or|and|i\.e\.|which|about|roughly|around|nearly|almost|only|just|over)\b)[^\W\d][\w.+-]*(?:\s+[^\W\d][\w.+-]*){0,2}\s*\(\s*[~≈]?$")
+
+
+def _projection_lead(text: str) -> bool:
+    """Whether a lead-in calls what follows it a projection ("Expected results for m6i.metal:", "Expected output:", "예상 출력:"):
+    a line ending in a colon in the words of a projection heading, not set against actual results."""
+    return text.rstrip(" *_").endswith(":") and _PROJECTION_HEADING.search(text) is not None and not _AGAINST_ACTUAL.search(text)
 
 
 def _efficiency_named(msent: str, rel_e: int, made: list[Draft]) -> bool:

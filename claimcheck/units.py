@@ -46,7 +46,8 @@ SIZE_OVER_TIME = r"[0-9][0-9.,]*\s*[KMGT]i?B\s*(?:/|in)\s*[0-9][0-9.,]*\s*(?:s|s
 # hashes per second, as miners and password crackers print them ("41.2 MH/s", "3.5 GH/s", "1873442 H/s")
 HASH_RATE = r"[kKMGTP]?H/s(?:ec)?"
 # what one step of work is, in a time per item ("1.25s/iter", "55ms/token", "12 ms/frame")
-PER_ITEM = r"(?:it|iter|iteration|step|batch|tokens?|tok|op|ops|call|img|images?|samples?|requests?|req|query|frames?|배치|이미지|토큰|스텝|요청)"
+PER_ITEM = (r"(?:it|iter|iteration|step|batch|tokens?|tok|op|ops|operations?|call|img|images?|samples?|requests?|req|query|frames?|"
+            r"alloc(?:ation)?s?|free|items?|elements?|inserts?|lookups?|messages?|entry|keys?|push|pop|배치|이미지|토큰|스텝|요청)")  # NOTE: "5 ns per alloc"
 _RATE_WORDS = {"example": "examples", "ex": "examples", "txns": "transactions", "txn": "transactions", "tx": "transactions", "token": "tokens", "tok": "tokens", "toks": "tokens", "t": "tokens", "sample": "samples", "samp": "samples", "image": "images",
                "img": "images", "seq": "sequences", "seqs": "sequences", "request": "requests", "reqs": "requests", "req": "requests",
                "queries": "requests", "query": "requests", "message": "messages", "msgs": "messages", "msg": "messages",
