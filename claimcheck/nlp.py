@@ -397,8 +397,8 @@ FIGURE_PATTERNS = {
         _Guarded(r"[0-9]-fold", re.I, [{"LOWER": {"REGEX": r"^[0-9]+(?:\.[0-9]+)?-fold$"}}]),  # "3-fold" (one token: the hyphen rule splits letters only)
         [NUM, {"TEXT": "분"}, {"TEXT": "의"}, NUM],  # "8분의 1로 줄어든다": a fraction (one eighth), not eight minutes
         [NUM, BYTES, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
-        # NOTE: "900 gigabytes per second", "3.35 terabytes/second", "400 gigabits per second": a rate spelled out
-        [NUM, {"LOWER": {"REGEX": r"^(?:kilo|mega|giga|tera|peta)(?:bytes?|bits?)$"}}, {"LOWER": {"IN": ["per", "/"]}}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
+        # NOTE: "900 gigabytes per second", "3.35 terabytes/second", "400 gigabits per second", "3 gigabytes a second": a rate spelled out
+        [NUM, {"LOWER": {"REGEX": r"^(?:kilo|mega|giga|tera|peta)(?:bytes?|bits?)$"}}, {"LOWER": {"IN": ["per", "/", "a"]}}, {"LOWER": {"IN": ["second", "sec", "s"]}}],
         [NUM, {"LOWER": {"IN": ["giga", "tera", "peta", "exa"]}}, {"LOWER": {"IN": ["flops", "flop/s", "flops/s"]}}],  # "40 Tera FLOPs"
         [NUM, {"TEXT": {"IN": ["TOPs", "TOPS"]}}, {"TEXT": "/"}, {"TEXT": "s"}],  # "45 TOPs/s"
         [NUM, {"TEXT": {"REGEX": r"^(?:[KMGTP]i?B|bytes?)$"}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}],  # "16GB / second", "1e10 bytes/second"
