@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import COUNTED_PER_SECOND, NOT_COUNTED, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -333,6 +333,9 @@ _MYRIAD_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:{MYRIADS})$"}}  # "12만": 
 # NOTE: "10만 이상의 QPS", "3000 정도의 tokens/s": a Korean bound or approximation between a number and its unit
 _KO_ABOUT = [*(f"{w}의" for w in KO_BOUNDS), *KO_BOUNDS]
 
+_COUNTED_GUARD = r"[0-9]\s?(?:[-–~]\s?[0-9][0-9.,]*\s?)?" + COUNTED_PER_SECOND
+_COUNTED_NOUN = {"LOWER": {"REGEX": r"^[a-z]{2,}s$", "NOT_IN": list(NOT_COUNTED)}}
+
 FIGURE_PATTERNS = {
     "figure": [
         [NUM, UNIT],
@@ -349,6 +352,10 @@ FIGURE_PATTERNS = {
         [NUM, UNIT, RANGE, NUM, UNIT],
         [NUM, RATE, PER],
         [NUM, RANGE, NUM, RATE, PER],
+        # NOTE: "1,840 games/s", "1,790–1,910 games/s", "90 widgets per second": any plural noun counted per second
+        _Guarded(_COUNTED_GUARD, 0, [NUM, _COUNTED_NOUN, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}]),
+        _Guarded(_COUNTED_GUARD, 0, [NUM, RANGE, NUM, _COUNTED_NOUN, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}]),
+        _Guarded(_COUNTED_GUARD, 0, [NUM, _COUNTED_NOUN, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec"]}}]),
         [NUM, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "5,000 output tokens/s"
         [NUM, {"TEXT": "+"}, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "56,000+ input tokens/s": a lower bound of a rate of work
         # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work

@@ -34,6 +34,10 @@ RATE_NOUNS = ("objects", "object", "obj", "files", "transactions", "txns", "txn"
               "allocations", "allocs", "rounds",  # an allocator's, a consensus or ping-pong benchmark's
               "operations", "ops")  # NOTE: "50 million operations per second": spelled out, as ops/s
 RATE_NOUN = "|".join(RATE_NOUNS)
+# NOTE: "1,840 games/s", "90 widgets per second": any plural noun counted per second is a rate of that work
+# units of time and size that end in s, "cycles per second" (a frequency) and "users/s" (a load generator's spawn rate, a setting)
+NOT_COUNTED = ("bytes", "bits", "hours", "hrs", "mins", "minutes", "seconds", "secs", "days", "weeks", "months", "years", "cycles", "users")
+COUNTED_PER_SECOND = rf"(?!(?i:{'|'.join(NOT_COUNTED)})\b)[A-Za-z][a-z]+s(?:\s?/\s?s(?:ec)?\b|\s+per\s+sec)"
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
 FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
 # operations per second as storage benchmarks write them ("9100 iops", "220K IOPS", "512,004 IOP/sec")
@@ -308,6 +312,10 @@ REAL_TIME = re.compile(r"(?:[0-9]\s*[x×]|(?<![A-Za-z])[x×])\s*(?:faster\s+than
                        r"실시간\s*(?:배속|계수)", re.I)
 
 
+# a plural noun counted per second before a bare "s" ("games/s", "widgets per second"): a rate of that work, not a time
+_COUNTED_PER = re.compile(r"[0-9]\s*([A-Za-z][a-z]+s)\s*(?:/\s*|\s+per\s+)$")
+
+
 def parse_figure(text: str):
     """Parse a figure span's text: returns (value, low, ParsedUnit) or None.
 
@@ -398,6 +406,10 @@ def parse_figure(text: str):
     unit = parse_unit(m.group("unit"))
     if unit is None:
         return None
+    if unit.dimension == "time" and unit.unit == "s":
+        counted = _COUNTED_PER.search(t, 0, m.start())
+        if counted is not None and counted.group(1).lower() not in NOT_COUNTED and parse_unit(counted.group(1)) is None:
+            unit = ParsedUnit(f"{counted.group(1)}/s", "rate")  # NOTE: "1,840 games/s", "5 widgets per second": work of any kind per second
     inner = _INNER_UNIT.search(t, 0, m.start())
     if inner is not None:
         first = parse_unit(inner.group(1))
