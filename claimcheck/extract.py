@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import COUNT_MULTIPLIERS, COUNTED_PER_SECOND, FOOTNOTE_MARKS, HASH_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import COUNT_MULTIPLIERS, COUNTED_PER_SECOND, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) ms": a spread in brackets before the unit
 
@@ -31,7 +31,7 @@ _NUMBER_HEAD = (r"[0-9][*`]{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _
 _DIGIT_UNIT = re.compile(
     _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s?(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
-    rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
+    rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
 _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved higher", "achieve higher", "negligible", "communication cost", "insignificant", "ignored", "superior", "fast", "slow", "improv",
@@ -46,7 +46,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b|ytes?/|its?/)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|seq\w*(?:/|\s+per\b)|(?:ns|ps|us|µs|μs)/day|{IOPS_UNIT}|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|seq\w*(?:/|\s+per\b)|(?:ns|ps|us|µs|μs)/day|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|operations/s|RPCs?/s|rps|RPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 # "three times faster", "twice as long", "an order of magnitude lower": an English ratio in words (see nlp's figure patterns)
@@ -746,7 +746,7 @@ _COUNTISH = re.compile(r"^\W*model\b|배치|크기|해상도|개수|횟수|(?<![
                        r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"\bat\s+(?:the\s+)?(?:peak|best|max(?:imum)?)\b|"  # NOTE: "| K at Peak |": the setting the best run used
                        r"(?-i:\b[A-Z][a-z]+\s+(?:EP|ETP|EDP|VPP))\W*$", re.I)  # NOTE: "| Receive EP |": the degree the column's runs used ("| My UCCL EP |" names a library)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\+?\s*(?:[kKM](?=\s*(?:(?i:" + RATE_NOUN + r")/s|rps))\s*)?(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|" + COUNTED_PER_SECOND + r"|rps|" + IOPS_UNIT + r"|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?\+?\s*(?:[kKM](?=\s*(?:(?i:" + RATE_NOUN + r")/s|rps))\s*)?(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|" + COUNTED_PER_SECOND + r"|rps|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -4045,6 +4045,12 @@ class Extractor:
             out.extend(_criterion_estimates(index, block, lines))  # criterion: "encode  time:   [2.1140 µs 2.1302 µs 2.1488 µs]"
         if "Latencies" in block.text or ("Requests" in block.text and "throughput]" in block.text):
             out.extend(_vegeta_report(index, block, lines))  # vegeta: "Latencies  [min, mean, 50, 90, 95, 99, max]  210.5µs, ..."
+        if "per sec.)" in block.text or "Latency (ms):" in block.text:
+            out.extend(_sysbench_summary(index, block, lines))  # sysbench 1.x: "transactions:  3120044 (51999.10 per sec.)"
+        if "], " in block.text and "Latency(us)," in block.text or "Throughput(ops/sec)," in block.text:
+            out.extend(_ycsb_report(index, block, lines))  # YCSB: "[READ], AverageLatency(us), 312.5"
+        if "Takes(s):" in block.text and "OPS:" in block.text:
+            out.extend(_go_ycsb_lines(index, block, lines))  # go-ycsb: "READ - Takes(s): 60.0, Count: 51200, OPS: 853.3, Avg(us): 2410, ..."
         if " per " in block.text and block.info.split()[:1] in _OUTPUT_TAGS and _PER_ITEM_TIME_LINE.search(block.text):
             read = {d.span.start for d in out}
             out.extend(d for d in _per_item_times(index, block, lines) if d.span.start not in read)  # "5 ns per alloc"
@@ -4235,8 +4241,12 @@ class Extractor:
         out = []
         plain_output = block.info.split()[:1] in _PLAIN_OUTPUT_INFO
         worked = None  # NOTE: whether the block works a sum out, looked up at its first approximate figure
+        # NOTE: sysbench's "total time:" over "total number of events:", pgbench's "duration:" under "number of clients:": the
+        # length the run was set to
+        set_length = _SET_LENGTH_KEY if "total number of events:" in block.text or "number of clients:" in block.text else None
         for pos, line in _lines_at(block, lines):
-            if _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line) or _CLOCK_KEY.match(line):
+            if _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line) or _CLOCK_KEY.match(line) \
+                    or set_length is not None and set_length.match(line):
                 continue  # NOTE: "If 50ms per step, need: 8GB / 0.05s = 160 GB/s": a sizing worked out in a code block, not output
                 # (nor "current time : 19.0 sec", the run's clock, or "test duration : 981.0 sec", its set length)
             prev_end = 0  # NOTE: "avg=13.36s min=12.54s med=13.31s": a word before the figure before is not this one's
@@ -4423,6 +4433,7 @@ TRANSACTIONS_PER_SECOND = ParsedUnit("transactions/s", "rate")
 OPS_PER_SECOND = ParsedUnit("ops/s", "rate")
 BITS_PER_SECOND = ParsedUnit("b/s", "bits/s", 1.0)  # a column of bits a second whose cells carry their own multiplier
 _TRANSACTIONS_TOOL = re.compile(r"\bpgbench\b|\bsysbench\b|\btransactions?\b|\blatency average\b|\binitial connection time\b|\bTPC-?[CBE]\b", re.I)
+_SET_LENGTH_KEY = re.compile(r"^\s*(?:total\s+time|duration)\s*:", re.I)
 _CLOCK_KEY = re.compile(r"^\s*(?:current\s+time|test\s+duration|uptime|time\s*stamp|timestamp|clock|date)\s*:", re.I)  # the run's clock or length
 # a tool that prints the state of a link or device, not a run over it ("nvidia-smi nvlink --status", "ibstat", "ethtool eth0",
 # "lspci -vv"): the speeds it prints are the rates the links came up at, their ratings
@@ -4471,7 +4482,8 @@ _IDENTIFIER_AFTER = re.compile(r"[-_][A-Za-z0-9]|\s*=|[_A-Za-z0-9]")
 
 # the cues of the readers of a tool's own output format, with the tool each names as the software that ran
 TOOL_OUTPUT_CUES = {"iperf3 output": "iperf3", "iperf output": "iperf", "fio output": "fio", "ping output": "ping",
-                    "STREAM output": "STREAM", "IOR output": "IOR", "vegeta output": "vegeta"}
+                    "STREAM output": "STREAM", "IOR output": "IOR", "vegeta output": "vegeta", "sysbench output": "sysbench",
+                    "YCSB output": "YCSB", "go-ycsb output": "go-ycsb"}
 _OWN_FORMAT_CUES = frozenset((*TOOL_OUTPUT_CUES, "device matrix", "progress bar output"))
 _OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
 
@@ -4877,6 +4889,68 @@ def _vegeta_report(index, block, lines) -> list[Draft]:
                     continue  # NOTE: "1m2.5s": a Go duration of minutes, no request's latency
                 draft = _output_draft("latency", pos, line, lo, lo + len(text), block, index, parse_unit(t.group(2)), parse_number(t.group(1)), "vegeta output")
             out.append(draft)
+    return out
+
+
+# sysbench 1.x's summary: "transactions:   3120044 (51999.10 per sec.)" (the rate, not the count), and under its "Latency (ms):"
+# header the mean and the percentile ("avg:  0.61", "95th percentile:  0.94"); "total time:" is the length the run was set to
+_SYSBENCH_RATE = re.compile(r"^\s*(?P<what>transactions|queries|events|reads|writes)\s*:\s*\d+\s+\(\s*(?P<num>\d+(?:\.\d+)?)\s+per\s+sec\.\)")
+_SYSBENCH_LATENCY_HEAD = re.compile(r"^\s*Latency\s+\((?P<unit>ms|us|µs|ns|s)\)\s*:\s*$")
+_SYSBENCH_STATISTIC = re.compile(r"^\s+(?:avg|\d+(?:\.\d+)?th\s+percentile)\s*:\s*(?P<num>\d+(?:\.\d+)?)\s*$")
+_SYSBENCH_RATE_UNIT = {"transactions": "transactions/s", "queries": "queries/s", "events": "events/s", "reads": "reads/s", "writes": "writes/s"}
+
+
+def _sysbench_summary(index, block, lines) -> list[Draft]:
+    """The rates and the mean and percentile latencies of sysbench 1.x's summary: measured, one claim a line."""
+    out, unit = [], None
+    for pos, line in _lines_at(block, lines):
+        if (head := _SYSBENCH_LATENCY_HEAD.match(line)) is not None:
+            unit = parse_unit(head.group("unit"))
+            continue
+        if unit is not None and (m := _SYSBENCH_STATISTIC.match(line)) is not None:
+            out.append(_output_draft("latency", pos, line, m.start("num"), m.end("num"), block, index, unit, parse_number(m.group("num")), "sysbench output"))
+            continue
+        if not line.startswith((" ", "\t")):
+            unit = None  # NOTE: the latency statistics end with their indented lines
+        if (m := _SYSBENCH_RATE.match(line)) is not None:
+            rate = ParsedUnit(_SYSBENCH_RATE_UNIT[m.group("what")], "rate")
+            out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index, rate, parse_number(m.group("num")), "sysbench output"))
+    return out
+
+
+# YCSB's report: "[OVERALL], Throughput(ops/sec), 98911.97", "[READ], AverageLatency(us), 312.5", "[READ], 99thPercentileLatency(us), 1203"
+# (not its counts, run time or minimum and maximum)
+_YCSB_LINE = re.compile(r"^\s*\[(?P<op>[A-Z][A-Z_-]*)\],\s*(?P<metric>Throughput\(ops/sec\)|(?:Average|\d+(?:\.\d+)?th\s?Percentile)Latency\((?P<unit>us|ms)\)),\s*(?P<num>\d+(?:\.\d+)?)\s*$")
+
+
+def _ycsb_report(index, block, lines) -> list[Draft]:
+    """The overall throughput and each operation's mean and percentile latencies of a YCSB report: measured."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = _YCSB_LINE.match(line)
+        if m is None:
+            continue
+        kind, unit = ("latency", parse_unit(m.group("unit"))) if m.group("unit") else ("throughput", OPS_PER_SECOND)
+        out.append(_output_draft(kind, pos, line, m.start("num"), m.end("num"), block, index, unit, parse_number(m.group("num")), "YCSB output"))
+    return out
+
+
+# go-ycsb's line per operation: "READ   - Takes(s): 60.0, Count: 51200, OPS: 853.3, Avg(us): 2410, Min(us): 530, Max(us): 41000,
+# 99th(us): 9000, 99.9th(us): 21000": the rate, the mean and the percentiles (not the count, the minimum or the maximum)
+_GO_YCSB_LINE = re.compile(r"^\s*[A-Z][A-Z_-]*\s+-\s+Takes\(s\):\s*[\d.]+,")
+_GO_YCSB_FIELD = re.compile(r"\b(?P<name>OPS|Avg\((?P<unit>us|ms)\)|\d+(?:\.\d+)?th\((?P<punit>us|ms)\)):\s*(?P<num>\d+(?:\.\d+)?)")
+
+
+def _go_ycsb_lines(index, block, lines) -> list[Draft]:
+    """The rate and the mean and percentile latencies of each operation's line go-ycsb printed: measured."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        if not _GO_YCSB_LINE.match(line):
+            continue
+        for m in _GO_YCSB_FIELD.finditer(line):
+            unit_name = m.group("unit") or m.group("punit")
+            kind, unit = ("latency", parse_unit(unit_name)) if unit_name else ("throughput", OPS_PER_SECOND)
+            out.append(_output_draft(kind, pos, line, m.start("num"), m.end("num"), block, index, unit, parse_number(m.group("num")), "go-ycsb output"))
     return out
 
 
