@@ -933,10 +933,10 @@ def _classify_table(draft: Draft, p: dict):
             continue
         if meas and not peak:
             return "measured", [("measured", meas.group(0))]
-        if peak and where in ("caption", "section") and (runs or (BEST_WORD.fullmatch(peak.group(0).strip())
-                                                                 and p["extract.peak-relative"].search(table_line))):
+        if peak and where in ("caption", "section") and (runs or p["extract.peak-relative"].search(table_line)):
             # NOTE: "*Peak efficiency at largest message size" under a table keyed by message size; "# Peak Throughput
-            # Analysis" over a table with a "HW Util" column: only runs have a utilisation, so the peak is their best
+            # Analysis" over a table with a "HW Util" column: only runs have a utilisation, so the peak is their best (and
+            # "- Theoretical limit: 165 TFLOPS" over a "% of peak" column is the reference the runs' shares are of)
             return "measured", [("measured", meas.group(0) if meas else "a table of runs")]
         if peak and not meas:
             if where == "label" and len(cues.get("label", [])) == 1:  # NOTE: not under a "Spec" corner, which labels every row
