@@ -936,7 +936,8 @@ _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
 # NOTE: "96.4초 → 12.1초", "1.13초에서 0.036초": a value before and after a change, each a figure of the cell; "25 Gbps x2
 # ports = 50 Gbps": a rate and the total it makes
-_CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|\s\\\|\s|<br\s*/?>|→|⇒|->|(?<=[0-9가-힣%])에서|\s=)\s*(?=[~≈+\-−]?[0-9])", re.I)
+# (and "25339 IOps@7.6ms", "977 MB/s@17.2ms": a rate, then the latency it was reached at)
+_CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|\s\\\|\s|<br\s*/?>|→|⇒|->|(?<=[0-9가-힣%])에서|\s=|(?<=[A-Za-z])@)\s*(?=[~≈+\-−]?[0-9])", re.I)
 # A column that declares a unit of something else ("Compute Clock (MHz)", "TDP (W)", "Memory (GB)"): no unit of the prose
 _VERSION_CELL = re.compile(r"^[*\s]*v?[0-9]+(?:\.[0-9]+){2,}[*\s]*$")  # "26.02.000", "1.15.0.42": a version
 _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fields?|components?|hyper-?param\w*|config\w*|variables?|knobs?|"
@@ -5767,7 +5768,7 @@ _NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아�
 
 
 _OPERATING_POINT_AFTER = re.compile(r"\s*기준(?=\s)(?!\s*(?:대비|보다))")
-_BLOCK_SIZE_IOPS = re.compile(r"(?:4|8|16|32|64|128|256|512)\s?[kK]\s*(?:IOPS|iops|IOPs)")  # "4k IOPS" after an access pattern
+_BLOCK_SIZE_IOPS = re.compile(r"(?:4|8|16|32|64|128|256|512)\s?[kK]\s*(?:IOPS|iops|IOPs|IOps)")  # "4k IOPS" after an access pattern
 _ACCESS_BEFORE = re.compile(r"\b(?:random|rand|sequential|seq|read|write|mixed)\s+$", re.I)
 _COUNT_SHARE_BEFORE = re.compile(r"(?:(?<![\w.])[0-9][0-9,]*|%\s*\))\s*/\s*[0-9][0-9,]*\s*\(\s*$")  # "400 / 392 (98 %) / 8 (2 %)"
 # "specs" that are tests a suite runs ("the core language specs from the conformance suite", "1,900 specs"), no specification;

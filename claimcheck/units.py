@@ -41,7 +41,7 @@ COUNTED_PER_SECOND = rf"(?!(?i:{'|'.join(NOT_COUNTED)})\b)[A-Za-z][a-z]+s(?:\s?/
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
 FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
 # operations per second as storage benchmarks write them ("9100 iops", "220K IOPS", "512,004 IOP/sec")
-IOPS_UNIT = r"[kKM]?(?:IOPS|iops|IOPs|IOP/s(?:ec)?)"
+IOPS_UNIT = r"[kKM]?(?:IOPS|iops|IOPs|IOps|IOP/s(?:ec)?)"
 # TPC-C's and HammerDB's transactions per minute ("1.68M tpmC", "210,000 NOPM": new orders per minute)
 PER_MINUTE_COUNT = r"tpm-?C|TpmC|tpmc|NOPM"
 # operations, requests or messages per second with their multiplier ("5.1 Mops/s", "640 Kops/s", "2 Mreq/s", "3 MRPCs/s")
