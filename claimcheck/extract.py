@@ -3992,6 +3992,8 @@ class Extractor:
         if not _DIGIT.search(block.text):
             return []  # NOTE: every figure read from a code block, in any format, has a digit
         lines = block.text.split("\n")
+        if "Score" in block.text and ("thrpt" in block.text or "avgt" in block.text) and _JMH_HEAD.search(block.text):
+            return _jmh_scores(index, block, lines)  # JMH: "ReadBench.uringRead  thrpt  5  298.115 ± 1.207  ops/s" (its Error column is no result)
         if benchlogs.sniff(block.text if len(lines) <= 400 else "\n".join(lines[:400])):
             report = benchlogs.parse_lines(lines, doc.path, first_line=doc.line_of(block.span.start))
             if report.format != "unknown":
@@ -4035,7 +4037,7 @@ class Extractor:
             out.extend(self._progress_rates(index, block, lines))  # tqdm: "5000/5000 [00:26<00:00, 187.52it/s]"
         if "Wall time:" in block.text:
             out.extend(self._wall_times(index, block, lines))  # Jupyter's %time: "Wall time: 1min 29s"
-        if "sender" in block.text or "receiver" in block.text or "IOPS=" in block.text or "bw=" in block.text or "lat (" in block.text \
+        if "sender" in block.text or "receiver" in block.text or "IOPS=" in block.text or "bw=" in block.text or "lat (" in block.text or "sync (" in block.text \
                 or "time=" in block.text or "min/avg/max" in block.text or "bits/sec" in block.text:
             out.extend(_tool_summaries(index, block, lines))  # iperf's totals, fio's per-job and group results
         if "(ns/day)" in block.text and "Performance:" in block.text:
@@ -4484,7 +4486,7 @@ _IDENTIFIER_AFTER = re.compile(r"[-_][A-Za-z0-9]|\s*=|[_A-Za-z0-9]")
 # the cues of the readers of a tool's own output format, with the tool each names as the software that ran
 TOOL_OUTPUT_CUES = {"iperf3 output": "iperf3", "iperf output": "iperf", "fio output": "fio", "ping output": "ping",
                     "STREAM output": "STREAM", "IOR output": "IOR", "vegeta output": "vegeta", "sysbench output": "sysbench",
-                    "YCSB output": "YCSB", "go-ycsb output": "go-ycsb"}
+                    "YCSB output": "YCSB", "go-ycsb output": "go-ycsb", "JMH output": "JMH"}
 _OWN_FORMAT_CUES = frozenset((*TOOL_OUTPUT_CUES, "device matrix", "progress bar output"))
 _OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
 
@@ -4694,7 +4696,7 @@ _IPERF2_LINE = re.compile(r"^\s*\[\s*(?:\d+|SUM)\]\s+(?P<start>[\d.]+)-\s*(?P<en
 _FIO_JOB = re.compile(r"^\s*(?:read|write|trim)\s*:\s*IOPS=(?P<iops>[\d.]+)(?P<k>[kKM]?),\s*BW=(?P<bw>[\d.]+)(?P<bwu>[KMGT]i?B/s)")
 # fio's latency line ("     lat (usec): min=9, max=212, avg=10.66, stdev= 1.05"): its mean; the completion latency
 # ("clat") only where the total is not printed
-_FIO_LAT = re.compile(r"^\s*(?P<which>c?lat)\s*\((?P<unit>nsec|usec|msec)\)\s*:\s*min=\s*[\d.]+[kKM]?,\s*max=\s*[\d.]+[kKM]?,\s*avg=\s*(?P<avg>[\d.]+)")
+_FIO_LAT = re.compile(r"^\s*(?P<which>c?lat|sync)\s*\((?P<unit>nsec|usec|msec)\)\s*:\s*min=\s*[\d.]+[kKM]?,\s*max=\s*[\d.]+[kKM]?,\s*avg=\s*(?P<avg>[\d.]+)")
 # ping's reply lines ("64 bytes from 10.1.2.3: icmp_seq=18 ttl=239 time=7.43 ms") and its summary ("rtt min/avg/max/mdev =
 # 0.414/0.504/0.582/0.044 ms", "round-trip min/avg/max/stddev = ...")
 _PING_REPLY = re.compile(r"^\s*\d+\s+bytes\s+from\s+\S+.*?\btime[=<]\s*(?P<num>[\d.]+)\s*(?P<unit>ms|us|µs)\b")
@@ -4936,6 +4938,33 @@ def _ycsb_report(index, block, lines) -> list[Draft]:
     return out
 
 
+# JMH's results under "Benchmark  (param)  Mode  Cnt  Score  Error  Units": each benchmark's score, a rate in throughput
+# mode ("thrpt ... 298.115 ± 1.207 ops/s") or a time per operation in average-time mode ("avgt ... 41.3 ± 0.2 ns/op"); its
+# secondary metrics ("ReadBench.read:gc.alloc.rate", "...:p0.99") are the profiler's or a sample's, not the benchmark's score
+_JMH_HEAD = re.compile(r"(?m)^\s*Benchmark\s+(?:\(\w+\)\s+)*Mode\s+Cnt\s+Score\b")
+_JMH_ROW = re.compile(r"^\s*[\w$.]+(?:\s+\S+)*?\s+(?:thrpt|avgt|sample|ss)\s+(?:\d+\s+)?(?P<num>\d[\d,]*(?:\.\d+)?)\s+(?:±\s+\S+\s+)?"
+                      r"(?P<unit>ops/(?:s|ms|us|ns)|(?:s|ms|us|ns)/op)\s*$")
+_JMH_RATE_SCALE = {"s": 1.0, "ms": 1e3, "us": 1e6, "ns": 1e9}
+
+
+def _jmh_scores(index, block, lines) -> list[Draft]:
+    """The score of each benchmark JMH printed: a measured rate (thrpt) or latency (avgt, ss), one claim a row."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = _JMH_ROW.match(line)
+        if m is None or ":" in line[:m.start("num")]:
+            continue  # NOTE: "Bench.read:gc.alloc.rate  thrpt ... MB/sec": a secondary metric, not the score
+        value, unit_text = parse_number(m.group("num")), m.group("unit")
+        if unit_text.startswith("ops/"):
+            per = unit_text[4:]
+            draft = _output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index,
+                                  ParsedUnit(unit_text, "rate", _JMH_RATE_SCALE[per]), value, "JMH output")
+        else:
+            draft = _output_draft("latency", pos, line, m.start("num"), m.end("num"), block, index, parse_unit(unit_text), value, "JMH output")
+        out.append(draft)
+    return out
+
+
 # go-ycsb's line per operation: "READ   - Takes(s): 60.0, Count: 51200, OPS: 853.3, Avg(us): 2410, Min(us): 530, Max(us): 41000,
 # 99th(us): 9000, 99.9th(us): 21000": the rate, the mean and the percentiles (not the count, the minimum or the maximum)
 _GO_YCSB_LINE = re.compile(r"^\s*[A-Z][A-Z_-]*\s+-\s+Takes\(s\):\s*[\d.]+,")
@@ -5148,7 +5177,7 @@ def _tool_summaries(index, block, lines) -> list[Draft]:
             if value is not None:
                 out.append(_output_draft("latency", pos, line, m.start("num"), m.end("num" if m.re is _PING_SUMMARY else "unit"),
                                          block, index, parse_unit(m.group("unit")), value, "ping output"))
-        elif (m := _FIO_LAT.match(line)) and (m.group("which") == "lat" or not totals):
+        elif (m := _FIO_LAT.match(line)) and (m.group("which") in ("lat", "sync") or not totals):  # NOTE: "sync (usec)": each fdatasync's
             value = parse_number(m.group("avg"))
             if value is not None:
                 out.append(_output_draft("latency", pos, line, m.start("avg"), m.end("avg"), block, index,

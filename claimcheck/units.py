@@ -88,7 +88,7 @@ class ParsedUnit:
 UNSTATED = ParsedUnit("", "unstated")
 
 
-_DECIMAL_COMMA = re.compile(r"[0-9]+,[0-9]{1,2}")
+_DECIMAL_COMMA = re.compile(r"[0-9]+,[0-9]{1,2}|0,[0-9]+")  # NOTE: "0,051 msec": after a lone zero a comma can only be a decimal one
 
 
 def _to_float(n: str) -> float:
