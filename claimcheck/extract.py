@@ -4052,6 +4052,10 @@ class Extractor:
             out.extend(_sysbench_summary(index, block, lines))  # sysbench 1.x: "transactions:  3120044 (51999.10 per sec.)"
         if "], " in block.text and "Latency(us)," in block.text or "Throughput(ops/sec)," in block.text:
             out.extend(_ycsb_report(index, block, lines))  # YCSB: "[READ], AverageLatency(us), 312.5"
+        if "throughput summary:" in block.text or "latency summary (" in block.text:
+            out.extend(_redis_benchmark_summary(index, block, lines))  # redis-benchmark: "throughput summary: 166000.00 requests per second"
+        if "Ops/sec" in block.text and _MEMTIER_HEAD.search(block.text):
+            out.extend(_memtier_stats(index, block, lines))  # memtier_benchmark's "ALL STATS": "Gets  91204.37  ...  2.08700  ..."
         if "Takes(s):" in block.text and "OPS:" in block.text:
             out.extend(_go_ycsb_lines(index, block, lines))  # go-ycsb: "READ - Takes(s): 60.0, Count: 51200, OPS: 853.3, Avg(us): 2410, ..."
         if " per " in block.text and block.info.split()[:1] in _OUTPUT_TAGS and _PER_ITEM_TIME_LINE.search(block.text):
@@ -4486,7 +4490,8 @@ _IDENTIFIER_AFTER = re.compile(r"[-_][A-Za-z0-9]|\s*=|[_A-Za-z0-9]")
 # the cues of the readers of a tool's own output format, with the tool each names as the software that ran
 TOOL_OUTPUT_CUES = {"iperf3 output": "iperf3", "iperf output": "iperf", "fio output": "fio", "ping output": "ping",
                     "STREAM output": "STREAM", "IOR output": "IOR", "vegeta output": "vegeta", "sysbench output": "sysbench",
-                    "YCSB output": "YCSB", "go-ycsb output": "go-ycsb", "JMH output": "JMH"}
+                    "YCSB output": "YCSB", "go-ycsb output": "go-ycsb", "JMH output": "JMH", "redis-benchmark output": "redis-benchmark",
+                    "memtier output": "memtier_benchmark"}
 _OWN_FORMAT_CUES = frozenset((*TOOL_OUTPUT_CUES, "device matrix", "progress bar output"))
 _OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
 
@@ -4962,6 +4967,59 @@ def _jmh_scores(index, block, lines) -> list[Draft]:
         else:
             draft = _output_draft("latency", pos, line, m.start("num"), m.end("num"), block, index, parse_unit(unit_text), value, "JMH output")
         out.append(draft)
+    return out
+
+
+# redis-benchmark's summary: "throughput summary: 166000.00 requests per second", and under "latency summary (msec):" a line
+# of names ("avg  min  p50  p95  p99  max") over their values: the rate, the mean and the percentiles (not the least or the
+# most); its "Latency by percentile distribution" lines are the same run's histogram, which the summary sums up
+_REDIS_THROUGHPUT = re.compile(r"^\s*throughput summary:\s*(?P<num>\d+(?:\.\d+)?)\s+requests per second\s*$")
+_REDIS_LATENCY_HEAD = re.compile(r"^\s*latency summary \((?P<unit>msec|usec)\):\s*$")
+_SUMMARY_STATISTICS = ("avg", "p50", "p95", "p99", "p99.9")
+
+
+def _redis_benchmark_summary(index, block, lines) -> list[Draft]:
+    """The request rate and the mean and percentile latencies of redis-benchmark's summary: measured."""
+    out = []
+    at = list(_lines_at(block, lines))
+    for k, (pos, line) in enumerate(at):
+        if (m := _REDIS_THROUGHPUT.match(line)) is not None:
+            out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index, parse_unit("requests/s"),
+                                     parse_number(m.group("num")), "redis-benchmark output"))
+        elif (m := _REDIS_LATENCY_HEAD.match(line)) is not None and k + 2 < len(at):
+            names, (vpos, values) = at[k + 1][1].split(), at[k + 2]
+            cells = list(re.finditer(r"\S+", values))
+            if len(cells) != len(names):
+                continue
+            unit = parse_unit(m.group("unit")[0] + "s")
+            for name, cell in zip(names, cells):
+                if name.lower() in _SUMMARY_STATISTICS and (value := parse_number(cell.group(0))) is not None:
+                    out.append(_output_draft("latency", vpos, values, cell.start(), cell.end(), block, index, unit, value, "redis-benchmark output"))
+    return out
+
+
+# memtier_benchmark's table ("Type  Ops/sec  Hits/sec  Misses/sec  Avg. Latency  p50 Latency  p99 Latency  KB/sec"), one row a
+# command type: its rate, its mean and percentile latencies (in milliseconds) and its bytes a second; hits and misses are
+# shares of the rate, and "---" no value
+_MEMTIER_HEAD = re.compile(r"(?m)^\s*Type\s+Ops/sec\s")
+_MEMTIER_COLUMNS = {"ops/sec": ("throughput", "ops/s"), "avg. latency": ("latency", "ms"), "kb/sec": ("bandwidth", "KB/s")}
+
+
+def _memtier_stats(index, block, lines) -> list[Draft]:
+    """Each command type's rate, latencies and bandwidth in memtier_benchmark's stats table: measured."""
+    out, columns = [], None
+    for pos, line in _lines_at(block, lines):
+        if _MEMTIER_HEAD.match(line):
+            columns = [c.strip().lower() for c in re.split(r"\s{2,}", line.strip())]
+            continue
+        cells = list(re.finditer(r"\S+", line))
+        if columns is None or len(cells) != len(columns) or not cells[0].group(0)[:1].isalpha():
+            continue
+        for name, cell in zip(columns[1:], cells[1:]):
+            kind_unit = _MEMTIER_COLUMNS.get(name) or (("latency", "ms") if re.fullmatch(r"p[0-9.]+ latency", name) else None)
+            value = parse_number(cell.group(0)) if kind_unit else None
+            if value is not None and value > 0:
+                out.append(_output_draft(kind_unit[0], pos, line, cell.start(), cell.end(), block, index, parse_unit(kind_unit[1]), value, "memtier output"))
     return out
 
 
