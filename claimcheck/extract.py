@@ -950,7 +950,11 @@ _NOT_A_MEASURE_HEAD = re.compile(r"^\W*(?:ports?|포트|pids?|ids?|번호|versio
                                  # NOTE: "| 학습 파라미터 비율 |", "| trainable params (%) |": a share of the model, not a speed
                                  r"(?:trainable\s+)?param(?:eter)?s?\s*(?:ratio|share|fraction|%|\(%\))|(?:학습\s*)?(?:파라미터|매개변수)\s*(?:비율|비중)|"
                                  # NOTE: "| 시뮬레이션 예측 | 실측 | 오차 |": how far a model's prediction is off, not a speed
-                                 r"(?:(?:relative|prediction|model|abs(?:olute)?)\s+)?(?:errors?|err|MAPE|MAE|RMSE|deviation)|(?:예측\s*)?오차(?:율)?)\W*(?:\(%\))?\W*$", re.I)
+                                 r"(?:(?:relative|prediction|model|abs(?:olute)?)\s+)?(?:errors?|err|MAPE|MAE|RMSE|deviation)|(?:예측\s*)?오차(?:율)?|"
+                                 # NOTE: "| VMAF |", "| PSNR (dB) |", "| BD-rate % |", "| size change % |": a codec's quality or size, not its speed
+                                 r"(?:avg\.?\s+|mean\s+)?(?:VMAF|PSNR|SSIM|MS-SSIM|XPSNR|butteraugli|SSIMULACRA2?)(?:\s*\(dB\))?|BD[- ]?rate|(?:file\s+)?size\s+(?:change|delta|diff(?:erence)?))\W*(?:\(%\))?\W*$", re.I)
+_QUALITY_HEAD = re.compile(r"\b(?:VMAF|PSNR|SSIM|XPSNR|butteraugli|SSIMULACRA2?)\b", re.I)  # a codec's quality score
+_BITRATE_HEAD = re.compile(r"\bbit[\s-]?rate\b|^\W*(?:[kM]bps|[kM]b/s)\W*$", re.I)
 _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$|J(?:/\w+)?|k?Wh)\s*[)\]]|"
                               # a column of energy, power or cost by its name alone ("| J/token |", "| 전력 |")
                               r"^\W*(?:J/\w+|joules?(?:/\w+)?|k?Wh|k?W|watts?|energy|power|전력|에너지|cost|price|비용|가격)\W*$|"
@@ -3484,6 +3488,8 @@ class Extractor:
                 continue  # NOTE: "| Sequence Length (in seconds) |": how long each input was, a setting of the run, not a time it took
             if _SIZE_RATIO_HEAD.search(head) or (j > 0 and _BARE_RATIO_HEAD.fullmatch(head) and any(_COMPRESSION_HEAD.search(h) for h in header)):
                 continue  # NOTE: "| Compression ratio |", "| Ratio |" beside "| Compress MB/s |": a quotient of sizes, no speed
+            if j > 0 and _BITRATE_HEAD.search(head) and any(_QUALITY_HEAD.search(h) for h in header):
+                continue  # NOTE: "| bitrate (kbps) |" beside "| VMAF |": the size of the stream an encoder wrote, not a speed
             if "=" in head:
                 head = _CONFIG_PAREN.sub("", head)  # NOTE: "Old (BS=32)": the run's configuration, not its unit or a count
             parsed = None
