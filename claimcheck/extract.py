@@ -1801,6 +1801,8 @@ def _head_kind(head: str) -> str | None:
         return "latency"  # NOTE: "Pipeline overhead", "Time overhead": a share of time
     if head and re.search(r"\bscal(?:ing|e-?out|e-?up)?\s+efficien|\bparallel\s+efficien|확장\s*효율|스케일링\s*효율", head, re.I):
         return "scaling"  # NOTE: "| Scaling efficiency |" over "87.5%", whatever rate the other columns hold
+    if head and REAL_TIME.search(head):
+        return "throughput"  # NOTE: "| Real Time Ratio |", "| RTF |": how fast media is processed against its length, not a time
     if not head or not re.search(r"speed|faster|slower|ratio|gain|improvement|x\b|×|배|\bvs\b|/|Δ|\bdelta\b|\bchange\b|변화|증감|개선|\b(?:weak|strong) scaling\b", head, re.I):
         return None
     if re.search(r"scal(?!ed[\W_])|efficien|확장|효율", head, re.I):
@@ -2643,7 +2645,8 @@ class Extractor:
                         # NOTE: "2.4x more throughput within the same latency budget": the metric the figure names
                         # decides, not another metric the sentence mentions as a condition
                         kind = _named_kind(named.group("metric"))
-                    elif kind == "throughput" and unit.dimension in ("ratio", "percent") and _among_times(sent_figs, fig) and not _RATE_WORDS.search(msent):
+                    elif kind == "throughput" and unit.dimension in ("ratio", "percent") and _among_times(sent_figs, fig) and not _RATE_WORDS.search(msent) \
+                            and not REAL_TIME.search(msent):  # NOTE: "18.5x real-time - ... in about 65 seconds": a speed against the media's length
                         kind = "latency"  # NOTE: "loaded in 4.1 seconds, 6.5x faster than the old loader's 26.7 seconds": a speedup of a time
                     elif kind == "throughput" and unit.dimension == "ratio" and not named and not _RATE_WORDS.search(msent) and not _RATE_FIGURE.search(msent) \
                             and self._latency_context(doc, index, block, ws + s0):

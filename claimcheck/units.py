@@ -312,7 +312,7 @@ _INNER_UNIT = re.compile(r"[0-9.]\s*([A-Za-zµμ가-힣%×/]+)\s*(?:~|-|–|—|
 
 # a speed against real time: media processed against its own duration ("2.4x realtime", "3x faster than real time", a
 # "Realtime factor" or "RTF" column, "실시간 배속"); its base is stated by the words themselves
-REAL_TIME = re.compile(r"(?:[0-9]\s*[x×]|(?<![A-Za-z])[x×])\s*(?:faster\s+than\s+)?real[- ]?time\b|\breal[- ]?time\s+(?:factor|speed)\b|(?-i:\bRTFx?\b|\bxRT\b)|"
+REAL_TIME = re.compile(r"(?:[0-9]\s*[x×]|(?<![A-Za-z])[x×])\s*(?:faster\s+than\s+)?real[- ]?time\b|\breal[- ]?time\s+(?:factor|speed|ratio|multiple|multiplier)\b|(?-i:\bRTFx?\b|\bxRT\b)|"
                        r"실시간\s*(?:배속|계수)", re.I)
 
 
