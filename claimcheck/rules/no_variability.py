@@ -81,6 +81,16 @@ def _method_states_runs(ctx) -> bool:
     return index._searches[key]
 
 
+_MEAN_HEAD = re.compile(r"(?:avg|average|mean|median|평균|중앙값)\b.*", re.I)
+
+
+def _run_columns(ctx) -> bool:
+    """Whether the table's header names one column several times beside their mean, the runs side by side ("| | 시간 | 시간 |
+    시간 | 평균 |"; not "| cpp | speedup | trt | speedup |", one ratio a backend)."""
+    heads = [h.strip(" *").lower() for h in (ctx.draft.table_cues or {}).get("table", [""])[0].split(" | ")[1:] if h.strip(" *")]
+    return max((heads.count(h) for h in set(heads)), default=0) >= 2 and any(_MEAN_HEAD.fullmatch(h) for h in heads)
+
+
 def _first_measured(claims) -> object | None:
     return next((c for c in claims if c.evidence == EvidenceClass.MEASURED), None)
 
@@ -99,6 +109,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if where == "this table" and any(c.quantity is not None and c.quantity.low is not None and _SPAN_CELL.match(c.text)
                                      for c in group if c.evidence == EvidenceClass.MEASURED):
         return  # NOTE: "| 301-307 GB/s |": a table giving each result as the range its runs spanned states their spread
+    if where == "this table" and _run_columns(ctx):
+        return
     if any(text and VARIABILITY.search(text) for text in scopes()):
         return
     if section_has(ctx, VARIABILITY) or _method_states_runs(ctx):
