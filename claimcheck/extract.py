@@ -1634,8 +1634,11 @@ def _scaling_context(sentence: str) -> bool:
     efficiency or overhead not set against another system ("1.2x better efficiency than the small 1.3B model"
     compares models). Cached: the cells of a table column share one context."""
     unscaled = _NOT_SCALING_EFFICIENCY.sub(" ", _SCALE_NOUN.sub(" ", sentence))
-    return bool(re.search(r"scal|확장", unscaled, re.I | re.A) or _over_devices(sentence)
-                or (re.search(r"efficien(?!tly)|효율(?!적)|overhead", unscaled, re.I | re.A) and not _against_systems(sentence)))
+    if re.search(r"scal|확장", unscaled, re.I | re.A):
+        return True
+    if _TPCC_WORDS.search(sentence):
+        return False  # NOTE: TPC-C's efficiency is the tpmC got over the most its warehouses allow, on however many nodes
+    return bool(_over_devices(sentence) or (re.search(r"efficien(?!tly)|효율(?!적)|overhead", unscaled, re.I | re.A) and not _against_systems(sentence)))
 
 
 def _against_systems(sentence: str) -> bool:
@@ -1817,6 +1820,8 @@ def _head_kind(head: str) -> str | None:
 
 
 # "data efficiency", "training efficiency", "memory-efficient": efficiencies that are not of scaling
+_COUNT_LABEL = re.compile(r"\bcounts?\b|\bnumber of\b", re.I)  # NOTE: "| Largest warehouse count at full efficiency |": a count, not the share
+_TPCC_WORDS = re.compile(r"\bTPC-?C\b|\bTPROC-?C\b|\btpmC\b|\bNOPM\b|\bwarehouses?\b", re.I)
 _NOT_SCALING_EFFICIENCY = re.compile(r"\b(?:data|memory|energy|cost|sample|parameter|training|compute|power|label|communication)[- ]efficien\w*", re.I)
 def _metric_kind(label: str) -> str | None:
     """The kind a row label names when the rows of a table are metrics ("HBM bandwidth", "bf16 TFLOPS")."""
@@ -3541,7 +3546,8 @@ class Extractor:
                     # the table names ("| Training step time (seconds per step) | 4.10 |" below a sentence rating a GPU in TFLOPS);
                     # "| min |" beside "| mean |" is a statistic, not minutes
                     unit = _header_unit(label_cell)
-                    if unit is not None and unit.dimension == "percent" and (self.p["not-performance"].search(label_cell) or _RESOURCE_SHARE.search(label_cell)):
+                    if unit is not None and unit.dimension == "percent" and (self.p["not-performance"].search(label_cell) or _RESOURCE_SHARE.search(label_cell)
+                                                                             or _COUNT_LABEL.search(label_cell)):
                         continue  # NOTE: "| Max VRAM Utilization (%) |", "| Accuracy (%) |": a share of no performance measure
                     from_label = unit is not None
                 if unit is None and context_unit is not None and not _counts(head) and (j > 0 or not (head or stripped.isdigit())) and not settings_table \
@@ -3702,6 +3708,8 @@ class Extractor:
             if kind is None and unit.dimension == "percent" and j > 0 and not own_share and _EFFICIENCY_HEAD.match(head) \
                     and any(_DEVICE_KEY.match(h) for h in header):
                 kind = "scaling"  # NOTE: "| GPUs | Images/s | Efficiency |": beside a device count, the efficiency of scaling to it
+            if kind is None and unit.dimension == "percent" and j > 0 and _EFFICIENCY_HEAD.match(head) and _TPCC_WORDS.search(f"{header_line} {caption} {section}"):
+                kind = "throughput"  # NOTE: "| Warehouses | Efficiency |" in a TPC-C readout: the tpmC got over the most allowed
             if kind is None and unit.dimension in ("ratio", "percent") and j > 0 and not own_share and unit is not UNSTATED:
                 # NOTE: "| Ours tok/s/GPU | Reference tok/s/GPU | % of reference |", "| before | after | +150% |" over µs cells:
                 # a relative figure is of the metric its sibling columns hold, when they agree
