@@ -514,6 +514,10 @@ _TO_PARTICLES = ("로", "으로", "까지")
 _NUMBER_THEN_BLANKS = re.compile(r"[0-9]\s{2,}")
 
 
+# the nouns a setting's value follows ("sequence length 1024", "batch size 64"): a number after one is the setting's
+_SETTING_NOUNS = frozenset(("length", "len", "size", "seqlen", "batch", "bs", "heads", "dim", "context", "concurrency", "threads", "nodes", "gpus", "=", ":"))
+
+
 def find_figures(doc, text: str | None = None):
     """Non-overlapping figure spans of a tokenized doc, longest first (``1.5~2배`` beats ``2배``); ``text`` is
     ``doc.text`` when the caller has it at hand."""
@@ -532,6 +536,9 @@ def find_figures(doc, text: str | None = None):
             span = doc[span.end - 1:span.end + 1]  # NOTE: "throughput: 41,500 tokens/s": the figure is the number and its own unit
         elif len(span) > 2 and span[1].text == "에서" and (span.end >= len(doc) or doc[span.end].text not in _TO_PARTICLES):
             span = span[2:]  # NOTE: "동시성 16에서 +24.2%": "에서" there says where, not from what; "284에서 227 TFLOPS로" is a change
+        elif len(span) > 3 and span[1].lower_ == "to" and span.start > 0 and doc[span.start - 1].lower_ in _SETTING_NOUNS:
+            # NOTE: "from ~320 TFLOPS at sequence length 1024 to ~600 TFLOPS": the first number is the setting's, not the range's low end
+            span = span[3:] if span[2].text in ("~", "≈") else span[2:]
         out.append(span)
     return sorted(out, key=lambda s: s.start)
 
