@@ -100,7 +100,7 @@ BYTE_RATE = r"[kKMGTP]i?B(?:ytes?)?(?:/s(?:ec)?|ps|/secs?|/min|/hr|/hour|/S)"  #
 BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|[GM]T/s|[GM]T/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
-    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|fps|FPS|{IOPS_UNIT}|{PER_MINUTE_COUNT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|{HASH_RATE}|operations/s(?:ec(?:ond)?)?|"
+    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|{IOPS_UNIT}|{PER_MINUTE_COUNT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|{HASH_RATE}|operations/s(?:ec(?:ond)?)?|"
     r"(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
@@ -181,6 +181,8 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])\+(?=[A-Za-z])",  # NOTE: "150+TFLOPs": a lower bound glued to its unit
         r"(?<=[A-Za-z0-9])@(?=[0-9])",  # NOTE: "HBMe@4.8TBps", "GDDR7@1.8TBps": a part named, then its rate
         r"(?<=[0-9])(?:초|분|밀리초|마이크로초|나노초|ms|us|µs|μs|s|x|×|%)(?=[→⇒➔⟶(]|/[0-9])",  # NOTE: "3.25ms(79% 절감)", "448ms/420ms" too
+        # NOTE: "(1.66ms-13.30ms range)": both ends of a range of times, each with its unit
+        r"(?<=[0-9])(?:ms|us|µs|μs|ns|s)(?=[-–][0-9])", r"(?:(?<=[0-9]ms)|(?<=[0-9]us)|(?<=[0-9]µs)|(?<=[0-9]μs)|(?<=[0-9]ns)|(?<=[0-9]s))[-–](?=[0-9])",
         rf"(?<=[0-9])(?:ms|us|µs|μs|s|sec|secs|min|mins)(?=/{PER_ITEM}\b)",  # NOTE: "1.25s/iter", "3min/iteration": the time of one step
         r"(?<=[0-9]ms)/(?=[0-9])|(?<=[0-9]us)/(?=[0-9])|(?<=[0-9]µs)/(?=[0-9])|(?<=[0-9]s)/(?=[0-9])",
         rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|[KMGT][Bb]its?/s|GT/s|tokens?/s|[GTPE]{FLOP_RATE})(?=[(){HANGUL}])",  # "989TFLOPS(FP16)", "800Gbit/s(약 ...)"
@@ -328,7 +330,7 @@ class _Guarded:
 _GLUED_MULTIPLIER = rf"[0-9.,](?:[kKM]|{MYRIADS})"  # NOTE: the end of a number with its count multiplier glued on
 _PLUS = {"TEXT": "+", "OP": "?"}  # NOTE: a lower bound after a number ("56k+")
 _GLUED_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:[kKM]|{MYRIADS})$"}}  # "107k", "4백만": a number with its count multiplier
-_COUNTED_RATES = ["IOPS", "iops", "IOPs", "IOps", "QPS", "qps", "RPS", "rps", "TPS", "tps", "pps", "PPS", "H/s", "H/sec", "FPS", "fps", "tpmC", "tpm-C", "NOPM"]  # operations, queries, requests, transactions, packets per second
+_COUNTED_RATES = ["IOPS", "iops", "IOPs", "IOps", "QPS", "qps", "RPS", "rps", "WPS", "wps", "TPS", "tps", "pps", "PPS", "H/s", "H/sec", "FPS", "fps", "tpmC", "tpm-C", "NOPM"]  # operations, queries, requests, transactions, packets per second
 _PER_WHO = {"TEXT": {"REGEX": "^(?:사용자|유저|GPU|요청|노드|세션|카드|스트림)당$"}, "OP": "?"}  # NOTE: "초당 사용자당 210토큰": per second, per user
 _MYRIAD_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:{MYRIADS})$"}}  # "12만": a number with a Korean myriad glued on
 # NOTE: "10만 이상의 QPS", "3000 정도의 tokens/s": a Korean bound or approximation between a number and its unit

@@ -212,6 +212,8 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit(f"{word}/s/" + (m.group(2).upper() if m.group(2) == "gpu" else m.group(2)), "rate")
     if u == "S/s":  # NOTE: "Throughput (S/s)" beside "(T/s)": samples per second
         return ParsedUnit("samples/s", "rate")
+    if low == "wps":
+        return ParsedUnit("wps", "rate")  # NOTE: "369K wps" beside "270K rps" (a store's writes), a trainer's "wps" (words): a rate either way
     if low in ("rps", "qps", "q/s"):
         return ParsedUnit("requests/s", "rate")
     if low in ("iops", "iop/s", "iop/sec", "ops/s", "ops/sec", "op/s", "operations/s", "operations/sec", "operations/second") or re.fullmatch(r"[km]iops", low):
@@ -248,7 +250,7 @@ _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>(?:ns|ps|us|µs|μs)\s*/\s*day|[KMGTP]i?Bytes?\s*/\s*s(?:ec)?|ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*(?:per|a)\s*sec(?:ond)?)?|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)?bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s+a\s+second|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)\s?(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOP[Ss](?:/s)?|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?|an?\s+second)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
-    r"RPCs?/s(?:ec)?|rps|RPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|" + HASH_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
+    r"RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|" + HASH_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
     r"µs|μs|us|uS|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)-?seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
@@ -415,10 +417,9 @@ def parse_figure(text: str):
         if counted is not None and counted.group(1).lower() not in NOT_COUNTED and parse_unit(counted.group(1)) is None:
             unit = ParsedUnit(f"{counted.group(1)}/s", "rate")  # NOTE: "1,840 games/s", "5 widgets per second": work of any kind per second
     inner = _INNER_UNIT.search(t, 0, m.start())
-    if inner is not None:
-        first = parse_unit(inner.group(1))
-        if first is not None and first.dimension != unit.dimension:
-            return None  # NOTE: "150 ms — 7배": a dash between two figures of different kinds, no range
+    first = parse_unit(inner.group(1)) if inner is not None else None
+    if first is not None and first.dimension != unit.dimension:
+        return None  # NOTE: "150 ms — 7배": a dash between two figures of different kinds, no range
     nums = [_to_float(n) for n in _NUM_RE.findall(t[: m.start()])]
     if not nums:
         return None
@@ -426,6 +427,8 @@ def parse_figure(text: str):
         return nums[0], None, unit
     value = nums[-1]
     low = nums[0] if len(nums) > 1 else None
+    if low is not None and first is not None and first.scale != unit.scale and unit.scale:
+        low = low * first.scale / unit.scale  # NOTE: "500ms-1s": the low end in its own unit, 0.5 s
     return value, low, unit
 
 

@@ -86,6 +86,12 @@ def test_bytes_and_bits_stay_distinct():
     ("1.25s/iter", 1.25, None, "s"),
     ("55ms/token", 55.0, None, "ms"),
     ("12 ms/frame", 12.0, None, "ms"),
+    ("500ms-1s", 1.0, 0.5, "s"),  # the low end in its own unit
+    ("1.42ms-11.80ms", 11.8, 1.42, "ms"),
+    ("1,840 games/s", 1840.0, None, "games/s"),  # any plural noun counted per second
+    ("520,000 tpmC", 520000.0, None, "tpmC"),
+    ("0,051 ms", 0.051, None, "ms"),  # a decimal comma after a lone zero
+    ("3 gigabytes a second", 3.0, None, "GB/s"),
 ])
 def test_parse_figure(text, value, low, unit):
     got_value, got_low, got_unit = parse_figure(text)
