@@ -133,7 +133,7 @@ def _create_tokenizer(nlp):
         rf"(?<=[0-9A-Za-zµ%])[{FOOTNOTE_MARKS}]+$",  # NOTE: "8.4ms†", "2.1 ms¹": a footnote's mark after a figure
         r"(?<=[↑↓])[.,;:)]$",  # NOTE: "12.7%↓.": the change's arrow, then the sentence's end
         r"\\[.,;:)]$",  # NOTE: "1\.125 GB/s\.": Markdown-escaped punctuation after a figure
-        rf"(?<=[%)\]`A-Za-zµ×배개↑↓])(?:급(?:{_P})?|{_P})$|(?:(?<=[0-9]장)|(?<=[0-9]편))(?:{_P})$",  # NOTE: "200 Gb/s급을", "97.3%↓를", "0.9×였다", "120장의": a class of rate, a change or a counter, then its particle
+        rf"(?<=[%)\]`A-Za-zµ×배개↑↓+])(?:급(?:{_P})?|{_P})$|(?:(?<=[0-9]장)|(?<=[0-9]편))(?:{_P})$",  # NOTE: "200 Gb/s급을", "97.3%↓를", "0.9×였다", "120장의": a class of rate, a change or a counter, then its particle
         # NOTE: after a digit "만" is a myriad ("12만" is 120,000), not the particle "only": it stays on its number, and a
         # particle after it is split off ("1.5만이었다")
         rf"(?<=[0-9])(?:급(?:{_P})?|{_P_AFTER_DIGIT})$|(?:(?<=[0-9]만)|(?<=[0-9]억)|(?<=[0-9]천))(?:{_P})$",
@@ -143,7 +143,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9])s$",  # NOTE: "3.2s"; "1990s" and "100s of" are told apart by the extractor
         r"(?<=[0-9])[xX×]$",
         r"\*+$",
-        r"(?:(?<=[0-9BbsxX%]))\+$",  # NOTE: "400 Gbps+", "2x+": a lower bound, the figure itself before it
+        r"(?:(?<=[0-9BbsSxX%]))\+$",  # NOTE: "400 Gbps+", "2x+", "200만 TPS+": a lower bound, the figure itself before it
         r"(?<=[0-9][kKM])\+$",  # NOTE: "56k+": the same after a count multiplier
         rf"(?<=/s){PER_DEVICE}$|(?<=/sec){PER_DEVICE}$",  # NOTE: "tokens/s/GPU": the rate, then its denominator
         r"(?<=[0-9][KMGTP]iB)\.$",  # NOTE: spaCy's period rule wants a lower-case or two capital letters before it
