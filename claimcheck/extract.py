@@ -1821,8 +1821,10 @@ def _head_kind(head: str) -> str | None:
 
 # "data efficiency", "training efficiency", "memory-efficient": efficiencies that are not of scaling
 _COUNT_LABEL = re.compile(r"\bcounts?\b|\bnumber of\b", re.I)  # NOTE: "| Largest warehouse count at full efficiency |": a count, not the share
+_OVERHEAD_AFTER = re.compile(r"[\s)*_]*(?:space\s+|storage\s+)?overhead\b", re.I)
+_SPACE_WORDS = re.compile(r"\b(?:space|storage|on[- ]disk|footprint|bytes)\b", re.I)
 _TPCC_WORDS = re.compile(r"\bTPC-?C\b|\bTPROC-?C\b|\btpmC\b|\bNOPM\b|\bwarehouses?\b", re.I)
-_NOT_SCALING_EFFICIENCY = re.compile(r"\b(?:data|memory|energy|cost|sample|parameter|training|compute|power|label|communication)[- ]efficien\w*", re.I)
+_NOT_SCALING_EFFICIENCY = re.compile(r"\b(?:data|memory|energy|cost|sample|parameter|training|compute|power|label|communication|space|storage|disk)[- ]efficien\w*", re.I)
 def _metric_kind(label: str) -> str | None:
     """The kind a row label names when the rows of a table are metrics ("HBM bandwidth", "bf16 TFLOPS")."""
     if re.search(r"\b[GTPE]?FLOP[Ss]?(?:/s)?\b|\bMAMF\b|throughput|\btput\b|\bthpt\b|tokens/s|samples/s|\bTPS\b|\bQPS\b|\bRPS\b|처리량", label, re.I):
@@ -2521,6 +2523,8 @@ class Extractor:
                     if unit.dimension in ("ratio", "percent") and (subj := _EN_NOUN_OF_BEFORE.search(msent, max(0, rel_s - 60), rel_s)) is not None \
                             and self._names_no_speed(subj.group(1)):
                         continue  # NOTE: "a compression ratio of up to 40x", "the size ratio was 3x": the noun it is of is no speed
+                    if unit.dimension == "percent" and _OVERHEAD_AFTER.match(after) and _SPACE_WORDS.search(msent):
+                        continue  # NOTE: "needs 110 MB on disk (~6% overhead)", "more space efficient (1.2% overhead ...)": space, no speed
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
                     own_metric = other is not None and _COMPARATIVE_ONLY.fullmatch(after[:other.start()]) is not None
                     clause_before = _CLAUSE_CUT.split(msent[max(0, rel_s - 40): rel_s])[-1]  # NOTE: "메모리를 줄이고, 처리량을 5배": this clause
