@@ -1821,6 +1821,8 @@ def _head_kind(head: str) -> str | None:
 
 # "data efficiency", "training efficiency", "memory-efficient": efficiencies that are not of scaling
 _COUNT_LABEL = re.compile(r"\bcounts?\b|\bnumber of\b", re.I)  # NOTE: "| Largest warehouse count at full efficiency |": a count, not the share
+_RESOLUTION_BEFORE = re.compile(r"(?:\b\d{3,4}\s?[x×]\s?\d{3,4}|\b\d{3,4}[pi]|\b[48]K)\s*(?:,|@|\bat\b)?\s*[~≈]?$", re.I)
+_LONG_AFTER = re.compile(r"[\s*_]*long\b", re.I)
 _OVERHEAD_AFTER = re.compile(r"[\s)*_]*(?:space\s+|storage\s+)?overhead\b", re.I)
 _SPACE_WORDS = re.compile(r"\b(?:space|storage|on[- ]disk|footprint|bytes)\b", re.I)
 _TPCC_WORDS = re.compile(r"\bTPC-?C\b|\bTPROC-?C\b|\btpmC\b|\bNOPM\b|\bwarehouses?\b", re.I)
@@ -2523,6 +2525,10 @@ class Extractor:
                     if unit.dimension in ("ratio", "percent") and (subj := _EN_NOUN_OF_BEFORE.search(msent, max(0, rel_s - 60), rel_s)) is not None \
                             and self._names_no_speed(subj.group(1)):
                         continue  # NOTE: "a compression ratio of up to 40x", "the size ratio was 3x": the noun it is of is no speed
+                    if unit.unit == "frames/s" and _RESOLUTION_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
+                        continue  # NOTE: "(H.264, 1920x1080, 30fps)", "1080p at 60 fps": the input's format, a condition of the run
+                    if unit.dimension == "time" and _LONG_AFTER.match(after):
+                        continue  # NOTE: "5 minutes long", "1s long tasks": how long the input or a task is, not a time a run took
                     if unit.dimension == "percent" and _OVERHEAD_AFTER.match(after) and _SPACE_WORDS.search(msent):
                         continue  # NOTE: "needs 110 MB on disk (~6% overhead)", "more space efficient (1.2% overhead ...)": space, no speed
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
