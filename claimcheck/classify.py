@@ -669,6 +669,8 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
     blanked = _PAREN_FIGURE.sub(lambda m: " " * len(m.group(0)), blanked)
     # NOTE: "기존 대비 최대 35% 처리량 향상을 보고한다" in a note under the table: a bound before a figure of its own is that figure's
     blanked = _BOUND_BEFORE_FIGURE.sub(lambda m: " " * len(m.group(0)), blanked)
+    if "Hz" in blanked:
+        blanked = _CLOCK_BOUND.sub(lambda m: " " * len(m.group(0)), blanked)  # NOTE: "a Cortex-A72 at a max clock of 1.8GHz": the CPU's clock
     if "spec" in blanked:
         blanked = TEST_SPECS.sub(lambda m: m.group(0)[:-len(m.group(m.lastindex))] + " " * len(m.group(m.lastindex)), blanked)  # the word ends each match
     found = peak.search(blanked)
@@ -691,6 +693,7 @@ _OWN_SPEC_WORDS = ("theoretical", "nominal", "rated")
 # NOTE: "FP8 gives a 37% speedup over BF16 (11,000 vs 8,030 tokens/s)": the two rates the ratio was worked out from, a run's
 _RATES_SET_SIDE_BY_SIDE = re.compile(r"[0-9][0-9,.]*\s*(?:[A-Za-z/]+\s+)?(?:vs\.?|versus)\s+[0-9][0-9,.]*\s*(?:[KMGT]i?B/s|[KMGT]b(?:/s|ps)|[GT]FLOPS|"
                                      r"(?:tokens?|tok|samples?|images?|req|requests|queries|ops)/s(?:ec)?|ms|us|µs|s\b)", re.I)
+_CLOCK_BOUND = re.compile(r"\b(?:max(?:imum)?|peak|boost|up\s+to)\s+(?:(?:boost\s+)?(?:clock|frequency|freq)\s+(?:of\s+|speed\s+(?:of\s+)?)?)?[~≈]?[0-9][0-9.]*\s*[GM]Hz\b", re.I)
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
 _BOUND_BEFORE_FIGURE = re.compile(r"(?:\bup\s+to|최대)(?=\s*(?:약\s*|about\s+|~|≈)?[0-9])", re.I)
 _FIGURE_UNIT = re.compile(r"[0-9][0-9.,]*\s*([A-Za-zµμ/%]+(?:/[A-Za-z]+)?)")
