@@ -942,6 +942,7 @@ _CELL_PART_SEP = re.compile(r"\s*(?:,|;|\s/\s|\s\\\|\s|<br\s*/?>|→|⇒|->|(?<=
 _VERSION_CELL = re.compile(r"^[*\s]*v?[0-9]+(?:\.[0-9]+){2,}[*\s]*$")  # "26.02.000", "1.15.0.42": a version
 _SETTINGS_KEY = re.compile(r"^\W*(?:param(?:eter)?s?|settings?|options?|keys?|fields?|components?|hyper-?param\w*|config\w*|variables?|knobs?|"
                            r"설정|항목|구성 요소|파라미터)\W*$", re.I)
+_QUALITY_SCORES = r"VMAF|PSNR|MS-SSIM|SSIM|XPSNR|butteraugli|SSIMULACRA2?"  # a codec's quality scores, no speed
 # A column of identifiers ("| Port |" over "11434", "| PID |", "| Version |") or of shares that are no speed ("| 압축률 |",
 # "| Hit rate |", "| Accuracy |"): neither the unit the prose around names nor a performance share
 _NOT_A_MEASURE_HEAD = re.compile(r"^\W*(?:ports?|포트|pids?|ids?|번호|versions?|버전|years?|연도|seeds?|"
@@ -952,8 +953,8 @@ _NOT_A_MEASURE_HEAD = re.compile(r"^\W*(?:ports?|포트|pids?|ids?|번호|versio
                                  # NOTE: "| 시뮬레이션 예측 | 실측 | 오차 |": how far a model's prediction is off, not a speed
                                  r"(?:(?:relative|prediction|model|abs(?:olute)?)\s+)?(?:errors?|err|MAPE|MAE|RMSE|deviation)|(?:예측\s*)?오차(?:율)?|"
                                  # NOTE: "| VMAF |", "| PSNR (dB) |", "| BD-rate % |", "| size change % |": a codec's quality or size, not its speed
-                                 r"(?:avg\.?\s+|mean\s+)?(?:VMAF|PSNR|SSIM|MS-SSIM|XPSNR|butteraugli|SSIMULACRA2?)(?:\s*\(dB\))?|BD[- ]?rate|(?:file\s+)?size\s+(?:change|delta|diff(?:erence)?))\W*(?:\(%\))?\W*$", re.I)
-_QUALITY_HEAD = re.compile(r"\b(?:VMAF|PSNR|SSIM|XPSNR|butteraugli|SSIMULACRA2?)\b", re.I)  # a codec's quality score
+                                 r"(?:avg\.?\s+|mean\s+)?(?:" + _QUALITY_SCORES + r")(?:\s*\(dB\))?|BD[- ]?rate|(?:file\s+)?size\s+(?:change|delta|diff(?:erence)?))\W*(?:\(%\))?\W*$", re.I)
+_QUALITY_HEAD = re.compile(r"\b(?:" + _QUALITY_SCORES + r")\b", re.I)  # a codec's quality score
 _BITRATE_HEAD = re.compile(r"\bbit[\s-]?rate\b|^\W*(?:[kM]bps|[kM]b/s)\W*$", re.I)
 _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$|J(?:/\w+)?|k?Wh)\s*[)\]]|"
                               # a column of energy, power or cost by its name alone ("| J/token |", "| 전력 |")
