@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import COUNTED_PER_SECOND, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import COUNTED_PER_SECOND, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -355,6 +355,10 @@ FIGURE_PATTERNS = {
         [NUM, UNIT, RANGE, NUM, UNIT],
         [NUM, RATE, PER],
         [NUM, RANGE, NUM, RATE, PER],
+        # NOTE: "9.8M 4KiB random-read IOPS", "4.1M read IOPS": the block size and the access between the rate and its unit
+        _Guarded(r"[0-9]\s?[kKM]?\s+" + IOPS_WORKLOAD_WORDS, 0, [NUM, {"TEXT": {"IN": ["K", "k", "M"]}, "OP": "?"}, {"TEXT": {"REGEX": r"^[0-9]+[KMG]i?B?$"}, "OP": "?"},
+                                                                {"LOWER": {"IN": ["random", "rand", "sequential", "seq"]}, "OP": "?"}, {"TEXT": "-", "OP": "?"},
+                                                                {"LOWER": {"IN": ["read", "write", "mixed", "rw", "reads", "writes"]}}, {"TEXT": {"IN": ["IOPS", "iops", "IOps"]}}]),
         # NOTE: "1,840 games/s", "1,790–1,910 games/s", "90 widgets per second": any plural noun counted per second
         _Guarded(_COUNTED_GUARD, 0, [NUM, _COUNTED_NOUN, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}]),
         _Guarded(_COUNTED_GUARD, 0, [NUM, RANGE, NUM, _COUNTED_NOUN, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}]),

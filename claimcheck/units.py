@@ -322,6 +322,11 @@ REAL_TIME = re.compile(r"(?:[0-9]\s*[x×]|(?<![A-Za-z])[x×])\s*(?:faster\s+than
 _COUNTED_PER = re.compile(r"[0-9]\s*([A-Za-z][a-z]+s)\s*(?:/\s*|\s+per\s+)$")
 
 
+# I/O operations a second with the workload between the number and the unit ("9.8M 4KiB random-read IOPS", "4.1M read IOPS")
+IOPS_WORKLOAD_WORDS = r"(?:[0-9]+\s?[KMG]i?B?\s+)?(?:(?:random|rand|sequential|seq)[- ]?)?(?:read|write|mixed|rw)s?\s+(?:IOPS|iops|IOps)"
+_IOPS_OF_WORKLOAD = re.compile(r"(" + _NUM + r")\s?([kKM])?\s+" + IOPS_WORKLOAD_WORDS)
+
+
 def parse_figure(text: str):
     """Parse a figure span's text: returns (value, low, ParsedUnit) or None.
 
@@ -346,6 +351,10 @@ def parse_figure(text: str):
             value *= scale
         low = parse_number(m.group("lo")) * scale if m.group("lo") else None  # NOTE: "Read IOPS: 9,000-11,000": a range
         return (value, low, unit) if unit and value is not None else None
+    worded = _IOPS_OF_WORKLOAD.fullmatch(t)
+    if worded:  # NOTE: "9.8M 4KiB random-read IOPS": the block size and the access between the rate and its unit
+        value = parse_number(worded.group(1))
+        return (value * COUNT_MULTIPLIERS[worded.group(2).lower()] if worded.group(2) else value, None, ParsedUnit("IOPS", "rate")) if value is not None else None
     factor = re.fullmatch(r"[x×]\s*(" + _NUM + ")", t)
     if factor:  # "x2.63": the factor written before its number
         return parse_number(factor.group(1)), None, ParsedUnit("x", "ratio")
