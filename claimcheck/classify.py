@@ -452,7 +452,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence) or kind_cmp) \
             and scores["measured"] < 2 and not run_told and not (draft.after_run and (p["classify.first-person"].search(sentence) or p["classify.this-run"].search(sentence))) \
             and not draft.reported_context and not (not kind_cmp and p["classify.named-workload"].search(sentence)) \
-            and not (not kind_cmp and _RATES_SET_SIDE_BY_SIDE.search(sentence)) \
+            and not (not kind_cmp and _rates_side_by_side(sentence)) \
             and not (not kind_cmp and _VERSIONED.search(sentence) and p["conditions.software"].search(sentence) and p["conditions.workload"].search(sentence)):
         # NOTE: (not "Spark RAPIDS on four L4 GPUs was 1.08x faster than CPU Spark on TPC-DS SF1000 (Spark 3.5.2, RAPIDS 25.12)":
         # a benchmark run with its software's versions, no datasheet ranks that)
@@ -690,9 +690,15 @@ _OWN_WORD_AFTER = re.compile(r"[*_]*\s+(measured|observed|achieved|effective|sus
                              r"(?=\s*(?:vs\.?|versus|and\b|,|;|\)|for\b|on\b|per\b|at\b|in\b|with\b|\.(?!\d)|$))", re.I)
 _OWN_RUN_WORDS = ("measured", "observed", "achieved", "effective", "sustained", "actual")
 _OWN_SPEC_WORDS = ("theoretical", "nominal", "rated")
-# NOTE: "FP8 gives a 37% speedup over BF16 (11,000 vs 8,030 tokens/s)": the two rates the ratio was worked out from, a run's
-_RATES_SET_SIDE_BY_SIDE = re.compile(r"[0-9][0-9,.]*\s*(?:[A-Za-z/]+\s+)?(?:vs\.?|versus)\s+[0-9][0-9,.]*\s*(?:[KMGT]i?B/s|[KMGT]b(?:/s|ps)|[GT]FLOPS|"
-                                     r"(?:tokens?|tok|samples?|images?|req|requests|queries|ops)/s(?:ec)?|ms|us|µs|s\b)", re.I)
+_VERSUS_NUMBER = re.compile(r"[0-9][0-9,.]*\s*(?:[A-Za-z/]+\s+)?(?:vs\.?|versus)\s+([0-9][0-9,.]*[^,;()]{0,24})", re.I)
+
+
+def _rates_side_by_side(sentence: str) -> bool:
+    """Whether ``sentence`` sets two rates or times side by side ("(11,000 vs 8,030 tokens/s)"): the runs a ratio beside them
+    was worked out from ("FP8 gives a 37% speedup over BF16 (11,000 vs 8,030 tokens/s)")."""
+    return any(holds_rate_or_time(m.group(1)) for m in _VERSUS_NUMBER.finditer(sentence)) if "vs" in sentence or "versus" in sentence else False
+
+
 _CLOCK_BOUND = re.compile(r"\b(?:max(?:imum)?|peak|boost|up\s+to)\s+(?:(?:boost\s+)?(?:clock|frequency|freq)\s+(?:of\s+|speed\s+(?:of\s+)?)?)?[~≈]?[0-9][0-9.]*\s*[GM]Hz\b", re.I)
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
 _BOUND_BEFORE_FIGURE = re.compile(r"(?:\bup\s+to|최대)(?=\s*(?:약\s*|about\s+|~|≈)?[0-9])", re.I)

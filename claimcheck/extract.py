@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import COUNT_MULTIPLIERS, COUNTED_PER_SECOND, IOPS_WORKLOAD_WORDS, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import COUNT_MULTIPLIERS, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) ms": a spread in brackets before the unit
 
@@ -746,7 +746,7 @@ _COUNTISH = re.compile(r"^\W*model\b|배치|크기|해상도|개수|횟수|(?<![
                        r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"\bat\s+(?:the\s+)?(?:peak|best|max(?:imum)?)\b|"  # NOTE: "| K at Peak |": the setting the best run used
                        r"(?-i:\b[A-Z][a-z]+\s+(?:EP|ETP|EDP|VPP))\W*$", re.I)  # NOTE: "| Receive EP |": the degree the column's runs used ("| My UCCL EP |" names a library)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?(?:만|억)?\+?\s*(?:[kKM](?=\s*(?:(?i:" + RATE_NOUN + r")/s|rps|wps|pps|PPS|IOPS|iops|qps|QPS|tps|TPS)\b)\s*)?(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|" + COUNTED_PER_SECOND + r"|rps|wps|[kKMG]?pps|[kKMG]?PPS|qps|QPS|tps|TPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?(?:만|억)?\+?\s*(?:[kKM](?=\s*(?:(?i:" + RATE_NOUN + r")/s|" + "|".join(map(re.escape, COUNTED_RATES)) + r")\b)\s*)?(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|" + COUNTED_PER_SECOND + r"|rps|wps|[kKMG]?pps|[kKMG]?PPS|qps|QPS|tps|TPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -4278,10 +4278,10 @@ class Extractor:
         worked = None  # NOTE: whether the block works a sum out, looked up at its first approximate figure
         # NOTE: sysbench's "total time:" over "total number of events:", pgbench's "duration:" under "number of clients:": the
         # length the run was set to
-        set_length = _SET_LENGTH_KEY if "total number of events:" in block.text or "number of clients:" in block.text else None
+        set_length = "total number of events:" in block.text or "number of clients:" in block.text
         for pos, line in _lines_at(block, lines):
             if _COMMAND_LINE.match(line) or _FLAG.search(line) or _WHAT_IF_LINE.match(line) or _CLOCK_KEY.match(line) \
-                    or set_length is not None and set_length.match(line):
+                    or set_length and _SET_LENGTH_KEY.match(line):
                 continue  # NOTE: "If 50ms per step, need: 8GB / 0.05s = 160 GB/s": a sizing worked out in a code block, not output
                 # (nor "current time : 19.0 sec", the run's clock, or "test duration : 981.0 sec", its set length)
             prev_end = 0  # NOTE: "avg=13.36s min=12.54s med=13.31s": a word before the figure before is not this one's
@@ -4802,6 +4802,16 @@ def _match_draft(m: re.Match, num, unit_group, pos: int, line: str, block: Block
     return _output_draft(kind, pos, line, m.start(num), m.end(unit_group), block, index, unit, value, cue)
 
 
+def _number_draft(m: re.Match, group, pos: int, line: str, block: Block, index: int, unit: ParsedUnit, cue: str, kind: str | None = None) -> Draft | None:
+    """The number a reader's match holds in ``group``, in the unit the format gives it (a column's or a label's), as a
+    measured draft of ``kind`` (by default the kind the unit's dimension names); None when the number does not parse."""
+    value = parse_number(m.group(group))
+    kind = kind or _RATE_KIND.get(unit.dimension)
+    if value is None or kind is None:
+        return None
+    return _output_draft(kind, pos, line, m.start(group), m.end(group), block, index, unit, value, cue)
+
+
 def _criterion_estimates(index, block, lines) -> list[Draft]:
     """The estimate of each "time:" or "thrpt:" line criterion printed (the middle of its interval's three figures): a
     measured latency or rate, one claim a line."""
@@ -4933,7 +4943,6 @@ def _vegeta_report(index, block, lines) -> list[Draft]:
 _SYSBENCH_RATE = re.compile(r"^\s*(?P<what>transactions|queries|events|reads|writes)\s*:\s*\d+\s+\(\s*(?P<num>\d+(?:\.\d+)?)\s+per\s+sec\.\)")
 _SYSBENCH_LATENCY_HEAD = re.compile(r"^\s*Latency\s+\((?P<unit>ms|us|µs|ns|s)\)\s*:\s*$")
 _SYSBENCH_STATISTIC = re.compile(r"^\s+(?:avg|\d+(?:\.\d+)?th\s+percentile)\s*:\s*(?P<num>\d+(?:\.\d+)?)\s*$")
-_SYSBENCH_RATE_UNIT = {"transactions": "transactions/s", "queries": "queries/s", "events": "events/s", "reads": "reads/s", "writes": "writes/s"}
 
 
 def _sysbench_summary(index, block, lines) -> list[Draft]:
@@ -4944,14 +4953,13 @@ def _sysbench_summary(index, block, lines) -> list[Draft]:
             unit = parse_unit(head.group("unit"))
             continue
         if unit is not None and (m := _SYSBENCH_STATISTIC.match(line)) is not None:
-            out.append(_output_draft("latency", pos, line, m.start("num"), m.end("num"), block, index, unit, parse_number(m.group("num")), "sysbench output"))
+            out.append(_number_draft(m, "num", pos, line, block, index, unit, "sysbench output"))
             continue
         if not line.startswith((" ", "\t")):
             unit = None  # NOTE: the latency statistics end with their indented lines
         if (m := _SYSBENCH_RATE.match(line)) is not None:
-            rate = ParsedUnit(_SYSBENCH_RATE_UNIT[m.group("what")], "rate")
-            out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index, rate, parse_number(m.group("num")), "sysbench output"))
-    return out
+            out.append(_number_draft(m, "num", pos, line, block, index, ParsedUnit(f"{m.group('what')}/s", "rate"), "sysbench output"))
+    return [d for d in out if d is not None]
 
 
 # YCSB's report: "[OVERALL], Throughput(ops/sec), 98911.97", "[READ], AverageLatency(us), 312.5", "[READ], 99thPercentileLatency(us), 1203"
@@ -4966,9 +4974,8 @@ def _ycsb_report(index, block, lines) -> list[Draft]:
         m = _YCSB_LINE.match(line)
         if m is None:
             continue
-        kind, unit = ("latency", parse_unit(m.group("unit"))) if m.group("unit") else ("throughput", OPS_PER_SECOND)
-        out.append(_output_draft(kind, pos, line, m.start("num"), m.end("num"), block, index, unit, parse_number(m.group("num")), "YCSB output"))
-    return out
+        out.append(_number_draft(m, "num", pos, line, block, index, parse_unit(m.group("unit")) if m.group("unit") else OPS_PER_SECOND, "YCSB output"))
+    return [d for d in out if d is not None]
 
 
 # JMH's results under "Benchmark  (param)  Mode  Cnt  Score  Error  Units": each benchmark's score, a rate in throughput
@@ -4987,15 +4994,10 @@ def _jmh_scores(index, block, lines) -> list[Draft]:
         m = _JMH_ROW.match(line)
         if m is None or ":" in line[:m.start("num")]:
             continue  # NOTE: "Bench.read:gc.alloc.rate  thrpt ... MB/sec": a secondary metric, not the score
-        value, unit_text = parse_number(m.group("num")), m.group("unit")
-        if unit_text.startswith("ops/"):
-            per = unit_text[4:]
-            draft = _output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index,
-                                  ParsedUnit(unit_text, "rate", _JMH_RATE_SCALE[per]), value, "JMH output")
-        else:
-            draft = _output_draft("latency", pos, line, m.start("num"), m.end("num"), block, index, parse_unit(unit_text), value, "JMH output")
-        out.append(draft)
-    return out
+        unit = m.group("unit")
+        out.append(_number_draft(m, "num", pos, line, block, index,
+                                 ParsedUnit(unit, "rate", _JMH_RATE_SCALE[unit[4:]]) if unit.startswith("ops/") else parse_unit(unit), "JMH output"))
+    return [d for d in out if d is not None]
 
 
 # redis-benchmark's summary: "throughput summary: 166000.00 requests per second", and under "latency summary (msec):" a line
@@ -5012,25 +5014,23 @@ def _redis_benchmark_summary(index, block, lines) -> list[Draft]:
     at = list(_lines_at(block, lines))
     for k, (pos, line) in enumerate(at):
         if (m := _REDIS_THROUGHPUT.match(line)) is not None:
-            out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index, parse_unit("requests/s"),
-                                     parse_number(m.group("num")), "redis-benchmark output"))
+            out.append(_number_draft(m, "num", pos, line, block, index, parse_unit("requests/s"), "redis-benchmark output"))
         elif (m := _REDIS_LATENCY_HEAD.match(line)) is not None and k + 2 < len(at):
             names, (vpos, values) = at[k + 1][1].split(), at[k + 2]
             cells = list(re.finditer(r"\S+", values))
             if len(cells) != len(names):
                 continue
             unit = parse_unit(m.group("unit")[0] + "s")
-            for name, cell in zip(names, cells):
-                if name.lower() in _SUMMARY_STATISTICS and (value := parse_number(cell.group(0))) is not None:
-                    out.append(_output_draft("latency", vpos, values, cell.start(), cell.end(), block, index, unit, value, "redis-benchmark output"))
-    return out
+            out.extend(_number_draft(cell, 0, vpos, values, block, index, unit, "redis-benchmark output")
+                       for name, cell in zip(names, cells) if name.lower() in _SUMMARY_STATISTICS)
+    return [d for d in out if d is not None]
 
 
 # memtier_benchmark's table ("Type  Ops/sec  Hits/sec  Misses/sec  Avg. Latency  p50 Latency  p99 Latency  KB/sec"), one row a
 # command type: its rate, its mean and percentile latencies (in milliseconds) and its bytes a second; hits and misses are
 # shares of the rate, and "---" no value
 _MEMTIER_HEAD = re.compile(r"(?m)^\s*Type\s+Ops/sec\s")
-_MEMTIER_COLUMNS = {"ops/sec": ("throughput", "ops/s"), "avg. latency": ("latency", "ms"), "kb/sec": ("bandwidth", "KB/s")}
+_MEMTIER_COLUMNS = {"ops/sec": "ops/s", "avg. latency": "ms", "kb/sec": "KB/s"}
 
 
 def _memtier_stats(index, block, lines) -> list[Draft]:
@@ -5044,17 +5044,16 @@ def _memtier_stats(index, block, lines) -> list[Draft]:
         if columns is None or len(cells) != len(columns) or not cells[0].group(0)[:1].isalpha():
             continue
         for name, cell in zip(columns[1:], cells[1:]):
-            kind_unit = _MEMTIER_COLUMNS.get(name) or (("latency", "ms") if re.fullmatch(r"p[0-9.]+ latency", name) else None)
-            value = parse_number(cell.group(0)) if kind_unit else None
-            if value is not None and value > 0:
-                out.append(_output_draft(kind_unit[0], pos, line, cell.start(), cell.end(), block, index, parse_unit(kind_unit[1]), value, "memtier output"))
+            unit = _MEMTIER_COLUMNS.get(name) or ("ms" if re.fullmatch(r"p[0-9.]+ latency", name) else None)
+            if unit is not None and (draft := _number_draft(cell, 0, pos, line, block, index, parse_unit(unit), "memtier output")) is not None and draft.value > 0:
+                out.append(draft)  # NOTE: "0.00" in a row no command of that type ran ("Waits")
     return out
 
 
 # go-ycsb's line per operation: "READ   - Takes(s): 60.0, Count: 51200, OPS: 853.3, Avg(us): 2410, Min(us): 530, Max(us): 41000,
 # 99th(us): 9000, 99.9th(us): 21000": the rate, the mean and the percentiles (not the count, the minimum or the maximum)
 _GO_YCSB_LINE = re.compile(r"^\s*[A-Z][A-Z_-]*\s+-\s+Takes\(s\):\s*[\d.]+,")
-_GO_YCSB_FIELD = re.compile(r"\b(?P<name>OPS|Avg\((?P<unit>us|ms)\)|\d+(?:\.\d+)?th\((?P<punit>us|ms)\)):\s*(?P<num>\d+(?:\.\d+)?)")
+_GO_YCSB_FIELD = re.compile(r"\b(?:OPS|(?:Avg|\d+(?:\.\d+)?th)\((?P<unit>us|ms)\)):\s*(?P<num>\d+(?:\.\d+)?)")
 
 
 def _go_ycsb_lines(index, block, lines) -> list[Draft]:
@@ -5063,11 +5062,9 @@ def _go_ycsb_lines(index, block, lines) -> list[Draft]:
     for pos, line in _lines_at(block, lines):
         if not _GO_YCSB_LINE.match(line):
             continue
-        for m in _GO_YCSB_FIELD.finditer(line):
-            unit_name = m.group("unit") or m.group("punit")
-            kind, unit = ("latency", parse_unit(unit_name)) if unit_name else ("throughput", OPS_PER_SECOND)
-            out.append(_output_draft(kind, pos, line, m.start("num"), m.end("num"), block, index, unit, parse_number(m.group("num")), "go-ycsb output"))
-    return out
+        out.extend(_number_draft(m, "num", pos, line, block, index, parse_unit(m.group("unit")) if m.group("unit") else OPS_PER_SECOND, "go-ycsb output")
+                   for m in _GO_YCSB_FIELD.finditer(line))
+    return [d for d in out if d is not None]
 
 
 # cyclictest (rt-tests): "T: 0 ( 1201) P:90 I:500 C: 200000 Min:      7 Act:   11 Avg:   12 Max:     64", one line a thread, the
@@ -5883,7 +5880,7 @@ _NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아�
 
 
 _OPERATING_POINT_AFTER = re.compile(r"\s*기준(?=\s)(?!\s*(?:대비|보다))")
-_BLOCK_SIZE_IOPS = re.compile(r"(?:4|8|16|32|64|128|256|512)\s?[kK]\s*(?:IOPS|iops|IOPs|IOps)")  # "4k IOPS" after an access pattern
+_BLOCK_SIZE_IOPS = re.compile(r"(?:4|8|16|32|64|128|256|512)\s?[kK]\s*(?:" + "|".join(IOPS_WORDS) + ")")  # "4k IOPS" after an access pattern
 _ACCESS_BEFORE = re.compile(r"\b(?:random|rand|sequential|seq|read|write|mixed)\s+$", re.I)
 _COUNT_SHARE_BEFORE = re.compile(r"(?:(?<![\w.])[0-9][0-9,]*|%\s*\))\s*/\s*[0-9][0-9,]*\s*\(\s*$")  # "400 / 392 (98 %) / 8 (2 %)"
 # "specs" that are tests a suite runs ("the core language specs from the conformance suite", "1,900 specs"), no specification;

@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import COUNTED_PER_SECOND, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -330,12 +330,12 @@ class _Guarded:
 _GLUED_MULTIPLIER = rf"[0-9.,](?:[kKM]|{MYRIADS})"  # NOTE: the end of a number with its count multiplier glued on
 _PLUS = {"TEXT": "+", "OP": "?"}  # NOTE: a lower bound after a number ("56k+")
 _GLUED_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:[kKM]|{MYRIADS})$"}}  # "107k", "4백만": a number with its count multiplier
-_COUNTED_RATES = ["IOPS", "iops", "IOPs", "IOps", "QPS", "qps", "RPS", "rps", "WPS", "wps", "TPS", "tps", "pps", "PPS", "H/s", "H/sec", "FPS", "fps", "tpmC", "tpm-C", "NOPM"]  # operations, queries, requests, transactions, packets per second
 _PER_WHO = {"TEXT": {"REGEX": "^(?:사용자|유저|GPU|요청|노드|세션|카드|스트림)당$"}, "OP": "?"}  # NOTE: "초당 사용자당 210토큰": per second, per user
 _MYRIAD_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:{MYRIADS})$"}}  # "12만": a number with a Korean myriad glued on
 # NOTE: "10만 이상의 QPS", "3000 정도의 tokens/s": a Korean bound or approximation between a number and its unit
 _KO_ABOUT = [*(f"{w}의" for w in KO_BOUNDS), *KO_BOUNDS]
 
+_COUNTED_RATES = list(COUNTED_RATES)  # operations, queries, requests, transactions, packets per second
 _COUNTED_GUARD = r"[0-9]\s?(?:[-–~]\s?[0-9][0-9.,]*\s?)?" + COUNTED_PER_SECOND
 _COUNTED_NOUN = {"LOWER": {"REGEX": r"^[a-z]{2,}s$", "NOT_IN": list(NOT_COUNTED)}}
 
@@ -358,7 +358,7 @@ FIGURE_PATTERNS = {
         # NOTE: "9.8M 4KiB random-read IOPS", "4.1M read IOPS": the block size and the access between the rate and its unit
         _Guarded(r"[0-9]\s?[kKM]?\s+" + IOPS_WORKLOAD_WORDS, 0, [NUM, {"TEXT": {"IN": ["K", "k", "M"]}, "OP": "?"}, {"TEXT": {"REGEX": r"^[0-9]+[KMG]i?B?$"}, "OP": "?"},
                                                                 {"LOWER": {"IN": ["random", "rand", "sequential", "seq"]}, "OP": "?"}, {"TEXT": "-", "OP": "?"},
-                                                                {"LOWER": {"IN": ["read", "write", "mixed", "rw", "reads", "writes"]}}, {"TEXT": {"IN": ["IOPS", "iops", "IOps"]}}]),
+                                                                {"LOWER": {"IN": ["read", "write", "mixed", "rw", "reads", "writes"]}}, {"TEXT": {"IN": list(IOPS_WORDS)}}]),
         # NOTE: "1,840 games/s", "1,790–1,910 games/s", "90 widgets per second": any plural noun counted per second
         _Guarded(_COUNTED_GUARD, 0, [NUM, _COUNTED_NOUN, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}]),
         _Guarded(_COUNTED_GUARD, 0, [NUM, RANGE, NUM, _COUNTED_NOUN, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}]),

@@ -37,13 +37,18 @@ RATE_NOUN = "|".join(RATE_NOUNS)
 # NOTE: "1,840 games/s", "90 widgets per second": any plural noun counted per second is a rate of that work
 # units of time and size that end in s, "cycles per second" (a frequency) and "users/s" (a load generator's spawn rate, a setting)
 NOT_COUNTED = ("bytes", "bits", "hours", "hrs", "mins", "minutes", "seconds", "secs", "days", "weeks", "months", "years", "cycles", "users")
-COUNTED_PER_SECOND = rf"(?!(?i:{'|'.join(NOT_COUNTED)})\b)[A-Za-z][a-z]+s(?:\s?/\s?s(?:ec)?\b|\s+per\s+sec)"
+COUNTED_NOUN = rf"(?!(?i:{'|'.join(NOT_COUNTED)})\b)[A-Za-z][a-z]+s"
+COUNTED_PER_SECOND = COUNTED_NOUN + r"(?:\s?/\s?s(?:ec)?\b|\s+per\s+sec)"
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
 FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
 # operations per second as storage benchmarks write them ("9100 iops", "220K IOPS", "512,004 IOP/sec")
-IOPS_UNIT = r"[kKM]?(?:IOPS|iops|IOPs|IOps|IOP/s(?:ec)?)"
+IOPS_WORDS = ("IOPS", "iops", "IOPs", "IOps")  # NOTE: "IOps": how some storage harnesses print it
+IOPS_UNIT = r"[kKM]?(?:" + "|".join(IOPS_WORDS) + r"|IOP/s(?:ec)?)"
 # TPC-C's and HammerDB's transactions per minute ("1.68M tpmC", "210,000 NOPM": new orders per minute)
 PER_MINUTE_COUNT = r"tpm-?C|TpmC|tpmc|NOPM"
+# rates counted in a unit of their own, which a count multiplier may stand before ("220 K IOPS", "2k pps", "1.68M tpmC"):
+# operations, queries, requests, writes, transactions, packets, hashes, frames a second; transactions a minute
+COUNTED_RATES = (*IOPS_WORDS, "QPS", "qps", "RPS", "rps", "WPS", "wps", "TPS", "tps", "pps", "PPS", "H/s", "H/sec", "FPS", "fps", "tpmC", "tpm-C", "NOPM")
 # operations, requests or messages per second with their multiplier ("5.1 Mops/s", "640 Kops/s", "2 Mreq/s", "3 MRPCs/s")
 SCALED_OP_RATE = r"[kKMG](?:ops|op|reqs?|RPCs?|msgs?)/s(?:ec)?"
 # a size over a time, worked out before the rate it gives ("1200 GB / 300 s = ", "8 GiB in 2.1 s ≈ "): a run's rate, not a time
@@ -319,11 +324,11 @@ REAL_TIME = re.compile(r"(?:[0-9]\s*[x×]|(?<![A-Za-z])[x×])\s*(?:faster\s+than
 
 
 # a plural noun counted per second before a bare "s" ("games/s", "widgets per second"): a rate of that work, not a time
-_COUNTED_PER = re.compile(r"[0-9]\s*([A-Za-z][a-z]+s)\s*(?:/\s*|\s+per\s+)$")
+_COUNTED_PER = re.compile(r"[0-9]\s*(" + COUNTED_NOUN + r")\s*(?:/\s*|\s+per\s+)$")
 
 
 # I/O operations a second with the workload between the number and the unit ("9.8M 4KiB random-read IOPS", "4.1M read IOPS")
-IOPS_WORKLOAD_WORDS = r"(?:[0-9]+\s?[KMG]i?B?\s+)?(?:(?:random|rand|sequential|seq)[- ]?)?(?:read|write|mixed|rw)s?\s+(?:IOPS|iops|IOps)"
+IOPS_WORKLOAD_WORDS = r"(?:[0-9]+\s?[KMG]i?B?\s+)?(?:(?:random|rand|sequential|seq)[- ]?)?(?:read|write|mixed|rw)s?\s+(?:" + "|".join(IOPS_WORDS) + ")"
 _IOPS_OF_WORKLOAD = re.compile(r"(" + _NUM + r")\s?([kKM])?\s+" + IOPS_WORKLOAD_WORDS)
 
 
@@ -423,7 +428,7 @@ def parse_figure(text: str):
         return None
     if unit.dimension == "time" and unit.unit == "s":
         counted = _COUNTED_PER.search(t, 0, m.start())
-        if counted is not None and counted.group(1).lower() not in NOT_COUNTED and parse_unit(counted.group(1)) is None:
+        if counted is not None and parse_unit(counted.group(1)) is None:
             unit = ParsedUnit(f"{counted.group(1)}/s", "rate")  # NOTE: "1,840 games/s", "5 widgets per second": work of any kind per second
     inner = _INNER_UNIT.search(t, 0, m.start())
     first = parse_unit(inner.group(1)) if inner is not None else None

@@ -28,7 +28,7 @@ from claimcheck import prefilter
 from claimcheck.extract import UTILISATION_WORDS, lead_paragraph
 from claimcheck.rules._helpers import SUPERLINEAR, block_claims, block_text, claims_in, device_counts, doc_index, first_in_column, sentence_claims, sentence_text, table_text
 from claimcheck.rules.base import Hit
-from claimcheck.units import REAL_TIME, parse_unit, to_base
+from claimcheck.units import KOREAN_NUMERALS, REAL_TIME, parse_unit, to_base
 
 _COMPARATOR = prefilter.compile(
     r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\boutperform(?:s|ed|ing)?\s+(?!by\b)\S|\b(?:ahead of|behind|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|beat(?:s|en|ing)?|outpac(?:es|ed|ing))\s+(?!by\b)[\w.-]|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
@@ -41,7 +41,7 @@ _COMPARATOR = prefilter.compile(
     r"\((?!time\b|up\b)[\w.+ -]{1,30}?\s(?:to|→|->)\s[\w.+ -]{1,30}\)|\b(?:speed-?ups?|gains?|improvements?)\s+(?:from|with|by)\s+(?![0-9~])|"
     r"\b[0-9]+(?:\.[0-9]+)?\s*[x×]\s+(?:the|that of)\s+(?:[\w-]+\s+)?(?:throughput|performance|speed|bandwidth|latency|time)\b|"
     r"(?:\btimes|[0-9][x×]|배)[*_]*\s+(?:that|those)\s+of\s+[\w`*]|\bbeyond\s+(?![~≈]?[0-9])(?:the\s+|an?\s+)?[\w`*-]{3,}|"  # "the median TTFT of engine-b is 4 times that of vLLM"
-    r"(?<!거)의\s*(?:약\s*|거의\s*)?(?:[0-9][0-9.]*|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*배|"  # NOTE: "1.24PF의 20배", "1스레드의 두 배": N times the figure or run before it
+    r"(?<!거)의\s*(?:약\s*|거의\s*)?(?:[0-9][0-9.]*|" + "|".join(KOREAN_NUMERALS) + r")\s*배|"  # NOTE: "1.24PF의 20배", "1스레드의 두 배": N times the figure or run before it
     r"[을를]\s+(?:\S+\s+){0,3}?(?:앞서|앞선|앞섰|능가|상회|웃돌|압도)|"  # NOTE: "RoCE가 TCP를 약 3배 앞섰다": the object is the base
     r"사용 시|사용하면|사용할 때|사용하는 경우|적용하면|적용하여|적용했을 때|적용하였을 때|적용 시|적용한 경우|대비|보다|에 비해|비해|기준\s*(?:으로|대비|점|선|치|값)|[을를]\s*기준|\(\s*기준\s*\)|와 비교|과 비교|에서\s*[0-9.]+\s*(?:초|분|ms|s)?\s*(?:로|으로)",
     re.I)
