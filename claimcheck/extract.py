@@ -2621,7 +2621,7 @@ class Extractor:
                         continue  # NOTE: "100qps·keepalive 연결 4개의 HTTP p50", "at 100 qps, 4 connections": the load offered, a setting
                     if unit.dimension == "rate" and self.p["extract.load-taken-at-before"].regex.search(msent, max(0, rel_s - 30), rel_s):
                         continue  # NOTE: "Results @ 1000 records/s:", "p99 latency at 8000 msg/s": the load the results were taken at
-                    if unit.dimension in ("rate", "bytes/s") and self.p["extract.offered-rate-before"].regex.search(msent, max(0, rel_s - 70), rel_s):
+                    if unit.dimension in ("rate", "bytes/s", "bits/s") and self.p["extract.offered-rate-before"].regex.search(msent, max(0, rel_s - 70), rel_s):
                         continue  # NOTE: "for a light write rate (10K writes/sec ...)": the load the run was driven at
                     if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s) \
                             and not self.result_at().search(msent, max(0, rel_s - 40), rel_s):
