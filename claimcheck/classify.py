@@ -98,6 +98,17 @@ def _inference_before(sentence: str, start: int, end: int, p: dict) -> bool:
                for m in p["classify.strong-inference"].finditer(sentence, lo, hi))
 
 
+# a device named in a Korean conditional ("GPU 8개를 쓰면", "노드를 두 배로 늘리면"): what adding or changing hardware would give
+_DEVICE_COUNT_KO = re.compile(r"GPU|NPU|TPU|노드|가속기|카드|서버|칩|머신|인스턴스")
+
+
+def _told_earlier_in_block(draft: Draft, p: dict) -> bool:
+    """Whether the claim's paragraph or list item told a run before the claim's sentence ("We ran both GPUs with the same
+    settings. ...", "fortio로 지연을 측정했다. ...")."""
+    return draft.block is not None and draft.block.scope in ("paragraph", "list-item") and p["extract.section-run"].search(
+        draft.block.text, 0, max(0, draft.sentence_span.start - draft.block.span.start)) is not None
+
+
 def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
     """Whether every inference word in the figure's clause is a bare conditional ("if you use X", "X를 사용하면")."""
     lo, hi = _clause(sentence, start, end)
@@ -384,7 +395,13 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             p["classify.past-result"].search(sentence, fig_end) or p["classify.cited"].search(sentence) or p["classify.ab-toggle"].search(sentence)
             # NOTE: "마이크로벤치마크: 매번 동기화 시 14.6 us, 끝에 한 번만 하면 5.9 us": under a run named before it, each
             # conditional names the configuration a figure was measured in
-            or _RUN_LABEL.match(sentence)):
+            or _RUN_LABEL.match(sentence)
+            # NOTE: "fortio로 측정했다. ... 요청마다 새 연결을 맺으면 p50이 1.52ms까지 올라갑니다.": after a run told in the paragraph
+            # or the section, a Korean conditional names the configuration the figure was measured in (not a count of devices or
+            # hardware, "GPU 8개를 쓰면 8배", nor what one can do, "4배로 키울 수 있습니다": those stay predictions)
+            or (is_hangul(strong_infer.group(0)) and (draft.after_run or draft.section_run or _told_earlier_in_block(draft, p)) and not draft.arithmetic
+                and not p["classify.ability"].search(sentence, fig_end) and not (draft.scaling is not None and draft.scaling.devices)
+                and not p["classify.hardware"].search(sentence[:max(0, off)]) and not _DEVICE_COUNT_KO.search(sentence, 0, max(0, off)))):
         # "OpenBLAS로 전환하면 성능이 두 배 향상되었습니다", "As you can see, if you are not careful ... a 2x slowdown":
         # the conditional tells when it was measured; "X를 켜지 않으면 140 tokens/s이고, 켜면 205 tokens/s": which run was which
         strong_infer = None
@@ -473,9 +490,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it ...
             paragraph = draft.block.text if draft.block is not None and draft.block.scope in ("paragraph", "list-item") and len(draft.block.text) < 1500 else ""
             cited = p["classify.cited"].search(sentence) or p["classify.cited"].search(paragraph)
-            told = draft.block is not None and draft.block.scope in ("paragraph", "list-item") and p["extract.section-run"].search(
-                draft.block.text, 0, max(0, draft.sentence_span.start - draft.block.span.start)) is not None
-            if told and not strong_infer:
+            if _told_earlier_in_block(draft, p) and not strong_infer:
                 # NOTE: "We ran both GPUs with the same settings. ... `1xL40S` delivers 2.84x higher throughput than `1xA10G`": the
                 # paragraph told its run before the comparison, whose verb then reports what the run gave
                 return "measured", [("measured", "a run told earlier in the paragraph")]
