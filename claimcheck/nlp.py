@@ -327,6 +327,7 @@ class _Guarded:
         self.pattern = pattern
 
 
+_BARE_COUNT_RATE_GUARD = r"[0-9]\s?[kKM]\s?/\s?s"  # "1.2M/sec", "330k/s"
 _GLUED_MULTIPLIER = rf"[0-9.,](?:[kKM]|{MYRIADS})"  # NOTE: the end of a number with its count multiplier glued on
 _PLUS = {"TEXT": "+", "OP": "?"}  # NOTE: a lower bound after a number ("56k+")
 _GLUED_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:[kKM]|{MYRIADS})$"}}  # "107k", "4백만": a number with its count multiplier
@@ -370,7 +371,10 @@ FIGURE_PATTERNS = {
         [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, _PLUS, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "220 K IOPS", "1.2 M QPS"
         [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"LOWER": {"IN": ["raw", "env", "environment", "simulation", "sim", "total", "aggregate"]}}, {"TEXT": {"IN": ["FPS", "fps", "SPS", "sps"]}}],  # "2M raw FPS"
         [NUM, {"LOWER": {"IN": ["thousand", "million", "billion", "trillion"]}}, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "2 Million RPS", "1.2 million QPS"
-        [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu"]}}],
+        [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu", "minute", "min"]}}],
+        # NOTE: "1.2M/sec", "330k/s", "2.5 M/s": a count per second whose multiplier stands for the noun it leaves out
+        _Guarded(_BARE_COUNT_RATE_GUARD, 0, [_GLUED_NUM, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}]),
+        _Guarded(_BARE_COUNT_RATE_GUARD, 0, [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}]),
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "-"}, {"LOWER": "per"}, {"TEXT": "-"},
          {"LOWER": {"IN": ["second", "sec"]}}],  # NOTE: "21 billion messages-per-second"
         [{"TEXT": "초당"}, NUM, _SIZE_OR_BITS],  # NOTE: "초당 12 TB", "초당 1.2 Tb": an amount of bytes or bits each second

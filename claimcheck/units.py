@@ -32,6 +32,7 @@ RATE_NOUNS = ("objects", "object", "obj", "files", "transactions", "txns", "txn"
               "connections", "connection", "conns", "conn", "sessions",  # a proxy's or a load balancer's new connections
               "tasks", "task", "jobs",  # a scheduler's ("4,000 tasks per second")
               "allocations", "allocs", "rounds",  # an allocator's, a consensus or ping-pong benchmark's
+              "points", "point", "datapoints", "metrics", "spans", "lines", "entries", "keys",  # NOTE: a time-series store's or a log pipeline's ("3.2M points/sec", "6500 point/s")
               "operations", "ops")  # NOTE: "50 million operations per second": spelled out, as ops/s
 RATE_NOUN = "|".join(RATE_NOUNS)
 # NOTE: "1,840 games/s", "90 widgets per second": any plural noun counted per second is a rate of that work
@@ -332,6 +333,9 @@ IOPS_WORKLOAD_WORDS = r"(?:[0-9]+\s?[KMG]i?B?\s+)?(?:(?:random|rand|sequential|s
 _IOPS_OF_WORKLOAD = re.compile(r"(" + _NUM + r")\s?([kKM])?\s+" + IOPS_WORKLOAD_WORDS)
 
 
+_BARE_COUNT_RATE = re.compile(r"(" + _NUM + r")\s?([kKM]|(?i:thousand|million|billion))\s*/\s*s(?:ec(?:ond)?)?")
+
+
 def parse_figure(text: str):
     """Parse a figure span's text: returns (value, low, ParsedUnit) or None.
 
@@ -360,6 +364,10 @@ def parse_figure(text: str):
     if worded:  # NOTE: "9.8M 4KiB random-read IOPS": the block size and the access between the rate and its unit
         value = parse_number(worded.group(1))
         return (value * COUNT_MULTIPLIERS[worded.group(2).lower()] if worded.group(2) else value, None, ParsedUnit("IOPS", "rate")) if value is not None else None
+    bare = _BARE_COUNT_RATE.fullmatch(t)
+    if bare:  # NOTE: "1.2M/sec", "330k/s": a count per second whose multiplier stands for the noun it leaves out
+        value = parse_number(bare.group(1))
+        return (value * COUNT_MULTIPLIERS[bare.group(2).lower()], None, ParsedUnit("items/s", "rate")) if value is not None else None
     factor = re.fullmatch(r"[x×]\s*(" + _NUM + ")", t)
     if factor:  # "x2.63": the factor written before its number
         return parse_number(factor.group(1)), None, ParsedUnit("x", "ratio")
