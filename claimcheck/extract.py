@@ -816,6 +816,16 @@ _AT_POINT_KO = re.compile(r"\s*에서(?![가-힣])")
 _FROM_TO_KO = re.compile(r"\s*에서\s+[~≈]?[0-9][^.。]{0,30}?(?:으로|로)(?![가-힣])")
 _RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
 _MODEL_NUMBER = re.compile(r"[0-9]{3,5}X")
+_DATA_MULTIPLIED_AFTER = re.compile(r"\s+(?:more\s+|as\s+much\s+|the\s+)?(?:data|rows|points|records|input|dataset)\b(?!\s+(?:rate|throughput|bandwidth|transfer|speed|movement|and|saving|savings|reduction|efficiency))", re.I)
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|an?|our|my|their|this|that|each)\s+$", re.I)
+_RATIO_FOLLOWER = re.compile(r"[*_]*\s*(?:faster|slower|quicker|speed-?ups?|more|less|fewer|higher|lower|better|worse|greater|larger|smaller|improvement|increase|"
+                             r"reduction|gains?|boost|jump|drop|decrease|over|than|as\b|the\s+(?:throughput|performance|speed|bandwidth|rate|cost|time))\b", re.I)
+
+
+@functools.lru_cache(maxsize=256)
+def _model_named_in(text: str, number: str) -> bool:
+    """Whether ``text`` names ``number`` ("5950X") after a brand or a series elsewhere ("Ryzen 9 5950X"): a model number."""
+    return re.search(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+" + re.escape(number) + r"\b", text) is not None
 _MEDIA_BITRATE = re.compile(r"\bbit[- ]?rates?\b|비트\s*레이트|\b(?:H\.?26[45]|HEVC|AVC|AV1|VP[89]|x26[45]|NVENC|AAC|Opus|MP3|codecs?|encod(?:e|es|ed|ing)|transcod\w*)\b", re.I)
 _CARDS_PLURAL = re.compile(r"[1-5]0[5-9]0s")
 _CARDS_BEFORE = re.compile(r"(?:\b(?:RTX|GTX|RX|GeForce|Radeon|Quadro|TITAN)|\b(?:[0-9]+\s*[x×]?|two|three|four|six|eight|several|multiple|many|our|the|these|those|with|and|or))\s+$", re.I)
@@ -1675,7 +1685,8 @@ _PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|in order that)\b[^.;
 _AIM_AT_BEFORE = re.compile(r"\b(?:in order )?to (?:achieve|attain|reach|deliver|obtain|get|provide)\s+$", re.I)
 _SUPERLATIVE_AT = re.compile(r"(?:the\s+)?(?:fastest|quickest|lowest|highest|best|maximum|optimal|peak)\b", re.I)
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
-                                 r"(?:message|payload|batch|sequence|input|tensor|transfer|buffer|model)\s+(?:sizes?|lengths?)\b|"
+                                 r"(?:(?:message|payload|batch|sequence|input|tensor|transfer|buffer|model|data(?:set)?|problem|table|index|graph|file|corpus)\s+(?:sizes?|lengths?)|"
+                                 r"(?:the\s+)?(?:amount|volume|size)\s+of\s+(?:the\s+)?(?:data|input))\b|"  # NOTE: "query time scales linearly with data size": a cost of the problem's size
                                  # NOTE: "scales linearly with the number of SMs", "with the clock": a chip's parts or clock, whose
                                  # product is how a peak is worked out, not devices added
                                  r"\s+with\s+(?:the\s+)?(?:(?:number|count)\s+of\s+)?(?:SMs?|CUs|compute\s+units|(?:tensor\s+|CUDA\s+)?cores|clock(?:\s+(?:speed|rate|frequency))?|frequency)(?:\s+count)?\b|"
@@ -1684,7 +1695,12 @@ _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+
                                  r"items?|records?|rows?|elements?|objects?|files?|tables?|columns?|edges?|vertices|nodes\s+in\s+the\s+graph)(?:\s+count)?\b", re.I)
 # a curve over transfer sizes ("a near-linear region between 100KB and 8MB, where each doubling of message size ..."),
 # told with no devices in the sentence: how a transfer grows with its size
-_SIZE_AXIS = re.compile(r"\b(?:message|payload|buffer|transfer|block)\s+sizes?\b|\bbetween\s+[0-9.]+\s*[KMG]i?B\s+and\s+[0-9.]+\s*[KMG]i?B\b", re.I)
+# NOTE: "144 ms for 1M points (linear scaling)", "10x data = ~10x time": a cost that grows with the data
+# a query reads (told with no devices, the axis of a linear claim is that data)
+_DATA_SIZE_AXIS = (r"\b[0-9]+\s*[x×]\s+(?:more\s+)?(?:data|rows|points|records)\b(?!\s+(?:and|saving|savings|reduction|efficiency))|"
+                   r"\bfor\s+[0-9][0-9.,]*\s*(?:[kKMB]|thousand|million|billion)?\s+(?:points|rows|records|vectors|documents|items|keys|entries|events|series)\b")
+DATA_SIZE_AXIS = re.compile(_DATA_SIZE_AXIS, re.I)
+_SIZE_AXIS = re.compile(r"\b(?:message|payload|buffer|transfer|block)\s+sizes?\b|\bbetween\s+[0-9.]+\s*[KMG]i?B\s+and\s+[0-9.]+\s*[KMG]i?B\b|" + _DATA_SIZE_AXIS, re.I)
 # "twice the GPUs", "2x the number of nodes", "three times as many GPUs": the devices multiplied (after a ratio), and the
 # multiple itself (in a sentence)
 _MULTIPLIED_DEVICES = r"\s+(?:the\s+|as\s+many\s+)(?:number\s+of\s+)?(?:GPUs|nodes|devices|ranks|workers|accelerators|chips|cards|servers|machines)\b"
@@ -1824,6 +1840,11 @@ def _head_kind(head: str) -> str | None:
 _COUNT_LABEL = re.compile(r"\bcounts?\b|\bnumber of\b", re.I)  # NOTE: "| Largest warehouse count at full efficiency |": a count, not the share
 _RESOLUTION_BEFORE = re.compile(r"(?:\b\d{3,4}\s?[x×]\s?\d{3,4}|\b\d{3,4}[pi]|\b[48]K)\s*(?:,|@|\bat\b)?\s*[~≈]?$", re.I)
 _LONG_AFTER = re.compile(r"[\s*_]*long\b", re.I)
+# the work of people, not of a machine: "8 months to build", "4 weeks of development", "two years in the making"
+_EFFORT_AFTER = re.compile(r"[\s*_]*(?:of\s+(?:development|engineering|work|effort|coding|design)|in\s+the\s+making|to\s+(?:build|develop|implement|write|design|ship|"
+                           r"come\s+to\s+fruition|get\s+right|migrate|port|rewrite|stabili[sz]e|land)\b)", re.I)
+_EFFORT_BEFORE = re.compile(r"\b(?:project|migration|migrating|development|rewrite|rewriting|refactor\w*|effort|porting|implementation|building)\b[^.;0-9]{0,30}"
+                            r"\b(?:took|takes|lasted|spanned|required)\b[^.;0-9]{0,16}$", re.I)
 _OVERHEAD_AFTER = re.compile(r"[\s)*_]*(?:space\s+|storage\s+)?overhead\b", re.I)
 _SPACE_WORDS = re.compile(r"\b(?:space|storage|on[- ]disk|footprint|bytes)\b", re.I)
 _TPCC_WORDS = re.compile(r"\bTPC-?C\b|\bTPROC-?C\b|\btpmC\b|\bNOPM\b|\bwarehouses?\b", re.I)
@@ -2416,13 +2437,20 @@ class Extractor:
                         continue  # NOTE: "528.8 TFLOPS (±5 TFLOPS variance)": the spread of the figure before, not a figure
                     if unit.dimension == "time" and _CARDS_PLURAL.fullmatch(fig.text) and _CARDS_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
                         continue  # NOTE: "two RTX 3090s", "our 4090s": consumer cards in the plural, not 3,090 seconds
-                    if unit.dimension == "ratio" and _MODEL_NUMBER.fullmatch(fig.text) and _MODEL_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
-                        continue  # NOTE: "AMD Ryzen 7 5800X", "Radeon RX 7900X": a model number, not a speedup
+                    if unit.dimension == "ratio" and _MODEL_NUMBER.fullmatch(fig.text) and (
+                            _MODEL_BEFORE.search(msent, max(0, rel_s - 24), rel_s) or _model_named_in(doc.text, fig.text)
+                            or (_ARTICLE_BEFORE.search(msent, max(0, rel_s - 8), rel_s) and not _RATIO_FOLLOWER.match(msent, rel_e))):
+                        # NOTE: "AMD Ryzen 7 5800X", "Radeon RX 7900X": a model number, not a speedup; so is "the 5950X" when the
+                        # document names it with its brand elsewhere, or when no comparison word follows it ("on the 3900X the
+                        # client ...", not "a 1000X speedup")
+                        continue
                     if ('"' in msent or "“" in msent) and self._quoted_heading(doc, msent, rel_s, rel_e):
                         continue  # NOTE: 'skip ahead to "The 150x speedup"': a section of the document named, not a claim
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
                                                               r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)\b(?![- ](?:bandwidth|BW|throughput))", msent[rel_e:], re.I):
                         continue  # NOTE: "2x more GPUs", "4x less memory": how much of a resource (not "2x higher memory bandwidth")
+                    if unit.dimension == "ratio" and _DATA_MULTIPLIED_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "10x data = ~10x time", "with 4x more rows": how much more data, a size, not a speed
                     if msent[max(0, rel_s - 1):rel_s] == "^":
                         continue  # NOTE: "MBps = 10^6 bytes/sec": an exponent, not a figure
                     if _OPERATOR_BEFORE.search(msent, max(0, rel_s - 4), rel_s) and self._under_thresholds(doc, index, block):
@@ -2471,6 +2499,8 @@ class Extractor:
                     if unit.dimension == "time" and (_EVERY_BEFORE.search(msent, max(0, rel_s - 14), rel_s) or msent.startswith("마다", rel_e)
                                                      or _TIME_SETTING_AFTER.match(msent, rel_e)):
                         continue  # "save a checkpoint every 10 minutes", "10분마다": an interval, not how long something took
+                    if unit.dimension == "time" and unit.scale >= 86400 * 7 and (_EFFORT_AFTER.match(msent, rel_e) or _EFFORT_BEFORE.search(msent, max(0, rel_s - 60), rel_s)):
+                        continue  # NOTE: "took over 8 months to build", "the migration took us 4 months": how long people worked, no speed
                     if unit.dimension == "time" and (_MEDIA_LENGTH_AFTER.match(msent, rel_e) or _MEDIA_LENGTH_BEFORE.search(msent, max(0, rel_s - 60), rel_s)):
                         continue  # NOTE: "a 16s (128 frames) clip", "Test clip duration: 7.43 s": how long the media is, what a run produced or read
                     if unit.dimension == "ratio" and fig.text.lower().endswith("times") and _EVENT_COUNT_BEFORE.search(msent, max(0, rel_s - 50), rel_s) \

@@ -16,7 +16,7 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
-from claimcheck.extract import DEVICE_WORDS
+from claimcheck.extract import DATA_SIZE_AXIS, DEVICE_WORDS
 from claimcheck.rules._helpers import block_claims, cited_measurement, sentence_claims, sentence_text, table_claims
 from claimcheck.rules.base import Hit
 
@@ -103,8 +103,10 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if hit is not None:
         yield hit
         return
-    if _LOAD_AXIS.search(sentence) and not DEVICE_WORDS.search(sentence):
-        return  # NOTE: "scales well with increased concurrency up to 32 threads": load on one system, not N devices
+    if (_LOAD_AXIS.search(sentence) or DATA_SIZE_AXIS.search(sentence)) and not DEVICE_WORDS.search(sentence):
+        # NOTE: "scales well with increased concurrency up to 32 threads": load on one system, not N devices; "Linear scaling:
+        # 10x data = ~10x time": a cost that grows with the data read
+        return
     # NOTE: "TTFT가 요청 순서에 따라 선형으로 증가": a time growing linearly with the load or the size, no devices multiplied
     time_only = claim.kind.value == "latency" and not DEVICE_WORDS.search(sentence) and not _DEVICE_KO.search(sentence)
     efficiency = any(c.scaling is not None and c.scaling.efficiency is not None and c.evidence.value == "measured" for c in sentence_claims(ctx))
