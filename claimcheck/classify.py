@@ -99,6 +99,7 @@ def _inference_before(sentence: str, start: int, end: int, p: dict) -> bool:
 
 
 # a device named in a Korean conditional ("GPU 8개를 쓰면", "노드를 두 배로 늘리면"): what adding or changing hardware would give
+_THRESHOLD_BEFORE = re.compile(r"[<>≤≥]=?\s*[~≈]?\s*$")  # NOTE: "대역폭 > 2× PCIe면 hybrid": a threshold a rule tests, not a configuration run
 _DEVICE_COUNT_KO = re.compile(r"GPU|NPU|TPU|노드|가속기|카드|서버|칩|머신|인스턴스")
 
 
@@ -398,8 +399,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             or _RUN_LABEL.match(sentence)
             # NOTE: "fortio로 측정했다. ... 요청마다 새 연결을 맺으면 p50이 1.52ms까지 올라갑니다.": after a run told in the paragraph
             # or the section, a Korean conditional names the configuration the figure was measured in (not a count of devices or
-            # hardware, "GPU 8개를 쓰면 8배", nor what one can do, "4배로 키울 수 있습니다": those stay predictions)
-            or (is_hangul(strong_infer.group(0)) and (draft.after_run or draft.section_run or _told_earlier_in_block(draft, p)) and not draft.arithmetic
+            # hardware, "GPU 8개를 쓰면 8배", nor what one can do, "4배로 키울 수 있습니다": those stay predictions; nor "-다면", a
+            # hypothetical, nor a threshold after ">")
+            or (is_hangul(strong_infer.group(0)) and not strong_infer.group(0).endswith(("다면", "라면")) and not draft.qualitative
+                and (draft.after_run or draft.section_run or _told_earlier_in_block(draft, p)) and not draft.arithmetic
+                and not _THRESHOLD_BEFORE.search(sentence, max(0, off - 4), max(0, off))
                 and not p["classify.ability"].search(sentence, fig_end) and not (draft.scaling is not None and draft.scaling.devices)
                 and not p["classify.hardware"].search(sentence[:max(0, off)]) and not _DEVICE_COUNT_KO.search(sentence, 0, max(0, off)))):
         # "OpenBLAS로 전환하면 성능이 두 배 향상되었습니다", "As you can see, if you are not careful ... a 2x slowdown":
