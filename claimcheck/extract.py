@@ -1152,9 +1152,13 @@ _PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|sa
 # NOTE: "30분 창 집계": the span a query or a metric covers, a setting ("a 170 us window" in English is as often a result)
 _DATE_OFFSET_AFTER = re.compile(r"\s+(?:after|before|since|into|from)\s+(?:the\s+|our\s+|its\s+)?(?:launch|start|release|kick-?off|beginning|deadline|"
                                 r"announcement|outage|incident|cutover|migration|upgrade|restart)\b", re.I)
-_WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:[^\s.]+\s+){0,2}?(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집|부하|반복|유지|걸었|걸어)|\s*(?:창|윈도우|버킷)(?=\s|[의을를이가에]|$)")
-_WINDOW_BEFORE = re.compile(r"\b(?:ran|run|runs|measured|measure|benchmarked|tested|profiled|sampled|collected|warmed up)\b[^.;,]{0,40}?\b(?:for|over)\s+"
-                            r"(?:a\s+|the\s+first\s+|about\s+|around\s+|roughly\s+|~)?$", re.I)
+_WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:[^\s.]+\s+){0,2}?(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집|부하|반복|유지|걸었|걸어)|\s*(?:창|윈도우|버킷)(?=\s|[의을를이가에]|$)|"
+                           # NOTE: "averaged over a 4 second period", "a 10 s sliding window", "during the 60 seconds of each experiment":
+                           # the span a metric is taken over or a run was held, a setting ("the measured 170 us window" is a result)
+                           r"(?i:[\s-]*(?:(?:sliding|rolling|moving|averaging|sampling|measurement|tumbling)[\s-]+(?:periods?|windows?|buckets?)|periods?|buckets?)\b|"
+                           r"\s+of\s+(?:each|every|the)\s+(?:[\w-]+(?:'s)?\s+){0,2}?(?:experiment|run|test|trial|benchmark|warm-?up)(?:'s)?(?:\s+(?:duration|length))?\b)")
+_WINDOW_BEFORE = re.compile(r"\b(?:ran|run|runs|measured|measure|benchmarked|tested|profiled|sampled|collected|warmed up|averaged|aggregated|smoothed)\b[^.;,]{0,40}?\b(?:for|over)\s+"
+                            r"(?:a\s+|the\s+first\s+|the\s+last\s+|about\s+|around\s+|roughly\s+|~)?$", re.I)
 _COMPOUND_MODIFIER = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+)+(?=\s+[A-Za-z])")
 _PER_COST_AFTER = re.compile(r"\s*(?:(?:better|higher|greater|lower|more|improved)\s+)?(?:[\w-]+\s+)?(?:cost|price|power|energy)[- ](?:performance|efficiency)\b|"
                              r"\s*(?:(?:better|higher|greater|lower|more|improved)\s+)?(?:performance|perf|throughput|tokens?)\s*(?:per\s+(?:watt|joule|dollar|\$)|/\s*(?:W|J|\$))", re.I)
