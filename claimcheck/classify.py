@@ -657,7 +657,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "builds the files in 70 seconds (1.5 GB/s) on a MacBook Air": the rate of the run timed just before it
         return "measured", [("measured", "the rate of a timed run")]
     if (draft.kind == "bandwidth" and not _unnamed_result(draft, sentence, p)) or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
-                                     and p["classify.link-named"].search(sentence) and not p["classify.timed-work"].search(sentence)):
+                                     and p["classify.link-named"].search(sentence) and not p["classify.timed-work"].search(sentence)
+                                     and not _ADDED_TIME.search(sentence, max(0, off - 40), fig_end + 30)):
         # a link or device figure stated flatly reads as its specification ("NVLink latency is about 1 us"); a
         # kernel's or an operation's time ("the decode kernel takes 41 us") was timed
         return "vendor-peak", []
@@ -667,6 +668,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # "989 TFLOPS on H100" with nothing run: the datasheet figure; so is "- 64 PFLOPS FP8 (with sparsity)", a rate per number format
         return "vendor-peak", []
     return "measured", []
+
+
+# NOTE: "Runtime B adds 7µs of extra latency across the network", "an overhead of 800 ns": what a layer or a change costs on
+# top, which only a run shows; no datasheet rates it
+_ADDED_TIME = re.compile(r"\badd(?:s|ed|ing)?\b|\b(?:extra|additional|added)\s+(?:latency|delay|time|overhead)\b|\boverhead\b|\bpenalty\b|추가|오버헤드", re.I)
 
 
 def _unnamed_result(draft: Draft, sentence: str, p: dict) -> bool:
