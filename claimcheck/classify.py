@@ -155,6 +155,9 @@ _SELF_DESCRIBED = re.compile(r"[^.;]*\b(?:is|are)\b[^.;]*\b(?:providing|offering
 # first person's that tell a run
 _ABLE_UP_TO_BEFORE = re.compile(r"\b((?:can|could|capable\s+of|able\s+to|designed\s+to)\s+(?:\w+\s+)?(?:achiev\w*|reach\w*|hit|sustain\w*|attain\w*)\s+up\s+to)\s+"
                                 r"(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
+# a run named by the test it was, anywhere in the sentence ("in a controlled test", "in our load tests", "testing shows")
+_NAMED_TEST = re.compile(r"\bin\s+(?:a|an|the|our|my|these|those|internal|controlled|recent)\s+(?:[\w-]+\s+){0,2}?(?:tests?|testing|benchmarks?|benchmarking|experiments?|trials?|testnets?)\b|"
+                         r"\b(?:testing|tests|benchmarks|experiments)\s+(?:shows?|showed|demonstrated?)\b", re.I)
 _RUN_WORD = re.compile(r"\b(?:measured|tested|benchmarked|in\s+(?:this|these)\s+(?:tests?|runs?|experiments?))\b", re.I)
 _VERSIONED = re.compile(r"[A-Za-z]\s+v?\d+\.\d+")  # "Spark 3.5.2", "RAPIDS 25.12": software named with its version
 _SHARE_OF_WHOLE_AFTER = re.compile(r"\s+of\s+(?:the\s+|all\s+)?(?:total|overall|whole|entire|end-to-end|e2e)?\s*(?:[\w-]+\s+){0,2}?"
@@ -540,6 +543,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "Each node delivers an average throughput of ~73.7k tokens/s during prefilling", "capable of ... with an average
         # latency of 11 us" (a device's too: no datasheet gives an average time): only runs have an average
         return "measured", [("measured", "a statistic of the runs")]
+    if best == "vendor-peak" and not draft.rating and not draft.qualitative and max((c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3 \
+            and (test := _NAMED_TEST.search(sentence)) is not None and not p["classify.strong-inference"].search(sentence):
+        # NOTE: "In a controlled test with 12 validators, the protocol is capable of handling 250,000 transactions per second",
+        # "our router delivers 40 Gb/s in the throughput test": a run named outranks the capability words (CLAIMS.md precedence)
+        return "measured", [("measured", test.group(0))]
     if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate", "bytes/s") and max(
             (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3:
         software = p["conditions.software"].search(sentence)
