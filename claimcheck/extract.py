@@ -1361,7 +1361,8 @@ _GROWING_QUANTITY_BEFORE = re.compile(r"\b(?:memory|cost|storage|disk|size|footp
                                       r"\b(?:communication\s+volume|memory(?:\s+(?:usage|footprint|use))?|cost|parameter\s+count|storage)\s+"
                                       r"(?:grows|increases|rises|scales)\b", re.I)
 _EVENT_COUNT_BEFORE = re.compile(r"\b(?:calls?|called|invokes?|invoked|runs?|ran|repeats?|repeated|retries|retried|executes?|executed|loops?|looped|"
-                                 r"iterates?|fires?|fired|happens?|happened|occurs?|occurred|flush(?:es|ed)?|syncs?|synced|restarts?|restarted)\b[^.;,]{0,40}$", re.I)
+                                 r"iterates?|fires?|fired|happens?|happened|occurs?|occurred|flush(?:es|ed)?|syncs?|synced|restarts?|restarted)\b[^.;,]{0,40}$|"
+                                 r"[0-9]\s*[*×x]\s*$", re.I)  # NOTE: "500*2000 times fib(25)": a count of calls, its factors multiplied
 _TIMES_COMPARED_AFTER = re.compile(r"\s+(?:faster|slower|more|less|fewer|higher|lower|greater|larger|smaller|bigger|better|worse|quicker|longer|shorter|"
                                    r"as|the|that|over|than|speed|throughput|bandwidth|performance|improvement|increase|reduction)\b", re.I)
 # a bare figure and a note of words in brackets after it ("~120 (실측)", "2,450 (순차 큐잉 추정)", "41 (est.)")
@@ -1670,6 +1671,7 @@ _LINK_SHARE = re.compile(r"%\s*of\s+(?:the\s+)?(?:(?:raw|available|link|intercon
                          r"\b(?:efficiency|utili[sz]ation)\s+of\s+(?:the\s+)?(?:(?:raw|available|link|interconnect|network|bus|nominal|wire|hardware|peak)\s+){0,3}(?:bandwidth|link|interconnect)\b|"
                          r"%\s*of\s+(?:the\s+)?(?:raw|available|nominal|peak)\s+(?:link|interconnect|network|bus)\b|"
                          r"(?:대역폭|링크|네트워크|버스|인터커넥트|통신)\s*(?:의\s*)?(?:효율|활용률|이용률)|효율적인\s*대역폭|유효\s*대역폭", re.I)
+_IMPERATIVE_TASK = re.compile(r"(?-i:Improve|Reduce|Optimi[sz]e|Speed\s+up|Accelerate)\b")  # verbs only: "Lower latency than NVMe" is a comparison
 _AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim(?:s|ing)? (?:to|at)|in order to|so as to|goal (?:is|was) to|"
                          r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?)\s+(?:\w+\s+){0,2}$", re.I)
 _RELATIVE_QUALITY_HEAD = re.compile(r"%\s*of\s+(?:the\s+)?(?:bf16|fp16|fp32|fp8|baseline|base|original|unquantized|full[- ]precision|reference)\s+(?:performance|score|quality)", re.I)
@@ -3217,6 +3219,8 @@ class Extractor:
                     continue  # NOTE: a cited title ("[MiCS: Near-linear Scaling for ...](arxiv)") asserts nothing here
                 if kind == "throughput" and _AIM_BEFORE.search(msent, max(0, m.start() - 40), m.start()):
                     continue  # "we are actively working on further improving the performance": an aim, not a result
+                if _IMPERATIVE_TASK.match(m.group(0)) and not msent[:m.start()].strip(" \t*_#>-+0123456789.)"):
+                    continue  # NOTE: "1. **Improve performance of the baseline compiler.**": a task of a plan, not a claim
                 if _PURPOSE_BEFORE.search(msent, max(0, m.start() - 80), m.start()) or _GOAL_LEAD.match(msent) or (
                         _AIM_AT_BEFORE.search(msent, max(0, m.start() - 30), m.start()) and _SUPERLATIVE_AT.match(msent, m.start())):
                     # NOTE: "we combine caching and FP8 to achieve the fastest inference speed": the best the work aims at
