@@ -429,16 +429,22 @@ class ConditionFinder:
         return self._fm
 
     def find(self, sentence: str, sentence_span: Span, block_index: int, extra: str = "",
-             groups=GROUPS, run_label: str | None = None, header_in_extra: bool = False) -> tuple[dict[str, list[Evidence]], list[str]]:
+             groups=GROUPS, run_label: str | None = None, header_in_extra: bool = False,
+             figure: Span | None = None) -> tuple[dict[str, list[Evidence]], list[str]]:
         """Conditions found per group of ``groups`` (first scope that satisfies each group wins) and those missing.
 
         ``run_label`` is the row label of a sweep table, what ran at each setting: unless it names hardware or a model
         ("| 8x A100 |", "| Llama-2 7B |"), it is the implementation, the software condition ("| Pipeline Inference |").
+        ``figure`` is the claim's own figure: no condition of it ("node answered 10450 RPS" is no load offered at 10450 RPS).
         """
         result: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
         pending = set(groups)
 
         def take(found):
+            if figure is not None:
+                # NOTE: a condition that holds the figure's number is the figure read again; words inside a figure's span after
+                # its number ("10.94M 4KiB random-read IOPS") still name its workload
+                found = {g: [e for e in es if e.span is None or not (e.span.start <= figure.start < e.span.end)] for g, es in found.items()}
             for g in list(pending):
                 if found[g]:
                     keys: list[str] = []

@@ -81,7 +81,7 @@ class Engine:
                 if missing:
                     # NOTE: what the run's output does not print ("Tested on 8 A100 GPUs" above the log, "all_gather_perf" in
                     # the command before it) the document may say
-                    found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, groups=missing)
+                    found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, groups=missing, figure=d.span)
                     conditions.update({g: conditions[g] + tuple(found[g]) for g in missing if found[g]})
                     missing = tuple(miss)
             elif cls == "measured":
@@ -92,7 +92,7 @@ class Engine:
                 if d.forced and d.cues and d.cues[0][1] in TOOL_OUTPUT_CUES:
                     extra = f"{extra} | {TOOL_OUTPUT_CUES[d.cues[0][1]]}"  # NOTE: fio's, iperf3's or ping's own output names the tool that ran
                 found, miss = finder.find(d.sentence, d.sentence_span, d.block_index, extra, run_label=d.run_label,
-                                          header_in_extra=columns)
+                                          header_in_extra=columns, figure=d.span)
                 conditions = {g: tuple(v) for g, v in found.items()}
                 missing = tuple(miss)
             q = None

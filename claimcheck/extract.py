@@ -958,6 +958,9 @@ _QUALITY_SCORES = r"VMAF|PSNR|MS-SSIM|SSIM|XPSNR|butteraugli|SSIMULACRA2?"  # a 
 _NOT_A_MEASURE_HEAD = re.compile(r"^\W*(?:ports?|포트|pids?|ids?|번호|versions?|버전|years?|연도|seeds?|"
                                  r"compression(?:\s+ratio)?|(?:cache\s+)?hit\s*rates?|accuracy|압축\s*률|압축\s*비율|적중\s*률|정확도|"
                                  r"(?:waste|miss|padding)\s*(?:ratio|rate|share)s?|낭비\s*(?:비율|율)|미스\s*(?:비율|율)|"
+                                 # NOTE: "| 200 (%) | 503 (%) |", "| 5xx |", "| Success rate |": how the requests ended, not how fast
+                                 r"HTTP\s+[1-5][0-9]{2}|[1-5](?:xx|XX)|[1-5][0-9]{2}\s*(?:\(%\)|%|(?:responses?|codes?|status)\b)|non-?2xx|success(?:ful)?(?:\s*(?:rate|ratio))?|"
+                                 r"(?:error|failure|timeout)\s*(?:rate|ratio)s?|(?:성공|실패|에러|오류)\s*(?:률|율|비율)|"
                                  # NOTE: "| 학습 파라미터 비율 |", "| trainable params (%) |": a share of the model, not a speed
                                  r"(?:trainable\s+)?param(?:eter)?s?\s*(?:ratio|share|fraction|%|\(%\))|(?:학습\s*)?(?:파라미터|매개변수)\s*(?:비율|비중)|"
                                  # NOTE: "| 시뮬레이션 예측 | 실측 | 오차 |": how far a model's prediction is off, not a speed
@@ -1729,6 +1732,8 @@ _RESOURCE_USE_HEAD = re.compile(r"[\W_]*(?:(?:avg|average|mean|median|max|min|pe
 # NOTE: also "above 6 RPS", "after 5 RPS", "at low 1 RPS", "between 2 and 4 RPS": where on the load axis something happens
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with|above|below|beyond|past|after|until)\s+(?:an?\s+|the\s+)?(?:(?:low|high|light|heavy|moderate)\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
+                          # NOTE: "When sending 12k RPS, ...", "we sent 400 RPS to the service": the load the client offered
+                          r"\b(?:sending|sent|send|sends|firing|fired|issuing|issued|offering|offered|driving)\s+(?:it\s+|them\s+)?(?:at\s+)?(?:a\s+(?:constant|fixed|steady)\s+(?:rate\s+of\s+)?)?|"
                           r"\b(?:request|arrival|query)\s+rates?\s*(?:of|=|:)?\s*|\bbetween\s+(?:[0-9.]+\s*(?:and|to|-)\s*)?|"
                           # NOTE: "under a load rising from 2 to 40 QPS", "- **Workload:** 4.2 queries per second": the load offered
                           r"\b(?:load|traffic)\s+(?:rising|ranging|varying|going|increasing|growing|swept)\s+from\s+|"
