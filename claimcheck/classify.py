@@ -732,6 +732,15 @@ def _rates_side_by_side(sentence: str) -> bool:
     return any(holds_rate_or_time(m.group(1)) for m in _VERSUS_NUMBER.finditer(sentence)) if "vs" in sentence or "versus" in sentence else False
 
 
+def _min_twin(header: str, peak: re.Match, table_line: str) -> bool:
+    """Whether the table has the header's twin with "min" for its "max" ("| TRIAD min GB/s | TRIAD max GB/s |"): the least and
+    the most the runs gave, order statistics, not a rating."""
+    if peak.group(0).lower() not in ("max", "maximum"):
+        return False
+    twin = (header[:peak.start()] + ("min" if peak.group(0).lower() == "max" else "minimum") + header[peak.end():]).strip().lower()
+    return any(c.strip(" *").lower() == twin for c in table_line.split(" | "))
+
+
 _CLOCK_BOUND = re.compile(r"\b(?:max(?:imum)?|peak|boost|up\s+to)\s+(?:(?:boost\s+)?(?:clock|frequency|freq)\s+(?:of\s+|speed\s+(?:of\s+)?)?)?[~≈]?[0-9][0-9.]*\s*[GM]Hz\b", re.I)
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
 _BOUND_BEFORE_FIGURE = re.compile(r"(?:\bup\s+to|최대)(?=\s*(?:약\s*|about\s+|~|≈)?[0-9])", re.I)
@@ -946,6 +955,7 @@ def _classify_table(draft: Draft, p: dict):
     if header_peak and (p["classify.statistic-word"].search(header, header_peak.end()) or p["classify.statistic-word"].search(header, 0, header_peak.start())
                         or p["extract.peak-of-results-after"].match(header, header_peak.end())  # NOTE: "| Max Speedup |": the best gain of the runs
                         or p["classify.statistic-column"].search(table_line)
+                        or _min_twin(header, header_peak, table_line)
                         or any(p["classify.size-column"].match(c) for c in table_line.split(" | ")[1:])):
         # NOTE: "| Peak (Gbps) | Mean (Gbps) |", "최대 p99 중앙값 (ms)": the best (or the worst) of the runs beside their mean,
         # an order statistic, not a rating; so is "| Peak Bandwidth | At Message Size |", the best run and the size it moved

@@ -57,6 +57,7 @@ SCALED_OP_RATE = r"[kKMG](?:ops|op|reqs?|RPCs?|msgs?)/s(?:ec)?"
 SIZE_OVER_TIME = r"[0-9][0-9.,]*\s*[KMGT]i?B\s*(?:/|in)\s*[0-9][0-9.,]*\s*(?:s|sec|secs|seconds|ms|min|mins|minutes)\s*(?:=|≈|~|->|→)\s*[~≈]?\s*"
 # hashes per second, as miners and password crackers print them ("41.2 MH/s", "3.5 GH/s", "1873442 H/s")
 HASH_RATE = r"[kKMGTP]?H/s(?:ec)?"
+EDGE_RATE = r"[KMGT]?TEPS\b"  # NOTE: graph traversal, edges per second (Graph500: "2.1 GTEPS", "1.48e9 TEPS")
 # what one step of work is, in a time per item ("1.25s/iter", "55ms/token", "12 ms/frame")
 PER_ITEM = (r"(?:it|iter|iteration|step|batch|tokens?|tok|op|ops|operations?|call|img|images?|samples?|requests?|req|query|frames?|"
             r"alloc(?:ation)?s?|free|items?|elements?|inserts?|lookups?|messages?|entry|keys?|push|pop|배치|이미지|토큰|스텝|요청)")  # NOTE: "5 ns per alloc"
@@ -241,6 +242,9 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     if m:  # NOTE: "41.2 MH/s": hashes per second, with their multiplier
         prefix = m.group(1).upper()
         return ParsedUnit(f"{prefix}hashes/s", "rate", _PREFIX[prefix] if prefix else 1.0)
+    m = re.fullmatch(r"([KMGT]?)TEPS", u)
+    if m:  # NOTE: "2.1 GTEPS": traversed edges per second, with their multiplier
+        return ParsedUnit(f"{m.group(1)}TEPS", "rate", _PREFIX[m.group(1)] if m.group(1) else 1.0)
     if low == "fps":
         return ParsedUnit("frames/s", "rate")  # NOTE: frames (or images) per second of a vision model
     m = re.fullmatch(r"(ns|ps|us|µs|μs)\s*/\s*day", low)
@@ -256,7 +260,7 @@ _UNIT_TAIL = re.compile(
     r"(?<![A-Za-z])(?P<unit>(?:ns|ps|us|µs|μs)\s*/\s*day|[KMGTP]i?Bytes?\s*/\s*s(?:ec)?|ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*(?:per|a)\s*sec(?:ond)?)?|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)?bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s+a\s+second|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)\s?(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOP[Ss](?:/s)?|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?|an?\s+second)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
-    r"RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|" + HASH_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
+    r"RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|" + HASH_RATE + r"|" + EDGE_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
     r"µs|μs|us|uS|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)-?seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
