@@ -1098,6 +1098,8 @@ _BARE_EFFICIENCY_AFTER = re.compile(r"\s*[*_]{0,2}\s*(?:efficiency|efficient|효
 _COMPARATIVE_AFTER = re.compile(r"\s*(?:faster|slower|higher|lower|better|worse|more|less|speed-?up|improvement|gain|increase|decrease|reduction)\b|"
                                 r"\s*(?:더\s*)?(?:빠름|빠른|빨라|빠르|느림|느린|느려|향상|개선|단축|감소|증가)", re.I)  # NOTE: "2.9 ms (3.2배 빠름)"
 _AGAINST_BASELINE_AFTER = re.compile(r"\s*(?:the|over\s+the|over)\s+(?:[\w/.,-]+\s+){0,4}?baselines?\b", re.I)  # "= 2.6x the no-draft baseline"
+_RATE_CAPACITY_SHARE = re.compile(r"[*_]*\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,4}?(?:network|link|NIC|wire|read|write|I/O|IO|"
+                                  r"throughput|bandwidth|port|fabric|egress|ingress)\s+capacity\b", re.I)  # not "disk capacity": space
 SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~≈]?[0-9][0-9.,]*\s*(?:[KMGTP]i?B(?:/s|ps)|[KMGTP]b(?:/s|ps)|[GTP]FLOP/?s)\s+){0,4}?"
                             r"(?:peak|theoretical|spec(?:ification)?s?|line rate|wire rate)\b", re.I)  # NOTE: "107% of the 450 GB/s spec"
 # what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps
@@ -2541,7 +2543,7 @@ class Extractor:
                         continue  # NOTE: "인기 태스크 중 약 60%가", "of the tasks, about 60%": a share of things counted, not a speed
                     if unit.dimension == "ratio" and self.p["extract.amount-of-work-after"].regex.match(msent, rel_e):
                         continue  # NOTE: "역방향에서는 3배의 플롭스가 필요하므로": an amount of work, not a speed
-                    if unit.dimension == "percent" and _OF_CAPACITY_AFTER.match(msent, rel_e):
+                    if unit.dimension == "percent" and _OF_CAPACITY_AFTER.match(msent, rel_e) and not _RATE_CAPACITY_SHARE.match(msent, rel_e):
                         continue  # NOTE: "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity, not of a speed
                     if unit.dimension == "ratio" and fig.text.rstrip()[-1:] in ("×", "x", "X") and (
                             _MULTIPLIED_AFTER.match(msent, rel_e) or (_SPACED_TIMES.search(fig.text) and _NUMBER_AFTER.match(msent, rel_e))):
@@ -2574,6 +2576,8 @@ class Extractor:
                     if unit.dimension == "percent" and _OVERHEAD_AFTER.match(after) and _SPACE_WORDS.search(msent):
                         continue  # NOTE: "needs 110 MB on disk (~6% overhead)", "more space efficient (1.2% overhead ...)": space, no speed
                     other = self.p["not-performance"].search(after) if unit.dimension in ("ratio", "percent") else None
+                    if other is not None and unit.dimension == "percent" and _RATE_CAPACITY_SHARE.match(msent, rel_e):
+                        other = None  # NOTE: "at 94% of the theoretical raw network capacity": a share of a rate, not of storage
                     own_metric = other is not None and _COMPARATIVE_ONLY.fullmatch(after[:other.start()]) is not None
                     clause_before = _CLAUSE_CUT.split(msent[max(0, rel_s - 40): rel_s])[-1]  # NOTE: "메모리를 줄이고, 처리량을 5배": this clause
                     if other and _SIZE_OF_WORKLOAD.match(other.group(0)) and _CONDITION_LEAD.search(after, 0, other.start()) \
