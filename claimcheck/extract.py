@@ -1151,6 +1151,9 @@ _OWN_FIGURE_IN_PARENS = re.compile(r"\b(?:realistic\w*|actual\w*|measured|effect
 _UNIT_AS_MODIFIER = re.compile(r"\s+(?:categories|category|types?|kinds?|values|metrics?|columns?|rows?|modes?|classes|buckets?|tiers?)\b", re.I)
 _RTT_AFTER = re.compile(r"\s*(?:of\s+)?(?:RTTs?|round[- ]trip(?:\s+times?)?)\b", re.I)
 _PATH_BEFORE = re.compile(r"(?:\b(?:with|over|at|and)\s+(?:an?\s+|the\s+)?|[(,]\s*)(?:~|about\s+)?$", re.I)
+_IMPOSED_DELAY_BEFORE = re.compile(r"\b(?:sett?ing|set|configur(?:e|es|ed|ing)|emulat\w*|simulat\w*|inject\w*|impos\w*|add(?:s|ed|ing)?\s+(?:an?\s+)?(?:artificial|emulated|synthetic))\b[^.;]{0,40}?"
+                                   r"\b(?:round[- ]trip(?:\s+time)?|RTT|delay|latency|lag)\s+(?:of|to|=)\s*(?:~|about\s+|around\s+)?$|"
+                                   r"\bnetem\b[^.;]{0,30}?\bdelay\s*$", re.I)
 _IMPOSED_BEFORE = re.compile(r"\b(?:throttl\w*|limit(?:ed|ing)|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|restrict\w*)\b[^.;,]{0,30}?\b(?:to|at)\s*(?:~|about\s+)?$", re.I)
 _PERCENTILE_AFTER = re.compile(r"\s*(?:percentile|tile)\b", re.I)
 _PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|samples|operations|calls|queries|iterations|runs)\s+(?:had|have|has|completed|finished|were|are|took)\b[^.;]{0,40}\b(?:below|under|within|less than)\b", re.I)
@@ -2484,6 +2487,8 @@ class Extractor:
                         continue  # "there are 4 IOPS categories": a count of kinds of a metric, not a rate
                     if unit.dimension in ("bytes/s", "bits/s", "rate") and (self.p["extract.provisioned-after"].regex.match(msent, rel_e) or self.p["extract.default-before"].regex.search(msent, max(0, rel_s - 24), rel_s)):
                         continue  # NOTE: "io2 볼륨을 16,000 IOPS로 프로비저닝", "provisioned at 3,000 IOPS", "기본값인 125MiB/s": a setting of the volume
+                    if unit.dimension == "time" and _IMPOSED_DELAY_BEFORE.search(msent, max(0, rel_s - 80), rel_s):
+                        continue  # NOTE: "We emulate the WAN with netem, setting a round-trip time of 80 ms": a delay the run imposed, a setting
                     if unit.dimension in ("bytes/s", "bits/s") and _IMPOSED_BEFORE.search(msent, max(0, rel_s - 50), rel_s):
                         continue  # "we throttled the link to 5 Gbps with tc": a limit the run imposed, a setting
                     if unit.dimension == "time" and _RTT_IN_PARENS.search(msent, max(0, rel_s - 16), rel_s):
