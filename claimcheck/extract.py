@@ -957,7 +957,7 @@ _QUALITY_SCORES = r"VMAF|PSNR|MS-SSIM|SSIM|XPSNR|butteraugli|SSIMULACRA2?"  # a 
 # "| Hit rate |", "| Accuracy |"): neither the unit the prose around names nor a performance share
 _NOT_A_MEASURE_HEAD = re.compile(r"^\W*(?:ports?|포트|pids?|ids?|번호|versions?|버전|years?|연도|seeds?|"
                                  r"compression(?:\s+ratio)?|(?:cache\s+)?hit\s*rates?|accuracy|압축\s*률|압축\s*비율|적중\s*률|정확도|"
-                                 r"(?:waste|miss|padding)\s*(?:ratio|rate|share)s?|낭비\s*(?:비율|율)|미스\s*(?:비율|율)|"
+                                 r"(?:waste|miss|padding)\s*(?:ratio|rate|share)s?|낭비\s*(?:비율|율)|미스\s*(?:비율|율)|(?:캐시\s*)?(?:miss|hit|미스|히트)\s*(?:율|률|비율)|"
                                  # NOTE: "| 200 (%) | 503 (%) |", "| 5xx |", "| Success rate |": how the requests ended, not how fast
                                  r"HTTP\s+[1-5][0-9]{2}|[1-5](?:xx|XX)|[1-5][0-9]{2}\s*(?:\(%\)|%|(?:responses?|codes?|status)\b)|non-?2xx|success(?:ful)?(?:\s*(?:rate|ratio))?|"
                                  r"(?:error|failure|timeout)\s*(?:rate|ratio)s?|(?:성공|실패|에러|오류)\s*(?:률|율|비율)|"
@@ -968,6 +968,9 @@ _NOT_A_MEASURE_HEAD = re.compile(r"^\W*(?:ports?|포트|pids?|ids?|번호|versio
                                  # NOTE: "| VMAF |", "| PSNR (dB) |", "| BD-rate % |", "| size change % |": a codec's quality or size, not its speed
                                  r"(?:avg\.?\s+|mean\s+)?(?:" + _QUALITY_SCORES + r")(?:\s*\(dB\))?|BD[- ]?rate|(?:file\s+)?size\s+(?:change|delta|diff(?:erence)?))\W*(?:\(%\))?\W*$", re.I)
 _QUALITY_HEAD = re.compile(r"\b(?:" + _QUALITY_SCORES + r")\b", re.I)  # a codec's quality score
+# a first column of shares that name the setting of each row ("| 수정 위치 |", "| Sparsity |", "| Edit depth (%) |", "| Load (%) |")
+_SHARE_KEY_HEAD = re.compile(r"위치|비율|깊이|희소|\b(?:position|depth|sparsity|density|ratio|fraction|share|load|level|mix|percent(?:age)?|selectivity|churn|fill)\b", re.I)
+_IDEAL_HEAD = re.compile(r"^\W*(?:ideal|perfect|linear)\b|^\W*이상적", re.I)  # (a "Theoretical" column is the rating, vendor-peak)
 _BITRATE_HEAD = re.compile(r"\bbit[\s-]?rate\b|^\W*(?:[kM]bps|[kM]b/s)\W*$", re.I)
 _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMGT]i?B|cores?|count|#|USD|\$|J(?:/\w+)?|k?Wh)\s*[)\]]|"
                               # a column of energy, power or cost by its name alone ("| J/token |", "| 전력 |")
@@ -3553,6 +3556,10 @@ class Extractor:
                 continue  # NOTE: "| 설정된 utilization |", "| Configured rate |": what the run was set to, not what it gave
             if j == 0 and _LOAD_KEY.match(head):
                 continue  # NOTE: "| RPS | Engine | Median TTFT |": the request rate each row was offered, a setting of the run
+            if j == 0 and len(header) > 1 and _SHARE_KEY_HEAD.search(head) and not self.p["ratio-heads"].search(head) and not _PERF_WORDS.search(head):
+                continue  # NOTE: "| 수정 위치 | 절약 |" over "| 10% | 2% |", "| Sparsity | Speedup |": the share each row was set to, a setting
+            if j > 0 and _IDEAL_HEAD.search(head):
+                continue  # NOTE: "| 이상적 절약 |", "| Ideal speedup |": the yardstick a result is set against, worked out, not a result
             if j > 0 and _PER_MONEY_HEAD.search(head):
                 continue  # NOTE: "| tok/s per $ |": a rate per unit of money, a cost
             if _INPUT_LENGTH_HEAD.search(head):
