@@ -877,6 +877,7 @@ _QUOTED_SPEECH = re.compile(r"[“\"][^”\"]*$")
 _QUOTE_CLOSE = re.compile(r"[^“”\"]*[”\"]\s*(?:라고|이라고|고|라는|란)")
 _BOLD_LABEL_ONLY = re.compile(r"\s*[-*+]\s+\*\*(?![^*]*\b(?:is|are|was|were|has|have|gives?|makes?)\b)[^*]+\*\*\s*[:：]?\s*")
 _BARE_NUMBER = re.compile(r"\s*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*")
+_KO_LOAD_AFTER = re.compile(r"\s*(?:으로|로)\s+(?:[^\s.]+\s+){0,2}?(?:연결|커넥션|동시|부하|요청을?\s*(?:보내|쏘)|보내|쏘|걸어|걸었|걸고|주입)")
 _LOAD_LIST_AFTER = re.compile(r"\s*[,·/]\s*(?:keep-?alive|HTTP/?\d?|[0-9]+\s*(?:connections?|conns?|threads?|clients?|workers?|streams?|concurrent)|(?:연결|커넥션|스레드|동시)\s*[0-9]*)", re.I)
 _SIZE_TARGET_AFTER = re.compile(r"[\s0-9,.~-]*(?:[KMGT]i?B\b|tokens?\b|sequences?\b|context\b|batch\b|parameters?\b|layers?\b|experts?\b|토큰|시퀀스|배치)", re.I)
 _LABEL_LINE = re.compile(r"^\s*[*_]*[^\W\d][^:：\n]{0,80}[:：][*_]*\s*\S(?!.*[.。]\s*$)")
@@ -1163,7 +1164,7 @@ _PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|sa
 # NOTE: "30분 창 집계": the span a query or a metric covers, a setting ("a 170 us window" in English is as often a result)
 _DATE_OFFSET_AFTER = re.compile(r"\s+(?:after|before|since|into|from)\s+(?:the\s+|our\s+|its\s+)?(?:launch|start|release|kick-?off|beginning|deadline|"
                                 r"announcement|outage|incident|cutover|migration|upgrade|restart)\b", re.I)
-_WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:[^\s.]+\s+){0,2}?(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집|부하|반복|유지|걸었|걸어)|\s*(?:창|윈도우|버킷)(?=\s|[의을를이가에]|$)|"
+_WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:[^\s.]+\s+){0,4}?(?:측정|실행|돌렸|돌려|수행|테스트|워밍업|수집|부하|반복|유지|걸었|걸어)|\s*(?:창|윈도우|버킷)(?=\s|[의을를이가에]|$)|"
                            # NOTE: "averaged over a 4 second period", "a 10 s sliding window", "during the 60 seconds of each experiment":
                            # the span a metric is taken over or a run was held, a setting ("the measured 170 us window" is a result)
                            r"(?i:[\s-]*(?:(?:sliding|rolling|moving|averaging|sampling|measurement|tumbling)[\s-]+(?:periods?|windows?|buckets?)|periods?|buckets?)\b|"
@@ -2670,6 +2671,8 @@ class Extractor:
                         continue  # NOTE: "GTX 900s", "the RTX 3000s", "in the 1990s": a product series or a decade, no time
                     if unit.unit == "frames/s" and (_MEDIA_RATE_BEFORE.search(msent, max(0, rel_s - 40), rel_s) or _MEDIA_RATE_AFTER.match(msent, rel_e)):
                         continue  # NOTE: "1080p video at 30 fps", "Frame rate: 30 FPS", "a 60 fps stream": the media's frame rate, a setting
+                    if unit.unit == "requests/s" and _KO_LOAD_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "200qps로 연결 8개를 쓴 HTTP p50", "초당 500 요청으로 부하를 걸어": the load offered, a setting
                     if unit.unit == "requests/s" and _LOAD_LIST_AFTER.match(msent, rel_e):
                         continue  # NOTE: "100qps·keepalive 연결 4개의 HTTP p50", "at 100 qps, 4 connections": the load offered, a setting
                     if unit.dimension == "rate" and self.p["extract.load-taken-at-before"].regex.search(msent, max(0, rel_s - 30), rel_s):
