@@ -367,7 +367,7 @@ FIGURE_PATTERNS = {
         [NUM, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "5,000 output tokens/s"
         [NUM, {"TEXT": "+"}, QUALIFIER, RATE, {**PER, "OP": "?"}],  # "56,000+ input tokens/s": a lower bound of a rate of work
         # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
-        [NUM, MULTIPLIER, _PLUS, RATE, {**PER, "OP": "?"}],  # NOTE: "2.5K+ requests/s" too: a lower bound
+        [NUM, MULTIPLIER, _PLUS, _BLANK, RATE, {**PER, "OP": "?"}],  # NOTE: "2.5K+ requests/s" too: a lower bound; "**4M** msg/s": the emphasis left blanks
         [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, _PLUS, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "220 K IOPS", "1.2 M QPS"
         [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"LOWER": {"IN": ["raw", "env", "environment", "simulation", "sim", "total", "aggregate"]}}, {"TEXT": {"IN": ["FPS", "fps", "SPS", "sps"]}}],  # "2M raw FPS"
         [NUM, {"LOWER": {"IN": ["thousand", "million", "billion", "trillion"]}}, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "2 Million RPS", "1.2 million QPS"
