@@ -98,9 +98,9 @@ def _inference_before(sentence: str, start: int, end: int, p: dict) -> bool:
                for m in p["classify.strong-inference"].finditer(sentence, lo, hi))
 
 
-# a device named in a Korean conditional ("GPU 8개를 쓰면", "노드를 두 배로 늘리면"): what adding or changing hardware would give
 _THRESHOLD_BEFORE = re.compile(r"[<>≤≥]=?\s*[~≈]?\s*$")  # NOTE: "대역폭 > 2× PCIe면 hybrid": a threshold a rule tests, not a configuration run
-_DEVICE_COUNT_KO = re.compile(r"GPU|NPU|TPU|노드|가속기|카드|서버|칩|머신|인스턴스")
+# a device named in a Korean conditional ("GPU 8개를 쓰면", "노드를 두 배로 늘리면"): what adding or changing hardware would give
+_DEVICE_NAMED_KO = re.compile(r"GPU|NPU|TPU|노드|가속기|카드|서버|칩|머신|인스턴스")
 
 
 def _told_earlier_in_block(draft: Draft, p: dict) -> bool:
@@ -408,7 +408,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 and (draft.after_run or draft.section_run or _told_earlier_in_block(draft, p)) and not draft.arithmetic
                 and not _THRESHOLD_BEFORE.search(sentence, max(0, off - 4), max(0, off))
                 and not p["classify.ability"].search(sentence, fig_end) and not (draft.scaling is not None and draft.scaling.devices)
-                and not p["classify.hardware"].search(sentence[:max(0, off)]) and not _DEVICE_COUNT_KO.search(sentence, 0, max(0, off)))):
+                and not p["classify.hardware"].search(sentence[:max(0, off)]) and not _DEVICE_NAMED_KO.search(sentence, 0, max(0, off)))):
         # "OpenBLAS로 전환하면 성능이 두 배 향상되었습니다", "As you can see, if you are not careful ... a 2x slowdown":
         # the conditional tells when it was measured; "X를 켜지 않으면 140 tokens/s이고, 켜면 205 tokens/s": which run was which
         strong_infer = None

@@ -58,6 +58,8 @@ SIZE_OVER_TIME = r"[0-9][0-9.,]*\s*[KMGT]i?B\s*(?:/|in)\s*[0-9][0-9.,]*\s*(?:s|s
 # hashes per second, as miners and password crackers print them ("41.2 MH/s", "3.5 GH/s", "1873442 H/s")
 HASH_RATE = r"[kKMGTP]?H/s(?:ec)?"
 EDGE_RATE = r"[KMGT]?TEPS\b"  # NOTE: graph traversal, edges per second (Graph500: "2.1 GTEPS", "1.48e9 TEPS")
+# a count per second whose multiplier stands for the noun it leaves out ("1.2M/sec", "330k/s", "4.4M / s")
+BARE_COUNT_PER_SECOND = r"[kKM]\s?/\s?s(?:ec(?:ond)?)?\b"
 # what one step of work is, in a time per item ("1.25s/iter", "55ms/token", "12 ms/frame")
 PER_ITEM = (r"(?:it|iter|iteration|step|batch|tokens?|tok|op|ops|operations?|call|img|images?|samples?|requests?|req|query|frames?|"
             r"alloc(?:ation)?s?|free|items?|elements?|inserts?|lookups?|messages?|entry|keys?|push|pop|배치|이미지|토큰|스텝|요청)")  # NOTE: "5 ns per alloc"
@@ -242,7 +244,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     if m:  # NOTE: "41.2 MH/s": hashes per second, with their multiplier
         prefix = m.group(1).upper()
         return ParsedUnit(f"{prefix}hashes/s", "rate", _PREFIX[prefix] if prefix else 1.0)
-    m = re.fullmatch(r"([KMGT]?)TEPS", u)
+    m = re.fullmatch(EDGE_RATE.replace("[KMGT]?", "([KMGT]?)", 1), u)
     if m:  # NOTE: "2.1 GTEPS": traversed edges per second, with their multiplier
         return ParsedUnit(f"{m.group(1)}TEPS", "rate", _PREFIX[m.group(1)] if m.group(1) else 1.0)
     if low == "fps":
@@ -337,7 +339,7 @@ IOPS_WORKLOAD_WORDS = r"(?:[0-9]+\s?[KMG]i?B?\s+)?(?:(?:random|rand|sequential|s
 _IOPS_OF_WORKLOAD = re.compile(r"(" + _NUM + r")\s?([kKM])?\s+" + IOPS_WORKLOAD_WORDS)
 
 
-_BARE_COUNT_RATE = re.compile(r"(" + _NUM + r")\s?([kKM]|(?i:thousand|million|billion))\s*/\s*s(?:ec(?:ond)?)?")
+_BARE_COUNT_RATE = re.compile(r"(" + _NUM + r")\s?([kKM])\s?/\s?s(?:ec(?:ond)?)?")  # BARE_COUNT_PER_SECOND after its number
 
 
 def parse_figure(text: str):
