@@ -631,10 +631,13 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 and not p["classify.named-baseline"].search(sentence) and not p["classify.hardware"].search(sentence) \
                 and not holds_rate_or_time(sentence[:max(0, off)]) \
                 and not _BASE_IN_PARENS_AFTER.match(sentence, fig_end) \
-                and not _SHARE_OF_WHOLE_AFTER.match(sentence, fig_end):  # NOTE: "- torch.compile: 6.1 ms (1.5배 빠름)": the item's own result compared
+                and not _SHARE_OF_WHOLE_AFTER.match(sentence, fig_end) \
+                and not (draft.block.section and HEADING_COMPARES.search(draft.block.section[-1]) and _HEADING_SOURCE.search(draft.block.section[-1])):  # NOTE: "- torch.compile: 6.1 ms (1.5배 빠름)": the item's own result compared
             # NOTE: "- 지연 약 12% 감소(80.0s → 70.4s)", "- 14% faster (2,000 to 2,280 tok/s)": the two results it was worked out from
             # NOTE: "- 5x faster training", "- Inference accelerated by 38%": a bare speedup in a list of features, with no
             # run, baseline, hardware or chart behind it, is a conclusion whose conditions were dropped
+            # (under a heading that sets two systems side by side and names where its figures come from, "#### runsc v. runc
+            # (from the HotCloud'19 study)", the items are that comparison's results; "## FooDB vs BarDB" alone is a feature list)
             return "inferred", [("inferred", NOTHING_BEHIND)]
         return "measured", []
     if draft.kind == "bandwidth" and p["conditions.software"].search(sentence) and p["classify.payload"].search(sentence):
@@ -741,6 +744,10 @@ def _min_twin(header: str, peak: re.Match, table_line: str) -> bool:
     return any(c.strip(" *").lower() == twin for c in table_line.split(" | "))
 
 
+# a heading that sets two things side by side ("runsc v. runc", "A vs B", "Start-up time (X compared to Y)"): the base of the
+# comparisons under it
+_HEADING_SOURCE = re.compile(r"\b(?:study|paper|benchmarks?|measured|results?|tests?|experiments?|evaluation)\b|측정|실험|결과|벤치마크", re.I)
+HEADING_COMPARES = re.compile(r"\S\s+(?:vs\.?|v\.|versus|compared\s+(?:to|with)|relative\s+to|against)\s+\S|대비|와\s*비교|과\s*비교", re.I)
 _CLOCK_BOUND = re.compile(r"\b(?:max(?:imum)?|peak|boost|up\s+to)\s+(?:(?:boost\s+)?(?:clock|frequency|freq)\s+(?:of\s+|speed\s+(?:of\s+)?)?)?[~≈]?[0-9][0-9.]*\s*[GM]Hz\b", re.I)
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
 _BOUND_BEFORE_FIGURE = re.compile(r"(?:\bup\s+to|최대)(?=\s*(?:약\s*|about\s+|~|≈)?[0-9])", re.I)

@@ -25,6 +25,7 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
+from claimcheck.classify import HEADING_COMPARES
 from claimcheck.extract import UTILISATION_WORDS, lead_paragraph
 from claimcheck.rules._helpers import SUPERLINEAR, block_claims, block_text, claims_in, device_counts, doc_index, first_in_column, sentence_claims, sentence_text, table_text
 from claimcheck.rules.base import Hit
@@ -351,8 +352,10 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         yield Hit(f"{claim.text} is relative to '{vague.group(0).strip()}', which names no system; give the base "
                   f"configuration and its absolute performance.")
         return
-    if _lead_names_base(ctx) or _close_names_base(ctx):
-        return  # NOTE: "**Key advantages over small.node**:" over "- 4x network bandwidth": the lead-in names the base of its items
+    if _lead_names_base(ctx) or _close_names_base(ctx) or _heading_names_base(ctx):
+        # NOTE: "**Key advantages over small.node**:" over "- 4x network bandwidth": the lead-in names the base of its items (so
+        # does a list's heading: "#### runsc v. runc" over "- Simple syscalls 3.1x slower")
+        return
     noun = "speedup" if kind == "ratio" else "change"
     yield Hit(f"{claim.text}: a {noun} with no stated base - relative to what (1 GPU, the previous version, another "
               f"system)? Name the base and give its absolute figure.")
@@ -376,6 +379,13 @@ def _close_names_base(ctx) -> bool:
 
 _CLOSING_COMPARISON = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to)\s+\S[^.]{0,60}?\b(?:ratios?|speed-?ups?)\b|"
                                  r"\bratios?\b[^.]{0,40}?\b(?:vs\.?|versus|compared (?:to|with)|relative to|over)\s+\S", re.I)
+
+
+def _heading_names_base(ctx) -> bool:
+    """Whether the claim is a list item under a heading that sets two things side by side ("runsc v. runc", "A vs B")."""
+    block = ctx.draft.block
+    return block.scope == "list-item" and bool(block.section) and HEADING_COMPARES.search(block.section[-1]) is not None \
+        and not _VAGUE.search(block.section[-1])
 
 
 def _lead_names_base(ctx) -> bool:
