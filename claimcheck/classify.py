@@ -636,7 +636,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 and not holds_rate_or_time(sentence[:max(0, off)]) \
                 and not _BASE_IN_PARENS_AFTER.match(sentence, fig_end) \
                 and not _SHARE_OF_WHOLE_AFTER.match(sentence, fig_end) \
-                and not (draft.block.section and HEADING_COMPARES.search(draft.block.section[-1]) and _HEADING_SOURCE.search(draft.block.section[-1])):  # NOTE: "- torch.compile: 6.1 ms (1.5배 빠름)": the item's own result compared
+                and not (draft.block.section and HEADING_COMPARES.search(draft.block.section[-1]) and _HEADING_SOURCE.search(draft.block.section[-1])):
+            # NOTE: "- torch.compile: 6.1 ms (1.5배 빠름)": the item's own result compared
             # NOTE: "- 지연 약 12% 감소(80.0s → 70.4s)", "- 14% faster (2,000 to 2,280 tok/s)": the two results it was worked out from
             # NOTE: "- 5x faster training", "- Inference accelerated by 38%": a bare speedup in a list of features, with no
             # run, baseline, hardware or chart behind it, is a conclusion whose conditions were dropped
@@ -748,10 +749,12 @@ def _min_twin(header: str, peak: re.Match, table_line: str) -> bool:
     return any(c.strip(" *").lower() == twin for c in table_line.split(" | "))
 
 
+# the best gain of a set of runs ("the max speed-up", "the largest improvement", "최대 향상폭")
+_BEST_GAIN = re.compile(r"\b(?:max(?:imum)?|largest|highest|best|peak)\s+(?:observed\s+|measured\s+)?(?:speed-?ups?|gains?|improvements?)\b|최대\s*(?:속도\s*)?향상(?:폭|률)?", re.I)
+# a heading that names where its figures come from ("(from the HotCloud'19 study)", "Benchmark results", "측정 결과")
+_HEADING_SOURCE = re.compile(r"\b(?:study|paper|benchmarks?|measured|results?|tests?|experiments?|evaluation)\b|측정|실험|결과|벤치마크", re.I)
 # a heading that sets two things side by side ("runsc v. runc", "A vs B", "Start-up time (X compared to Y)"): the base of the
 # comparisons under it
-_BEST_GAIN = re.compile(r"\b(?:max(?:imum)?|largest|highest|best|peak)\s+(?:observed\s+|measured\s+)?(?:speed-?ups?|gains?|improvements?)\b|최대\s*(?:속도\s*)?향상(?:폭|률)?", re.I)
-_HEADING_SOURCE = re.compile(r"\b(?:study|paper|benchmarks?|measured|results?|tests?|experiments?|evaluation)\b|측정|실험|결과|벤치마크", re.I)
 HEADING_COMPARES = re.compile(r"\S\s+(?:vs\.?|v\.|versus|compared\s+(?:to|with)|relative\s+to|against)\s+\S|대비|와\s*비교|과\s*비교", re.I)
 _CLOCK_BOUND = re.compile(r"\b(?:max(?:imum)?|peak|boost|up\s+to)\s+(?:(?:boost\s+)?(?:clock|frequency|freq)\s+(?:of\s+|speed\s+(?:of\s+)?)?)?[~≈]?[0-9][0-9.]*\s*[GM]Hz\b", re.I)
 _PAREN_FIGURE = re.compile(r"\([^()]*[0-9][^()]*\)")
