@@ -1698,7 +1698,7 @@ _SPEED_WORDS = re.compile(r"\bspeed|\bthroughput|\blatenc|\bfaster|\bslower|tok(
 _QUALITY_WORDS = re.compile(r"\baccura\w*|\bperplexity\b|\bexact[- ]match\b|\bstrict[- ]match\b|\bscores?\b|정확도", re.I)
 _GOAL_LEAD = re.compile(r"\W*(?:목표|목적|goals?|objectives?|aims?)\s*[:：]", re.I)  # "목표: 낮은 지연 시간 제공": a goal, not a claim
 _IMAGE_ALT = re.compile(r"!\[[^\]\n]*\]")
-_PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|in order that)\b[^.;]{0,70}$|"
+_PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|in order that)\b[^.;]{0,70}$|\bso that\b[^.;,]{0,70}$|"
                              r"\bwe (?:will|shall|'ll) (?:now )?(?:compare|evaluate|measure|show|discuss|look at|study|analy[sz]e|examine|explore|report|benchmark)\b[^.;]{0,50}$", re.I)
 _AIM_AT_BEFORE = re.compile(r"\b(?:in order )?to (?:achieve|attain|reach|deliver|obtain|get|provide)\s+$", re.I)
 _SUPERLATIVE_AT = re.compile(r"(?:the\s+)?(?:fastest|quickest|lowest|highest|best|maximum|optimal|peak)\b", re.I)
