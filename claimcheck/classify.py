@@ -103,6 +103,18 @@ _THRESHOLD_BEFORE = re.compile(r"[<>≤≥]=?\s*[~≈]?\s*$")  # NOTE: "대역�
 _DEVICE_NAMED_KO = re.compile(r"GPU|NPU|TPU|노드|가속기|카드|서버|칩|머신|인스턴스")
 
 
+def _measured_configuration_ko(draft: Draft, conditional: str, sentence: str, off: int, fig_end: int, p: dict) -> bool:
+    """Whether a Korean conditional names the configuration a figure was measured in: after a run told in the paragraph or
+    the section ("fortio로 측정했다. ... 요청마다 새 연결을 맺으면 p50이 1.52ms까지 올라갑니다."). Not a count of devices or
+    hardware ("GPU 8개를 쓰면 8배"), what one can do ("4배로 키울 수 있습니다"), a hypothetical ("-다면") or a threshold after
+    ">": those stay predictions."""
+    return is_hangul(conditional) and not conditional.endswith(("다면", "라면")) and not draft.qualitative and not draft.arithmetic \
+        and (draft.after_run or bool(draft.section_run) or _told_earlier_in_block(draft, p)) \
+        and not _THRESHOLD_BEFORE.search(sentence, max(0, off - 4), max(0, off)) and not p["classify.ability"].search(sentence, fig_end) \
+        and not (draft.scaling is not None and draft.scaling.devices) and not p["classify.hardware"].search(sentence[:max(0, off)]) \
+        and not _DEVICE_NAMED_KO.search(sentence, 0, max(0, off))
+
+
 def _told_earlier_in_block(draft: Draft, p: dict) -> bool:
     """Whether the claim's paragraph or list item told a run before the claim's sentence ("We ran both GPUs with the same
     settings. ...", "fortio로 지연을 측정했다. ...")."""
@@ -399,16 +411,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             p["classify.past-result"].search(sentence, fig_end) or p["classify.cited"].search(sentence) or p["classify.ab-toggle"].search(sentence)
             # NOTE: "마이크로벤치마크: 매번 동기화 시 14.6 us, 끝에 한 번만 하면 5.9 us": under a run named before it, each
             # conditional names the configuration a figure was measured in
-            or _RUN_LABEL.match(sentence)
-            # NOTE: "fortio로 측정했다. ... 요청마다 새 연결을 맺으면 p50이 1.52ms까지 올라갑니다.": after a run told in the paragraph
-            # or the section, a Korean conditional names the configuration the figure was measured in (not a count of devices or
-            # hardware, "GPU 8개를 쓰면 8배", nor what one can do, "4배로 키울 수 있습니다": those stay predictions; nor "-다면", a
-            # hypothetical, nor a threshold after ">")
-            or (is_hangul(strong_infer.group(0)) and not strong_infer.group(0).endswith(("다면", "라면")) and not draft.qualitative
-                and (draft.after_run or draft.section_run or _told_earlier_in_block(draft, p)) and not draft.arithmetic
-                and not _THRESHOLD_BEFORE.search(sentence, max(0, off - 4), max(0, off))
-                and not p["classify.ability"].search(sentence, fig_end) and not (draft.scaling is not None and draft.scaling.devices)
-                and not p["classify.hardware"].search(sentence[:max(0, off)]) and not _DEVICE_NAMED_KO.search(sentence, 0, max(0, off)))):
+            or _RUN_LABEL.match(sentence) or _measured_configuration_ko(draft, strong_infer.group(0), sentence, off, fig_end, p)):
         # "OpenBLAS로 전환하면 성능이 두 배 향상되었습니다", "As you can see, if you are not careful ... a 2x slowdown":
         # the conditional tells when it was measured; "X를 켜지 않으면 140 tokens/s이고, 켜면 205 tokens/s": which run was which
         strong_infer = None
