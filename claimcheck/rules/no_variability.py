@@ -23,6 +23,11 @@ from claimcheck.rules._helpers import (block_claims, block_text, doc_index, sect
                                        table_text)
 from claimcheck.rules.base import Hit
 
+_NUMBER_WORD = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|a hundred)"
+_RUN_TIMES = (r"\b(?:ran|run|rerun|repeated|executed|measured|performed|conducted|benchmarked|tested)\b[^.\n]{0,50}?\b" + _NUMBER_WORD +
+              r"\s+times\b(?!\s+(?:faster|slower|more|less|higher|lower|as|the|larger|smaller|better|worse))|"
+              r"\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:runs|trials|repetitions|repeats|iterations)\b")
+
 VARIABILITY = prefilter.compile(
     r"±|\+/-|\+-\s?[0-9]|\bstd\b|\bstdev\b|\bstd\.?\s*dev\w*|\bstandard deviation|σ|\bsigma\b|\bvariance\b|\bvariability\b|\bvariation\b|"
     r"\bconfidence interval|\b\d+\s*%\s*CI\b|\bCI\b|\bpercentiles?\b|\bp(?:50|90|95|99|999)\b|\bp\((?:50|90|95|99|99\.9|999)\)|\bmedian\b|\bmin(?:imum)?\s*/\s*max(?:imum)?\b|"
@@ -35,7 +40,10 @@ VARIABILITY = prefilter.compile(
     # NOTE: criterion's "time: [2.11 µs 2.13 µs 2.15 µs]" (an estimate between its interval's bounds), "Found 3 outliers among 100
     # measurements"; "go test -count 10" and benchstat's runs
     r"\b(?:time|thrpt):\s*\[\s*[0-9][0-9.,]*\s*\S+\s+[0-9][0-9.,]*\s*\S+\s+[0-9][0-9.,]*\s*\S+\s*\]|\boutliers\s+among\b|(?<![\w-])-count[= ]\d+|"
-    r"\bAvg:\s*\d+\s+Max:\s*\d+", re.I)  # NOTE: cyclictest's "Min: 7 Act: 11 Avg: 12 Max: 64" over its loops
+    r"\bAvg:\s*\d+\s+Max:\s*\d+|"  # NOTE: cyclictest's "Min: 7 Act: 11 Avg: 12 Max: 64" over its loops
+    # NOTE: a run repeated a number of times ("we ran each configuration 5 times", "each test was run three times", "three
+    # trials"); a bare "5 times" is a ratio ("5 times faster"), so the run's verb comes first or a run noun follows the number
+    + _RUN_TIMES, re.I)
 
 
 # what a methodology says of every run: how many repetitions, and which statistic or spread ("5 runs per configuration",
@@ -44,7 +52,7 @@ VARIABILITY = prefilter.compile(
 METHOD_RUNS = re.compile(
     r"\b\d+\s+(?:(?:timed|measured|independent|repeated|identical)\s+)?(?:runs|trials|repetitions|repeats|reps|measurements|iterations|iters|times)\b|\b(?:rep|reps|repeat|repeats|iters|iterations|runs|"
     r"trials)\s*[=:]?\s*\d+\b|\bstandard deviation\b|(?<!-)\bstd(?:\.?\s*dev)?\b(?!\s*=)|±|\bmedian\b|\bconfidence intervals?\b|"
-    r"\b(?:averaged|mean|median)\s+(?:over|of|across)\s+\d+|\d+\s*회\s*(?:반복|측정|실행|평균)|반복\W{0,4}[^|\n]{0,12}?\d+\s*회|표준\s*편차|중앙값", re.I)
+    r"\b(?:averaged|mean|median)\s+(?:over|of|across)\s+\d+|\d+\s*회\s*(?:반복|측정|실행|평균)|반복\W{0,4}[^|\n]{0,12}?\d+\s*회|표준\s*편차|중앙값|" + _RUN_TIMES, re.I)
 
 
 # a sentence anywhere that tells how every figure was had from repeated runs ("This process is repeated 3 times, and the
