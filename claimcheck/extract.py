@@ -473,6 +473,9 @@ _SETTING_COLUMN = re.compile(r"\b(?:timeouts?|intervals?|period|deadlines?|budge
 _PER_SECOND_KEY = re.compile(r"(samples|tokens|steps|images|requests|queries|messages|msgs|packets|ops|operations|transactions)[_ ]per[_ ]s(?:ec(?:ond)?)?$", re.I)
 _TIMED_KEY = re.compile(_TIMED_KEY_SOURCE + "$", re.I)
 _COPULA_CMP = re.compile(r"\b(?:is|are|was|be|'s)\s+(?:about\s+|roughly\s+|~)?[~≈]?[0-9][0-9.]*\s*(?:-\s*[0-9.]+\s*)?[x×]\s+(?:faster|slower|higher|lower|greater|more|less|larger|wider|quicker)\b", re.I)
+# NOTE: Korean's present-tense comparison ("5~10배 빠르다", "3배 빨라진다"), not a past one ("빨랐다": seen in a run); it ranks
+# hardware only in a sentence that tells no run ("측정한 새 엔진은 ... 2.5배 빠르다" reports one)
+_KO_COPULA_CMP = re.compile(r"[0-9][0-9.]*\s*(?:[~-]\s*[0-9][0-9.]*\s*)?배\s*(?:더\s*|정도\s*|가량\s*|이상\s*)?(?:빠르다|빠릅니다|빨라진다|빨라집니다|느리다|느립니다|높다|높습니다|낮다|낮습니다)", re.I)
 _UNIT_COLUMN = re.compile(r"^\W*(?:units?|metric)\W*$|^\W*단위\W*$", re.I)
 # a first column naming the load a run was offered ("RPS", "QPS", "Request rate", "Concurrency"): each row's setting
 _LOAD_KEY = re.compile(r"^\W*(?:(?:target|offered|input|arrival|request|publish(?:ing)?|send(?:ing)?|produce|producer|ingest(?:ion)?)\s+)?(?:RPS|QPS|request[ _-]?rate|arrival[ _-]?rate|rate|load|concurrency|"
@@ -2783,7 +2786,8 @@ class Extractor:
                     # NOTE: a count times a rate, not a rate scaled by a fraction ("`381.80GBps * 3/31`", from a result)
                     draft.summed = computed and unit.dimension in ("bytes/s", "bits/s", "transfers/s") and not _DIVIDED.search(computed_from.group(0))
                     draft.has_baseline = bool(self.p["baseline"].search(msent))
-                    draft.copula_comparison = bool(_COPULA_CMP.search(msent))
+                    draft.copula_comparison = bool(_COPULA_CMP.search(msent)) or (
+                        _KO_COPULA_CMP.search(msent) is not None and not any(lbl.startswith("measured") for lbl, _, _ in sent_cues))
                     reference = self._reference_after(masked, fig, unit, sent_cues)
                     own_cues = sent_cues if reference is None else [c for c in sent_cues if c not in reference[1]]
                     if reference is not None and reference[1] and unit.dimension in ("percent", "ratio"):

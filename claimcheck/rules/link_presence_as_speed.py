@@ -6,7 +6,7 @@ the all-reduce will not be a bottleneck", "the nodes are connected with InfiniBa
 a bottleneck"), a link's higher specification as the premise of a speed
 conclusion ("since the interconnect bandwidth is an order of magnitude higher than PCIe, ... efficiently"),
 more links meaning better ("the more NVLinks the better", "NVX 값이 높을수록 더 좋습니다"), and the Korean
-conditional ("NVLink가 있는 경우 ... 빠를 것") or cause ("RoCE를 도입했기 때문에 ... 빨라진다", "NVSwitch 덕분에"). Only qualitative claims (no figure: nothing was measured) and inferred
+conditional ("NVLink가 있는 경우 ... 빠를 것") or setting ("NVLink가 있는 서버에서는 ... 빠르다") or cause ("RoCE를 도입했기 때문에 ... 빨라진다", "NVSwitch 덕분에"). Only qualitative claims (no figure: nothing was measured) and inferred
 figures are considered; a sentence that states figures on both sides is a comparison, not this fallacy.
 One finding per sentence.
 """
@@ -41,7 +41,7 @@ PATTERNS = [prefilter.compile(p, re.I) for p in (
     # the speed first, the link's presence as its reason ("faster simply because they have NVLink 5", "likely due to NVLinked Grace")
     r"\b(?:fast|faster|quicker|slower)\b[^.;]{0,60}?\b(?:because\s+(?:\w+\s+){0,2}?(?:ha(?:ve|s)|use[sd]?|come with)|thanks to|due to|owing to)\s+"
     r"(?:an?\s+|the\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}?" + _LINK + r"\b",
-    _LINK_KO + r"[^.]{0,60}?(?:있는 경우|있으면|있다면|있어서|있기 때문에|있으므로|갖춘 경우|탑재된 경우|탑재되어|덕분에|(?:도입|사용|채택|탑재)(?:했|하)기 때문에|(?:도입|사용|채택|탑재)(?:했|하)으므로|(?:도입|사용|채택|탑재)하므로)[^.]{0,80}?"
+    _LINK_KO + r"[^.]{0,60}?(?:있는 경우|있으면|있다면|(?:있는|갖춘|탑재된|달린)\s*\S{1,10}?(?:에서는|에서|에선)\s|(?:로|으로)\s*연결된\s*\S{1,10}?(?:에서는|에서|에선|은|는)\s|있어서|있기 때문에|있으므로|갖춘 경우|탑재된 경우|탑재되어|덕분에|(?:도입|사용|채택|탑재)(?:했|하)기 때문에|(?:도입|사용|채택|탑재)(?:했|하)으므로|(?:도입|사용|채택|탑재)하므로)[^.]{0,80}?"
     r"(?:빠를|빠르|빠른|빨라|동등할|좋을|좋습니다|병목(?:이|은|도)? 없|병목이 되지)",
     r"(?:NV\d+|NVX|NVLink|링크|연결)[^.]{0,30}?(?:높을수록|많을수록)\s*(?:더\s*)?(?:좋|빠르|빠릅)",
 )]
