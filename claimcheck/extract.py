@@ -1775,7 +1775,14 @@ def _other_measure(figures, fig, msent: str, s0: int) -> bool:
 
 _COUNT_SUFFIX_CELL = re.compile(r"([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\s?([kKMG])")
 # "Duration: 14m25.6s", "2h05m", "1m 47.8s"
-_CLOCK_CELL = re.compile(r"(?:[A-Za-z][\w ]{0,20}:\s*)?([0-9]{1,3}[hm] ?[0-9]{1,2}(?:\.[0-9]+)?[ms])")
+_CLOCK_CELL = re.compile(r"(?:[A-Za-z][\w ]{0,20}:\s*)?([0-9]{1,3}[hm] ?[0-9]{1,2}(?:\.[0-9]+)?[ms]|"
+                         # NOTE: "1h 35m 29s", "2h 32m", "1 min 52 sec", "3 hours 5 minutes": a duration in two or three units
+                         r"[0-9]{1,4}\s?h\s?[0-9]{1,2}\s?m\s?[0-9]{1,2}(?:\.[0-9]+)?\s?s|"
+                         r"[0-9]{1,4}\s?(?:h|hrs?|hours?|mins?|minutes?)\s+[0-9]{1,2}(?:\.[0-9]+)?\s?(?:m|mins?|minutes?|s|secs?|seconds?))", re.I)
+# a time printed as a clock ("0:04:12", "0:00:59.851324", Python's timedelta) or in minutes by "m" ("~100m"), read only in a
+# column that names a time ("| runtime |"): elsewhere "10:30:00" is a time of day and "100m" a hundred million
+_CLOCK_TIME = re.compile(r"([0-9]{1,3}):([0-5][0-9]):([0-5][0-9](?:\.[0-9]+)?)")
+_MINUTES_M = re.compile(r"([0-9]{1,4}(?:\.[0-9]+)?)m")
 _PAREN_OPEN_BEFORE_FIG = re.compile(r"\(\s*(?:about\s+|~)?$")
 # "Utilization: ~3-9% of 80GB H100 memory": a share of a capacity
 _OF_CAPACITY_AFTER = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[0-9.]+\s*[KMGT]i?B\s+)?(?:[\w-]+\s+){0,2}?(?:memory|VRAM|HBM|RAM|capacity|disk|storage)\b(?!\s*(?:bandwidth|throughput|speed))", re.I)
@@ -3679,6 +3686,9 @@ class Extractor:
                     figure = clock.group(1)  # NOTE: "Duration: 14m25.6s", "27m12s": time's own notation, after its label
                 if _CELL_FIGURE.match(figure) or clock:
                     parsed = parse_figure(figure.strip("*~≈ +-−"))
+                elif j > 0 and _TIME_COLUMN.search(head) and (timed := _CLOCK_TIME.fullmatch(figure.strip("*~≈ ")) or _MINUTES_M.fullmatch(figure.strip("*~≈ "))):
+                    parsed = (float(timed.group(1)), None, parse_unit("min")) if timed.re is _MINUTES_M else (
+                        int(timed.group(1)) * 3600 + int(timed.group(2)) * 60 + float(timed.group(3)), None, parse_unit("s"))
                 elif _FACTOR_CELL.match(figure) and (_SPEEDUP_HEAD.search(head) or _SPEEDUP_HEAD.search(label_cell)):
                     parsed = parse_figure(figure.strip("*~≈ ").replace("× ", "×"))  # "| speedup |" over "x2.63", "× 2.1"
                 if not parsed and _NUMBER_WORD_CELL.match(figure):

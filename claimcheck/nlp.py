@@ -411,6 +411,9 @@ FIGURE_PATTERNS = {
         # NOTE: "1m 47.8s", "1h 20m": the same notation with a space, as the tokenizer splits it
         _Guarded(r"[0-9][hm] [0-9]", 0, [NUM, {"TEXT": "m"}, NUM, {"TEXT": "s"}]),
         _Guarded(r"[0-9][hm] [0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,3}h$"}}, NUM, {"TEXT": "m"}]),
+        # NOTE: "2h05m30s", "1h 35m 29s": hours, minutes and seconds, one duration
+        _Guarded(r"[0-9]h[0-9]{1,2}m[0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,4}h[0-9]{1,2}m[0-9]{1,2}(?:\.[0-9]+)?s?$"}}, {"TEXT": "s", "OP": "?"}]),
+        _Guarded(r"[0-9]h [0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,4}h$"}}, NUM, {"TEXT": "m"}, NUM, {"TEXT": "s"}]),
         [NUM, {"TEXT": "-", "OP": "?"}, {"LOWER": {"IN": ["fold", "factor"]}}],  # "3 fold", "a 5.75 factor"
         _Guarded(r"[0-9]-fold", re.I, [{"LOWER": {"REGEX": r"^[0-9]+(?:\.[0-9]+)?-fold$"}}]),  # "3-fold" (one token: the hyphen rule splits letters only)
         [NUM, {"TEXT": "분"}, {"TEXT": "의"}, NUM],  # "8분의 1로 줄어든다": a fraction (one eighth), not eight minutes

@@ -306,6 +306,7 @@ SPELLED_FOLDS = tuple(f"{n}fold" for n in FOLD_NUMBERS)  # "eightfold": one toke
 SPELLED_FOLD = re.compile(r"\b(" + "|".join(FOLD_NUMBERS) + r")\s*-?\s*fold\b", re.I)
 # NOTE: "a factor of 3", "a factor 3 slower", "a factor of two": the factor after its word, in digits or spelled
 _FACTOR_WORDS = re.compile(r"factor\s+(?:of\s+)?(" + _NUM + r"|two|three|four|five|six|seven|eight|nine|ten)|(" + _NUM + r")\s*-?\s*(?:fold|factor)", re.I)
+_HMS_DURATION = re.compile(r"([0-9]{1,4})\s*(?:h|hrs?|hours?)\s*([0-9]{1,2})\s*(?:m|mins?|minutes?)\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*(?:s|secs?|seconds?)", re.I)
 _COMPOUND_DURATION = re.compile(r"(" + _NUM + r")\s*(hours?|hrs?|h|시간|minutes?|mins?|m|분)\s*(?:and\s+)?(" + _NUM + r")\s*(minutes?|mins?|m|분|seconds?|secs?|s|초)", re.I)
 
 
@@ -395,6 +396,9 @@ def parse_figure(text: str):
         word = (factor.group(1) or "").lower()
         value = float(ENGLISH_NUMERALS[word]) if word in ENGLISH_NUMERALS else parse_number(factor.group(1) or factor.group(2))
         return (value, None, ParsedUnit("x", "ratio")) if value is not None else None
+    hms = _HMS_DURATION.fullmatch(t)
+    if hms:  # "4h7m00s", "1h 35m 29s", "2 h 5 min 30 s": hours, minutes and seconds, one duration in seconds
+        return float(hms.group(1)) * 3600 + float(hms.group(2)) * 60 + float(hms.group(3)), None, ParsedUnit("s", "time", 1.0)
     clock = re.fullmatch(r"([0-9]{1,3})([hm])([0-9]{1,2}(?:\.[0-9]+)?)([ms])", t)
     if clock and clock.group(2) + clock.group(4) in ("ms", "hm"):  # "1m12.6s": 72.6 s; "2h05m": 125 min
         small = ParsedUnit("s", "time", 1.0) if clock.group(4) == "s" else ParsedUnit("min", "time", 60.0)
