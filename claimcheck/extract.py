@@ -767,6 +767,8 @@ _CELL_TAIL = re.compile(r"\s+(?:(?:속도|처리량|지연(?:\s*시간)?|성능|
                         r"(?<=[x×])\s*(?:faster\s+than\s+)?real[- ]?time(?:\s+speed)?$|"
                         # "-6.1% latency", "+41% throughput": a change, then the metric it is of
                         r"(?<=[%x×])\s+(?:latency|throughput|bandwidth|TTFT|TPOT|ITL|step time|speed)$|"
+                        # "~18% performance drop", "9% FPS loss", "12% slowdown": a loss of speed, the mirror of a gain
+                        r"(?<=%)\s+(?:(?:performance|perf|throughput|speed|bandwidth|FPS|frame[- ]?rate)\s+)?(?:drop|loss|penalty|hit|slowdown|degradation)$|"
                         # "81.0% peak BW", "66% of peak TFLOPS": a share of a peak, a utilisation
                         r"(?<=%)\s+(?:of\s+)?(?:the\s+)?peak(?:\s+(?:BW|bandwidth|TFLOPS|FLOPS|throughput))?$|"
                         # "0.03s per token", "12 ms per step": the time of one step of work
