@@ -613,6 +613,16 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             and not p["classify.link-named"].search(sentence) and not p["classify.hardware"].search(sentence):
         # NOTE: "After the fix we are back at ~19 GB/s", "we now get 21 GB/s": where the authors' own runs stand, not a rating
         return "measured", [("measured", state.group(0).strip())]
+    if strong_infer is None and draft.subject is None and not draft.rating and (
+            mine := _OWN_RUN_BEFORE.search(sentence, max(0, off - 120), max(0, off)) or (
+                _OWN_DEVICE_BEFORE.search(sentence, max(0, off - 120), max(0, off)) if draft.kind == "bandwidth" else None)) \
+            and not _CAPABILITY_VERB.search(sentence, mine.end(), max(0, off)) \
+            and all(c[2] < 2 or p["classify.bound"].fullmatch(c[1]) for c in draft.cues if c[0] == "vendor-peak") \
+            and (mine.re is _OWN_RUN_BEFORE or not (p["classify.link-named"].search(sentence) or p["classify.hardware"].search(sentence))):
+        # NOTE: "my phone can download up to 720 Mbits/sec", "the download on my laptop is still 380 Mbits/sec", "Our newest
+        # benchmarks run at up to 3M steps/second": what the author's own device or runs gave, "up to" the best of them; a
+        # device's capability ("my router supports up to 2.4 Gbps", "our servers have 200 Gb/s") stays a rating
+        return "measured", [("measured", mine.group(0).strip())]
     if strong_infer is None and draft.unit is not None and draft.unit.dimension == "percent" and (
             _UTILISATION_NOUN.match(sentence, fig_end) or _UTILISATION_LABEL_BEFORE.search(sentence, max(0, off - 40), max(0, off))):
         # NOTE: "4 kB copies managing only about 3% utilization", "62% MFU", "- MME utilization: 95-98%": a share of the peak a run reached; no datasheet
@@ -792,6 +802,12 @@ _QUALIFIED_LABEL = re.compile(r"(?P<what>[^()]*[A-Za-z가-힣][^()]*?)\s*\((?P<h
 
 
 # what names a share of the peak a run reached ("62% MFU", "about 3% utilization"); the engine adds "of peak" and 효율
+# the author's own runs or device named before a figure ("our latest benchmarks run at", "on my laptop", "my phone can download")
+_OWN_RUN_BEFORE = re.compile(r"\bour\s+(?:[\w-]+\s+){0,2}?(?:benchmarks?|tests?|runs?|experiments?|measurements?|trials?)\b(?![-\w])", re.I)
+_OWN_DEVICE_BEFORE = re.compile(r"\bmy\s+(?:own\s+)?(?:[\w.-]+\s+){0,2}?(?:phone|tablet|laptop|notebook|desktop|computer|PC|machine|box|rig|servers?|hosts?|NAS|workstation|"
+                                r"MacBook[\w ]{0,8}|Mac(?:\s*mini)?|ThinkPad|iPhone|Pixel|router|client|devices?|cards?|SSD|drives?|disks?|NIC|board|VMs?|"
+                                r"instances?|systems?|setup|build|homelab|cluster|nodes?)\b", re.I)
+_CAPABILITY_VERB = re.compile(r"\b(?:has|have|had|supports?|supported|offers?|provides?|comes?\s+with|rated|equipped|features?|ships?|is\s+capable|are\s+capable)\b", re.I)
 _UTILISATION_NOUN = re.compile(rf"[*_]{{0,2}}\s*(?:{UTILISATION_WORDS})\b", re.I)
 _FULL_RATE_BEFORE = re.compile(r"\b(?:the|its|their|a)\s+full\s+(?:~|≈)?$", re.I)
 _ROOFLINE_AFTER = re.compile(r"[*_]{0,2}\s*(?:memory\s+|bandwidth\s+|compute\s+)?roofline\b", re.I)

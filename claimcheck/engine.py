@@ -512,6 +512,8 @@ def _precise(written: str) -> bool:
 _UTILISATION_AFTER = re.compile(rf"[*_]*\s*(?:{UTILISATION_WORDS}|(?:of\s+)?(?:the\s+)?peak|효율)\b", re.I)
 
 
+_SPEED_LOSS_AFTER = re.compile(r"[*_]*\s*(?:(?:performance|perf|throughput|speed|bandwidth|FPS|fps|frame[- ]?rate)\s+)?"
+                               r"(?:drop|loss|penalty|hit|slowdown|degradation|regression)\b", re.I)
 _SPEC_AS_BASE = re.compile(r"[0-9]\s*(?:[KMGTP]i?B/s|[KMGT]b/s|[GT]bps|[GTP]FLOPS|TOPS)\s*\)?\s*(?:기준|대비)|(?:기준|대비)\s*[0-9]", re.I)
 
 
@@ -544,6 +546,8 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
                 continue
             if _UTILISATION_AFTER.match(d.sentence, d.span.end - d.sentence_span.start):
                 continue  # NOTE: "610 TFLOPs/s, 62% MFU": a utilisation is what a run reached, never a specification
+            if _SPEED_LOSS_AFTER.match(d.sentence, d.span.end - d.sentence_span.start):
+                continue  # NOTE: "| 10 Gbps | ~50% performance drop |": a loss of speed is what a run showed, never a specification
             others = [decided[j][0] for j in members if j != k and drafts[j].unit is not None
                       and drafts[j].unit.dimension not in ("ratio", "percent")]
             if d.unit.dimension == "percent" and _SPEC_AS_BASE.search(d.sentence):
