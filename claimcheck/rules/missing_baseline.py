@@ -4,8 +4,11 @@ Looked at: ratios ("2.5x faster", "16배"), relative changes ("50% higher throug
 scaling efficiencies, and qualitative superlinear claims. The base must be named where the figure is:
 
 * a ratio or change needs a comparator in its own clause ("than A100", "over 1 GPU", "vs. DDP",
-  "relative to", "from 8 to 64 GPUs", "대비", "보다", "에 비해"); when the sentence has one such figure the
-  whole sentence counts, when it has several each figure's clause must name its own;
+  "relative to", "from 8 to 64 GPUs", "3.4x of `multiprocessing.Pool`", "as fast as libpng", "a replacement for GD",
+  "a 25% reduction from its PX4 generation", "matches the result of X with 4x speedup", "대비", "보다", "에 비해"); when the
+  sentence has one such figure the whole sentence counts, when it has several each figure's clause must name its own;
+  a sentence right before it, in its paragraph and with no relative figure of its own, may name the base by setting up
+  the comparison ("We compare directly to the Rapid system. ... up to 4x speedup");
 * an efficiency needs a base case in its sentence, paragraph or table ("relative to 1 GPU", "single node",
   "from 8 to 256 GPUs", "baseline"), or a device count: on N devices efficiency is S/N by definition;
 * a scaling speedup conditioned on a device count ("with 8 GPUs, 7.2x") is relative to one device; a
@@ -31,6 +34,9 @@ from claimcheck.rules._helpers import SUPERLINEAR, block_claims, block_text, cla
 from claimcheck.rules.base import Hit
 from claimcheck.units import KOREAN_NUMERALS, REAL_TIME, parse_unit, to_base
 
+# a metric, not a system: "3x of speedup", "2x of the throughput", "4x of the peak"
+_METRIC_NOUN = (r"(?:speed-?ups?|improvements?|gains?|throughput|performance|speed|bandwidth|latency|time|cost|memory|peak|theoretical|"
+                r"hardware|ideal|maximum|max|total|original\s+(?:throughput|speed|performance|time))\b")
 _COMPARATOR = prefilter.compile(
     r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\boutperform(?:s|ed|ing)?\s+(?!by\b)\S|\b(?:ahead of|behind|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|beat(?:s|en|ing)?|outpac(?:es|ed|ing))\s+(?!by\b)[\w.-]|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
     r"\bfrom\s+[0-9~≈]|\bnormali[sz]ed (?:to|by|against)\b|\bof (?:the )?(?:hardware |theoretical |advertised )?(?:peak|line rate|ideal)\b|"
@@ -42,6 +48,15 @@ _COMPARATOR = prefilter.compile(
     r"\((?!time\b|up\b)[\w.+ -]{1,30}?\s(?:to|→|->)\s[\w.+ -]{1,30}\)|\b(?:speed-?ups?|gains?|improvements?)\s+(?:from|with|by)\s+(?![0-9~])|"
     r"\b[0-9]+(?:\.[0-9]+)?\s*[x×]\s+(?:the|that of)\s+(?:[\w-]+\s+)?(?:throughput|performance|speed|bandwidth|latency|time)\b|"
     r"(?:\btimes|[0-9][x×]|배)[*_]*\s+(?:that|those)\s+of\s+[\w`*]|\bbeyond\s+(?![~≈]?[0-9])(?:the\s+|an?\s+)?[\w`*-]{3,}|"  # "the median TTFT of engine-b is 4 times that of vLLM"
+    # NOTE: "3.4x of `multiprocessing.Pool`", "3.4x of the subprocess pool": N times a named system's figure (not "3x of
+    # speedup", "2x of the throughput": a metric, no system)
+    r"(?:[0-9][x×]|\btimes)[*_]*\s+of\s+(?:[`*_]|(?:the|an?|our|its|their)\s+(?!" + _METRIC_NOUN + r")[\w`*-]|(?-i:[a-z]+[A-Z.]|[A-Z0-9]))|"
+    # NOTE: "a replacement for GD, usually 5x faster", "3-5x as fast as libzap", "a 25% reduction from its previous PX4
+    # generation", "matches (or reproduces) the published accuracy of X with a 4x speedup": each names the other side
+    r"\b(?:drop-in\s+)?(?:replacements?|substitutes?|alternatives?|successors?)\s+(?:for|to|of)\s+(?!(?:the\s+)?(?:same|it|this|that)\b)[\w`*]|"
+    r"\bas\s+(?:fast|quick|slow|high|low|efficient|much|many|large|small|good)\s+as\s+(?![~≈]?[0-9]|possible\b|needed\b|necessary\b|required\b|expected\b|usual\b|ever\b)[\w`*]|"
+    r"\b(?:reductions?|increases?|decreases?|drops?|declines?|rises?|savings?|boosts?|uplifts?|cuts?)\s+from\s+(?![~≈]?[0-9])[\w`*]|"
+    r"\b(?:match|reproduc|equal|replicat)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:results?|accuracy|scores?|quality|performance|numbers|figures?)\s+of\s+[\w`*]|"
     r"(?<!거)의\s*(?:약\s*|거의\s*)?(?:[0-9][0-9.]*|" + "|".join(KOREAN_NUMERALS) + r")\s*배|"  # NOTE: "1.24PF의 20배", "1스레드의 두 배": N times the figure or run before it
     r"[을를]\s+(?:\S+\s+){0,3}?(?:앞서|앞선|앞섰|능가|상회|웃돌|압도)|"  # NOTE: "RoCE가 TCP를 약 3배 앞섰다": the object is the base
     r"사용 시|사용하면|사용할 때|사용하는 경우|적용하면|적용하여|적용했을 때|적용하였을 때|적용 시|적용한 경우|대비|보다|에 비해|비해|기준\s*(?:으로|대비|점|선|치|값)|[을를]\s*기준|\(\s*기준\s*\)|와 비교|과 비교|에서\s*[0-9.]+\s*(?:초|분|ms|s)?\s*(?:로|으로)",
@@ -51,7 +66,10 @@ _EFFICIENCY_BASE = prefilter.compile(
     r"\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\bfrom\s+\d+\s*(?:to|→|->)\s*\d+|\bbaselines?\b|\bbase case\b|\bnormali[sz]ed\b|\bideal\b|"
     r"\bover\s+(?:a\s+|the\s+)?(?:\d+|one|single)\b|\bdoubl\w+ the number\b|\bnumber of \w+ (?:is|are) doubled\b|단일|1\s*(?:개의?\s*)?(?:GPU|노드)|대비|기준|에 비해", re.I)
 _VAGUE = prefilter.compile(
-    r"\b(?:than|over|vs\.?|v\.s\.|versus|compared (?:to|with)|relative to|against|outperform(?:s|ed|ing)?)\s+(?:the\s+|all\s+|many\s+|most\s+|other\s+|other,?\s+)?"
+    r"\b(?:than|over|vs\.?|v\.s\.|versus|compared (?:to|with)|relative to|against|outperform(?:s|ed|ing)?|(?<=[0-9][x×] )of|"
+    r"(?:replacements?|substitutes?|alternatives?|successors?)\s+(?:for|to|of)|as\s+[\w-]+\s+as|"
+    r"(?:reductions?|increases?|decreases?|drops?|declines?|rises?|savings?|boosts?|uplifts?|cuts?)\s+from|"
+    r"compar(?:e|es|ed|ing)(?:\s+(?:directly|head[- ]to[- ]head|side[- ]by[- ]side|it|them|this|these|ours?|results?))*\s+(?:to|with|against))\s+(?:the\s+|all\s+|many\s+|most\s+|other\s+|other,?\s+)?"
     r"(?:existing|previous|prior|current|conventional|traditional|competing|competitor\w*|alternative\w*|other|leading|popular|"
     r"SOTA|state[- ]of[- ]the[- ]art|baseline systems?|the competition)\b(?:\s+[\w-]+){0,3}|"
     r"(?:기존|타사|경쟁|다른)\s*(?:시스템|솔루션|프레임워크|방법|제품)\w*\s*(?:대비|보다|에 비해)", re.I)
@@ -356,6 +374,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         # NOTE: "**Key advantages over small.node**:" over "- 4x network bandwidth": the lead-in names the base of its items (so
         # does a list's heading: "#### runsc v. runc" over "- Simple syscalls 3.1x slower")
         return
+    if not in_table and _previous_sentence_names_base(ctx):
+        return  # NOTE: "We benchmark it against the Foo scheduler. It finishes the suite 2x faster.": the sentence before names it
     noun = "speedup" if kind == "ratio" else "change"
     yield Hit(f"{claim.text}: a {noun} with no stated base - relative to what (1 GPU, the previous version, another "
               f"system)? Name the base and give its absolute figure.")
@@ -394,3 +414,28 @@ def _lead_names_base(ctx) -> bool:
         return False
     lead = lead_paragraph(ctx.doc, ctx.draft.block_index).rstrip(" *_")
     return lead.endswith((":", "：")) and len(lead) <= 200 and bool(_COMPARATOR.search(lead)) and not _VAGUE.search(lead)
+
+
+# "We compare directly to the Rapid system.", "We benchmarked it against `multiprocessing.Pool` on the same task."
+_COMPARES_TO = re.compile(r"\bcompar(?:e|es|ed|ing)\b[^.;]{0,40}?\b(?:to|with|against)\s+(?:the\s+|our\s+)?[\w`*]|"
+                          r"\b(?:benchmark|evaluat|test|measur|pit)\w*\b[^.;]{0,40}?\bagainst\s+(?:the\s+|our\s+)?[\w`*]|"
+                          r"\bcomparisons?\s+(?:to|with|against)\s+\S", re.I)
+
+
+def _previous_sentence_names_base(ctx) -> bool:
+    """Whether the sentence right before the claim's, in its paragraph or list item, sets up a comparison with a named system
+    ("We also compare directly to the Rapid system on the same task.") and has no relative figure of its own: the figure of
+    the next sentence is relative to that system."""
+    block = ctx.draft.block
+    start = ctx.draft.sentence_span.start
+    if block.scope not in ("paragraph", "list-item", "blockquote") or start <= block.span.start:
+        return False
+    before = ctx.doc.text[block.span.start:start]
+    sentences = [x for x in _SENTENCE_END.split(before) if x.strip()]
+    if not sentences:
+        return False
+    prev = sentences[-1]
+    if not _COMPARES_TO.search(prev) or _VAGUE.search(prev):
+        return False
+    prev_start = block.span.start + before.rfind(prev)
+    return not any(c.quantity is not None and c.quantity.dimension in ("ratio", "percent") for c in claims_in(ctx, prev_start, start))

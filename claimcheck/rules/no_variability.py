@@ -1,10 +1,12 @@
 """no-variability: a measured figure with no repetitions, spread or confidence stated.
 
 Evidence of variability is looked for in the claim's sentence, its paragraph (or table header, caption
-and rows), its section, and the document's methodology or setup sections (which speak for every result), or a sentence
-anywhere telling how every figure was had from repeated runs ("each test is repeated 3 times and the median is reported"): a spread (±, std, σ, variance, min/max, a range, percentiles, median, error
-bars, coefficient of variation, confidence interval, a table's figures given as ranges) or repetitions ("5 runs", "averaged over 10
-iterations", "repeated", nccl-tests' "iters: 20"; Korean 표준편차, 분산, 5회 반복, 평균).
+and rows), its section, and the document's methodology or setup sections or its opening (the paragraphs before its first
+heading, or under its title before the next heading), which speak for every result, or a sentence
+anywhere telling how every figure was had from repeated runs ("each test is repeated 3 times and the median is reported"): a spread (±, std, σ, variance, min/max, a range, "varied from 5.2 to 11.8", percentiles, median, error
+bars, coefficient of variation, confidence interval, a table's figures given as ranges, a table's percentile columns
+("| Latency 95% | Latency 99% |", "| 99th |"), a log's per-interval rows above its summary line (iperf)) or repetitions
+("5 runs", "best of three", "averaged over 10 iterations", "repeated", nccl-tests' "iters: 20"; Korean 표준편차, 분산, 5회 반복, 평균).
 
 To keep one report from flooding, the finding is made once per sentence, once per table and once per
 code or log block, on the first measured figure there. A figure given only in a log row is measured by
@@ -31,10 +33,10 @@ _RUN_TIMES = (r"\b(?:ran|run|rerun|repeated|executed|measured|performed|conducte
 VARIABILITY = prefilter.compile(
     r"±|\+/-|\+-\s?[0-9]|\bstd\b|\bstdev\b|\bstd\.?\s*dev\w*|\bstandard deviation|σ|\bsigma\b|\bvariance\b|\bvariability\b|\bvariation\b|"
     r"\bconfidence interval|\b\d+\s*%\s*CI\b|\bCI\b|\bpercentiles?\b|\bp(?:50|90|95|99|999)\b|\bp\((?:50|90|95|99|99\.9|999)\)|\bmedian\b|\bmin(?:imum)?\s*/\s*max(?:imum)?\b|"
-    r"\bmin(?:imum)?\b(?:[^.\n]|\.(?=[0-9])){0,30}\bmax(?:imum)?\b|\b(?:spread|jitter|noise|error bars?|run-to-run)\b|\branged? (?:from|between)\b|\bcoefficient of variation|\bcv%?\b|"
+    r"\bmin(?:imum)?\b(?:[^.\n]|\.(?=[0-9])){0,30}\bmax(?:imum)?\b|\b(?:spread|jitter|noise|error bars?|run-to-run)\b|\branged? (?:from|between)\b|\b(?:var(?:ied|ies|y|ying)|fluctuat(?:ed|es|e|ing))\s+(?:from|between)\s+[~≈]?[0-9]|\bcoefficient of variation|\bcv%?\b|"
     r"\b(?:i|t|lat|bw)_(?:min|max|p99|cv|stdev|std)\b|\b\d+\s+(?:runs|trials|repetitions|repeats|reps|seeds|measurements|iterations|iters|times each)\b|"
     r"\brepeated\b|\brepeats?\b|\b(?:averaged|average[ds]?|mean|median)\s+(?:over|of|across|from)\s+(?:\d+|the|all|several|multiple|many|"
-    r"three|five|ten|twenty|repeated)\b|\biters?\s*[:=]?\s*\d+|\b-n\s+\d+\b|\bbest of \d+|\bworst of \d+|"
+    r"three|five|ten|twenty|repeated)\b|\biters?\s*[:=]?\s*\d+|\b-n\s+\d+\b|\b(?:best|worst) of " + _NUMBER_WORD + r"\b|"
     r"표준\s*편차|편차|분산|신뢰\s*구간|중앙값|백분위|\d+\s*회|\d+\s*번\s*(?:반복|측정|실행|시행)|반복\s*(?:측정|실행|실험)|"
     r"평균(?:값|을|으로|하여|해)|최소[^.\n]{0,10}최대|"
     # NOTE: criterion's "time: [2.11 µs 2.13 µs 2.15 µs]" (an estimate between its interval's bounds), "Found 3 outliers among 100
@@ -52,7 +54,7 @@ VARIABILITY = prefilter.compile(
 METHOD_RUNS = re.compile(
     r"\b\d+\s+(?:(?:timed|measured|independent|repeated|identical)\s+)?(?:runs|trials|repetitions|repeats|reps|measurements|iterations|iters|times)\b|\b(?:rep|reps|repeat|repeats|iters|iterations|runs|"
     r"trials)\s*[=:]?\s*\d+\b|\bstandard deviation\b|(?<!-)\bstd(?:\.?\s*dev)?\b(?!\s*=)|±|\bmedian\b|\bconfidence intervals?\b|"
-    r"\b(?:averaged|mean|median)\s+(?:over|of|across)\s+\d+|\d+\s*회\s*(?:반복|측정|실행|평균)|반복\W{0,4}[^|\n]{0,12}?\d+\s*회|표준\s*편차|중앙값|" + _RUN_TIMES, re.I)
+    r"\b(?:averaged|mean|median)\s+(?:over|of|across)\s+\d+|\b(?:best|worst) of " + _NUMBER_WORD + r"\b|\d+\s*회\s*(?:반복|측정|실행|평균)|반복\W{0,4}[^|\n]{0,12}?\d+\s*회|표준\s*편차|중앙값|" + _RUN_TIMES, re.I)
 
 
 # a sentence anywhere that tells how every figure was had from repeated runs ("This process is repeated 3 times, and the
@@ -85,8 +87,44 @@ def _method_states_runs(ctx) -> bool:
         index._searches[key] = any(METHOD_RUNS.search(index.section_text(sub, 4000)) for sub in paths | {
             b.section for b in ctx.doc.blocks if b.section and any(b.section[:len(path)] == path for path in methods)}) or any(
             METHOD_RUNS.search(ctx.doc.blocks[j].text) for j in setup_blocks(ctx.doc.blocks)) or any(
+            _opening_states_runs(b.text) for b in _opening_blocks(ctx.doc.blocks)) or any(
             RUNS_REPORTED.search(b.text) for b in ctx.doc.blocks if b.scope in ("paragraph", "list-item", "blockquote"))
     return index._searches[key]
+
+
+def _opening_blocks(blocks) -> list:
+    """The document's opening, when sections follow it: the paragraphs and list items before its first heading, and under
+    its first heading (the title) before a heading nested under it. Like a setup section it tells how every figure below was
+    had ("Engine: foo 1.2. Hardware: ... Best of three runs per configuration.")."""
+    heads = [k for k, b in enumerate(blocks) if b.scope == "heading"][:2]
+    if not heads:
+        return []  # NOTE: no section after it: the claims share its section, which section_has reads
+    end = heads[0]
+    if len(heads) > 1 and len(blocks[heads[1]].section) > len(blocks[heads[0]].section):
+        end = heads[1]  # NOTE: "# Title" / lead / "## Results": the title's lead speaks for its sections
+    return [b for b in blocks[:end] if b.scope in ("paragraph", "list-item", "blockquote")]
+
+
+_BARE_TIMES = re.compile(r"[0-9][0-9,]*\s+(?:\w+\s+)?times", re.I)
+
+
+def _opening_states_runs(text: str) -> bool:
+    """Whether an opening paragraph states the runs' repetitions or spread (METHOD_RUNS), not a bare "3 times" (a ratio: "3
+    times faster", "another 3 to 5 times of increase"; a repetition has its run's verb: "each test was run 3 times")."""
+    return any(not _BARE_TIMES.fullmatch(m.group(0)) for m in METHOD_RUNS.finditer(text))
+
+
+# a percentile column of a table header ("| Latency 95% | Latency 99% |", "| 99th |", "| P95 (ms) |"): its rows give the spread
+_PERCENTILE_HEAD = re.compile(r"\b(?:50|75|90|95|99|99\.9|99\.99)(?:th|\s*(?:pct|%ile))\b|\bp\s?(?:50|75|90|95|99|99\.9|999)\b|"
+                              r"(?:\b(?:latency|lat|response time|ttft|tpot|itl|e2e|delay|rtt)|지연)\W{0,3}(?:50|75|90|95|99|99\.9|99\.99)\s*%|"
+                              r"(?<![\w.])(?:50|75|90|95|99|99\.9|99\.99)\s*%\W{0,3}(?:(?:latency|lat|response time|ttft|tpot|itl|e2e|delay|rtt)\b|지연)", re.I)
+# iperf's per-interval rows ("[  5]   1.00-2.00   sec  14.2 MBytes   119 Mbits/sec"), beside its summary: the run's spread
+_INTERVAL_ROW = re.compile(r"^\s*\[\s*(?:\d+|SUM)\]\s+([0-9]+(?:\.[0-9]+)?)\s*-\s*[0-9]+(?:\.[0-9]+)?\s+sec\b", re.M)
+
+
+def _interval_rows(text: str) -> bool:
+    """Whether a log shows a tool's per-interval rows (two or more starting after 0), not only its summary lines."""
+    return sum(1 for m in _INTERVAL_ROW.finditer(text) if float(m.group(1)) > 0) >= 2
 
 
 _MEAN_HEAD = re.compile(r"(?:avg|average|mean|median|평균|중앙값)\b.*", re.I)
@@ -117,8 +155,10 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if where == "this table" and any(c.quantity is not None and c.quantity.low is not None and _SPAN_CELL.match(c.text)
                                      for c in group if c.evidence == EvidenceClass.MEASURED):
         return  # NOTE: "| 301-307 GB/s |": a table giving each result as the range its runs spanned states their spread
-    if where == "this table" and _run_columns(ctx):
-        return
+    if where == "this table" and (_run_columns(ctx) or any(_PERCENTILE_HEAD.search(h) for h in block.header)):
+        return  # NOTE: "| Latency avg | Latency 95% | Latency 99% |": percentile columns state the spread
+    if where == "this output" and _interval_rows(block.text):
+        return  # NOTE: iperf's per-second rows above its summary line show how the run varied
     if any(text and VARIABILITY.search(text) for text in scopes()):
         return
     if section_has(ctx, VARIABILITY) or _method_states_runs(ctx):

@@ -7,6 +7,9 @@ Checks, first match wins (one finding per figure):
 1c. a direction stated against the named link's own: its bidirectional headline called per direction
    (``NVLink 4: 900 GB/s per direction``), or its one-way rate called bidirectional (``PCIe Gen5 x16: 64 GB/s
    bidirectional``);
+1d. one rate restated in the other unit that does not reconcile (``26.5 GB/s per link (53 Gbps)``, ``8x400 Gbps -> 3.2 TB/s``);
+   a bytes figure that is the payload of the bits figure under a line code reconciles (``SATA 6 Gb/s (600 MB/s)``: 8b/10b
+   carries 8 bits in 10; 128b/130b and 128b/132b likewise);
 2. a network port rate written in bytes (``400GB/s`` per InfiniBand port; ports are quoted in Gb/s);
 3. GT/s presented as bytes: a transfer rate called bandwidth, or a byte figure that equals the link's
    GT/s lane rate (``PCIe 5.0 x16 bandwidth is 32 GB/s``);
@@ -160,6 +163,7 @@ def check(claim, ctx, options) -> Iterator[Hit]:
 
     # 1d. the same rate restated in brackets in the other unit, not reconciling ("26.5 GB/s per link (53 Gbps)": 53 Gb/s is
     # 6.6 GB/s), or a product of rates worked out in the other unit ("8x400 Gbps -> 3.2 TB/s": 3.2 Tb/s is 400 GB/s)
+    # NOTE: "USB 3.0: 5 Gb/s (500 MB/s)": the payload after 8b/10b encoding, not a slip
     restated = _restated_other_unit(claim, ctx, sentence, rel)
     if restated is not None:
         yield Hit(restated)
@@ -274,7 +278,7 @@ def _restated_other_unit(claim, ctx, sentence: str, rel: int) -> str | None:
         elif not _RESTATE_OPEN.fullmatch(between):
             continue
         expected = mine * factor
-        if not theirs or 0.9 <= theirs / expected <= 1.1:
+        if not theirs or 0.9 <= theirs / expected <= 1.1 or _line_coded(q.dimension, expected, theirs):
             return None
         slip = " - Gb and GB mixed up?" if _near(theirs / expected, 8.0, 0.1) or _near(theirs / expected, 1 / 8, 0.1) else ""
         shown = f"{factor} x {claim.text}" if factor > 1 else claim.text
@@ -282,6 +286,19 @@ def _restated_other_unit(claim, ctx, sentence: str, rel: int) -> str | None:
         return (f"{shown} is {as_other} {oq.unit}, not the {other.text} written beside it{slip}; state one rate in one unit "
                 f"(1 GB/s = 8 Gb/s).")
     return None
+
+
+# payload per raw bit of the line codes links are specified with: 8b/10b (SATA, SAS-2, USB 3.0, PCIe 1/2), 128b/130b (PCIe 3-5,
+# USB 3.1 Gen 2), 128b/132b (USB 3.2, DisplayPort 2)
+_LINE_CODES = (8 / 10, 128 / 130, 128 / 132)
+
+
+def _line_coded(dimension: str, mine: float, theirs: float) -> bool:
+    """Whether the bytes figure of a pair is the payload the bits figure (the line rate) carries under a line code: bits / 8 x
+    0.8 for 8b/10b ("6 Gb/s (600 MB/s)", "5 Gb/s (500 MB/s)"), x 128/130 or 128/132 for the newer codes. Both are in bytes per
+    second; ``dimension`` is the unit of ``mine``, the figure written first."""
+    line, payload = (mine, theirs) if dimension == "bits/s" else (theirs, mine)
+    return any(_near(payload, line * code, 0.015) for code in _LINE_CODES)
 
 
 def _number(text: str) -> str | None:
