@@ -1549,6 +1549,10 @@ _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b|\s?1[0-9]{3}\b")  # N
 _CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\b", re.I)
 _REFERENCE_LINE_AFTER = re.compile(r"\s*(?:line|mark|baseline|reference|level|threshold)\b", re.I)
 _SIZES_BEFORE = re.compile(r"[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}?[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}$")
+_CAUSAL_IN_AFTER = re.compile(r"\s+in\b", re.I)
+_GET_BEFORE = re.compile(r"\b(?:get|gets|getting|deliver|delivers|delivering|see|produce|produces|return|returns)\s+(?:the\s+|their\s+|your\s+)?$", re.I)
+_OF_AFTER = re.compile(r"\s+of\b", re.I)
+_REACH_NOUN_BEFORE = re.compile(r"\b(?:the|its|their|longer|extended|signal|cable|optical|copper|electrical)\s+$", re.I)
 _PER_SECOND_AFTER = re.compile(r"\s*(?:/\s*s|per\s+s)", re.I)
 _FIGURE_RIGHT_AFTER = re.compile(r"\s+(?:up to\s+|about\s+|roughly\s+|around\s+|~|≈)?[0-9]")
 _CONSEQUENCE = re.compile(r"결과(?:이|였|입니|이었)?(?:다|습니다|니다)(?=[\s.!,]|$)|결과(?:로서|로)(?=\s)")  # "... 결합된 결과다"
@@ -3067,6 +3071,10 @@ class Extractor:
             return False  # NOTE: "cache hit rate 30→70%": a share of lookups, not a result reached
         if phrase in ("result", "results") and _POSSIBLE_BEFORE.search(before):
             return False  # NOTE: "80-90% of the maximum achievable result": a result that could be had, not one a run gave
+        if phrase in ("result", "results") and (_CAUSAL_IN_AFTER.match(masked, span.end_char) or _GET_BEFORE.search(before)):
+            return False  # NOTE: "should result in a drop", "researchers can get results 2x faster": a consequence, no run's results
+        if phrase == "reach" and (_OF_AFTER.match(masked, span.end_char) or _REACH_NOUN_BEFORE.search(before)):
+            return False  # NOTE: "extend the reach of PCIe signals", "cable reach": a distance, no figure reached
         if phrase == "at" and _RUN_METRIC_BEFORE.search(before):
             return False  # NOTE: "keeps the inter-token latency at roughly 45 ms": where a run held a metric, not a rating
         if phrase in ("것이다", "것입니다") and not _CONJECTURE_BEFORE.search(before):
@@ -6556,7 +6564,8 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
         if named_only and _FIGURE_BEFORE_UNIT.search(text, max(0, m.start() - 3), m.start()):
             continue
         word = re.sub(r"\s+/\s*|/\s+", "/", word)
-        if (counted := _COUNTED_PER_SECOND.fullmatch(word)) is not None:
+        if (counted := _COUNTED_PER_SECOND.fullmatch(word)) is not None and counted.group(2).lower() in _PER_SECOND_WORDS:
+            # NOTE: not "Mbps" (M, then "bps"): a bit rate, read below
             many = counted.group(1)[0].upper()  # NOTE: "K" (thousands) or "M" (millions): the values are in those, as written
             out.append(ParsedUnit(f"{many} {_PER_SECOND_WORDS[counted.group(2).lower()]}", "rate", 1e3 if many in "KT" else 1e6))
             continue

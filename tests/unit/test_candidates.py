@@ -59,3 +59,14 @@ def test_the_printed_time_gate_never_hides_a_match(line):
 
     for text in (line, line.upper(), f"```\n{line}\n```"):
         assert _printed_time(text) is (_PRINTED_TIME.search(text) is not None), text
+
+
+@pytest.mark.parametrize("text, unit", [
+    ("thresholds of 100 Mbps download and 20 Mbps upload", "Mb/s"), ("Rates in Kbps and Mbps", "Mb/s"),
+    ("Median download (Mbps) by percentile", "Mb/s"),
+])
+def test_units_named_in_a_caption_read_a_bit_rate_as_one(text, unit):
+    """"Mbps" is a bit rate, not "M" (millions) of a counted noun "bps": reading it so failed with an error."""
+    from claimcheck.extract import _find_units_in
+
+    assert [u.unit for u in _find_units_in(text)][:1] == [unit]
