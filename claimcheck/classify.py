@@ -21,7 +21,7 @@ import functools
 import re
 
 from claimcheck.extract import MEASURED_BELOW, TEST_SPECS, UTILISATION_WORDS, Draft, holds_rate_or_time, negated_cue, projection_heading, rough_sentences
-from claimcheck.units import RATE_UNIT_NOUNS, SIZE_OVER_TIME, is_hangul, parse_unit
+from claimcheck.units import RATE_UNIT_NOUNS, REAL_TIME, SIZE_OVER_TIME, is_hangul, parse_unit
 
 # NOTE: the cue patterns and word lists are data, under `classify:` in rules/knowledge/claims.yaml, read here as
 # p["classify.<name>"]; this module holds the logic that weighs them.
@@ -941,7 +941,10 @@ def _classify_table(draft: Draft, p: dict):
 
     work_rate = draft.unit is not None and draft.unit.dimension == "rate"  # NOTE: "| Tok/s | Price |": no datasheet gives a rate of work
     if p["classify.hardware-key"].match(key) and p["classify.hardware"].search(label) and not work_rate \
-            and any(p["classify.spec-column"].match(c) for c in table_line.split(" | ")[1:]) and not p["classify.table-measured"].search(table_line):
+            and any(p["classify.spec-column"].match(c) for c in table_line.split(" | ")[1:]) and not p["classify.table-measured"].search(table_line) \
+            and not (draft.block is not None and draft.block.section and p["classify.table-measured"].search(draft.block.section[-1])):
+        # (not under a results heading: "## Results" over "| GPU | Memory | RTF |" lists runs on each GPU, the memory a column
+        # buyers choose by)
         # NOTE: "| Chip | Year | Memory | Bandwidth |" over "| M2 Max | 2023 | 96 GB | 400 GB/s |": products' datasheets
         return "vendor-peak", [("vendor-peak", "a table of hardware specifications")]
     label_words = label.strip(" *").split()
@@ -1084,8 +1087,9 @@ def _classify_table(draft: Draft, p: dict):
     # ... nor a rate of work ("tokens/s", "samples/s") or a serving latency (TTFT, TPOT, ITL): a workload's result,
     # whatever device the table names
     # (named by the column or by the row: "| P50 TTFT (ms) | 920 |")
+    # NOTE: "| GPU | BF16 RTF |": a real-time factor is the time a run took over its audio's length, never a rating
     work_rate = draft.unit is not None and (draft.unit.dimension == "rate" or bool(p["classify.serving-latency"].search(header))
-                                            or bool(p["classify.serving-latency"].search(label)))
+                                            or bool(p["classify.serving-latency"].search(label)) or bool(REAL_TIME.search(header)))
     if draft.section_run and (not hw or _hardware_qualifies_label(cues, p)):
         # NOTE: "We ran IOR on 960 nodes." then "| Bandwidth | 2.8 GB/s | 19.2 GB/s |" with no product in the table:
         # the results of the run the section told; so are "| MoE layer0 (H100) | 4.7 ms |" rows, what ran named with
