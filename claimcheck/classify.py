@@ -175,6 +175,10 @@ _VERSIONED = re.compile(r"[A-Za-z]\s+v?\d+\.\d+")  # "Spark 3.5.2", "RAPIDS 25.1
 _SHARE_OF_WHOLE_AFTER = re.compile(r"\s+of\s+(?:the\s+|all\s+)?(?:total|overall|whole|entire|end-to-end|e2e)?\s*(?:[\w-]+\s+){0,2}?"
                                    r"(?:time|runtime|run\s*time|latency|step|steps|cycles|samples|execution)\b", re.I)
 _BASE_IN_PARENS_AFTER = re.compile(r"[^()\n]{0,16}\((?=[^()]*[0-9][^()]*(?:→|->|=>|\bto\b|\bvs\.?|에서|대비)[^()]*[0-9])[^()]{3,100}\)")
+# NOTE: "- 노드 1대에서 8대로 늘렸을 때 **확장 효율 91%**.", "TCP에서 RoCE로 바꾸자 2.4배": a Korean realis connective ("-었을 때",
+# "-자", "-었더니") tells a change that was made and what it gave, a run told (not "-면", what would happen)
+_KO_RUN_TOLD = re.compile(r"(?:었|았|였|렸|혔|꿨|췄|웠|했|됐|켰|뒀|놨|겼)을\s*때|(?:하|늘리|올리|바꾸|줄이|낮추|키우|켜|끄|옮기)자\s+[가-힣A-Za-z0-9*]|"
+                          r"(?:었|았|였|렸|혔|꿨|췄|웠|했|됐|켰|겼)더니")
 
 
 def _hardware_apposition(sentence: str, off: int, end: int, p: dict) -> bool:
@@ -387,6 +391,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if draft.conclusion and p["classify.past-result"].search(sentence, fig_end) and p["extract.korean-connector"].search(sentence, 0, off) \
             and not strong_infer:
         conclusion = False  # "NVLink가 있었기 때문에 학습이 2배 빨라졌다": a reason, then what was observed
+    elif draft.conclusion and not strong_infer and _PAST_CHANGE_TO.search(sentence, max(0, off - 80), max(0, off)):
+        conclusion = False  # NOTE: "We moved the decoding out of the loop. As a result, the ping time fell to 15 ms": what the change gave
     else:
         conclusion = draft.conclusion
     if conclusion and not near_run:
@@ -648,7 +654,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 and not p["classify.named-baseline"].search(sentence) and not p["classify.hardware"].search(sentence) \
                 and not holds_rate_or_time(sentence[:max(0, off)]) \
                 and not _BASE_IN_PARENS_AFTER.match(sentence, fig_end) \
-                and not _SHARE_OF_WHOLE_AFTER.match(sentence, fig_end) \
+                and not _SHARE_OF_WHOLE_AFTER.match(sentence, fig_end) and not _KO_RUN_TOLD.search(sentence, 0, max(0, off)) \
                 and not (draft.block.section and HEADING_COMPARES.search(draft.block.section[-1]) and _HEADING_SOURCE.search(draft.block.section[-1])):
             # NOTE: "- torch.compile: 6.1 ms (1.5배 빠름)": the item's own result compared
             # NOTE: "- 지연 약 12% 감소(80.0s → 70.4s)", "- 14% faster (2,000 to 2,280 tok/s)": the two results it was worked out from
@@ -697,6 +703,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # "989 TFLOPS on H100" with nothing run: the datasheet figure; so is "- 64 PFLOPS FP8 (with sparsity)", a rate per number format
         return "vendor-peak", []
     return "measured", []
+
+
+_SECTION_POINTER = re.compile(r"\b(?:refer\s+to|see|consult)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:section|page|chapter|appendix)\b", re.I)
+# a change told in the past, right before its figure ("fell to", "was reduced to", "rose by"): what a run showed after it
+_PAST_CHANGE_TO = re.compile(r"\b(?:fell|dropped|rose|climbed|jumped|went\s+(?:down|up)|(?:was|were)\s+(?:successfully\s+)?(?:reduced|cut|lowered|raised|increased|improved|"
+                             r"decreased|brought\s+down)|decreased|increased|improved|shrank|grew)\b(?:\s+[\w-]+){0,4}?\s+(?:to|by)\s+(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
 
 
 # NOTE: "Runtime B adds 7µs of extra latency across the network", "an overhead of 800 ns": what a layer or a change costs on
@@ -956,7 +968,9 @@ def _classify_table(draft: Draft, p: dict):
         return "measured", [("measured", "a statistic of the runs")]
 
     def peak_and_measured(where):
-        text = " ".join(cues.get(where, []))
+        # NOTE: "For the hardware used in these measurements, refer to the Hardware Specifications section.": a pointer to
+        # another section, whose name rates nothing here
+        text = _SECTION_POINTER.sub(" ", " ".join(cues.get(where, [])))
         rated = _other_ratings_blanked(text, draft.unit.dimension) if where in ("lead", "caption") and draft.unit is not None else None
         return _peak_and_measured(p["classify.table-peak"], p["classify.table-measured"], p["classify.table-relative"], text, rated,
                                   p["extract.statistic-after"])

@@ -14,23 +14,28 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import COUNT_MULTIPLIERS, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import BASE_RATE, COUNTED_PER_PERIOD_SCAN, DONE_PER_SECOND, MAGNITUDE_WORDS, MEDIA_PER_PERIOD, PER_DEVICE_MINUTE, PIXEL_RATE, QUALIFIED_RATE_UNIT, COUNT_MULTIPLIERS, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) ms": a spread in brackets before the unit
 
 # the number a figure opens with, up to its unit: a range's other end, a count multiplier ("12K", "1.5 million", "12만")
 # and a Korean bound between the number and its unit ("20만 이상의 QPS", "3000 정도의 tokens/s"); shared by the scans below
 _NUMBER_HEAD = (r"[0-9][*`]{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:(?:[KkMB][*`]{0,2}\+?|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS +
-                r")\s{1,4}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b|H/s|FPS\b|fps\b|(?:HTTPS?|API)\s|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b))?(?:[만억]?개?\s?(?:" + "|".join(KO_BOUNDS) + r")의?\s{1,2}|[만억]개?의\s{1,2})?"
+                r")\s{1,4}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b|H/s|FPS\b|fps\b|SPS\b|(?:HTTPS?|API)\s|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b))?(?:[만억]?개?\s?(?:" + "|".join(KO_BOUNDS) + r")의?\s{1,2}|[만억]개?의\s{1,2})?"
                 # NOTE: "990 bf16 TC TFLOP/s", "655 BF16/FP16/TF32 TFLOPS": the number format(s) between the number and its rate
                 r"(?:(?i:(?:mx|nv)?(?:fp|bf|tf|int)[0-9]{1,2})(?:/[A-Za-z0-9]{2,6}){0,3}\s{1,3}(?:(?i:tc|tensor|dense|sparse)\s{1,3})?)?")
+
+# rates whose unit is a word of their own or several words ("950K SPS", "310k total FPS", "412.5 Mpx/s", "150.59 decoded/sec",
+# "231.5 samples/(GPU*min)", "252 genomes per day", "45 Gbp/h", "2,880 hours of audio per day", "240.2 RTFX")
+_WORDED_RATE = (rf"SPS\b|sps\b|RTF[xX]\b|(?:(?:{RATE_QUALIFIER})\s+){{1,2}}{QUALIFIED_RATE_UNIT}|{PIXEL_RATE}|{DONE_PER_SECOND}|{BASE_RATE}|{MEDIA_PER_PERIOD}|"
+                rf"[a-z]+s\s*{PER_DEVICE_MINUTE}|[a-z]+s\s+per\s+(?:GPU|gpu|device|chip|node|card)\s+per\s+min|(?:[a-z][a-z-]+\s+)?{COUNTED_PER_PERIOD_SCAN}")
 
 # NOTE: the prescan must be a superset of what the Matcher and qualitative patterns find. It is a regex
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s?(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
-    r"µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
+    _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s?(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
+    r"µs|μs|us\b|uS\b|usec|ns\b|nsec|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
     rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|{BARE_COUNT_PER_SECOND}|(?:[kKM]\s+)?{IOPS_WORKLOAD_WORDS}|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s|RPCs?/s|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
@@ -38,14 +43,14 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
                 "network-bound", "bandwidth", "busbw", "algbw", "images/sec", "significantly", "dramatically", "gains", "further",
                 "doubl", "halve", "tripl", "quadrupl", "proportional", "overhead", "invisible", "essentially free", "effectively free", "practically free", "basically free", "nearly free", "almost free", "is free", "are free", "hide", "the more", "the higher", "reduc", "lower", "boost", "accelerat", "speeds up", "sped up", "빠를", "우월", "빨랐", "빨라", "느렸", "느려", "빠름", "느림", "배로", "초당", "선형", "확장", "빠르", "빠른", "빠릅", "느리", "느린", "느립", "병목", "영향", "좋습니다", "무시",
                 "두 배", "세 배", "네 배", "twice", " times ", "magnitude", "factor of", "fold", "outperform", "decreas", "highest", "lowest", " lag", "on par", "performance cost", "performance penalty", "performance hit",
-                "performance loss", "better perf", "better throughput", "better latenc", "higher perf", "higher throughput", "lower latenc",
+                "performance loss", "in half", "virtually no", "practically no", "almost no", "nearly no", "hardly any", "no noticeable", "better perf", "better throughput", "better latenc", "higher perf", "higher throughput", "lower latenc",
                 "best perf", "surpass", "improvements over", "better speed", "higher speed", "greater speed", "향상", "개선", "높입", "높이", "높일", "증가", "지연", "빨리", "느릴", "저하", "오래", "시간이", "레이턴시", "대기 시간", "이점", "우위", "통신", "절반", "오버헤드", "가속", "나은", "우수한", "뛰어난")
 
 # NOTE: the _DIGIT_UNIT matches that can make a claim. A rate (bytes/s, bits/s, GT/s, FLOPS, tokens/s, ...) is
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    _NUMBER_HEAD + r"(?:" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b|ytes?/|its?/)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|"
+    _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b|ytes?/|its?/)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|"
     rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|{BARE_COUNT_PER_SECOND}|(?:[kKM]\s+)?{IOPS_WORKLOAD_WORDS}|seq\w*(?:/|\s+per\b)|(?:ns|ps|us|µs|μs)/day|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s|RPCs?/s|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
@@ -60,7 +65,7 @@ def _spelled_ratio(piece: str) -> bool:
         return True
     return ("times" in piece or "wice" in piece or "magnitude" in piece) and _SPELLED_RATIO_EN.search(piece) is not None
 _HEADED_FIGURE = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|uS\b|usec|ns\b|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|uS\b|usec|ns\b|nsec|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
 # "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label that ends in its unit, then the number
@@ -628,6 +633,11 @@ _LAYOUT_LABEL = re.compile(r"\bmemory[- ](?:format|layout)\b|\bchannels[ _]last\
 _CHANGE_COLUMN = re.compile(r"^\W*(?:(?:fold|relative|rel\.|net|x)[- ]?)?(?:change|delta|Δ|diff(?:erence)?|improvement|gain|compare|comparison|변화|증감|차이|개선율?|변화율|비교)\W*$|\bchange\s*\(%\)", re.I)
 # "“무엇이 빨라졌는가”", "빨라졌는지 확인": a question, after the claim word
 _KO_QUESTION_AFTER = re.compile(r"[가-힣]{0,2}?(?:는가|는지|나요|을까|ㄹ까|는가요)(?![가-힣])")
+# NOTE: "GPU는 ... 다양한 워크로드의 작업 속도를 향상시킵니다.": a product's general blurb in the present, with no figure, no base
+# (보다, 대비), no scaling, no degree (크게, 훨씬), no ability (수 있), no condition or reason, no run told: no claim
+_KO_GENERIC_GAIN_AFTER = re.compile(r"(?:(?<=향상|개선|증가)(?:시킵니다|시킨다|합니다|한다)|(?<=높입)니다)\s*[.!]?[\s*_]*$")
+_KO_GENERIC_GAIN_NOT = re.compile(r"[0-9]|보다|대비|에 비해|비교|확장|선형|비례|따라서|그러므로|므로|때문|덕분|결과|실험|측정|실측|"
+                                  r"더\s|크게|대폭|훨씬|상당히|획기적|현저|극적|몇\s*배|두\s*배|세\s*배|수\s*있|[가-힣]면\s|\b(?:than|vs)\b", re.I)
 # "| A100 | 12-14 |" under a unit header: a range of results; "2024-10" is a month
 _BARE_RANGE_CELL = re.compile(r"[~≈]?\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*[-–~]\s*([0-9][0-9,]*(?:\.[0-9]+)?)")
 _YEAR_MONTH = re.compile(r"(?:19|20)[0-9]{2}\s*[-–]\s*(?:0?[1-9]|1[0-2])")
@@ -749,7 +759,7 @@ _COUNTISH = re.compile(r"^\W*model\b|배치|크기|해상도|개수|횟수|(?<![
                        r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"\bat\s+(?:the\s+)?(?:peak|best|max(?:imum)?)\b|"  # NOTE: "| K at Peak |": the setting the best run used
                        r"(?-i:\b[A-Z][a-z]+\s+(?:EP|ETP|EDP|VPP))\W*$", re.I)  # NOTE: "| Receive EP |": the degree the column's runs used ("| My UCCL EP |" names a library)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?(?:만|억)?\+?\s*(?:(?:[kKM]|\s?(?i:thousand|million|billion))(?=\s*(?:(?i:" + RATE_NOUN + r")/s(?:ec(?:ond)?)?|" + COUNTED_PER_SECOND + "|" + "|".join(map(re.escape, COUNTED_RATES)) + r")\b)\s*)?(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|" + COUNTED_PER_SECOND + r"|" + BARE_COUNT_PER_SECOND + r"|rps|wps|[kKMG]?pps|[kKMG]?PPS|qps|QPS|tps|TPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|µs|μs|us|ms|ns|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?(?:만|억)?\+?\s*(?:(?:[kKM]|\s?(?i:thousand|million|billion))(?=\s*(?:(?i:" + RATE_NOUN + r")/s(?:ec(?:ond)?)?|" + COUNTED_PER_SECOND + "|" + "|".join(map(re.escape, COUNTED_RATES)) + r")\b)\s*)?(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|" + COUNTED_PER_SECOND + r"|" + BARE_COUNT_PER_SECOND + r"|rps|wps|[kKMG]?pps|[kKMG]?PPS|qps|QPS|tps|TPS|SPS|sps|" + PIXEL_RATE + "|" + DONE_PER_SECOND + "|" + BASE_RATE + "|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|µs|μs|us|ms|ns|[num]secs?|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -816,12 +826,18 @@ _WITHIN_BEFORE = re.compile(r"\bwithin\s*(?:[~≈]\s*)?$|이내|오차\s*$", re.
 _RESULTS_HEADING = re.compile(r"\b(?:results?|measurements?|measured|findings|observations)\b|측정\s*결과|실측|(?:벤치마크|실험|테스트|성능|추론|서빙|학습|확장|비교|실행)\s*결과|"
                               r"(?<![가-힣])결과\s*$", re.I)  # NOTE: "## 랙 스케일 추론 결과", "## 결과": the results of the runs
 _REACHED_AFTER_KO = re.compile(r"\s*(?:올라|오르|오른|증가|늘어|늘었|늘린|향상|도달|상승|개선|높아|높였|높일|끌어올|달성|나왔|나오|기록|측정|뽑)")
-_RANGE_POINT_KO = re.compile(r"\s*(?:까지(?![가-힣])|부근|근처|범위|구간|수준에서)")
+# NOTE: "100~300 tok/s/user 범위에서 ...": a region of the curve; not "1,450~1,620 tok/s 범위였다", "... 범위에 머물렀다", "범위에서
+# 움직였다": the spread of the result itself
+_RANGE_POINT_KO = re.compile(r"\s*(?:까지(?![가-힣])|부근|근처|(?:범위|구간)(?=\s*(?:내|안)?\s*(?:에서|의)(?![가-힣]))(?!\s*(?:내|안)?\s*에서\s+(?:\S+\s+)?(?:움직|오가|오갔|변동|머물|유지|분포|형성|나왔|나오|측정))|수준에서)")
 _AT_POINT_KO = re.compile(r"\s*에서(?![가-힣])")
 _FROM_TO_KO = re.compile(r"\s*에서\s+[~≈]?[0-9][^.。]{0,30}?(?:으로|로)(?![가-힣])")
 _RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
 _MODEL_NUMBER = re.compile(r"[0-9]{3,5}X")
-_DATA_MULTIPLIED_AFTER = re.compile(r"\s+(?:more\s+|as\s+much\s+|the\s+)?(?:data|rows|points|records|input|dataset)\b(?!\s+(?:rate|throughput|bandwidth|transfer|speed|movement|and|saving|savings|reduction|efficiency))", re.I)
+_DATA_MULTIPLIED_AFTER = re.compile(r"\s+(?:more\s+|as\s+much\s+|the\s+)?(?:data|rows|points|records|input|dataset)\b(?!\s+(?:rate|throughput|bandwidth|transfer|speed|movement|and|saving|savings|reduction|efficiency))|"
+                                    # NOTE: "4× samples per iteration", "4× the batch per iteration", "2× the batch size": a setting
+                                    # scaled with the devices, not a speedup
+                                    r"\s+(?:more\s+|the\s+)?(?:(?:global\s+|micro-?\s*)?batch(?:\s+size)?|(?:samples|frames|envs|environments|rollouts|steps|tokens|sequences|images)\s+per\s+"
+                                    r"(?:iteration|step|update|batch|epoch))\b", re.I)
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|an?|our|my|their|this|that|each)\s+$", re.I)
 _RATIO_FOLLOWER = re.compile(r"[*_]*\s*(?:faster|slower|quicker|speed-?ups?|more|less|fewer|higher|lower|better|worse|greater|larger|smaller|improvement|increase|"
                              r"reduction|gains?|boost|jump|drop|decrease|over|than|as\b|the\s+(?:throughput|performance|speed|bandwidth|rate|cost|time))\b", re.I)
@@ -998,7 +1014,8 @@ _COMPARATIVE_ONLY = re.compile(r"\s*(?:(?:higher|lower|better|worse|more|less|gr
 _IN_LINK_TEXT = re.compile(r"\[[^\]\[]*$")  # an open "[" before a point ...
 _LINK_TEXT_END = re.compile(r"[^\[\]]*\]\(")  # ... closed by "](" after it: inside a link's text
 _NEGLIGIBLE_OTHER = re.compile(r"\bmemory\b|\baccuracy\b|\bquality\b|\bprecision\b|\bperplexity\b|\bloss\b|\bconvergence\b|메모리|정확도|품질|손실|수렴", re.I)
-_NEGLIGIBLE_PERF = re.compile(r"communicat|\bcomms?\b|overhead|latenc|\btime\b|speed|throughput|slow|통신|오버헤드|지연|시간|속도|처리량", re.I)
+_NEGLIGIBLE_PERF = re.compile(r"communicat|\bcomms?\b|overhead|latenc|\btime\b|speed|throughput|slow|\bparallel\w*|\bscal\w*|\bloss of (?:parallel\s+|scaling\s+)?efficiency\b|"
+                              r"통신|오버헤드|지연|시간|속도|처리량", re.I)  # NOTE: "parallelizes with virtually no loss of efficiency"
 
 
 def _negligible_kind(sentence: str) -> str:
@@ -1015,7 +1032,7 @@ def _negligible_kind(sentence: str) -> str:
     return "scaling"
 
 
-_TARGET_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)(?![A-Za-z])|\s*(?:목표|요구 사항|요구사항|임계값)|"
+_TARGET_AFTER = re.compile(r"\s*(?!(?:으로|로|가|이|은|는|을|를|와|과)\s)(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)(?![A-Za-z])|\s*(?:목표|요구 사항|요구사항|임계값)|"
                            # NOTE: "TTFT 4초, TPOT 80ms의 SLO에서": each value of a list the SLO is made of
                            r"(?:\s*,\s*(?:[A-Za-z]+\s*)?[~≈]?[0-9][0-9.,]*\s*[A-Za-zµμ초분]+){1,3}\s*(?:의\s*)?(?:SLAs?|SLOs?|targets?|budgets?)(?![A-Za-z])|"
 
@@ -1049,13 +1066,18 @@ _MEDIA_RATE_BEFORE = re.compile(r"(?:\b(?:frame[\s_-]*rate|video|videos|stream|s
                                 r"\b(?:[0-9]{3,4}[pi]|[248]K|[0-9]{3,4}\s*[x×]\s*[0-9]{3,4}))[*_`]*\s*(?:[:=]\s*|\bat\s+|@\s*|\bof\s+)?[*_`]*\s*[~≈]?$", re.I)
 _MEDIA_RATE_AFTER = re.compile(r"[*_`]*\s*(?:videos?|streams?|input|camera|cameras|source|playback|footage|content|clips?|feeds?)\b", re.I)
 _BOUND_OPERATOR_BEFORE = re.compile(r"(?:<|<=|≤|>|>=|≥)\s*[~≈]?$")
-_REQUIREMENT_WORDS = re.compile(r"\b(?:SLOs?|SLAs?|goodput|thresholds?|targets?|requirements?|criteri(?:on|a)|constraints?|budgets?|pass(?:es|ing)?|fails?)\b|목표|기준|요건|요구", re.I)
+_REQUIREMENT_WORDS = re.compile(r"\b(?:SLOs?|SLAs?|goodput|thresholds?|targets?|requirements?|criteri(?:on|a)|constraints?|budgets?|pass(?:es|ing)?|fails?)\b|목표|기준|요건|요구|"
+                                 r"\b(?:SLOs?|SLAs?|goodput)(?=[가-힣])|만족|충족", re.I)  # NOTE: "goodput은 TTFT ≤ 0.5초와 ...를 만족한 요청의 비율": the particle glued
 _STILL_TO_GO_AFTER = re.compile(r"\s*(?:more|longer|extra|still)\b|\s+to\s+(?:finish|complete|converge|train)\b", re.I)
-_TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?|constraints?|caps?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|은|는|이|가)?\s*"
+_TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?|constraints?|caps?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|\(|은|는|이|가)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
                             # "adopted only if it gives at least 5% improvement": the bar a change must clear, not a result
                             r"\b(?:only\s+if|provided\s+(?:that\s+)?|as\s+long\s+as|unless)\b[^.;:\n]{0,60}?\b(?:at\s+least|at\s+most|more\s+than|less\s+than|"
                             r"no\s+(?:less|more)\s+than)\s*(?:~|about\s+)?$|"
+                            # NOTE: "Our goal is an RTT of 20~30ms", "the threshold of 100 Mbps download and 20 Mbps upload": the
+                            # goal's metric named between, and each value of a list the threshold is made of
+                            r"\b(?:SLAs?|SLOs?|targets?|thresholds?|goals?|requirements?)\s+(?:is|was|are|were)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){1,3}?(?:of|at|=|:)\s*(?:~|about\s+)?$|"
+                            r"\b(?:SLAs?|SLOs?|targets?|thresholds?|goals?|requirements?)\s*(?:of|is|was|are|were|=|:)\s*[~≈]?[0-9][^.;:\n]{0,40}?\s(?:and|or)\s+(?:~|about\s+)?$|"
                             # "an HPA with a target CPU utilization of 70%", "the target p99 latency is 50 ms": a setting aimed at
                             r"\btarget(?:ed)?\s+(?:[A-Za-z][\w-]*\s+){1,3}?(?:of|is|was|=|:|at)\s*(?:~|about\s+)?$|"
                             # "목표는 busbw가 링크 대역폭의 85% 정도에 이르는 것": the target told before the figure, in its clause
@@ -1549,8 +1571,13 @@ _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b|\s?1[0-9]{3}\b")  # N
 _CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\b", re.I)
 _REFERENCE_LINE_AFTER = re.compile(r"\s*(?:line|mark|baseline|reference|level|threshold)\b", re.I)
 _SIZES_BEFORE = re.compile(r"[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}?[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}$")
+_PROGRESS_AFTER = re.compile(r"\s*(?:of\s+the\s+way\s+)?through\b|\s+(?:into|of\s+the\s+way\s+into)\s+(?:the\s+)?(?:training|epoch|run|schedule|warm-?up)\b", re.I)
+_POPULATION_SHARE_AFTER = re.compile(r"\s*of\s+(?:the\s+|all\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:tests|runs|users|testers|samples|requests|queries|"
+                                     r"clients|connections|measurements|homes|households|subscribers|respondents|locations|sites)\b(?!['’])", re.I)
+_PAST_CHANGE_AFTER = re.compile(r",?\s+(?:[^.;:]|\.(?=[0-9])){0,80}?\b(?:fell|dropped|rose|climbed|jumped|went\s+(?:down|up)|(?:was|were)\s+(?:successfully\s+)?(?:reduced|cut|lowered|"
+                                r"raised|increased|improved|decreased|brought\s+down)|decreased|increased|improved|shrank|grew)\s+(?:[\w-]+\s+){0,4}?(?:to|by)\s", re.I)
 _CAUSAL_IN_AFTER = re.compile(r"\s+in\b", re.I)
-_GET_BEFORE = re.compile(r"\b(?:get|gets|getting|deliver|delivers|delivering|see|produce|produces|return|returns)\s+(?:the\s+|their\s+|your\s+)?$", re.I)
+_GET_BEFORE = re.compile(r"\b(?:get|gets|getting|deliver|delivers|delivering|see|produce|produces|return|returns)\s+(?:the\s+|their\s+|your\s+)?$|\bas\s+an?\s+$", re.I)
 _OF_AFTER = re.compile(r"\s+of\b", re.I)
 _REACH_NOUN_BEFORE = re.compile(r"\b(?:the|its|their|longer|extended|signal|cable|optical|copper|electrical)\s+$", re.I)
 _PER_SECOND_AFTER = re.compile(r"\s*(?:/\s*s|per\s+s)", re.I)
@@ -2286,9 +2313,10 @@ class Extractor:
                                                       or _FACTOR_FIRST.search(piece) or _FACTOR_IN_WORDS.search(piece)) and headed(piece, s, e)) \
                     or _has_key_value(piece) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) \
                     or _unit_key(piece) or (_ARROW_PAIR.search(piece) and _HEADED_FIGURE.search(piece)) \
-                    or ("RTF" in piece and _RTF_VALUE.search(piece))
+                    or _rtf_value(piece) or _magnitude_rate(piece)
             else:  # NOTE: only a ratio in words, "초당" or a qualitative claim can stand in a sentence without a digit
-                hit = ((_spelled_ratio(piece) or _FACTOR_IN_WORDS.search(piece)) and headed(piece, s, e)) or "초당" in piece or (PRESCAN.search(piece) and qual(piece))
+                hit = ((_spelled_ratio(piece) or _FACTOR_IN_WORDS.search(piece)) and headed(piece, s, e)) or "초당" in piece or (PRESCAN.search(piece) and qual(piece)) \
+                    or _magnitude_rate(piece)  # NOTE: "billions of sequences per day"
             pieces.append((s, e, piece, bool(hit)))
         if not any(hit for _, _, _, hit in pieces):
             return [], False, False
@@ -2495,6 +2523,10 @@ class Extractor:
                         continue  # NOTE: "(80% prompt, 20% completion)", "a 30% read / 70% write mix": the workload's make-up, a setting
                     if unit.dimension == "percent" and self.p["extract.threshold-of-share"].regex.search(msent, max(0, rel_s - 80), rel_s):
                         continue  # NOTE: "61% of configurations exceeding 80% utilization": the bar a share is counted by, not a result
+                    if unit.dimension == "percent" and _PROGRESS_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "once training is about 70% through the first pass": a point in the schedule, a setting
+                    if unit.dimension == "percent" and _POPULATION_SHARE_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "where 90% of the speed tests were faster", "37% of rural users": a share of a population, no speed
                     if fig.text.lower().endswith("fold") and (_COPULA_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or msent[rel_e:rel_e + 1] == ":"):
                         continue  # NOTE: "Our evaluations are four-fold: ...": of four parts, not four times anything
                     if unit.dimension == "ratio" and (msent[rel_e:rel_e + 1].isdigit() or _POWER_OF_TEN_AFTER.match(msent, rel_e)):
@@ -3072,7 +3104,11 @@ class Extractor:
         if phrase in ("result", "results") and _POSSIBLE_BEFORE.search(before):
             return False  # NOTE: "80-90% of the maximum achievable result": a result that could be had, not one a run gave
         if phrase in ("result", "results") and (_CAUSAL_IN_AFTER.match(masked, span.end_char) or _GET_BEFORE.search(before)):
-            return False  # NOTE: "should result in a drop", "researchers can get results 2x faster": a consequence, no run's results
+            return False  # NOTE: "should result in a drop", "researchers can get results 2x faster", "as a result": a consequence, no run's results
+        if phrase in ("has", "have") and before.rstrip().lower().endswith("still"):
+            return False  # NOTE: "it still has a 100ms round-trip time": what is still seen after a fix, no rating
+        if phrase in ("as a result", "consequently") and _PAST_CHANGE_AFTER.match(masked, span.end_char):
+            return False  # NOTE: "As a result, the ping time fell to 15 ms": what a change gave, seen; no inference drawn
         if phrase == "reach" and (_OF_AFTER.match(masked, span.end_char) or _REACH_NOUN_BEFORE.search(before)):
             return False  # NOTE: "extend the reach of PCIe signals", "cable reach": a distance, no figure reached
         if phrase == "at" and _RUN_METRIC_BEFORE.search(before):
@@ -3282,6 +3318,8 @@ class Extractor:
                     continue  # NOTE: "총 통신량은 디바이스 수에 대해 거의 선형적으로 증가", "memory grows linearly with batch": a cost that grows, no speed
                 if _KO_PURPOSE_AFTER.match(msent, m.end()):
                     continue  # "더 빠르게 반복할 수 있도록", "더 빠르게 만드는 데 관심이 있다면": a purpose or an interest, not a claim
+                if kind == "throughput" and _KO_GENERIC_GAIN_AFTER.match(msent, m.end()) and not made and not _KO_GENERIC_GAIN_NOT.search(msent):
+                    continue  # NOTE: "GPU는 다양한 워크로드의 작업 속도를 향상시킵니다.": a general blurb that compares with nothing
                 if _KO_QUESTION_AFTER.match(msent, m.end()):
                     continue  # NOTE: "“무엇이 빨라졌는가”보다", "빨라졌는지 확인한다": a question asked, not a claim
                 if _KO_IF_AFTER.match(msent, m.end()) or _KO_NOT_IF_AFTER.match(msent, m.end()):
@@ -3717,7 +3755,8 @@ class Extractor:
                         words = stripped[:inner.start()] + " " + stripped[inner.end():]
                         cand = parse_figure(inner.group(0).strip("*~≈ +-−"))
                         if cand and (self.p["time-heads"].search(words) if cand[2].dimension == "time" else
-                                     self.p["ratio-heads"].search(words) and not self.p["not-performance"].search(words)):
+                                     self.p["ratio-heads"].search(words) and not self.p["not-performance"].search(words)
+                                     and not _DATA_MULTIPLIED_AFTER.match(stripped, inner.end())):
                             figure, tail, parsed = inner.group(0), None, cand
                             in_words = True
                 if not parsed:
@@ -3776,6 +3815,8 @@ class Extractor:
             if unit.dimension in ("percent", "ratio") and _NOT_A_MEASURE_HEAD.match(head):
                 continue  # NOTE: "| 압축률 |" over "45%" beside "| 처리량 |": a share of something else, not a speed
             kind = _head_kind(head) if unit.dimension in ("ratio", "percent") and not own_share else None
+            if unit.dimension == "ratio" and REAL_TIME.search(stripped):
+                kind = "throughput"  # NOTE: "| 14.2x real-time |": a speed against the media's own length, whatever the header says
             if kind is None and unit.dimension == "ratio" and REAL_TIME.search(head):
                 kind = "throughput"  # NOTE: "| RTF |", "| Realtime factor |": how fast media is processed against its own duration
             if kind is None and unit.dimension in ("ratio", "percent") and not own_share and _SPEEDUP_HEAD.search(head):
@@ -3907,7 +3948,7 @@ class Extractor:
                     and not any(_DEVICE_KEY.match(h) for h in header) and not _DEVICE_COUNT.search(f"{head} {label_cell} {header_line} {caption}"):
                 kind = draft.kind = "throughput"  # NOTE: "| **Speedup (%)** | 21.5% |" of one kernel over another: no devices scaled
             draft.scaling = self.scaling_for(f"{head} {label_cell}", kind, unit, value) if kind == "scaling" or (
-                unit.dimension == "ratio" and not REAL_TIME.search(head)) else None  # NOTE: an "| RTF |" cell is no speedup
+                unit.dimension == "ratio" and not REAL_TIME.search(head) and not REAL_TIME.search(stripped)) else None  # NOTE: an "| RTF |" or "| 14.2x real-time |" cell is no speedup
             if draft.scaling is not None and draft.scaling.speedup and unit.dimension == "ratio" and _SLOWDOWN_AFTER.match(doc.text, draft.span.end, cell.end):
                 # NOTE: "| **4.0x SLOWER** |": a slowdown, a speedup of 1/4
                 draft.scaling = replace(draft.scaling, speedup=round(1.0 / draft.scaling.speedup, 4))
@@ -4511,6 +4552,8 @@ def _metric_draft(index: int, block: Block, pos: int, whole: str, at: int, m, un
 _LINE_RATE = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>(?:(?:million|thousand|billion)\s+)?(?:"
     r"[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP]?b(?:/s|ps)|[KMGTP]?(?:bit|byte)s?/s(?:ec)?|[GM]T/s(?:ec)?|"
+    # NOTE: "476.2   fps", "950K SPS", "124.8   Megapixel / sec", "150.59 decoded/sec", "45 Gbp/h" (not ffmpeg's stream line "23.98 fps, 23.98 tbr")
+    rf"(?:[kKM]\s?)?(?:FPS|fps|SPS|sps)\b(?!,\s*[0-9][0-9.]*k?\s*tbr)|{PIXEL_RATE}|{DONE_PER_SECOND}|{BASE_RATE}|"
     rf"(?:[kKM]\s?)?(?:{RATE_NOUN}|ops|operations)\s*(?:/\s*s(?:ec)?|per\s+sec(?:ond)?)|{IOPS_UNIT}|[KMGTPE]?FLOP/?s|[KMGTPE]FLOPS|qps|tps|rps|QPS|TPS|RPS|[kKMG]?pps|[kKMG]PPS|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|(?:ns|ps|us|µs|μs)/day))(?![\w/])")  # "17K ops/sec", "2.99 Mpps", "12.3 ns/day"
 _LINE_TIME = re.compile(
     r"(?<![\w.])(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>micros|usec|us|µs|μs|ms|msec|ns|s|sec)(?:/op\b|(?=\s+(?:(?:avg|average|mean|median|"
@@ -4520,7 +4563,12 @@ _LINE_TIME = re.compile(
     r"(?:for\s+an?\s+|per\s+|each\s+)(?:round[- ]?trip|one[- ]way\s+trip|hop|message|op|operation|request|call)\b|"
     r"\blatency\s+(?:is|was|=|:)\s*(?P<num3>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit3>microseconds|milliseconds|nanoseconds|usecs?|us|µs|μs|ms|ns)\b", re.I)
 _TIME_AFTER_RATE = re.compile(r"\s*(?:\([^()\n]{1,20}\))?\s*,\s*(?:t\s*[:=]\s*)?(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>us|µs|μs|ms|ns)\b")
-_LINE_RATIO = re.compile(r"(?<![\w.])(?P<fig>(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-|\+-)\s*[0-9][0-9.]*)?)\s+times\s+(?:faster|slower)\s+than\b")
+# NOTE: and a real-time factor printed as its name, then its value or the division that gives it ("Real time factor (RTF): 1.204 /
+# 109.500 = 0.011" (sherpa-onnx), "Real-time factor: 0.0332 (infer=...)" (Piper)): the result
+_LINE_RATIO = re.compile(r"(?:(?P<rtf>(?i:real[- ]?time\s+factor)(?:\s*\(RTF\))?\s*[:=]\s*(?:[0-9][0-9.,]*\s*/\s*[0-9][0-9.,]*\s*=\s*)?)|(?<![\w.]))"
+                         r"(?P<fig>(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)(?:\s*(?:±|\+/-|\+-)\s*[0-9][0-9.]*)?)(?(rtf)(?![\w.])|\s+times\s+(?:faster|slower)\s+than\b)")
+# "rate=100MB/s", "limit = 2 GB/s": a value assigned, a setting; not a result's name ("Throughput = 124.8 Megapixel / sec")
+_ASSIGNED_BEFORE = re.compile(r"(?<!throughput)(?<!throughput )(?<!speed)(?<!speed )=\s*$", re.I)
 # the key of a "key: value" line that is itself a unit ("GFLOP/s:      26130.440", "GB/s = 12.4")
 # (Horovod's benchmark: "Img/sec per GPU: 412.3 +-5.1", "Total img/sec on 16 GPU(s): 6596.8 +-81.6", the spread after it)
 _UNIT_AS_KEY = re.compile(r"^\s*(?:total\s+)?(?P<unit>[KMGTP]i?B/s|[KMGTP]i?Bytes?/s|[KMGTP]b/s|[KMGTPE]?FLOP/?s|(?:tokens?|samples?|images?|imgs?|requests?|ops)/s(?:ec)?|IOPS)"
@@ -4528,7 +4576,8 @@ _UNIT_AS_KEY = re.compile(r"^\s*(?:total\s+)?(?P<unit>[KMGTP]i?B/s|[KMGTP]i?Byte
 # a line of a report keyed by the test's name ("readrandom   :  353.6 MB/sec", "SET: 5.2 ms"): one line each of a report whose
 # other lines show it to be output
 _RESULT_KEY = re.compile(r"[ \t]*[A-Za-z][\w.-]*[ \t]*:[ \t]+[0-9]")
-_WORKED_SUM = re.compile(r"[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0-9(]|[0-9]\s?[A-Za-z/]{1,8}\s*[*×]\s*[0-9(].*=")  # "115 / 600 = 0.19s",
+# NOTE: not a real-time factor a program printed with its division ("Real time factor (RTF): 1.204 / 109.500 = 0.011")
+_WORKED_SUM = re.compile(r"^(?!.*(?i:real[- ]?time\s+factor\s*(?:\(RTF\))?\s*:)).*?(?:[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0-9(]|[0-9]\s?[A-Za-z/]{1,8}\s*[*×]\s*[0-9(].*=)")  # "115 / 600 = 0.19s",
 # "84,000 pps × 22 bytes = 1.8 MB/sec": worked out, not printed
 # a count of work items before "in" and a time: the window they were done in ("524 proofs in 20 seconds"), a rate in prose and,
 # in a program's summary ("824563 requests in 10.10s"), how long the test ran
@@ -4695,7 +4744,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
         for lo, hi, unit, value in sorted(found, key=lambda f: f[0]):
             if value is None or unit is None or any(a < pos + hi and pos + lo < b for a, b, _ in taken):
                 continue
-            if _SETTING_COLUMN.search(line, max(0, lo - 30), lo) or re.search(r"=\s*$", line[:lo]) and not key:
+            if _SETTING_COLUMN.search(line, max(0, lo - 30), lo) or _ASSIGNED_BEFORE.search(line[:lo]) and not key:
                 continue  # NOTE: "rate limit: 100 MB/s", "rate=100MB/s": a setting
             if unit.dimension == "flops" and _PER_ITEM_KEY.search(line, max(0, lo - 40), lo):
                 continue  # NOTE: "FLOPs per token: 8.78 GFLOPs": operations counted per item, no rate
@@ -6495,10 +6544,25 @@ def _may_hold_claim(text: str) -> bool:
     """Whether a block of prose can hold a claim at all: a claim word or a figure with a unit (PRESCAN), or a key-value
     with no unit after its number ("Tokens per second: 274.7", "`Samples per second`: `31.4`"); the others skip spaCy."""
     return bool(PRESCAN.search(text) or _unit_key(text) or _has_key_value(text) or ("`:" in text and _has_key_value(mask(text)[0]))
-                or ("RTF" in text and _RTF_VALUE.search(text)))
+                or _rtf_value(text) or _magnitude_rate(text))
 
 
-_RTF_VALUE = re.compile(r"\bRTFx?\b\s*(?:of|is|was|[:=])?\s*[~≈]?[0-9]")  # NOTE: "an RTF of 0.023": a real-time factor, no unit after it
+_RTF_VALUE = re.compile(r"\bRTFx?\b\s*(?:of|is|was|[:=])?\s*[~≈]?[0-9]|"  # NOTE: "an RTF of 0.023": a real-time factor, no unit after it
+                        r"(?i:real[- ]?time\s+factor)\s*(?:\(\s*RTF\s*\)\s*)?(?:of|is|was|[:=])?\s*:?\s*[~≈]?[0-9]")  # "The real-time factor was 0.011"
+
+
+def _rtf_value(text: str) -> bool:
+    """Whether ``text`` names a real-time factor, then its value ("RTF: 0.05", "The real-time factor was 0.011"); the cheap tests first."""
+    return ("RTF" in text or "actor" in text) and _RTF_VALUE.search(text) is not None
+
+
+def _magnitude_rate(text: str) -> bool:
+    """Whether ``text`` holds a count of work as a magnitude in words, then its rate ("billions of sequences per day")."""
+    return ("illions of" in text or "housands of" in text) and _MAGNITUDE_RATE.search(text) is not None
+
+
+# a count of work as a magnitude in words, then its rate ("billions of protein sequences per day"): a figure without a digit
+_MAGNITUDE_RATE = re.compile(r"\b(?:" + "|".join(MAGNITUDE_WORDS) + r")\s+of\s+(?:[a-z][a-z-]+\s+)?[a-z]{2,}s\s*(?:/\s*|per\s+|an?\s+)(?:s|sec|second|min|minute|h|hr|hour|day|week)\b", re.I)
 
 
 def _restated_in_table(doc: Document, index: int, text: str) -> bool:

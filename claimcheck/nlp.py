@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import BASE_RATE, DONE_WORDS, MAGNITUDE_WORDS, NOT_WORK_PER_PERIOD, PERIODS, PIXEL_RATE, PIXEL_WORD, QUALIFIED_RATE_UNIT, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -100,8 +100,8 @@ BYTE_RATE = r"[kKMGTP]i?B(?:ytes?)?(?:/s(?:ec)?|ps|/secs?|/min|/hr|/hour|/S)"  #
 BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|[GM]T/s|[GM]T/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
-    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|{IOPS_UNIT}|{PER_MINUTE_COUNT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s(?:ec(?:ond)?)?|"
-    r"(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|usec|usecs|ns|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
+    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|SPS|sps|RTF[xX]|{IOPS_UNIT}|{PER_MINUTE_COUNT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s(?:ec(?:ond)?)?|"
+    r"(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|usec|usecs|ns|nsec|nsecs|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
 )
@@ -156,6 +156,7 @@ def _create_tokenizer(nlp):
                                               r"[x×](?=[0-9]+\.[0-9]+$)", r"−(?=[0-9])"]  # NOTE: "x2.63" ("x86" stays a name); "−38%", a Unicode minus
     # NOTE: "4--12x" (a TeX en dash): one token, ahead of spaCy's own rule that would split the dash in two
     infixes = [r"(?<=[0-9])--(?=[0-9])"] + list(nlp.Defaults.infixes) + [
+        r"(?<=[0-9][kKM])[-–~](?=[0-9][0-9.,]*[kKM]?$)",  # NOTE: "250k-900k sps", "300k-1.2M": a range, each end with its count multiplier
         rf"(?<=[0-9])-(?=[{HANGUL}])",
         r"(?<=[0-9])\\?~(?=[0-9])",
         r"(?<=[0-9])~(?=[-+−][0-9])",  # NOTE: "-3~-9%", "+2~+6%": a range of signed changes
@@ -337,6 +338,22 @@ _MYRIAD_NUM = {"TEXT": {"REGEX": rf"^[0-9][0-9.,]*(?:{MYRIADS})$"}}  # "12만": 
 _KO_ABOUT = [*(f"{w}의" for w in KO_BOUNDS), *KO_BOUNDS]
 
 _COUNTED_RATES = list(COUNTED_RATES)  # operations, queries, requests, transactions, packets per second
+_QUALIFIED_RATE = {"TEXT": {"REGEX": rf"^{QUALIFIED_RATE_UNIT}$"}}  # "FPS", "SPS": after the words that say what is counted
+_COUNTED_OR_RATE = {"TEXT": {"IN": [*COUNTED_RATES, *RATE_TOKENS]}}
+_PIXELS = {"TEXT": {"REGEX": rf"^{PIXEL_WORD}$"}}
+_COUNTED_PLURAL = {"LOWER": {"REGEX": r"^[a-z]{2,}s$", "NOT_IN": list(NOT_COUNTED)}}
+# a plural noun of work counted over a period ("genomes per day"), and a word that may qualify it ("protein sequences")
+_PERIOD_NOUN = {"LOWER": {"REGEX": r"^[a-z]{2,}s$", "NOT_IN": [*NOT_COUNTED, *NOT_WORK_PER_PERIOD]}}
+_MODIFIER = {"LOWER": {"REGEX": r"^[a-z][a-z-]+$", "NOT_IN": ["per", "a", "an", "of", "the", "and", "or", *NOT_COUNTED, *NOT_WORK_PER_PERIOD]}}
+_PERIOD = {"LOWER": {"IN": [p for p in PERIODS if p != "d"]}}
+_PER_PERIOD_GUARD = r"[0-9][kKmM]?\s+(?:[a-z][a-z-]+\s+)?[a-z]{2,}s\s*(?:/\s*|per\s+|an?\s+)(?:min|minute|h|hr|hour|day|week)\b"
+_MAGNITUDE_GUARD = r"\b(?:" + "|".join(MAGNITUDE_WORDS) + r")\s+of\s+"
+_REAL_TIME_FACTOR_GUARD = r"real[- ]?time\s+factor|\bRTF\s*:\s*[0-9]"
+_REAL_TIME_FACTOR_NAMES = ([{"LOWER": "real"}, {"TEXT": "-", "OP": "?"}, {"LOWER": "time"}, {"LOWER": "factor"}],
+                           [{"LOWER": "real"}, {"TEXT": "-", "OP": "?"}, {"LOWER": "time"}, {"LOWER": "factor"}, {"TEXT": "("}, {"TEXT": "RTF"}],
+                           [{"TEXT": "RTF"}])
+_REAL_TIME_FACTOR_TAILS = ([{"LOWER": {"IN": ["was", "is", "of", ":", "=", "):", ")"]}, "OP": "?"}, {"TEXT": ":", "OP": "?"}, {"TEXT": {"IN": ["~", "≈"]}, "OP": "?"}, NUM],
+                           [{"LOWER": {"IN": [":", "=", "):"]}}, NUM, {"TEXT": "/"}, NUM, {"TEXT": "="}, NUM])
 _COUNTED_GUARD = r"[0-9]\s?(?:[-–~]\s?[0-9][0-9.,]*\s?)?" + COUNTED_PER_SECOND
 _COUNTED_NOUN = {"LOWER": {"REGEX": r"^[a-z]{2,}s$", "NOT_IN": list(NOT_COUNTED)}}
 
@@ -369,7 +386,35 @@ FIGURE_PATTERNS = {
         # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
         [NUM, MULTIPLIER, _PLUS, _BLANK, RATE, {**PER, "OP": "?"}],  # NOTE: "2.5K+ requests/s" too: a lower bound; "**4M** msg/s": the emphasis left blanks
         [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, _PLUS, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "220 K IOPS", "1.2 M QPS"
-        [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"LOWER": {"IN": ["raw", "env", "environment", "simulation", "sim", "total", "aggregate"]}}, {"TEXT": {"IN": ["FPS", "fps", "SPS", "sps"]}}],  # "2M raw FPS"
+        # NOTE: "2M raw FPS", "220 k total env FPS", "3M env steps/second": 0-2 words between a rate and its count multiplier say what is counted
+        [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, QUALIFIER, {**QUALIFIER, "OP": "?"}, _QUALIFIED_RATE],
+        [NUM, QUALIFIER, {**QUALIFIER, "OP": "?"}, _QUALIFIED_RATE],  # "2,400,000 total SPS"
+        [NUM, MULTIPLIER, QUALIFIER, {**QUALIFIER, "OP": "?"}, RATE, {**PER, "OP": "?"}],
+        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, QUALIFIER, {**QUALIFIER, "OP": "?"}, _QUALIFIED_RATE]),  # "220k total FPS"
+        # NOTE: "250k-900k sps", "300k-1.2M sps": a range, each end with its count multiplier
+        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, RANGE, _GLUED_NUM, {**QUALIFIER, "OP": "?"}, {**QUALIFIER, "OP": "?"}, _COUNTED_OR_RATE]),
+        _Guarded(_GLUED_MULTIPLIER, 0, [_GLUED_NUM, RANGE, NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {**QUALIFIER, "OP": "?"}, {**QUALIFIER, "OP": "?"}, _COUNTED_OR_RATE]),
+        # NOTE: "124.8 Megapixel / sec", "412.5 Mpx/s", "95 MP/s": pixels per second (the slash rule splits the unit)
+        _Guarded(r"[0-9]\s*" + PIXEL_RATE, 0, [NUM, _PIXELS, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}]),
+        _Guarded(r"[0-9]\s*" + PIXEL_RATE, 0, [NUM, _PIXELS, {"LOWER": "per"}, {"LOWER": {"IN": ["s", "sec", "second"]}}]),
+        [NUM, {"LOWER": {"IN": list(DONE_WORDS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}],  # "150.59 decoded/sec"
+        # NOTE: "231.5 samples/(GPU*min)", "40 samples per GPU per minute": a rate per device and minute
+        *([NUM, {**MULTIPLIER, "OP": "?"}, *noun, {"TEXT": "("}, {"TEXT": {"REGEX": r"^(?:GPU|gpu|device|chip|node|card)[*·×]min(?:ute)?$"}}, {"TEXT": ")"}]
+          for noun in ([_COUNTED_PLURAL, {"TEXT": "/"}], [{"LOWER": {"REGEX": r"^[a-z]{2,}s/$"}}])),  # NOTE: "samples/" "(": as the bracket rule splits it
+        [NUM, {**MULTIPLIER, "OP": "?"}, _COUNTED_PLURAL, {"LOWER": "per"}, {"LOWER": {"IN": ["gpu", "device", "chip", "node", "card"]}}, {"LOWER": "per"}, {"LOWER": {"IN": ["minute", "min"]}}],
+        # NOTE: "252 genomes per day", "38 samples/day", "1.2M reads per hour": work counted over a longer period
+        _Guarded(_PER_PERIOD_GUARD, re.I, [NUM, {**MULTIPLIER, "OP": "?"}, {**_MODIFIER, "OP": "?"}, _PERIOD_NOUN, {"LOWER": {"IN": ["/", "per", "a", "an"]}}, _PERIOD]),
+        _Guarded(r"[0-9]\s*" + BASE_RATE, 0, [NUM, {"TEXT": {"REGEX": r"^[kKMGT]?bp$"}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "min", "h", "hr", "hour", "day"]}}]),  # "45 Gbp/h"
+        # NOTE: "2,880 hours of audio per day": media processed over a period
+        [NUM, {"LOWER": {"IN": ["hours", "hour", "hrs", "hr", "h", "minutes", "minute", "mins", "min", "seconds", "second", "secs", "sec"]}}, {"LOWER": "of"},
+         {"LOWER": {"IN": ["audio", "speech", "video", "recording", "recordings"]}}, {"LOWER": {"IN": ["/", "per", "a", "an"]}}, {"LOWER": {"IN": ["s", "sec", "second", *PERIODS]}}],
+        # NOTE: "billions of protein sequences per day", "millions of steps per second": a magnitude in words, then a rate of work
+        _Guarded(_MAGNITUDE_GUARD, re.I, [{"LOWER": {"IN": list(MAGNITUDE_WORDS)}}, {"LOWER": "of"}, {**_MODIFIER, "OP": "?"}, _PERIOD_NOUN, {"LOWER": {"IN": ["/", "per", "a", "an"]}},
+                                          _PERIOD]),
+        _Guarded(_MAGNITUDE_GUARD, re.I, [{"LOWER": {"IN": list(MAGNITUDE_WORDS)}}, {"LOWER": "of"}, {**_MODIFIER, "OP": "?"}, _COUNTED_PLURAL, {"LOWER": {"IN": ["/", "per", "a", "an"]}},
+                                          {"LOWER": {"IN": ["s", "sec", "second"]}}]),  # NOTE: "millions of physics steps per second"
+        # NOTE: "The real-time factor was 0.011", "Real time factor (RTF): 1.204 / 109.500 = 0.011", "RTF: 1.2 / 3.4 = 0.35": the factor, named
+        *(_Guarded(_REAL_TIME_FACTOR_GUARD, re.I, [*name, *tail]) for name in _REAL_TIME_FACTOR_NAMES for tail in _REAL_TIME_FACTOR_TAILS),
         [NUM, {"LOWER": {"IN": ["thousand", "million", "billion", "trillion"]}}, {"TEXT": {"IN": _COUNTED_RATES}}],  # NOTE: "2 Million RPS", "1.2 million QPS"
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec", "gpu", "minute", "min"]}}],
         # NOTE: "1.2M/sec", "330k/s", "2.5 M/s": a count per second whose multiplier stands for the noun it leaves out

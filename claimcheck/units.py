@@ -49,7 +49,11 @@ IOPS_UNIT = r"[kKM]?(?:" + "|".join(IOPS_WORDS) + r"|IOP/s(?:ec)?)"
 PER_MINUTE_COUNT = r"tpm-?C|TpmC|tpmc|NOPM"
 # rates counted in a unit of their own, which a count multiplier may stand before ("220 K IOPS", "2k pps", "1.68M tpmC"):
 # operations, queries, requests, writes, transactions, packets, hashes, frames a second; transactions a minute
-COUNTED_RATES = (*IOPS_WORDS, "QPS", "qps", "RPS", "rps", "WPS", "wps", "TPS", "tps", "pps", "PPS", "H/s", "H/sec", "FPS", "fps", "tpmC", "tpm-C", "NOPM")
+# NOTE: "950K SPS", "250k-900k sps": a simulator's or an RL trainer's (environment) steps per second
+STEP_RATE_WORDS = ("SPS", "sps")
+COUNTED_RATES = (*IOPS_WORDS, "QPS", "qps", "RPS", "rps", "WPS", "wps", "TPS", "tps", "pps", "PPS", "H/s", "H/sec", "FPS", "fps", *STEP_RATE_WORDS, "tpmC", "tpm-C", "NOPM")
+# units a rate's qualifier words may stand before ("310k total FPS", "2M raw env FPS", "950K agent SPS")
+QUALIFIED_RATE_UNIT = r"(?:FPS|fps|SPS|sps)\b"
 # operations, requests or messages per second with their multiplier ("5.1 Mops/s", "640 Kops/s", "2 Mreq/s", "3 MRPCs/s")
 SCALED_OP_RATE = r"[kKMG](?:ops|op|reqs?|RPCs?|msgs?)/s(?:ec)?"
 # a size over a time, worked out before the rate it gives ("1200 GB / 300 s = ", "8 GiB in 2.1 s ≈ "): a run's rate, not a time
@@ -63,6 +67,29 @@ BARE_COUNT_PER_SECOND = r"[kKM]\s?/\s?s(?:ec(?:ond)?)?\b"
 # what one step of work is, in a time per item ("1.25s/iter", "55ms/token", "12 ms/frame")
 PER_ITEM = (r"(?:it|iter|iteration|step|batch|tokens?|tok|op|ops|operations?|call|img|images?|samples?|requests?|req|query|frames?|"
             r"alloc(?:ation)?s?|free|items?|elements?|inserts?|lookups?|messages?|entry|keys?|push|pop|배치|이미지|토큰|스텝|요청)")  # NOTE: "5 ns per alloc"
+# pixels per second, as decoders and resizers count them ("124.8 Megapixel / sec", "412.5 Mpx/s", "95 MP/s", "310 Mpixels/sec")
+PIXEL_WORD = r"(?:[kKMG](?:px|pix|pixels?|P)|(?:[Kk]ilo|[Mm]ega|[Gg]iga)[- ]?[Pp]ixels?)"
+PIXEL_RATE = PIXEL_WORD + r"\s*(?:/\s*s(?:ec(?:ond)?)?\b|per\s+sec(?:ond)?\b)"
+# what a run did to each item, counted per second ("150.59 decoded/sec"): items done per second
+DONE_WORDS = ("decoded", "encoded", "transcoded", "processed", "resized", "loaded", "completed", "served", "indexed", "inserted")
+DONE_PER_SECOND = r"(?:" + "|".join(DONE_WORDS) + r")\s?/\s?s(?:ec(?:ond)?)?\b"
+# a rate per device and minute ("231.5 samples/(GPU*min)"): the device and the minute in one bracketed denominator
+PER_DEVICE_MINUTE = r"/\s*\(\s*(?:GPU|gpu|device|chip|node|card)\s*[*·×]\s*min(?:ute)?\s*\)"
+# bases read or aligned per unit of time, as sequencers and aligners count them ("45 Gbp/h", "1.2 Mbp/s")
+BASE_RATE = r"[kKMGT]?bp\s*/\s*(?:s|sec|min|h|hr|hour|day)\b"
+# the periods a count of work is spread over when it is not a second ("252 genomes per day", "38 samples/day", "90 jobs/h")
+PERIODS = {"min": 60.0, "minute": 60.0, "h": 3600.0, "hr": 3600.0, "hour": 3600.0, "day": 86400.0, "d": 86400.0, "week": 604800.0}
+LONG_PERIOD = r"(?:min(?:ute)?|h|hr|hour|day|week)\b"
+# plural nouns counted per day or hour that are no work a system does ("twice per day", "3 doses per day", "5 commits per day")
+NOT_WORK_PER_PERIOD = ("times", "people", "visitors", "customers", "patients", "doses", "meals", "employees", "developers", "engineers", "members",
+                       "commits", "releases", "deploys", "deployments", "posts", "emails", "visits", "miles", "kilometers", "calories", "steps",
+                       "words")  # NOTE: "readers at 700 words per minute": a person's reading speed, a yardstick
+COUNTED_PER_PERIOD_SCAN = r"[A-Za-z][a-z]+s\s*(?:/\s*|per\s+|an?\s+)" + LONG_PERIOD  # NOTE: the prescans' superset: no exclusions, far cheaper
+COUNTED_PER_PERIOD = rf"(?!(?i:{'|'.join(NOT_COUNTED + NOT_WORK_PER_PERIOD)})\b)" + COUNTED_PER_PERIOD_SCAN
+# media processed per unit of time ("2,880 hours of audio per day", "118 hours of audio per hour"): a speed against real time
+MEDIA_PER_PERIOD = r"(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?)\s+of\s+(?:audio|speech|video|recordings?)\s*(?:/\s*|per\s+|an?\s+)(?:s|sec|second|min(?:ute)?|h|hr|hour|day|week)\b"
+# a count of work spelled as a magnitude ("billions of protein sequences per day", "millions of steps per second")
+MAGNITUDE_WORDS = {"thousands": 1e3, "millions": 1e6, "billions": 1e9, "trillions": 1e12}
 _RATE_WORDS = {"example": "examples", "ex": "examples", "txns": "transactions", "txn": "transactions", "tx": "transactions", "token": "tokens", "tok": "tokens", "toks": "tokens", "t": "tokens", "sample": "samples", "samp": "samples", "image": "images",
                "img": "images", "seq": "sequences", "seqs": "sequences", "request": "requests", "reqs": "requests", "req": "requests",
                "queries": "requests", "query": "requests", "message": "messages", "msgs": "messages", "msg": "messages",
@@ -79,7 +106,7 @@ PER_DEVICE_WORDS = ("GPU", "gpu", "user", "device", "chip", "accelerator", "node
 PER_DEVICE = r"/\s*(?:" + "|".join(PER_DEVICE_WORDS) + ")"
 # Words between a number and a rate that say which tokens are counted ("5,000 output tokens/s")
 # NOTE: "551,934 write operations/sec"; "150K HTTP requests per second": the protocol of the requests counted
-RATE_QUALIFIER = (r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total|completed|aggregate|sustained|env|environment|simulation|sim|"
+RATE_QUALIFIER = (r"output|out|generated|generation|input|prompt|decode|decoding|prefill|total|completed|aggregate|sustained|env|environment|simulation|sim|agent|raw|physics|"
                   r"read|write|random|sequential|http|HTTP|https|HTTPS|grpc|gRPC|api|API|new|TLS|tls|TCP|tcp")  # NOTE: "38,000 new connections/s"
 
 
@@ -125,7 +152,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     low = u.lower()
     if low[:5] in ("nano-", "micro", "milli") and "-" in low[:7]:
         low = u = low.replace("-", "", 1)  # NOTE: "80 nano-seconds", "3 milli-seconds": the unit hyphenated
-    if low in ("x", "×", "times", "배") or u in ("RTF", "RTFx", "xRT"):
+    if low in ("x", "×", "times", "배") or u in ("RTF", "RTFx", "RTFX", "xRT"):  # NOTE: "240.2 RTFX": audio seconds a second
         return ParsedUnit("x", "ratio")  # NOTE: "RTF: 0.05": a real-time factor, the processing time over the media's duration
     if low in ("%", "percent", "per cent"):
         return ParsedUnit("%", "percent")
@@ -215,6 +242,36 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(rf"({RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?", low)
     if m:  # NOTE: "40 msg/min", "12 images per minute": a rate of work per minute, normalised to per second
         return ParsedUnit(f"{_RATE_WORDS.get(m.group(1), m.group(1))}/min", "rate", 1 / 60)
+    m = re.fullmatch(rf"({RATE_NOUN}|[a-z]+s)\s*" + PER_DEVICE_MINUTE, low) \
+        or re.fullmatch(rf"({RATE_NOUN}|[a-z]+s)\s+per\s+(gpu|device|chip|node|card)\s+per\s+min(?:ute)?", low)
+    if m and m.group(1) not in NOT_COUNTED:  # NOTE: "231.5 samples/(GPU*min)", "samples per GPU per minute": per device and minute
+        return ParsedUnit(f"{_RATE_WORDS.get(m.group(1), m.group(1))}/min/GPU", "rate", 1 / 60)
+    m = re.fullmatch(rf"(?:({RATE_NOUN})|([a-z]+s))\s*(?:/\s*|per\s+|an?\s+)({'|'.join(PERIODS)})", low)
+    if m and m.group(3) in PERIODS and (m.group(1) or m.group(2) not in NOT_COUNTED + NOT_WORK_PER_PERIOD) and not (m.group(2) and m.group(3) == "d"):
+        # NOTE: "252 genomes per day", "38 samples/day", "90 jobs/h": work counted over a longer period, normalised to per second
+        word = _RATE_WORDS.get(m.group(1) or m.group(2), m.group(1) or m.group(2))
+        period = {"minute": "min", "hr": "h", "hour": "h", "d": "day"}.get(m.group(3), m.group(3))
+        return ParsedUnit(f"{word}/{period}", "rate", 1 / PERIODS[m.group(3)])
+    m = re.fullmatch(r"([kmgt]?)bp\s*/\s*(s|sec|min|h|hr|hour|day)", low)
+    if m:  # NOTE: "45 Gbp/h": bases sequenced or aligned over time, normalised to bases per second
+        period = {"s": 1.0, "sec": 1.0}.get(m.group(2)) or PERIODS[m.group(2)]
+        prefix = m.group(1).upper()
+        return ParsedUnit(f"{prefix}bp/{ {'sec': 's', 'hr': 'h', 'hour': 'h'}.get(m.group(2), m.group(2)) }", "rate", (_PREFIX[prefix] if prefix else 1.0) / period)
+    m = re.fullmatch(r"(hours?|hrs?|h|minutes?|mins?|seconds?|secs?)\s+of\s+(audio|speech|video|recordings?)\s*(?:/\s*|per\s+|an?\s+)(s|sec|second|min|minute|h|hr|hour|day|week)", low)
+    if m:  # NOTE: "2,880 hours of audio per day": media processed over time, normalised to media seconds a second (times real time)
+        media = parse_unit(m.group(1))
+        period = {"s": 1.0, "sec": 1.0, "second": 1.0}.get(m.group(3)) or PERIODS[m.group(3)]
+        per = {"second": "s", "sec": "s", "minute": "min", "hr": "h", "hour": "h"}.get(m.group(3), m.group(3))
+        return ParsedUnit(f"{media.unit} {m.group(2).rstrip('s')}/{per}", "rate", media.scale / period)
+    m = re.fullmatch(PIXEL_RATE.replace(PIXEL_WORD, "(" + PIXEL_WORD + ")", 1), u)
+    if m:  # NOTE: "412.5 Mpx/s", "124.8 Megapixel / sec": pixels per second, with their multiplier
+        prefix = m.group(1)[0].upper()
+        return ParsedUnit(f"{prefix}px/s", "rate", _PREFIX[prefix])
+    m = re.fullmatch(r"(" + "|".join(DONE_WORDS) + r")\s*/\s*s(?:ec(?:ond)?)?", low)
+    if m:  # NOTE: "150.59 decoded/sec": items a run decoded (processed, loaded) each second
+        return ParsedUnit(f"{m.group(1)}/s", "rate")
+    if low == "sps":
+        return ParsedUnit("steps/s", "rate")  # NOTE: "950K SPS": environment steps per second of an RL simulator or trainer
     m = re.fullmatch(rf"({RATE_NOUN})\s*/\s*([a-z]+)\s*/\s*s(?:ec(?:ond)?)?", low)
     if m and re.fullmatch(PER_DEVICE, "/" + m.group(2)):  # "tokens/GPU/s": the device before the time
         word = _RATE_WORDS.get(m.group(1), m.group(1))
@@ -259,7 +316,10 @@ def parse_unit(raw: str) -> ParsedUnit | None:
 
 
 _UNIT_TAIL = re.compile(
-    r"(?<![A-Za-z])(?P<unit>(?:ns|ps|us|µs|μs)\s*/\s*day|[KMGTP]i?Bytes?\s*/\s*s(?:ec)?|ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
+    r"(?<![A-Za-z])(?P<unit>(?:(?i:" + RATE_NOUN + r")|[a-z]+s)\s*(?:" + PER_DEVICE_MINUTE + r"|\s+per\s+(?:GPU|gpu|device|chip|node|card)\s+per\s+min(?:ute)?)|"
+    + MEDIA_PER_PERIOD + r"|(?:(?i:" + RATE_NOUN + r")\s*(?:/\s*|per\s+)|" + COUNTED_PER_PERIOD[:-len(LONG_PERIOD)] + r")"
+    + LONG_PERIOD + r"|" + BASE_RATE + r"|" + PIXEL_RATE + r"|" + DONE_PER_SECOND + r"|SPS|sps|RTF[xX]|nsecs?|"
+    r"(?:ns|ps|us|µs|μs)\s*/\s*day|[KMGTP]i?Bytes?\s*/\s*s(?:ec)?|ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*(?:per|a)\s*sec(?:ond)?)?|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)?bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s+a\s+second|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)\s?(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOP[Ss](?:/s)?|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?|an?\s+second)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
     r"RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|" + HASH_RATE + r"|" + EDGE_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
@@ -327,7 +387,9 @@ _INNER_UNIT = re.compile(r"[0-9.]\s*([A-Za-zµμ가-힣%×/]+)\s*(?:~|-|–|—|
 
 # a speed against real time: media processed against its own duration ("2.4x realtime", "3x faster than real time", a
 # "Realtime factor" or "RTF" column, "실시간 배속"); its base is stated by the words themselves
-REAL_TIME = re.compile(r"(?:[0-9]\s*[x×]|(?<![A-Za-z])[x×])\s*(?:faster\s+than\s+)?real[- ]?time\b|\breal[- ]?time\s+(?:factor|speed|ratio|multiple|multiplier)\b|(?-i:\bRTFx?\b|\bxRT\b)|"
+# NOTE: "| Speed vs real time |": a speed set against real time; "240.2 RTFX": the inverse real-time factor, in capitals too
+REAL_TIME = re.compile(r"(?:[0-9]\s*[x×]|(?<![A-Za-z])[x×])\s*(?:faster\s+than\s+)?real[- ]?time\b|\breal[- ]?time\s+(?:factor|speed|ratio|multiple|multiplier)\b|(?-i:\bRTF[xX]?\b|\bxRT\b)|"
+                       r"\b(?:speed|throughput|rate)\s+(?:vs\.?|versus|against|relative\s+to|over)\s+real[- ]?time\b|"
                        r"실시간\s*(?:배속|계수)", re.I)
 
 
@@ -338,6 +400,16 @@ _COUNTED_PER = re.compile(r"[0-9]\s*(" + COUNTED_NOUN + r")\s*(?:/\s*|\s+per\s+)
 # I/O operations a second with the workload between the number and the unit ("9.8M 4KiB random-read IOPS", "4.1M read IOPS")
 IOPS_WORKLOAD_WORDS = r"(?:[0-9]+\s?[KMG]i?B?\s+)?(?:(?:random|rand|sequential|seq)[- ]?)?(?:read|write|mixed|rw)s?\s+(?:" + "|".join(IOPS_WORDS) + ")"
 _IOPS_OF_WORKLOAD = re.compile(r"(" + _NUM + r")\s?([kKM])?\s+" + IOPS_WORKLOAD_WORDS)
+
+
+# a range whose ends each carry their count multiplier ("250k-900k sps", "300k-1.2M sps")
+_MULTIPLIED_RANGE = re.compile(r"(" + _NUM + r")\s?([kKM])\s*[-–~]\s*(" + _NUM + r")\s?([kKM])\s+(\S.*)")
+# a count of work as a magnitude in words, then its rate ("billions of protein sequences per day")
+_MAGNITUDE_RATE = re.compile(r"(" + "|".join(MAGNITUDE_WORDS) + r")\s+of\s+(?:[A-Za-z-]+\s+)?(\S.*)", re.I)
+# a real-time factor named, then its value, or the division that gives it ("The real-time factor was 0.011", "Real time factor
+# (RTF): 1.204 / 109.500 = 0.011", "Real-time factor: 0.0332 (infer=...)"): the result
+REAL_TIME_FACTOR_VALUE = re.compile(r"(?:real[- ]?time\s+factor\s*(?:\(\s*RTF\s*\)\s*)?|RTF\s*)(?:[:=]|\b(?:was|is|of)\b)?\s*(?:" + _NUM
+                                    + r"\s*/\s*" + _NUM + r"\s*=\s*)?[~≈]?\s*(" + _NUM + r")", re.I)
 
 
 _BARE_COUNT_RATE = re.compile(r"(" + _NUM + r")\s?([kKM])\s?/\s?s(?:ec(?:ond)?)?")  # BARE_COUNT_PER_SECOND after its number
@@ -353,6 +425,10 @@ def parse_figure(text: str):
         t = "0" + t  # NOTE: ".78 seconds": a decimal written without its leading zero
     if "-per-" in t:
         t = _HYPHENATED_PER.sub(" per ", t)  # NOTE: "120,000 messages-per-second": the rate as a hyphenated compound
+    rtf = REAL_TIME_FACTOR_VALUE.fullmatch(t) if "actor" in t or "RTF" in t else None
+    if rtf:  # NOTE: "The real-time factor was 0.011", "Real time factor (RTF): 1.204 / 109.500 = 0.011": the factor, its last number
+        value = parse_number(rtf.group(1))
+        return (value, None, ParsedUnit("x", "ratio")) if value is not None else None
     m = re.match(r"^\(?(?P<u>[A-Za-z/ ]+?)\)?\s*(?::|=|은|는|이|가|(?:(?<=\)\s)|(?<=RTF\s)|(?<=RTFx\s))(?:was|is|were|are|of)(?=\s)|(?<=RTF\s)|(?<=RTFx\s))\s*(?:" + _NUM + r"\s*에서\s*|(?P<lo>" + _NUM + r")\s*[-–~]\s*|[~≈]\s*)?(?P<n>" + _NUM + ")(?P<m>" + MYRIADS + "|[kKM])?$", t)
     if m:  # "images/sec: 1656.82", "busbw: 370"
         # NOTE: "TFLOPS per GPU: 160": the unit before the device it is counted per
@@ -432,6 +508,16 @@ def parse_figure(text: str):
         t = _PRECISION_WORD.sub(" ", t)  # NOTE: "990 bf16 TFLOP/s": the number format is not a number of the figure
     if _KO_ABOUT.search(t):
         t = _KO_ABOUT.sub(" ", t)  # NOTE: "10만 이상의 QPS", "3000 정도의 tokens/s": the bound is not part of the figure
+    ranged = _MULTIPLIED_RANGE.fullmatch(t)
+    if ranged:  # NOTE: "300k-1.2M sps": each end of the range with its own count multiplier
+        found = parse_figure(f"{ranged.group(3)} {ranged.group(5)}")
+        low = parse_number(ranged.group(1))
+        if found is not None and found[2].dimension == "rate" and low is not None:
+            return (found[0] * COUNT_MULTIPLIERS[ranged.group(4).lower()], low * COUNT_MULTIPLIERS[ranged.group(2).lower()], found[2])
+    magnitude = _MAGNITUDE_RATE.fullmatch(t)
+    if magnitude:  # NOTE: "billions of protein sequences per day": the magnitude as the figure's value (a lower bound)
+        found = parse_figure("1 " + magnitude.group(2))
+        return (MAGNITUDE_WORDS[magnitude.group(1).lower()], None, found[2]) if found is not None and found[2].dimension == "rate" else None
     multiplied = _MULTIPLIER.search(t)
     if multiplied:  # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work
         found = parse_figure(t[:multiplied.start()] + t[multiplied.end():])

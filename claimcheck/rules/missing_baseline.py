@@ -37,6 +37,12 @@ from claimcheck.units import KOREAN_NUMERALS, REAL_TIME, parse_unit, to_base
 # a metric, not a system: "3x of speedup", "2x of the throughput", "4x of the peak"
 _METRIC_NOUN = (r"(?:speed-?ups?|improvements?|gains?|throughput|performance|speed|bandwidth|latency|time|cost|memory|peak|theoretical|"
                 r"hardware|ideal|maximum|max|total|original\s+(?:throughput|speed|performance|time))\b")
+# NOTE: "TCP에서 RoCE로 바꾸자 ... 2.4배", "vNIC에서 (...) SR-IOV 네트워크로 전환하자 ... 3배": the setup changed from is the base
+# (no object between: "노드에서 배치를 64로 늘리자" names no base); "노드 1대에서 2대로", "랙 1대(GPU 72개)에서 4대(GPU 288개)로":
+# the device count scaled from
+_KO_FROM_TO = (r"(?<=[\w)])에서\s+(?:[^\s.;:을를]*[^\s.;:을를]\s+){0,6}?[^\s.;:]*?(?:으로|로)\s+(?:[^\s.;:]+\s+){0,2}?"
+               r"(?:바꾸|바꿔|바꿨|바꾼|바꿀|전환|교체|변경|옮기|옮겨|옮겼|옮긴|갈아타|갈아탔|업그레이드|늘리|늘려|늘렸|늘린|올리|올려|올렸|올린|줄이|줄여|줄였|줄인|확장하|확장했|확장한)|"
+               r"[0-9]+\s*(?:대|장|개|노드|GPU)(?:\s*\([^()\n]{0,30}\))?에서\s*[0-9]+\s*(?:대|장|개|노드|GPU)?(?:\s*\([^()\n]{0,30}\))?\s*(?:으로|로)(?=\s)")
 _COMPARATOR = prefilter.compile(
     r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\boutperform(?:s|ed|ing)?\s+(?!by\b)\S|\b(?:ahead of|behind|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|beat(?:s|en|ing)?|outpac(?:es|ed|ing))\s+(?!by\b)[\w.-]|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
     r"\bfrom\s+[0-9~≈]|\bnormali[sz]ed (?:to|by|against)\b|\bof (?:the )?(?:hardware |theoretical |advertised )?(?:peak|line rate|ideal)\b|"
@@ -59,12 +65,12 @@ _COMPARATOR = prefilter.compile(
     r"\b(?:match|reproduc|equal|replicat)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:results?|accuracy|scores?|quality|performance|numbers|figures?)\s+of\s+[\w`*]|"
     r"(?<!거)의\s*(?:약\s*|거의\s*)?(?:[0-9][0-9.]*|" + "|".join(KOREAN_NUMERALS) + r")\s*배|"  # NOTE: "1.24PF의 20배", "1스레드의 두 배": N times the figure or run before it
     r"[을를]\s+(?:\S+\s+){0,3}?(?:앞서|앞선|앞섰|능가|상회|웃돌|압도)|"  # NOTE: "RoCE가 TCP를 약 3배 앞섰다": the object is the base
-    r"사용 시|사용하면|사용할 때|사용하는 경우|적용하면|적용하여|적용했을 때|적용하였을 때|적용 시|적용한 경우|대비|보다|에 비해|비해|기준\s*(?:으로|대비|점|선|치|값)|[을를]\s*기준|\(\s*기준\s*\)|와 비교|과 비교|에서\s*[0-9.]+\s*(?:초|분|ms|s)?\s*(?:로|으로)",
+    r"사용 시|사용하면|사용할 때|사용하는 경우|적용하면|적용하여|적용했을 때|적용하였을 때|적용 시|적용한 경우|대비|보다|에 비해|비해|기준\s*(?:으로|대비|점|선|치|값)|[을를]\s*기준|\(\s*기준\s*\)|와 비교|과 비교|에서\s*[0-9.]+\s*(?:초|분|ms|s)?\s*(?:로|으로)|" + _KO_FROM_TO,
     re.I)
 _EFFICIENCY_BASE = prefilter.compile(
     r"\b(?:1|one|single|a single)[- ]?(?:GPU|node|device|accelerator|server|machine)s?\b|\brelative to\b|\bcompared (?:to|with)\b|"
     r"\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\bfrom\s+\d+\s*(?:to|→|->)\s*\d+|\bbaselines?\b|\bbase case\b|\bnormali[sz]ed\b|\bideal\b|"
-    r"\bover\s+(?:a\s+|the\s+)?(?:\d+|one|single)\b|\bdoubl\w+ the number\b|\bnumber of \w+ (?:is|are) doubled\b|단일|1\s*(?:개의?\s*)?(?:GPU|노드)|대비|기준|에 비해", re.I)
+    r"\bover\s+(?:a\s+|the\s+)?(?:\d+|one|single)\b|\bdoubl\w+ the number\b|\bnumber of \w+ (?:is|are) doubled\b|단일|1\s*(?:개의?\s*)?(?:GPU|노드)|대비|기준|에 비해|" + _KO_FROM_TO, re.I)
 _VAGUE = prefilter.compile(
     r"\b(?:than|over|vs\.?|v\.s\.|versus|compared (?:to|with)|relative to|against|outperform(?:s|ed|ing)?|(?<=[0-9][x×] )of|"
     r"(?:replacements?|substitutes?|alternatives?|successors?)\s+(?:for|to|of)|as\s+[\w-]+\s+as|"
