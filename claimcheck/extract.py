@@ -999,7 +999,8 @@ _OTHER_UNIT_HEAD = re.compile(r"[(\[]\s*(?:[KMG]?Hz|W|watts?|°C|V|mm²?|nm|[KMG
                               r"^\W*(?:J/\w+|joules?(?:/\w+)?|k?Wh|k?W|watts?|energy|power|전력|에너지|cost|price|비용|가격)\W*$|"
                               # NOTE: a rate of its own the parser does not know ("| words/min |", "| pages per hour |"): not the caption's unit
                               r"\b[a-z]+s?\s*(?:/|\bper\s+)(?:min(?:ute)?|hour|hr|h|day)\b|" + _NOT_A_MEASURE_HEAD.pattern, re.I)
-_INPUT_LENGTH_HEAD = re.compile(r"\b(?:sequence|seq|input|audio|clip|utterance|prompt|context)[ _-]*(?:length|len|duration)\b|(?:입력|오디오|시퀀스|프롬프트)\s*(?:길이|시간)", re.I)
+_INPUT_LENGTH_HEAD = re.compile(r"\b(?:sequence|seq|input|audio|clip|utterance|prompt|context|recording|file|video|track|song)[ _-]*(?:length|len|duration)\b|"
+                                r"(?:입력|오디오|시퀀스|프롬프트|녹음|파일|영상)\s*(?:길이|시간)|^\W*(?:length|len\.?|길이)\W*$", re.I)  # NOTE: "| Recording | Length |"
 # NOTE: "| tok/s per $ |", "| samples/s/USD |": a rate per unit of money, a cost figure, not a rate of work
 _NO_RESULT_CELLS = frozenset(("", "-", "—", "–", "n/a", "na", "oom", "x", "tbd", "?"))  # a result column's cell left without a result
 _PER_MONEY_HEAD = re.compile(r"(?:/|\bper\b)\s*(?:\$|USD\b|dollars?\b|€|EUR\b)", re.I)
@@ -6269,6 +6270,8 @@ def _cell_parts(text: str, cell: Span, spread: bool = False) -> list[Span]:
     qualified = _QUALIFIED_CELL.fullmatch(raw)
     if qualified and parse_unit(qualified.group(2)) is None:  # NOTE: not "12 (ms)", the figure and its unit
         return [Span(cell.start + qualified.start(1), cell.start + qualified.end(1))]
+    if _STAT_PAIRS_CELL.fullmatch(raw):  # NOTE: "Min: 2.44s, Max: 2.90s": each statistic of the runs, after its label
+        return [Span(cell.start + m.start(1), cell.start + m.end(1)) for m in _STAT_PAIR.finditer(raw)]
     runs = _RUNS_NOTE_CELL.fullmatch(raw)
     if runs:  # NOTE: "8.40 ± 0.10 (n=3)", "12.50 (5 runs)": the cell's figure, then how many runs it sums up
         return [Span(cell.start + runs.start(1), cell.start + runs.end(1))]
@@ -6297,6 +6300,10 @@ def _cell_parts(text: str, cell: Span, spread: bool = False) -> list[Span]:
     return [Span(cell.start + a, cell.start + b) for a, b in parts]
 
 
+_STAT_LABEL = r"(?:min(?:imum)?|max(?:imum)?|mean|avg|average|median|p[0-9]{2,3}(?:\.[0-9])?)"
+_STAT_FIGURE = r"[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:ms|us|µs|μs|ns|s|sec|secs|min)"
+_STAT_PAIR = re.compile(rf"{_STAT_LABEL}\s*[:=]\s*({_STAT_FIGURE})", re.I)
+_STAT_PAIRS_CELL = re.compile(rf"\s*{_STAT_LABEL}\s*[:=]\s*{_STAT_FIGURE}(?:\s*[,;/]\s*{_STAT_LABEL}\s*[:=]\s*{_STAT_FIGURE})+\s*", re.I)
 # "5.1 / 3.2", "20.21 / <br>13.84 / <br>24.00": bare numbers listed with a spaced slash (not "1/2", "12/05"), the column's unit for each
 _LISTED_NUMBER = re.compile(r"[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?")
 _LISTED_CELL_NUMBER = r"\*{0,2}[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\*{0,2}"  # NOTE: "**7.76** / 21.06": one bold among them

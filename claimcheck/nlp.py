@@ -130,6 +130,7 @@ def _create_tokenizer(nlp):
     unit_end = rf"(?:기가비트|테라비트|(?:기가|테라|페타)플롭스?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bytes?/s(?:ec)?|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s(?:ec)?|[KMGTP]bps|[kKMG]?[Pp][Pp][Ss]|[KMGT][Bb]its?/s(?:ec)?|{IOPS_UNIT}|GT/s(?:ec)?|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|tps|[Ff][Pp][Ss]|[QqRr][Pp][Ss]|(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|ms|ns|[mun]secs?|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|장|편|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         r"[↑↓]$",  # NOTE: "9.6%↑": the direction of a change, apart from its figure
+        r"(?<=[A-Za-z0-9%µ.])(?:\[[0-9]{1,3}(?:[,–-]\s?[0-9]{1,3})*\])+$",  # NOTE: "4 GB/s.[3][4]": a citation's marks after a figure
         rf"(?<=[0-9A-Za-zµ%])[{FOOTNOTE_MARKS}]+$",  # NOTE: "8.4ms†", "2.1 ms¹": a footnote's mark after a figure
         r"(?<=[↑↓])[.,;:)]$",  # NOTE: "12.7%↓.": the change's arrow, then the sentence's end
         r"\\[.,;:)]$",  # NOTE: "1\.125 GB/s\.": Markdown-escaped punctuation after a figure
@@ -251,6 +252,7 @@ def get_nlp():
     return nlp
 
 
+_CITATION_MARKS = re.compile(r"(?:\[[0-9]{1,3}(?:[,–-]\s?[0-9]{1,3})*\])+")
 SENTENCE_PUNCT = (".", "!", "?", "。", "！", "？")
 
 
@@ -273,7 +275,10 @@ def tokenize(text: str):
         return doc
     arr = doc.to_array([ORTH, IS_PUNCT])
     ends = numpy.isin(arr[:, 0], _sentence_punct_hashes())
-    words = numpy.flatnonzero((arr[:, 1] == 0) & ~ends)
+    word_mask = (arr[:, 1] == 0) & ~ends
+    if "[" in text:  # NOTE: "... 4 GB/s.[2][5] Next": a citation's marks close the sentence before them, as punctuation does
+        word_mask &= numpy.array([_CITATION_MARKS.fullmatch(t.text) is None for t in doc], dtype=bool)
+    words = numpy.flatnonzero(word_mask)
     ends_before = numpy.cumsum(ends)  # sentence punctuation up to and including each token
     before_word = numpy.where(words > 0, ends_before[words - 1], 0)
     previous = numpy.concatenate(([-1], words[:-1]))
