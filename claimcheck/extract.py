@@ -1573,6 +1573,7 @@ _CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\
 _REFERENCE_LINE_AFTER = re.compile(r"\s*(?:line|mark|baseline|reference|level|threshold)\b", re.I)
 _SIZES_BEFORE = re.compile(r"[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}?[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}$")
 _PROGRESS_AFTER = re.compile(r"\s*(?:of\s+the\s+way\s+)?through\b|\s+(?:into|of\s+the\s+way\s+into)\s+(?:the\s+)?(?:training|epoch|run|schedule|warm-?up)\b", re.I)
+_KO_CAUSE_BEFORE = re.compile(r"(?:경합|원인|병목|때문|탓|현상|충돌|간섭|스로틀링|throttling|contention)\s*(?:으로|로|이|가)?\s*$", re.I)
 _POPULATION_SHARE_AFTER = re.compile(r"\s*of\s+(?:the\s+|all\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:tests|runs|users|testers|samples|requests|queries|"
                                      r"clients|connections|measurements|homes|households|subscribers|respondents|locations|sites)\b(?!['’])", re.I)
 _PAST_CHANGE_AFTER = re.compile(r",?\s+(?:[^.;:]|\.(?=[0-9])){0,80}?\b(?:fell|dropped|rose|climbed|jumped|went\s+(?:down|up)|(?:was|were)\s+(?:successfully\s+)?(?:reduced|cut|lowered|"
@@ -3106,6 +3107,8 @@ class Extractor:
             return False  # NOTE: "80-90% of the maximum achievable result": a result that could be had, not one a run gave
         if phrase in ("result", "results") and (_CAUSAL_IN_AFTER.match(masked, span.end_char) or _GET_BEFORE.search(before)):
             return False  # NOTE: "should result in a drop", "researchers can get results 2x faster", "as a result": a consequence, no run's results
+        if phrase == "추정" and _KO_CAUSE_BEFORE.search(before):
+            return False  # NOTE: "(27.5→25.0 tok/s, 메모리 경합 추정)": the cause is guessed, the figures were measured
         if phrase in ("has", "have") and before.rstrip().lower().endswith("still"):
             return False  # NOTE: "it still has a 100ms round-trip time": what is still seen after a fix, no rating
         if phrase in ("as a result", "consequently") and _PAST_CHANGE_AFTER.match(masked, span.end_char):
