@@ -107,6 +107,17 @@ class _DocIndex:
                 return b.table, j
         return b.table, -1
 
+    def row_label(self, offset: int) -> str:
+        """The first cell of the table row holding ``offset`` when ``offset`` is in a later cell ("" otherwise): what a
+        key-value row ("| Interconnect Bandwidth | 400GB/sec |") is of."""
+        i = bisect.bisect_right(self._row_starts, offset) - 1
+        if i < 0:
+            return ""
+        b = self._rows[i]
+        if not b.span.start <= offset < b.span.end or len(b.cells) < 2 or offset < b.cells[1].start:
+            return ""
+        return self.doc.text[b.cells[0].start:b.cells[0].end].strip(" *_`")
+
 
 _CACHE: list = [None]
 

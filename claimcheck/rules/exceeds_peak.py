@@ -5,7 +5,8 @@ The same bound holds for a share of a peak above 100 % and for a size moved in a
 Like is compared with like: a per-direction figure with the per-direction peak, a bidirectional one
 with the bidirectional sum, an aggregate with an aggregate. A link figure that states no direction is
 read as one direction (what bandwidth tools measure). A device named in an interconnect context
-("H200 ... busbw", "8x H100 all-reduce") is compared with that device's NVLink, not its memory.
+("H200 ... busbw", "8x H100 all-reduce") is compared with that device's NVLink, not its memory. A link the sentence
+names only as a comparison object ("about 5 GB/s, similar to PCIe 3.0 x4") is not the figure's link.
 
 NOTE: with in-network reduction (NVLink SHARP/NVLS, InfiniBand SHARP) nccl-tests still applies the ring
 factor 2(n-1)/n, so all-reduce bus bandwidth can legitimately exceed the wire peak, up to about
@@ -43,15 +44,43 @@ _ON_CHIP = re.compile(r"\bregisters?\b|\bregister file\b|\bSMEM\b|\bshared memor
 _SYSTEM_TOTAL = re.compile(r"bisection|이분\s*대역폭|\bsystem[- ]wide\b|\bper (?:node|server|system|rack|tray)\b|시스템 전체", re.I)
 
 
+# the words that make what follows them a comparison object, not the figure's own link: "about 5 GB/s, similar to PCIe 3.0 x4"
+_COMPARED_TO = re.compile(r"(?:\b(?:similar|comparable|equivalent|akin)\s+to|\b(?:roughly\s+|about\s+|approximately\s+|much\s+|nearly\s+)?the\s+same\s+as|"
+                          r"\bon\s+(?:a\s+)?par\s+with|(?P<like>\blike))\s+(?:(?:that|those)\s+of\s+)?(?:[A-Za-z][\w'-]*\s+){0,2}?$", re.I)
+
+
+def _compared_only(claim, ctx) -> set[str]:
+    """Keys of the links and devices the claim's sentence names only as a comparison object ("Thunderbolt 4 gives about
+    5 GB/s, similar to PCIe 3.0 x4"): the figure is not of them. "like" counts after the figure only ("links like PCIe 5.0
+    x16 reach ..." gives an example of the subject)."""
+    sentence, base = sentence_text(ctx), ctx.draft.sentence_span.start
+    rel_e = claim.span.end - base
+    compared, plain = set(), set()
+    for m in find_subjects(ctx.kb, sentence):
+        c = _COMPARED_TO.search(sentence, max(0, m.start - 60), m.start)
+        key = _subject_key(m.text)
+        if c is not None and not (c.group("like") and m.start < rel_e):
+            compared.add(key)
+        else:
+            plain.add(key)
+    return compared - plain
+
+
+def _subject_key(name: str) -> str:
+    return re.sub(r"[\s._-]+", "", name).lower()
+
+
 def _candidates(claim, ctx):
     """Subject names to try, nearest first: the claim's own, then its sentence (a line of output: "HDR port: 190 Gbps"
-    under "EDR port: 96 Gbps" is of HDR), table, paragraph or block, and section."""
+    under "EDR port: 96 Gbps" is of HDR), table, paragraph or block, and section; never a link the sentence names only
+    as a comparison object."""
     seen = []
-    if claim.subject:
+    skip = _compared_only(claim, ctx) if not ctx.draft.table_cues else set()
+    if claim.subject and _subject_key(claim.subject) not in skip:
         seen.append(claim.subject)
     for text in (sentence_text(ctx), table_text(ctx), block_text(ctx) if not ctx.draft.table_cues else "", " ".join(ctx.draft.block.section)):
         for m in find_subjects(ctx.kb, text):
-            if m.text not in seen:
+            if m.text not in seen and _subject_key(m.text) not in skip:
                 seen.append(m.text)
     return seen
 

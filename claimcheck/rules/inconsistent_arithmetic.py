@@ -6,7 +6,8 @@ is written (half a unit of the last digit of each input):
 1. devices N, speedup S and efficiency E: E must be S / (N / b), b the devices of a stated base
    ("relative to 8 GPUs"; default 1) - "8 GPUs, 7.2x, 90%" is consistent, "8 GPUs, 4x, 90%" is not;
 2. an efficiency above 100 %, or a strong-scaling speedup above the device ratio, not called superlinear;
-3. "linear" or "near-linear" for a computed or stated efficiency below 80 %;
+3. "linear" or "near-linear" for a computed or stated efficiency below 80 %, also computed from a table of time or rate per
+   device count in the same section (S = T1/TN or RN/R1, E = S/N at the count the sentence names, else the largest);
 4. a bus bandwidth and an algorithm bandwidth of one row or sentence that do not match the collective's
    factor (all-reduce 2(n-1)/n; all-gather, reduce-scatter, all-to-all (n-1)/n; broadcast, reduce,
    send/recv 1), n the ranks stated in the sentence or row (benchmark logs: see ``benchmark-problem``);
@@ -148,6 +149,123 @@ def _check_scaling(claim, ctx, sentence, claims) -> Hit | None:
         if e is not None and e < 0.8:
             return Hit(f"'{m.group(0)}' scaling with {claim.text} means {pct(e)} efficiency; below 80 % is not linear - "
                        f"state the efficiency instead of the word.")
+    return None
+
+
+# a table column that counts devices ("GPUs", "Number of GPU's", "# nodes", "GPU 수") and one that gives a time or a rate per
+# run: what "almost linear speedup" said of the table can be recomputed from it (S = T1/TN or RN/R1, E = S/N)
+_DEVICE_COLUMN = re.compile(r"^\W*(?:#\s*|no\.?\s+|num(?:ber)?\s+)?(?:of\s+)?(?:[A-Z]{1,4}\d{2,4}\w*\s+)?(?:GPU|node|device|accelerator|rank|card|worker)"
+                            r"(?:'s|s|es)?(?:\s*\(\s*[Nn]\s*\))?(?:\s+(?:count|used))?\W*$|^\W*(?:GPU|노드|가속기)\s*(?:수|개수)\W*$", re.I)
+_TIME_COLUMN = re.compile(r"\b(?:(?:wall|execution|run|elapsed|total|training|mapping|alignment)[- ]?(?:clock\s+)?time|runtime|time\s+to\s+\w+|duration|elapsed)\b|"
+                          r"^\W*time\b|실행\s*시간|소요\s*시간", re.I)
+_RATE_COLUMN = re.compile(r"\bthroughput\b|\b(?:samples|images|tokens|reads|queries|sequences|steps|it)\s*/\s*s(?:ec)?\b|처리량", re.I)
+_NOT_A_RUN_COLUMN = re.compile(r"speed-?ups?|efficien|\bper\s+(?:GPU|device|node|rank|card|accelerator)\b|/\s*(?:GPU|device|node)\b|%|\bvs\.?(?!\w)|"
+                               r"\brelative\b|\bcost\b|\bcomm\w*|\blatency\b|배|효율", re.I)
+_PLAIN_CELL = re.compile(r"^\W*([0-9][0-9,]*(?:\.[0-9]+)?)\s*(?:[a-zA-Zµ/]{1,8}|초|분|시간)?\W*$")
+
+
+def _run_table(ctx, table: int):
+    """{devices: [time or rate per result column]}, the columns (index, "time" or "rate") and the first row of a table whose header has
+    one device-count column and time or rate columns, every body row giving a device count and a plain number in each;
+    None otherwise."""
+    rows = doc_index(ctx.doc).body_rows(table)
+    if len(rows) < 2:
+        return None
+    header = rows[0].header
+    devs = [k for k, h in enumerate(header) if _DEVICE_COLUMN.match(h) or DEVICE_KEY.match(h)]
+    if len(devs) != 1:
+        return None
+    cols = []
+    for k, h in enumerate(header):
+        if k == devs[0] or _NOT_A_RUN_COLUMN.search(h):
+            continue
+        if _TIME_COLUMN.search(h):
+            cols.append((k, "time"))
+        elif _RATE_COLUMN.search(h):
+            cols.append((k, "rate"))
+    if not cols:
+        return None
+    by_n = {}
+    for row in rows:
+        if len(row.cells) != len(header):
+            return None
+        d = DEVICE_CELL.match(_cell_text(ctx.doc, row, devs[0]))
+        if d is None:
+            return None
+        n = int(d.group(1).replace(",", ""))
+        values = []
+        for k, _ in cols:
+            v = _PLAIN_CELL.match(_cell_text(ctx.doc, row, k))
+            values.append(parse_number(v.group(1)) if v else None)
+        if n in by_n or any(v is None or v <= 0 for v in values):
+            return None  # NOTE: two rows of one count are two configurations: which is the scaling is not clear
+        by_n[n] = values
+    return (by_n, cols, rows[0]) if len(by_n) >= 2 else None
+
+
+def _section_run_tables(ctx):
+    """The device-count tables that a sentence's "linear" speaks of, nearest first: those of its own section, else the
+    nearest one above it in a sibling section of the same parent ("Results > Table" for "Discussion")."""
+    idx = doc_index(ctx.doc)
+    block = ctx.draft.block
+    here = block.section
+    same, sibling = [], []
+    seen = set()
+    for b in idx._rows:
+        if b.table in seen:
+            continue
+        seen.add(b.table)
+        if b.section == here:
+            same.append(b)
+        elif len(here) >= 2 and b.section[:len(here) - 1] == here[:-1] and b.span.end <= block.span.start:
+            sibling.append(b)
+    same.sort(key=lambda b: abs(b.span.start - block.span.start))
+    sibling.sort(key=lambda b: block.span.start - b.span.start)
+    return same or sibling[:1]
+
+
+def _check_linear_table(claim, ctx, sentence, claims) -> Hit | None:
+    """"almost linear speedup" in prose over a table of time or rate per device count: the table's own speedup on the
+    devices the sentence names (else its largest count) over its smallest count, divided by their ratio."""
+    sc = claim.scaling
+    if sc is None or ctx.draft.block.scope.startswith("table") or sc.speedup is not None or sc.efficiency is not None:
+        return None
+    m = _LINEAR_WORD.search(claim.text) or (_LINEAR_WORD.search(sentence) if sc.qualitative in ("linear", "near-linear") else None)
+    if m is None or SUPERLINEAR.search(sentence) or _WEAK.search(sentence):
+        return None
+    speedups, effs, _ = _scaling_parts(claims)
+    if speedups or effs:
+        return None  # NOTE: the sentence's own figures are checked by _check_scaling
+    for first in _section_run_tables(ctx):
+        if _WEAK.search(" ".join(first.section) + " " + " ".join(first.header)):
+            return None
+        found = _run_table(ctx, first.table)
+        if found is None:
+            continue
+        by_n, cols, head = found
+        b = min(by_n)
+        n = sc.devices if sc.devices else max(by_n)
+        if n not in by_n or n <= b:
+            return None
+        best = None
+        for k, (_, kind) in enumerate(cols):
+            lo, hi = by_n[b][k], by_n[n][k]
+            speedup = lo / hi if kind == "time" else hi / lo
+            if kind == "time" and hi >= lo:
+                return None  # NOTE: a time that grows with the devices is weak scaling or a slowdown, not what "linear" judges
+            e = speedup / (n / b)
+            if best is None or e > best[0]:
+                best = (e, speedup, k)
+        e, speedup, k = best
+        if e >= 0.8:
+            return None
+        start = (doc_index(ctx.doc).table_extent(head.table) or (head.span.start,))[0]
+        line = ctx.doc.text.count("\n", 0, start) + 1
+        base = f" relative to {b}" if b > 1 else ""
+        column = re.sub(r"\s+", " ", head.header[cols[k][0]]).strip(" *_`")
+        return Hit(f"'{m.group(0)}' scaling, but the table at line {line} gives {fmt(speedup, 2)}x on {n} devices{base} "
+                   f"({column}: {fmt(by_n[b][k])} on {b}, {fmt(by_n[n][k])} on {n}), {pct(e)} efficiency; below 80 % is not linear - "
+                   f"state the efficiency instead of the word.")
     return None
 
 
@@ -688,5 +806,5 @@ def _rate_text(base: float, bits: bool) -> str:
 
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield one finding when the figures of the claim's sentence or row disagree."""
-    yield from first_hit(claim, ctx, (_check_scaling, _check_busbw, _check_time_cut, _check_stated_ratio, _check_stated_change,
+    yield from first_hit(claim, ctx, (_check_scaling, _check_linear_table, _check_busbw, _check_time_cut, _check_stated_ratio, _check_stated_change,
                                       _check_table_ratio, _check_percentile_order, _check_product))

@@ -18,7 +18,8 @@ Checks, first match wins (one finding per figure):
 6. a link figure (vendor-peak or measured) with no direction: neither per-direction nor bidirectional is
    stated in the sentence or the table header/caption ("aggregate" or "total" names a scope, not a
    direction). Bus/algorithm bandwidth (nccl-tests) and an Ethernet class ("200 GbE") are skipped: their direction
-   is fixed by definition. In a table the finding is made once per column.
+   is fixed by definition. In a table the finding is made once per column, or once per row in a key-value spec table
+   whose row label names the link ("| Interconnect Bandwidth | 400GB/sec |" under "| Memory Bandwidth | ... |").
 
 Before these, for any kind: a figure whose unit the document never states (a results table with no unit in its
 header, caption or section) is reported, once per table.
@@ -32,7 +33,7 @@ from typing import Iterator
 
 from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
-from claimcheck.rules._helpers import (DEFINED_METRICS, LINK_WORDS, NETWORK_PORT_WORDS, NON_LINK_WORDS, block_text, first_in_column, fmt, sentence_claims,
+from claimcheck.rules._helpers import (DEFINED_METRICS, LINK_WORDS, NETWORK_PORT_WORDS, NON_LINK_WORDS, block_text, doc_index, first_in_column, fmt, sentence_claims,
                                        sentence_text, subject_entries, table_claims, table_text)
 from claimcheck.rules.base import Hit
 from claimcheck.units import parse_unit, to_base
@@ -233,7 +234,15 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return  # NOTE: "`busbw` climbs ... a single node reaches 838.97GBps": a collective's result, in its paragraph or its run
     if not _is_link_figure(claim, ctx, sentence, local):
         return
-    if not first_in_column(claim, ctx, lambda c: c.kind == claim.kind and c.quantity is not None):
+    # NOTE: once per column, but in a key-value table whose row label names the link ("| Interconnect Bandwidth | 400GB/sec |"
+    # under "| Memory Bandwidth | 2,039GB/sec |", "| NVLink | 600GB/s |" under a generic "| 항목 | 값 |") once per row label: the
+    # rows above are other quantities
+    idx = doc_index(ctx.doc)
+    label = _label_key(idx.row_label(claim.span.start))
+    keyed = bool(label) and bool(LINK_WORDS.search(label)) and not NON_LINK_WORDS.search(label) and (
+        bool(_BANDWIDTH_WORD.search(label)) or (len(ctx.draft.block.cells) == 2 and not _column_says_what(ctx, idx, claim)))
+    if not first_in_column(claim, ctx, lambda c: c.kind == claim.kind and c.quantity is not None and (
+            not keyed or _label_key(idx.row_label(c.span.start)) == label)):
         return
     scope = " (an aggregate names a scope, not a direction)" if q.direction == "aggregate" else ""
     yield Hit(f"{claim.text}: no direction stated{scope}; say whether it is per direction or the bidirectional sum "
@@ -299,6 +308,23 @@ def _line_coded(dimension: str, mine: float, theirs: float) -> bool:
     second; ``dimension`` is the unit of ``mine``, the figure written first."""
     line, payload = (mine, theirs) if dimension == "bits/s" else (theirs, mine)
     return any(_near(payload, line * code, 0.015) for code in _LINE_CODES)
+
+
+_RATE_UNIT = re.compile(r"[KMGTP]i?B/s|[KMGTP]b(?:ps|/s)|[KMGTP]B/sec|GT/s", re.I)
+
+
+def _column_says_what(ctx, idx, claim) -> bool:
+    """Whether the header of the claim's column names the quantity ("| Link | Bandwidth (GB/s) |": its rows are items of one
+    quantity), rather than a generic value column ("| 항목 | 값 |", "| Spec | |")."""
+    here = idx.cell_of(claim.span.start)
+    header = ctx.draft.block.header
+    if here is None or not 0 <= here[1] < len(header):
+        return False
+    return bool(_BANDWIDTH_WORD.search(header[here[1]]) or _RATE_UNIT.search(header[here[1]]))
+
+
+def _label_key(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip().lower()
 
 
 def _number(text: str) -> str | None:
