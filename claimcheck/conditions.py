@@ -107,7 +107,9 @@ def _product_checked(lexicon: Lexicon, name: str, body: str) -> tuple[Prefiltere
     return (Prefiltered(pattern), name) if pattern.search(body) else None
 
 
+# (and "| Transform |" over "| Rotate | 2210 |": an augmentation, filter or transform each row timed)
 _WORKLOAD_KEY = re.compile(r"^\W*(?:workloads?|benchmarks?|tests?|tasks?|operations?|ops?|kernels?|collectives?|scenarios?|quer(?:y|ies)|prompts?|"
+                           r"transforms?|transformations?|augmentations?|augmenters?|filters?|"
                            r"워크로드|벤치마크|테스트|작업|연산|쿼리|질의|프롬프트)\W*$", re.I)  # NOTE: "| 쿼리 |" over the queries each row ran
 # "| Proxy | rps |", "| Library | GB/s |", "| 프레임워크 | tokens/s |": the rows are the implementations compared
 _SOFTWARE_KEY = re.compile(r"^\W*(?:implementations?|librar(?:y|ies)|frameworks?|engines?|(?:inference|serving)\s+engines?|backends?|runtimes?|servers?|"
@@ -126,6 +128,31 @@ _SELF_DEFINITION = re.compile(r"^\s*\**([A-Z][\w.+-]{2,30})\**\s+is\s+(?:an?|the
 _SUPPORT_LEAD = Prefiltered((r"\b(?:runs?|works?|is supported|are supported)\s+on\s+(?:the\s+)?following\b|\bsupports?\s+(?:the\s+)?following\b|"
                              r"\bsupported\s+(?:GPUs|GPU models|hardware|devices|platforms|accelerators)\b|\bcompatible with the following\b|"
                              r"다음\s*(?:GPU|하드웨어|장치)(?:를|을|에서)?\s*(?:지원|사용할 수)", re.I))
+
+
+# a list of what a tool is known to work with, not what a run used: "We have tested Foo with the following setup:",
+# "Verified on the following platforms:", "Requirements:", and any list under an "## Install" or "## Requirements" heading
+_COMPAT_LEAD = Prefiltered((r"\b(?:tested|verified|validated|certified)\s+(?:[\w.-]+\s+){0,3}?(?:with|on|against)\s+(?:the\s+)?following\b|"
+                            r"\b(?:tested|verified|validated|supported)\s+(?:platforms|configurations|environments|hardware|GPUs|setups)\s*:|"
+                            r"^\W*(?:system\s+|hardware\s+|software\s+)?(?:requirements|prerequisites|dependencies|compatibility)\W*$", re.I))
+_COMPAT_HEADING = re.compile(r"^\W*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:install(?:ation|ing)?|(?:system\s+|hardware\s+|software\s+)?requirements|prerequisites|"
+                             r"dependencies|compatibility|supported\s+(?:hardware|platforms|GPUs|devices)|getting\s+started|quick\s?start)\b", re.I)
+
+
+def _compat_blocks(blocks) -> set[int]:
+    """Blocks that list what a tool is tested with or requires (a lead that says so and the list items under it, or any
+    block under an install or requirements heading): a compatibility matrix, which serves no claim outside its section."""
+    out: set[int] = set()
+    for j, b in enumerate(blocks):
+        if b.section and _COMPAT_HEADING.match(b.section[-1]):
+            out.add(j)
+        elif b.scope in ("paragraph", "list-item") and _COMPAT_LEAD.search(b.text):
+            out.add(j)
+            k = j + 1
+            while k < len(blocks) and blocks[k].scope == "list-item":
+                out.add(k)
+                k += 1
+    return out
 
 
 def _support_blocks(blocks) -> dict[int, int]:
@@ -289,6 +316,21 @@ _BARE_COUNT = re.compile(r"(?:on\s+)?(?:an?\s+)?(?:[0-9][0-9,]*|single|one|two|f
 _MODEL_NAME = re.compile(r"(?-i:[A-Z]{1,4}[0-9]{2,4})|\b(?:DGX|HGX|Gaudi|TPU|Xeon|EPYC|Grace|MI[0-9]{3}|Trainium|Inferentia|Ascend)", re.I)
 
 
+# a run said to share another's setup ("On the same host", "on the same box", "with the same data")
+_SAME_SETUP = Prefiltered((r"\b(?:the\s+same|that\s+same|this\s+same)\s+(?:host|box|machine|node|server|system|setup|hardware|cluster|instance|"
+                           r"VM|GPU|CPU|data(?:set)?|input|sample|workload|configuration|config|environment)s?\b", re.I))
+
+
+# a heading of a section that sums up the ones before it ("### Conclusion", "## Summary", "## Takeaways")
+_CLOSING_HEADING = re.compile(r"^\W*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:conclusions?|summary|summing\s+up|takeaways?|key\s+takeaways|wrap[- ]?up|"
+                              r"tl;?dr|결론|요약|정리)\W*$", re.I)
+
+
+# a block that tells a run with its own result ("With DeepVariant 1.6 and 8 threads, calling took 95 minutes in our run")
+_OWN_RUN = Prefiltered((r"\b(?:took|takes|taking|measured|reached|achieved|clocked|completed\s+in|finished\s+in|ran\s+in|runs\s+in|"
+                        r"in\s+(?:our|this|that)\s+(?:run|test|benchmark|experiment)s?)\b", re.I))
+
+
 class ConditionFinder:
     """Caches per-block matches so a section is scanned once however many claims it holds."""
 
@@ -302,6 +344,8 @@ class ConditionFinder:
         # one-sentence paragraph's sentence and block share theirs
         self._scans: dict[tuple[str, int | None], dict[str, list[Evidence]]] = {}
         self._section_cache: dict[tuple, dict[str, list[Evidence]]] = {}
+        self._run_software: dict[int, tuple[str, ...]] = {}
+        self._section_runs: dict[tuple, list[int]] = {}
         self._fm = None
         self._sections: dict[tuple, list[int]] = {}
         self._starts: dict[tuple, list[int]] = {}
@@ -324,7 +368,10 @@ class ConditionFinder:
                 self._setup.append((s, s[:root + 1]))
         # NOTE: "**Hardware:** NVIDIA H100 80GB ... **Software:** CUDA 12.8, CUTLASS 4.3.0" anywhere in the document: a
         # block of labelled setup lines states the conditions of the whole document, as a setup section does
-        self._setup_blocks = setup_blocks(doc.blocks)
+        # ... unless it lists what a tool was tested with or requires ("We have tested Foo with the following setup:" under
+        # "## Install"): a compatibility matrix, which its own section may read, but which states no run's conditions
+        compat = _compat_blocks(doc.blocks)
+        self._setup_blocks = [j for j in setup_blocks(doc.blocks) if j not in compat]
         # NOTE: "The engine runs on the following GPUs:" and the list under it name the hardware a tool supports, not
         # the system a run used: they disclose no system
         self._support_blocks = _support_blocks(doc.blocks)
@@ -505,15 +552,26 @@ class ConditionFinder:
                 take(cues)
         elif pending and extra:
             take(self._scan(extra, None))
+        # NOTE: a paragraph that tells another tool's run with its own result ("We measured BWA-MEM2 2.2.1 on two Xeon
+        # sockets: ... took 3.1 hours" beside "With DeepVariant 1.6 and 8 threads, calling took 95 minutes") is that run's:
+        # when the claim's sentence names its own software, such a paragraph lends it no conditions of any group
+        others = self._other_runs(sentence, sentence_span, block_index) if pending else frozenset()
         if pending:
-            take(self.section(block.section, code=False, near=block_index, groups=pending))
+            take(self.section(block.section, code=False, near=block_index, groups=pending, skip=others))
         for depth in range(len(block.section) - 1, -1, -1):
             if not pending:
                 break
             # NOTE: the lead-in of the enclosing sections ("Local benchmark (A100-80GB, PyTorch 2.2)" above "#### Training"
             # and "#### Inference"), and the document's opening before its first heading, serve each subsection, the
             # nearest first; the opening of a lead-in is read however far below the claim stands
-            take(self.section(block.section[:depth], code=False, near=block_index, groups=pending, lead=True))
+            take(self.section(block.section[:depth], code=False, near=block_index, groups=pending, lead=True, skip=others))
+        if pending and block.section and _CLOSING_HEADING.match(block.section[-1]):
+            # NOTE: "### ENV1", "### Test1", then "### Conclusion": a conclusion or summary sums up the sibling sections
+            # before it, whose setups are its conditions (the nearest first; not an install or requirements section)
+            for sib in self._siblings_before(block.section):
+                if not pending:
+                    break
+                take(self.section(sib, code=False, groups=pending))
         for j, parent in self._closing_notes:
             if not pending:
                 break
@@ -572,7 +630,63 @@ class ConditionFinder:
             hi += 1
         return lo, hi
 
-    def section(self, section: tuple, code: bool, near: int | None = None, groups=GROUPS, lead: bool = False) -> dict[str, list[Evidence]]:
+    def _siblings_before(self, section: tuple) -> list[tuple]:
+        """The sections at the level of ``section`` under the same parent that come before it, the nearest first (at most
+        four; no install or requirements section)."""
+        out = []
+        for s in self._sections:
+            if s == section:
+                break
+            if len(s) == len(section) and s[:-1] == section[:-1] and not _COMPAT_HEADING.match(s[-1]):
+                out.append(s)
+        return out[::-1][:4]
+
+    def _runs_of(self, j: int) -> tuple[str, ...]:
+        """The software named by block ``j`` when it tells a run with a result of its own (a paragraph or list item with a run
+        verb and a figure), casefolded; () otherwise."""
+        got = self._run_software.get(j)
+        if got is None:
+            b = self.doc.blocks[j]
+            got = ()
+            # NOTE: not a lead-in ("Measured on the same node at a 16GiB payload, all with 8 GPUs engaged:"): it introduces
+            # the table, list or log below it, whose figures it sets up
+            if b.scope in ("paragraph", "list-item") and not b.text.rstrip(" *_").endswith(":") and _OWN_RUN.search(b.text) \
+                    and any(c.isdigit() for c in b.text):
+                got = tuple(e.text.casefold() for e in self.block(j, ("software",))["software"])
+            self._run_software[j] = got
+        return got
+
+    def _other_runs(self, sentence: str, sentence_span: Span, block_index: int) -> frozenset[int]:
+        """The blocks of the claim's section that tell the run of other software than the claim's sentence names (none when
+        the sentence names no software)."""
+        mine = [e.text.casefold() for e in self._scan(sentence, sentence_span.start, ("software",))["software"]]
+        if not mine or _SAME_SETUP.search(self.doc.blocks[block_index].text):
+            return frozenset()  # NOTE: "On the same host STAR 2.7.11 mapped ...": the writer points back to the other run's setup
+        heads = {m.split()[0] for m in mine}
+        folded = sentence.casefold()
+        out = []
+        blocks = self.doc.blocks
+        block = blocks[block_index]
+        caption = -1  # NOTE: the paragraph right above the claim's table is its caption, whatever it tells
+        if block.table >= 0:
+            caption = block_index
+            while caption > 0 and blocks[caption - 1].table == block.table:
+                caption -= 1
+            caption -= 1
+        runs = self._section_runs.get(block.section)
+        if runs is None:  # NOTE: once per section: the claims of a long section each look at its few runs only
+            runs = self._section_runs[block.section] = [j for j in self._sections.get(block.section, ()) if self._runs_of(j)]
+        for j in runs:
+            if j == block_index or j == caption or abs(blocks[j].span.start - block.span.start) > SECTION_REACH:
+                continue
+            theirs = self._runs_of(j)
+            if not any(t.split()[0] in heads or t.split()[0] in folded for t in theirs) \
+                    and not any(h in blocks[j].text.casefold() for h in heads):
+                out.append(j)
+        return frozenset(out)
+
+    def section(self, section: tuple, code: bool, near: int | None = None, groups=GROUPS, lead: bool = False,
+                skip: frozenset[int] = frozenset()) -> dict[str, list[Evidence]]:
         """Conditions found in a section's prose (or in its code blocks).
 
         NOTE: a section can be a whole long document without headings; only the part within
@@ -601,12 +715,12 @@ class ConditionFinder:
         # "3. Up to 3x ... on a single GPU"): each is a run, and a sibling item's hardware is not this one's
         # ("- Time per iteration: ~5 s on 512 H100s" over "- Throughput: ~390 TFLOPS/GPU" are facts of one run)
         own_list = self._list_of(near) if near is not None and near in self._results and not _KEY_VALUE_ITEM.match(blocks[near].text) else ()
-        key = (section, code, members[0] if members else -1, members[-1] if members else -1, len(members), groups, own_table, own_list)
+        key = (section, code, members[0] if members else -1, members[-1] if members else -1, len(members), groups, own_table, own_list, skip)
         if key not in self._section_cache:
             merged: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
             facts: dict[str, int] = {}  # NOTE: the two-column table a group's first finds came from
             for j in members:
-                if (self.doc.blocks[j].scope == "code") != code:
+                if (self.doc.blocks[j].scope == "code") != code or j in skip:
                     continue
                 if own_table >= 0 and blocks[j].table == own_table and blocks[j].scope in ("table.row", "table.header"):
                     continue  # NOTE: the header too: a cell's own column header comes with the claim, the others' are other runs'
