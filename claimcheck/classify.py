@@ -678,6 +678,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             and strong_infer is None and not p["classify.link-named"].search(sentence):
         # NOTE: "Average throughput:" over "- Node A (Sender): 912 Mbits/sec": a list announced as results, naming no link
         return "measured", [("measured", draft.reported_context)]
+    if draft.reported_context and _RESULTS_WORD.search(draft.reported_context) and draft.block is not None and draft.block.scope == "list-item" \
+            and draft.subject is None and not draft.arithmetic and strong_infer is None and not p["classify.link-named"].search(sentence) \
+            and scores["vendor-peak"] == 0 and not _CAPABILITY_VERB.search(sentence) and not draft.rating and not p["classify.hardware"].search(sentence):
+        # NOTE: "**Results (laptop client, iperf3 run):**" over "* router --> laptop: 41.2Mbps(TCP)": the items are the results
+        return "measured", [("measured", draft.reported_context)]
     if draft.changed and draft.subject is None and draft.kind == "bandwidth" and strong_infer is None:
         # NOTE: "lifted per-rank bandwidth from 11.4 GB/s to 17.95 GB/s", "220GB/s → 125GB/s": a value before and after a
         # change is what runs gave, not a datasheet's (a link named, "NVLink went from 600 to 900 GB/s", stays its rating); an
@@ -705,6 +710,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     return "measured", []
 
 
+_RESULTS_WORD = re.compile(r"\bresults?\b(?!\s+(?:in|from)\b)|결과", re.I)  # NOTE: not "... must be measured:", a requirement
 _SECTION_POINTER = re.compile(r"\b(?:refer\s+to|see|consult)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:section|page|chapter|appendix)\b", re.I)
 # a change told in the past, right before its figure ("fell to", "was reduced to", "rose by"): what a run showed after it
 _PAST_CHANGE_TO = re.compile(r"\b(?:fell|dropped|rose|climbed|jumped|went\s+(?:down|up)|(?:was|were)\s+(?:successfully\s+)?(?:reduced|cut|lowered|raised|increased|improved|"
@@ -1118,7 +1124,8 @@ def _classify_table(draft: Draft, p: dict):
         # NOTE: "| Fabric | Max bandwidth | Latency |" over "| FabricA | 200Gbps | <600ns |": the latency of a row whose other
         # column is a rating is that fabric's specification too
         return "vendor-peak", []
-    if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time and not work_rate:
+    # (nor does one give a value before and after a change: "| 처리량 변화 |" over "950 → 2,100 (+121%)")
+    if (draft.kind == "bandwidth" or hw) and not re.search(r"[x×%]", draft.text) and not run_time and not work_rate and not draft.changed:
         if _TIMED_RUN_HEAD.search(table_line) and not hw:
             # NOTE: "| Codec | Compress (MB/s) | Time (ms) |": rows timed as they ran; no datasheet gives how long a job took
             return "measured", [("measured", "a table of timed runs")]

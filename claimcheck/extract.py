@@ -642,6 +642,7 @@ _KO_GENERIC_GAIN_NOT = re.compile(r"[0-9]|보다|대비|에 비해|비교|확장
 _BARE_RANGE_CELL = re.compile(r"[~≈]?\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s*[-–~]\s*([0-9][0-9,]*(?:\.[0-9]+)?)")
 _YEAR_MONTH = re.compile(r"(?:19|20)[0-9]{2}\s*[-–]\s*(?:0?[1-9]|1[0-2])")
 # "The following tables show ...", "다음 표들에서는 ...": a lead that points at the tables ahead
+_THROUGHPUT_HEAD = re.compile(r"\bthroughputs?\b|처리량", re.I)
 _TABLES_AHEAD = re.compile(r"\b(?:the\s+)?following\s+tables?\b|\btables?\s+below\b|\bbelow\s+(?:you\s+(?:can|will)\s+)?(?:find|are|is|we\s+(?:show|list|give))\b|"
                            r"\b(?:shown|listed|given|reported)\s+below\b|다음\s*표|아래\s*표|아래에서|아래는", re.I)
 # "### A100 (batch size: 1)", "batch size = 64": the one setting the runs below used, not a table of settings
@@ -2117,8 +2118,10 @@ class Extractor:
         elif unit is not None and unit.dimension == "percent" and re.search(r"efficien(?!tly)|효율(?!적)|scaling", sentence, re.I) \
                 and not (kind in ("bandwidth", "latency") and _LINK_SHARE.search(sentence)) \
                 and not (pos is not None and (end := _PERCENT_END.match(sentence, pos)) is not None and _COMPARATIVE_AFTER.match(sentence, end.end())) \
-                and not (pos is not None and _UTILISATION_BEFORE.search(sentence, max(0, pos - 80), pos)):
-            # NOTE: "41% efficiency of the link": not a scaling efficiency; nor "MFU climbs from 38% ...": a share of the peak FLOPs
+                and not (pos is not None and _UTILISATION_BEFORE.search(sentence, max(0, pos - 80), pos)) \
+                and not (pos is not None and (end := _PERCENT_END.match(sentence, pos)) is not None and _SHARE_OF_DEVICE_AFTER.match(sentence, end.end())):
+            # NOTE: "41% efficiency of the link": not a scaling efficiency; nor "MFU climbs from 38% ...": a share of the peak FLOPs;
+            # nor "15-18% GPU", "97% of theoretical throughput": how busy a device was, how much of a link's rate was used
             efficiency = value / 100.0 if value is not None else None
             if efficiency is not None and pos is not None and _WITHIN_BEFORE.search(sentence, max(0, pos - 20), pos) \
                     and _OF_IDEAL_AFTER.match(sentence, pos):
@@ -3361,8 +3364,8 @@ class Extractor:
                     elif label == "linear" and _SHORT_OF_BEFORE.search(msent, max(0, m.start() - 40), m.start()):
                         label = None  # NOTE: "then fell behind linear scaling", "well below linear": linear is the yardstick missed
                 real_kind = "scaling" if kind == "negligible" else kind
-                if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent):
-                    real_kind = "bandwidth"
+                if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent) and not (re.search(r"\blatenc|지연|레이턴시", q, re.I) and not _BANDWIDTH_WORDS.search(q)):
+                    real_kind = "bandwidth"  # NOTE: not "eliminates extra bandwidth use and reduces latency": the claim's own word names it
                 if kind == "throughput" and real_kind != "bandwidth" and re.search(r"지연|레이턴시|대기\s*시간|오버헤드|\blatenc|\bttft\b|\btpot\b|\b(?:slower|faster) (?:all-?reduce|all-?gather|reduce-?scatter|all-?to-?all|collective|communication)", q):
                     real_kind = "latency"  # NOTE: "지연 시간을 단축": a qualitative latency claim
                 if kind == "negligible":
@@ -3577,7 +3580,12 @@ class Extractor:
                         return True
             return False
         spread_heads = {k for k, h in enumerate(header) if "(" in h and _SPREAD_IN_PARENS_HEAD.search(h)}  # "Mean latency (std dev)"
-        for j, cell, whole in ((j, part, whole) for j, whole in enumerate(cells) for part in _cell_parts(doc.text, whole, j in spread_heads)):
+
+        def arrowed(whole: Span) -> bool:
+            """Whether a value cell holds values before and after a change ("950 → 2,100"), split by :func:`_cell_parts`."""
+            w = doc.text[whole.start:whole.end]
+            return ("→" in w or "->" in w or "⇒" in w) and _ARROW_PAIR_CELL.fullmatch(w) is not None
+        for j, cell, whole in ((j, part, whole) for j, whole in enumerate(cells) for part in _cell_parts(doc.text, whole, j in spread_heads, j > 0)):
             raw = doc.text[cell.start:cell.end]
             from_label = False  # NOTE: whether the cell's unit is the one its row's label names
             text, _ = mask(raw)
@@ -3702,8 +3710,15 @@ class Extractor:
                     if unit is not None and j > 0 and _counts(label_key) and _metric_kind(label_key) is None:
                         unit = None  # NOTE: "| Batch size | 16 |" under a first row "| Aggregate rate | 2,310 samples/s |": a setting
                 if unit is None and cell != whole:
-                    shared = _LEADING_FIGURE.match(doc.text[whole.start:whole.end].rsplit("/", 1)[-1])
-                    unit = parse_unit(shared.group(1)) if shared else None  # NOTE: "0.259 / 0.461 / 0.704ms": the unit after the last
+                    if arrowed(whole):
+                        # NOTE: "15.7 → 5.4 ms": the value before a change, in the unit after it
+                        shared = _ARROW_THEN_UNIT.match(doc.text, cell.end, whole.end)
+                        unit = parse_unit(shared.group(1)) if shared else None
+                        if unit is None and not settings_table and _BARE_METRIC_HEAD.fullmatch(_CHANGE_WORD_TAIL.sub("", head.strip(" *"))):
+                            unit = UNSTATED  # NOTE: "| 처리량 변화 |" over "950 → 2,100": a metric measured before and after, its unit unsaid
+                    else:
+                        shared = _LEADING_FIGURE.match(doc.text[whole.start:whole.end].rsplit("/", 1)[-1])
+                        unit = parse_unit(shared.group(1)) if shared else None  # NOTE: "0.259 / 0.461 / 0.704ms": the unit after the last
                 if unit is None and j > 0 and not settings_table and serving_table:
                     # NOTE: "| Median E2E Latency | Median TTFT | Median ITL |" over bare numbers: a serving benchmark's
                     # table, in its tool's units (one such column alone, as in "| TPS | TPOT |", may be in any unit)
@@ -3919,6 +3934,8 @@ class Extractor:
             if at >= 0:
                 sp = Span(at, at + len(core))  # NOTE: "190 GB/s (MLC)", "about 1.3 GB/s read": the figure without its note
             draft = Draft(kind, sp, doc.text[sp.start:sp.end], block.span, block.text.strip(), block, index, unit=unit, value=value, low=low)
+            if cell != whole and j > 0 and arrowed(whole):
+                draft.changed = True  # NOTE: "950 → 2,100 (+121%)": values a run gave before and after a change, not ratings
             ctx = f"{head} {caption}"
             if kind == "bandwidth":
                 # NOTE: "| PCIe Gen4 x16 약 32GB/s 단방향 |": the cell's own words first, then its header and the caption
@@ -4044,6 +4061,17 @@ class Extractor:
                 break
             if units:
                 break  # NOTE: prose naming several units says which column has which; no guess
+        if found is None and block.header and any(_THROUGHPUT_HEAD.search(h) and _header_unit(h) is None for h in block.header):
+            # NOTE: "#### Training performance results / We used throughput in items processed per second as the performance
+            # metric.", then "#### Inference performance results" over "| Throughput - TF32 |": the document's nearest statement
+            # of what its throughputs count serves a throughput column of a sibling section
+            for j in range(index - 1, max(-1, index - 400), -1):
+                b = doc.blocks[j]
+                if b.scope == "paragraph" and _THROUGHPUT_HEAD.search(b.text):
+                    units = {u.unit: u for u in _units_in(b.text, named_only=True) if u.dimension in ("rate", "bytes/s", "bits/s")}
+                    if units:
+                        found, note = (next(iter(units.values())), b.text) if len(units) == 1 else (None, "")
+                        break
         self._section_unit_key, self._section_unit_value = (doc, block.table), (found, note)
         return found, note
 
@@ -6260,10 +6288,13 @@ def _continued_header(doc: Document, index: int, block: Block) -> tuple[str, ...
     return tuple(doc.text[c.start:c.end] for c in b.cells)
 
 
-def _cell_parts(text: str, cell: Span, spread: bool = False) -> list[Span]:
+def _cell_parts(text: str, cell: Span, spread: bool = False, arrows: bool = False) -> list[Span]:
     """The cell, or its parts when it lists several figures, each with its unit ("1.27 us, 99.1 GB/s"); under a column
-    named for its figures' spread in brackets (``spread``), the figure before its spread."""
+    named for its figures' spread in brackets (``spread``), the figure before its spread; in a value column (``arrows``),
+    the values before and after a change ("950 → 2,100 (+121%)", "draft 15.7 → 5.4 ms")."""
     raw = text[cell.start:cell.end]
+    if arrows and ("→" in raw or "->" in raw or "⇒" in raw) and (pair := _ARROW_PAIR_CELL.fullmatch(raw)) is not None:
+        return [Span(cell.start + pair.start(g), cell.start + pair.end(g)) for g in ("a", "b", "n", "c", "d") if pair.group(g)]
     if spread and (paired := _PAIRED_SPREAD_CELL.fullmatch(raw.strip())) is not None:
         lead = len(raw) - len(raw.lstrip())  # NOTE: "88.1 ms (1.9 ms)" under "Mean latency (std dev)": the mean, then its spread
         return [Span(cell.start + lead + paired.start("v"), cell.start + lead + paired.end("v"))]
@@ -6303,6 +6334,13 @@ def _cell_parts(text: str, cell: Span, spread: bool = False) -> list[Span]:
     return [Span(cell.start + a, cell.start + b) for a, b in parts]
 
 
+_ARROW_NUMBER = r"[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:\s?(?:[A-Za-zµμ][A-Za-zµμ/]{0,11}|%|[가-힣]{1,3}))?"
+# "950 → 2,100 (+121%)", "draft 15.7 → 5.4 ms (16K 컨텍스트에선 158.9 → 13.6 ms)": a value before and after a change, after the
+# metric's name, then the change or the same pair under another setting in brackets
+_ARROW_PAIR_CELL = re.compile(rf"\s*\**(?:[A-Za-z가-힣][\w-]{{0,15}}\s+)?(?P<a>{_ARROW_NUMBER})\**\s*(?:→|->|⇒)\s*\**(?P<b>{_ARROW_NUMBER})\**"
+                              rf"(?:\s*\(\s*\**(?:(?P<n>[+\-−]?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:%|[x×]|배))|[^()]*?(?P<c>{_ARROW_NUMBER})\s*(?:→|->|⇒)\s*(?P<d>{_ARROW_NUMBER}))\**\s*\))?\s*")
+_ARROW_THEN_UNIT = re.compile(r"[\s*]*(?:→|->|⇒)[\s*]*[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s?([A-Za-zµμ%가-힣][^\s*,;()]*)")
+_CHANGE_WORD_TAIL = re.compile(r"\s*(?:변화|개선|change|improvement|before\s*(?:→|->)\s*after|전\s*(?:→|->)\s*후)\s*$", re.I)
 _STAT_LABEL = r"(?:min(?:imum)?|max(?:imum)?|mean|avg|average|median|p[0-9]{2,3}(?:\.[0-9])?)"
 _STAT_FIGURE = r"[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*(?:ms|us|µs|μs|ns|s|sec|secs|min)"
 _STAT_PAIR = re.compile(rf"{_STAT_LABEL}\s*[:=]\s*({_STAT_FIGURE})", re.I)
@@ -6400,6 +6438,8 @@ _HZ_RATE_HEAD = re.compile(r"\b(?:throughput|rate|speed|inference\s+frequency|co
 # the names of a share of a device's or link's peak (MFU, "bandwidth utilization", 활용률): shared by the classifier and the rules
 UTILISATION_WORDS = r"MFU|HFU|MBU|MXU|(?:bandwidth\s+|link\s+|compute\s+)?utili[sz]ation|활용률"
 _UTILISATION_AFTER = re.compile(rf"\s*[*_]{{0,2}}\s*(?:{UTILISATION_WORDS})\b", re.I)
+_SHARE_OF_DEVICE_AFTER = re.compile(r"\s*(?:(?:GPU|CPU|SM|NPU|TPU)s?\b(?!\s*(?:scaling|efficiency))|(?:of\s+)?(?:the\s+)?(?:theoretical|peak|line[- ]rate|maximum)\b|"
+                                    r"(?:utili[sz]ation|util|busy|occupancy)\b)", re.I)
 _UTILISATION_BEFORE = re.compile(r"\b(?:MFU|HFU|model\s+flops\s+utili[sz]ation|utili[sz]ation)\b(?:(?!efficien|효율|scaling)[^.;,\n]){0,60}$", re.I)
 # NOTE: from the figure's start: "3x slower", "a factor of 3 slower", "three times slower", "an order of magnitude slower"
 _SLOWDOWN_AFTER = re.compile(r"(?:factor\s+(?:of\s+)?|order\s+of\s+)?\S*\s*(?:(?:times|magnitude)\s+)?(?:(?:longer|slower|more\s+slowly|more\s+time|as\s+long)\b|(?:더\s*)?(?:느리|느려|느린|느림|느립|느렸|오래\s*걸|더\s*걸)|회귀)", re.I)
@@ -6609,7 +6649,10 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
                          # NOTE: "(us, 5회 중앙값)" under a table: the unit first, then how the values were had
                          r"^\W*\(\s*(usecs?|us|µs|μs|ms|ns|seconds|milliseconds|microseconds|초|밀리초|마이크로초|GB/s|GBps|Gbps|tokens/s|TFLOPS)\s*[,;]|"
                          # NOTE: "The throughput, in K samples per second, ...": a count multiplier before the things counted
-                         r"\b(?:in|is|are)\s+((?:(?-i:[KM])\s?|thousands\s+of\s+|millions\s+of\s+)?(?:iterations|images|samples|tokens|items|sequences|queries|requests|records|rows|events|messages|transactions))\s+per\s+second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
+                         # NOTE: "Number shows how many uint8 images per second ...", "throughput in records processed per second": the
+                         # things counted, then what was done to them
+                         r"(?:\b(?:in|is|are)|\b(?i:how\s+many)(?:\s+(?![0-9])[\w-]+){0,2}?)\s+((?:(?-i:[KM])\s?|thousands\s+of\s+|millions\s+of\s+)?(?:iterations|images|samples|tokens|items|sequences|queries|requests|records|rows|events|messages|transactions))\s+"
+                         r"(?:(?:processed|trained|generated|served|decoded|encoded|handled|transformed|loaded|inserted|written|read|completed|augmented)\s+)?per\s+second\b|(?:출력\s*|입력\s*)?(토큰|샘플|이미지|요청|쿼리)\s*/\s*초|"
                          # NOTE: "the number of tokens processed per GPU per second", "Images processed per second" (a line of its own),
                          # "TPD: tokens per device per second": a rate of work in words, named (not "3,900 tokens per second", a figure;
                          # not "dividing by 60 gives tokens per second", how one column was worked out)
