@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 
-from claimcheck.extract import MEASURED_BELOW, TEST_SPECS, UTILISATION_WORDS, Draft, holds_rate_or_time, negated_cue, projection_heading, rough_sentences
+from claimcheck.extract import MEASURED_BELOW, PAST_CHANGE_VERBS, TEST_SPECS, UTILISATION_WORDS, Draft, holds_rate_or_time, negated_cue, projection_heading, rough_sentences
 from claimcheck.units import RATE_UNIT_NOUNS, REAL_TIME, SIZE_OVER_TIME, is_hangul, parse_unit
 
 # NOTE: the cue patterns and word lists are data, under `classify:` in rules/knowledge/claims.yaml, read here as
@@ -712,9 +712,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
 
 _RESULTS_WORD = re.compile(r"\bresults?\b(?!\s+(?:in|from)\b)|결과", re.I)  # NOTE: not "... must be measured:", a requirement
 _SECTION_POINTER = re.compile(r"\b(?:refer\s+to|see|consult)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:section|page|chapter|appendix)\b", re.I)
-# a change told in the past, right before its figure ("fell to", "was reduced to", "rose by"): what a run showed after it
-_PAST_CHANGE_TO = re.compile(r"\b(?:fell|dropped|rose|climbed|jumped|went\s+(?:down|up)|(?:was|were)\s+(?:successfully\s+)?(?:reduced|cut|lowered|raised|increased|improved|"
-                             r"decreased|brought\s+down)|decreased|increased|improved|shrank|grew)\b(?:\s+[\w-]+){0,4}?\s+(?:to|by)\s+(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
+# a change told in the past, right before its figure
+_PAST_CHANGE_TO = re.compile(r"\b" + PAST_CHANGE_VERBS + r"\b(?:\s+[\w-]+){0,4}?\s+(?:to|by)\s+(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
 
 
 # NOTE: "Runtime B adds 7µs of extra latency across the network", "an overhead of 800 ns": what a layer or a change costs on

@@ -147,11 +147,7 @@ def _compat_blocks(blocks) -> set[int]:
         if b.section and _COMPAT_HEADING.match(b.section[-1]):
             out.add(j)
         elif b.scope in ("paragraph", "list-item") and _COMPAT_LEAD.search(b.text):
-            out.add(j)
-            k = j + 1
-            while k < len(blocks) and blocks[k].scope == "list-item":
-                out.add(k)
-                k += 1
+            out.update(_with_list_after(blocks, j))
     return out
 
 
@@ -267,12 +263,16 @@ def setup_blocks(blocks) -> list[int]:
                 or (blocks[j].scope == "paragraph" and _SETUP_DECLARED.search(blocks[j].text)):
             out.append(j)
         elif n == 1 and blocks[j].scope == "paragraph" and _SETUP_LABEL_ONLY.fullmatch(blocks[j].text):
-            out.append(j)
-            k = j + 1
-            while k < len(blocks) and blocks[k].scope == "list-item":
-                out.append(k)
-                k += 1
+            out.extend(_with_list_after(blocks, j))
     return out
+
+
+def _with_list_after(blocks, j: int) -> list[int]:
+    """Block ``j`` and the list items right after it: a lead-in and the list it introduces."""
+    k = j + 1
+    while k < len(blocks) and blocks[k].scope == "list-item":
+        k += 1
+    return list(range(j, k))
 
 
 # the label of a line that names the setup of the runs outright ("Test environment: ...", "측정 환경: Ubuntu 22.04, HailoRT 4.17")

@@ -1577,8 +1577,10 @@ _PROGRESS_AFTER = re.compile(r"\s*(?:of\s+the\s+way\s+)?through\b|\s+(?:into|of\
 _KO_CAUSE_BEFORE = re.compile(r"(?:경합|원인|병목|때문|탓|현상|충돌|간섭|스로틀링|throttling|contention)\s*(?:으로|로|이|가)?\s*$", re.I)
 _POPULATION_SHARE_AFTER = re.compile(r"\s*of\s+(?:the\s+|all\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:tests|runs|users|testers|samples|requests|queries|"
                                      r"clients|connections|measurements|homes|households|subscribers|respondents|locations|sites)\b(?!['’])", re.I)
-_PAST_CHANGE_AFTER = re.compile(r",?\s+(?:[^.;:]|\.(?=[0-9])){0,80}?\b(?:fell|dropped|rose|climbed|jumped|went\s+(?:down|up)|(?:was|were)\s+(?:successfully\s+)?(?:reduced|cut|lowered|"
-                                r"raised|increased|improved|decreased|brought\s+down)|decreased|increased|improved|shrank|grew)\s+(?:[\w-]+\s+){0,4}?(?:to|by)\s", re.I)
+# a change told in the past ("fell to", "was reduced to", "rose by"): what a run showed after the change told before it
+PAST_CHANGE_VERBS = (r"(?:fell|dropped|rose|climbed|jumped|went\s+(?:down|up)|(?:was|were)\s+(?:successfully\s+)?(?:reduced|cut|lowered|raised|increased|"
+                     r"improved|decreased|brought\s+down)|decreased|increased|improved|shrank|grew)")
+_PAST_CHANGE_AFTER = re.compile(r",?\s+(?:[^.;:]|\.(?=[0-9])){0,80}?\b" + PAST_CHANGE_VERBS + r"\s+(?:[\w-]+\s+){0,4}?(?:to|by)\s", re.I)
 _CAUSAL_IN_AFTER = re.compile(r"\s+in\b", re.I)
 _GET_BEFORE = re.compile(r"\b(?:get|gets|getting|deliver|delivers|delivering|see|produce|produces|return|returns)\s+(?:the\s+|their\s+|your\s+)?$|\bas\s+an?\s+$", re.I)
 _OF_AFTER = re.compile(r"\s+of\b", re.I)
