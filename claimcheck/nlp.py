@@ -276,7 +276,7 @@ def tokenize(text: str):
     arr = doc.to_array([ORTH, IS_PUNCT])
     ends = numpy.isin(arr[:, 0], _sentence_punct_hashes())
     word_mask = (arr[:, 1] == 0) & ~ends
-    if "[" in text:  # NOTE: "... 4 GB/s.[2][5] Next": a citation's marks close the sentence before them, as punctuation does
+    if "[" in text and _CITATION_MARKS.search(text):  # NOTE: "... 4 GB/s.[2][5] Next": a citation's marks close the sentence before them, as punctuation does
         word_mask &= numpy.array([_CITATION_MARKS.fullmatch(t.text) is None for t in doc], dtype=bool)
     words = numpy.flatnonzero(word_mask)
     ends_before = numpy.cumsum(ends)  # sentence punctuation up to and including each token
