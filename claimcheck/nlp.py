@@ -189,6 +189,7 @@ def _create_tokenizer(nlp):
         r"(?<=[0-9]ms)/(?=[0-9])|(?<=[0-9]us)/(?=[0-9])|(?<=[0-9]µs)/(?=[0-9])|(?<=[0-9]s)/(?=[0-9])",
         rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|[KMGT][Bb]its?/s|GT/s|tokens?/s|[GTPE]{FLOP_RATE})(?=[(){HANGUL}])",  # "989TFLOPS(FP16)", "800Gbit/s(약 ...)"
         r"(?<=[0-9])(?:[GT]B/s|[GT]Bps|[GT]bps)(?=/)",
+        r"(?<=[0-9])(?:[KMGTP]i?B|[KMGT]b)(?=\()",  # NOTE: "1.6TB(테라바이트)": the figure, its unit, then the unit spelled in brackets
         r"(?<=[0-9])[KMGTP]i?B(?=/second)",  # NOTE: "16GB/second": the figure, its unit, per second
         r"(?<=[0-9])[KMGTP]i?B/(?:min|hr|hour)$",  # NOTE: "850GB/min": the figure, then its unit
         r"(?<=ps)/(?=[0-9])",  # NOTE: "100Gbps/200Gbps": two figures
@@ -427,7 +428,7 @@ FIGURE_PATTERNS = {
         _Guarded(_BARE_COUNT_RATE_GUARD, 0, [NUM, {"TEXT": {"IN": ["K", "k", "M"]}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}]),
         [NUM, MULTIPLIER, {**QUALIFIER, "OP": "?"}, {"LOWER": {"IN": list(RATE_NOUNS)}}, {"TEXT": "-"}, {"LOWER": "per"}, {"TEXT": "-"},
          {"LOWER": {"IN": ["second", "sec"]}}],  # NOTE: "21 billion messages-per-second"
-        [{"TEXT": "초당"}, NUM, _SIZE_OR_BITS],  # NOTE: "초당 12 TB", "초당 1.2 Tb": an amount of bytes or bits each second
+        [{"TEXT": "초당"}, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, _SIZE_OR_BITS],  # NOTE: "초당 12 TB", "초당 최대 1.2 Tb": an amount of bytes or bits each second
         [{"TEXT": "초당"}, _PER_WHO, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
         # NOTE: "초당 12만 토큰", "초당 약 3만 건": a Korean myriad glued to the number
         [{"TEXT": "초당"}, _PER_WHO, {"TEXT": {"IN": ["최대", "약", "평균", "최소", "최고"]}, "OP": "?"}, _MYRIAD_NUM, {"TEXT": "개", "OP": "?"}, {"TEXT": {"IN": ["의", "이상의", "이상"]}, "OP": "?"}, {"TEXT": {"REGEX": "^(?:" + "|".join(KOREAN_RATE) + ")"}}],
