@@ -1574,6 +1574,10 @@ _CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\
 _REFERENCE_LINE_AFTER = re.compile(r"\s*(?:line|mark|baseline|reference|level|threshold)\b", re.I)
 _SIZES_BEFORE = re.compile(r"[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}?[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}$")
 _PROGRESS_AFTER = re.compile(r"\s*(?:of\s+the\s+way\s+)?through\b|\s+(?:into|of\s+the\s+way\s+into)\s+(?:the\s+)?(?:training|epoch|run|schedule|warm-?up)\b", re.I)
+_FAULT_SHARE_AFTER = re.compile(r"\s*(?:of\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:links|uplinks|downlinks|ports|paths|switches|NICs|nodes|GPUs|servers|cables|"
+                                r"disks|drives)\s+(?:were\s+|are\s+|was\s+|is\s+)?(?:disabled|failed|fail|failing|down|removed|cut|lost|drained|killed|taken\s+down)|"
+                                r"(?:link|node|port|GPU|switch|disk|drive|packet)\s+(?:failures?|loss|drops?)\b)", re.I)
+_WORK_RATE_AFTER = re.compile(r"\s+(?:only\s+|about\s+|around\s+|roughly\s+|~|≈)*[0-9][0-9.,]*\s*[kKM]?\s*(?:fps|FPS|frames?/s|tok(?:en)?s?/s|it/s|samples?/s|images?/s|steps?/s|SPS)\b")
 _KO_CAUSE_BEFORE = re.compile(r"(?:경합|원인|병목|때문|탓|현상|충돌|간섭|스로틀링|throttling|contention)\s*(?:으로|로|이|가)?\s*$", re.I)
 _POPULATION_SHARE_AFTER = re.compile(r"\s*of\s+(?:the\s+|all\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:tests|runs|users|testers|samples|requests|queries|"
                                      r"clients|connections|measurements|homes|households|subscribers|respondents|locations|sites)\b(?!['’])", re.I)
@@ -2532,6 +2536,8 @@ class Extractor:
                         continue  # NOTE: "61% of configurations exceeding 80% utilization": the bar a share is counted by, not a result
                     if unit.dimension == "percent" and _PROGRESS_AFTER.match(msent, rel_e):
                         continue  # NOTE: "once training is about 70% through the first pass": a point in the schedule, a setting
+                    if unit.dimension == "percent" and _FAULT_SHARE_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "when 20% of spine uplinks were disabled", "under 25% link failures": a fault imposed, a setting
                     if unit.dimension == "percent" and _POPULATION_SHARE_AFTER.match(msent, rel_e):
                         continue  # NOTE: "where 90% of the speed tests were faster", "37% of rural users": a share of a population, no speed
                     if fig.text.lower().endswith("fold") and (_COPULA_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or msent[rel_e:rel_e + 1] == ":"):
@@ -3114,6 +3120,8 @@ class Extractor:
             return False  # NOTE: "should result in a drop", "researchers can get results 2x faster", "as a result": a consequence, no run's results
         if phrase == "추정" and _KO_CAUSE_BEFORE.search(before):
             return False  # NOTE: "(27.5→25.0 tok/s, 메모리 경합 추정)": the cause is guessed, the figures were measured
+        if phrase in ("has", "have") and _WORK_RATE_AFTER.match(masked, span.end_char):
+            return False  # NOTE: "the InstancedCubes scene has ~650 fps": the rate a run of it showed; no datasheet rates a scene
         if phrase in ("has", "have") and before.rstrip().lower().endswith("still"):
             return False  # NOTE: "it still has a 100ms round-trip time": what is still seen after a fix, no rating
         if phrase in ("as a result", "consequently") and _PAST_CHANGE_AFTER.match(masked, span.end_char):
