@@ -630,7 +630,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # device's capability ("my router supports up to 2.4 Gbps", "our servers have 200 Gb/s") stays a rating
         return "measured", [("measured", mine.group(0).strip())]
     if strong_infer is None and draft.unit is not None and draft.unit.dimension == "percent" and (
-            _UTILISATION_NOUN.match(sentence, fig_end) or _UTILISATION_LABEL_BEFORE.search(sentence, max(0, off - 40), max(0, off))):
+            _UTILISATION_NOUN.match(sentence, fig_end) or _UTILISATION_LABEL_BEFORE.search(sentence, max(0, off - 40), max(0, off))
+            or _LINE_RATE_SHARE.match(sentence, fig_end)):
         # NOTE: "4 kB copies managing only about 3% utilization", "62% MFU", "- MME utilization: 95-98%": a share of the peak a run reached; no datasheet
         # gives a utilisation, whatever "theoretical" names the whole it is a share of
         return "measured", [("measured", "a utilisation reached")]
@@ -826,6 +827,7 @@ _OWN_DEVICE_BEFORE = re.compile(r"\bmy\s+(?:own\s+)?(?:[\w.-]+\s+){0,2}?(?:phone
                                 r"instances?|systems?|setup|build|homelab|cluster|nodes?)\b", re.I)
 _CAPABILITY_VERB = re.compile(r"\b(?:has|have|had|supports?|supported|offers?|provides?|comes?\s+with|rated|equipped|features?|ships?|is\s+capable|are\s+capable)\b", re.I)
 _UTILISATION_NOUN = re.compile(rf"[*_]{{0,2}}\s*(?:{UTILISATION_WORDS})\b", re.I)
+_LINE_RATE_SHARE = re.compile(r"[*_]{0,2}\s*(?:of\s+)?(?:the\s+|its\s+)?(?:link'?s?\s+|port'?s?\s+)?line[- ]rate\b", re.I)  # NOTE: "achieves 95% line rate"
 _FULL_RATE_BEFORE = re.compile(r"\b(?:the|its|their|a)\s+full\s+(?:~|≈)?$", re.I)
 _ROOFLINE_AFTER = re.compile(r"[*_]{0,2}\s*(?:memory\s+|bandwidth\s+|compute\s+)?roofline\b", re.I)
 _FOOTNOTE_MARK = re.compile(r"(?:\*|†|‡)(?![*\w])")
