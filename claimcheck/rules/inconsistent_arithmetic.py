@@ -558,6 +558,8 @@ def _check_table_ratio(claim, ctx, sentence, claims) -> Hit | None:
         stated = sc.efficiency
     else:
         return None
+    if BASE_RATIO_CELL.match(_cell_text(ctx.doc, block, j)):
+        return None  # NOTE: "| caffeine | 16 | 90.0 | 1.00 |" after benzene's rows: a row of 1.00 starts a case of its own, a base
     rows = idx.body_rows(block.table)
     at = next((i for i, b in enumerate(rows) if b is block), None)
     if at is None:
