@@ -834,6 +834,7 @@ _AT_POINT_KO = re.compile(r"\s*에서(?![가-힣])")
 _FROM_TO_KO = re.compile(r"\s*에서\s+[~≈]?[0-9][^.。]{0,30}?(?:으로|로)(?![가-힣])")
 _RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
 _MODEL_NUMBER = re.compile(r"[0-9]{3,5}X")
+_PARTS_COUNTED_AFTER = re.compile(r"\s+(?-i:[A-Z][\w.-]*)(?:\s+[\w.-]+){0,2}?\s+[0-9][0-9.]*\s*(?:Gb/s|Gbps|GB/s|GBps|Tb/s|Tbps|G|GbE|Gb)(?![\w/])")
 _DATA_MULTIPLIED_AFTER = re.compile(r"\s+(?:more\s+|as\s+much\s+|the\s+)?(?:data|rows|points|records|input|dataset)\b(?!\s+(?:rate|throughput|bandwidth|transfer|speed|movement|and|saving|savings|reduction|efficiency))|"
                                     # NOTE: "4× samples per iteration", "4× the batch per iteration", "2× the batch size": a setting
                                     # scaled with the devices, not a speedup
@@ -2524,6 +2525,8 @@ class Extractor:
                     if unit.dimension in ("ratio", "percent") and re.match(r"\s*(?:(?:and|or|to)\s+[0-9.]+\s*[x×%]\s+)?(?:more|less|fewer|lower|higher)\s+(?:number of\s+)?"
                                                               r"(?:GPUs|workers|nodes|memory|resources|devices|hardware)\b(?![- ](?:bandwidth|BW|throughput))", msent[rel_e:], re.I):
                         continue  # NOTE: "2x more GPUs", "4x less memory": how much of a resource (not "2x higher memory bandwidth")
+                    if unit.dimension == "ratio" and _PARTS_COUNTED_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "4x Pensando 200 Gb/s RoCEv2 per node", "8x ConnectX-7 400Gb/s": how many of a part, each rated
                     if unit.dimension == "ratio" and _DATA_MULTIPLIED_AFTER.match(msent, rel_e):
                         continue  # NOTE: "10x data = ~10x time", "with 4x more rows": how much more data, a size, not a speed
                     if msent[max(0, rel_s - 1):rel_s] == "^":
