@@ -834,6 +834,7 @@ _AT_POINT_KO = re.compile(r"\s*에서(?![가-힣])")
 _FROM_TO_KO = re.compile(r"\s*에서\s+[~≈]?[0-9][^.。]{0,30}?(?:으로|로)(?![가-힣])")
 _RTT_IN_PARENS = re.compile(r"\(\s*(?:[\w-]+\s+)?RTT\s*[:=]?\s*[~≈]?$", re.I)
 _MODEL_NUMBER = re.compile(r"[0-9]{3,5}X")
+_PERCENT_LOW_HEAD = re.compile(r"\W*(?:[0-9]+(?:\.[0-9]+)?\s*%|p(?:1|0\.1|01))\s*lows?\W*", re.I)
 _PARTS_COUNTED_AFTER = re.compile(r"\s+(?-i:[A-Z][\w.-]*)(?:\s+[\w.-]+){0,2}?\s+[0-9][0-9.]*\s*(?:Gb/s|Gbps|GB/s|GBps|Tb/s|Tbps|G|GbE|Gb)(?![\w/])")
 _DATA_MULTIPLIED_AFTER = re.compile(r"\s+(?:more\s+|as\s+much\s+|the\s+)?(?:data|rows|points|records|input|dataset)\b(?!\s+(?:rate|throughput|bandwidth|transfer|speed|movement|and|saving|savings|reduction|efficiency))|"
                                     # NOTE: "4× samples per iteration", "4× the batch per iteration", "2× the batch size": a setting
@@ -3663,6 +3664,9 @@ class Extractor:
             head_unit = _header_unit(head)
             if head_unit is None and j > 0 and header and _ACHIEVED_HEAD.fullmatch(head) and _LOAD_KEY.match(header[0]):
                 head_unit = _header_unit(header[0])  # NOTE: "| RPS | Achieved |" over "| 50k | 49.1k |": the rate offered, then the rate got
+            if head_unit is None and j > 0 and _PERCENT_LOW_HEAD.fullmatch(head):
+                # NOTE: "| Avg FPS | 1% Low | 0.1% Low |": the frame rate of the slowest frames, in the unit of the rate beside it
+                head_unit = next((u for h in header if (u := _header_unit(h)) is not None and u.dimension == "rate"), None)
             if (head_unit is None or _TOKEN_RATE_HEAD.match(head)) and self._aliases[1] and head.strip(" *"):
                 # NOTE: an abbreviation the document defines wins over its usual reading ("tokens/sec/GPU (wps)")
                 head_unit = self._aliases[1].get(head.strip(" *").split()[0].lower()) or head_unit
