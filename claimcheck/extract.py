@@ -1036,7 +1036,7 @@ def _negligible_kind(sentence: str) -> str:
     return "scaling"
 
 
-_TARGET_AFTER = re.compile(r"\s*(?!(?:으로|로|가|이|은|는|을|를|와|과)\s)(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?)(?![A-Za-z])|\s*(?:목표|요구 사항|요구사항|임계값)|"
+_TARGET_AFTER = re.compile(r"\s*(?!(?:으로|로|가|이|은|는|을|를|와|과)\s)(?:[\w-]+\s+)?(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|caps?)(?![A-Za-z])|\s*(?:목표|요구 사항|요구사항|임계값)|"
                            # NOTE: "TTFT 4초, TPOT 80ms의 SLO에서": each value of a list the SLO is made of
                            r"(?:\s*,\s*(?:[A-Za-z]+\s*)?[~≈]?[0-9][0-9.,]*\s*[A-Za-zµμ초분]+){1,3}\s*(?:의\s*)?(?:SLAs?|SLOs?|targets?|budgets?)(?![A-Za-z])|"
 
