@@ -88,7 +88,7 @@ def _product_named(doc: Document, lexicon: Lexicon, title: str) -> tuple[Prefilt
 def _quoted_as_name(doc: Document, word: str) -> bool:
     """Whether the text quotes, installs or links ``word`` (lower case) as a name: "`enroot", "install enroot", "/enroot"
     (the whole word: "docs/images/" links no "image")."""
-    return any(re.search(re.escape(lead + word) + r"(?!\w)", doc.text) for lead in ("`", "install ", "/"))
+    return any(lead + word in doc.text and re.search(re.escape(lead + word) + r"(?!\w)", doc.text) for lead in ("`", "install ", "/"))
 
 
 _MODEL_AFTER = re.compile(r"\s+(?:model|network|checkpoint|architecture)s?\b|\s*(?:모델|네트워크)", re.I)

@@ -1073,6 +1073,7 @@ _BOUND_OPERATOR_BEFORE = re.compile(r"(?:<|<=|≤|>|>=|≥)\s*[~≈]?$")
 _REQUIREMENT_WORDS = re.compile(r"\b(?:SLOs?|SLAs?|goodput|thresholds?|targets?|requirements?|criteri(?:on|a)|constraints?|budgets?|pass(?:es|ing)?|fails?)\b|목표|기준|요건|요구|"
                                  r"\b(?:SLOs?|SLAs?|goodput)(?=[가-힣])|만족|충족", re.I)  # NOTE: "goodput은 TTFT ≤ 0.5초와 ...를 만족한 요청의 비율": the particle glued
 _STILL_TO_GO_AFTER = re.compile(r"\s*(?:more|longer|extra|still)\b|\s+to\s+(?:finish|complete|converge|train)\b", re.I)
+_GOAL_WORD = r"(?:SLAs?|SLOs?|targets?|thresholds?|goals?|requirements?)"
 _TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?|constraints?|caps?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|\(|은|는|이|가)?\s*"
                             r"(?:under|below|above|within|<|>|≤|≥)?\s*(?:~|about\s+)?$|"
                             # "adopted only if it gives at least 5% improvement": the bar a change must clear, not a result
@@ -1080,8 +1081,8 @@ _TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|r
                             r"no\s+(?:less|more)\s+than)\s*(?:~|about\s+)?$|"
                             # NOTE: "Our goal is an RTT of 20~30ms", "the threshold of 100 Mbps download and 20 Mbps upload": the
                             # goal's metric named between, and each value of a list the threshold is made of
-                            r"\b(?:SLAs?|SLOs?|targets?|thresholds?|goals?|requirements?)\s+(?:is|was|are|were)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){1,3}?(?:of|at|=|:)\s*(?:~|about\s+)?$|"
-                            r"\b(?:SLAs?|SLOs?|targets?|thresholds?|goals?|requirements?)\s*(?:of|is|was|are|were|=|:)\s*[~≈]?[0-9][^.;:\n]{0,40}?\s(?:and|or)\s+(?:~|about\s+)?$|"
+                            rf"\b{_GOAL_WORD}\s+(?:is|was|are|were)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{1,3}}?(?:of|at|=|:)\s*(?:~|about\s+)?$|"
+                            rf"\b{_GOAL_WORD}\s*(?:of|is|was|are|were|=|:)\s*[~≈]?[0-9][^.;:\n]{{0,40}}?\s(?:and|or)\s+(?:~|about\s+)?$|"
                             # "an HPA with a target CPU utilization of 70%", "the target p99 latency is 50 ms": a setting aimed at
                             r"\btarget(?:ed)?\s+(?:[A-Za-z][\w-]*\s+){1,3}?(?:of|is|was|=|:|at)\s*(?:~|about\s+)?$|"
                             # "목표는 busbw가 링크 대역폭의 85% 정도에 이르는 것": the target told before the figure, in its clause
@@ -1575,14 +1576,21 @@ _PRODUCT_AFTER_MAX = re.compile(r"-?Q\b|\s+(?:Pro|Ultra)\b|\s?1[0-9]{3}\b")  # N
 _CONFIGURED_HEAD = re.compile(r"설정(?:된|값|한)|\bconfigured\b|\bset\s+to\b", re.I)
 _REFERENCE_LINE_AFTER = re.compile(r"\s*(?:line|mark|baseline|reference|level|threshold)\b", re.I)
 _SIZES_BEFORE = re.compile(r"[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}?[0-9][0-9.,]*\s*-?\s*(?:[KMGT]i?B(?![/A-Za-z0-9])|bytes?\b)[^0-9]{0,24}$")
-_PROGRESS_AFTER = re.compile(r"\s*(?:of\s+the\s+way\s+)?through\b|\s+(?:into|of\s+the\s+way\s+into)\s+(?:the\s+)?(?:training|epoch|run|schedule|warm-?up)\b", re.I)
-_FAULT_SHARE_AFTER = re.compile(r"\s*(?:of\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:links|uplinks|downlinks|ports|paths|switches|NICs|nodes|GPUs|servers|cables|"
-                                r"disks|drives)\s+(?:were\s+|are\s+|was\s+|is\s+)?(?:disabled|failed|fail|failing|down|removed|cut|lost|drained|killed|taken\s+down)|"
-                                r"(?:link|node|port|GPU|switch|disk|drive|packet)\s+(?:failures?|loss|drops?)\b)", re.I)
 _WORK_RATE_AFTER = re.compile(r"\s+(?:only\s+|about\s+|around\s+|roughly\s+|~|≈)*[0-9][0-9.,]*\s*[kKM]?\s*(?:fps|FPS|frames?/s|tok(?:en)?s?/s|it/s|samples?/s|images?/s|steps?/s|SPS)\b")
 _KO_CAUSE_BEFORE = re.compile(r"(?:경합|원인|병목|때문|탓|현상|충돌|간섭|스로틀링|throttling|contention)\s*(?:으로|로|이|가)?\s*$", re.I)
-_POPULATION_SHARE_AFTER = re.compile(r"\s*of\s+(?:the\s+|all\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:tests|runs|users|testers|samples|requests|queries|"
-                                     r"clients|connections|measurements|homes|households|subscribers|respondents|locations|sites)\b(?!['’])", re.I)
+# a percentage that is no speed, by what follows it: a point in a schedule ("once training is about 70% through the first
+# pass"), a fault a test imposed ("when 20% of spine uplinks were disabled", "under 25% link failures"), a share of a
+# population ("where 90% of the speed tests were faster", "37% of rural users"; not "85% of the servers' peak")
+# the words that make a qualitative claim one of latency ("reduces latency", "지연 시간을 단축", "faster all-reduce")
+_CLAIM_LATENCY_WORD = re.compile(r"지연|레이턴시|대기\s*시간|오버헤드|\blatenc|\bttft\b|\btpot\b|\b(?:slower|faster) (?:all-?reduce|all-?gather|reduce-?scatter|"
+                                 r"all-?to-?all|collective|communication)")
+_SHARE_NOT_SPEED_AFTER = re.compile(
+    r"\s*(?:of\s+the\s+way\s+)?through\b|\s+(?:into|of\s+the\s+way\s+into)\s+(?:the\s+)?(?:training|epoch|run|schedule|warm-?up)\b|"
+    r"\s*of\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,2}?(?:links|uplinks|downlinks|ports|paths|switches|NICs|nodes|GPUs|servers|cables|disks|drives)\s+"
+    r"(?:were\s+|are\s+|was\s+|is\s+)?(?:disabled|failed|fail|failing|down|removed|cut|lost|drained|killed|taken\s+down)|"
+    r"\s*(?:link|node|port|GPU|switch|disk|drive|packet)\s+(?:failures?|loss|drops?)\b|"
+    r"\s*of\s+(?:the\s+|all\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:tests|runs|users|testers|samples|requests|queries|clients|connections|"
+    r"measurements|homes|households|subscribers|respondents|locations|sites)\b(?!['’])", re.I)
 # a change told in the past ("fell to", "was reduced to", "rose by"): what a run showed after the change told before it
 PAST_CHANGE_VERBS = (r"(?:fell|dropped|rose|climbed|jumped|went\s+(?:down|up)|(?:was|were)\s+(?:successfully\s+)?(?:reduced|cut|lowered|raised|increased|"
                      r"improved|decreased|brought\s+down)|decreased|increased|improved|shrank|grew)")
@@ -2538,12 +2546,8 @@ class Extractor:
                         continue  # NOTE: "(80% prompt, 20% completion)", "a 30% read / 70% write mix": the workload's make-up, a setting
                     if unit.dimension == "percent" and self.p["extract.threshold-of-share"].regex.search(msent, max(0, rel_s - 80), rel_s):
                         continue  # NOTE: "61% of configurations exceeding 80% utilization": the bar a share is counted by, not a result
-                    if unit.dimension == "percent" and _PROGRESS_AFTER.match(msent, rel_e):
-                        continue  # NOTE: "once training is about 70% through the first pass": a point in the schedule, a setting
-                    if unit.dimension == "percent" and _FAULT_SHARE_AFTER.match(msent, rel_e):
-                        continue  # NOTE: "when 20% of spine uplinks were disabled", "under 25% link failures": a fault imposed, a setting
-                    if unit.dimension == "percent" and _POPULATION_SHARE_AFTER.match(msent, rel_e):
-                        continue  # NOTE: "where 90% of the speed tests were faster", "37% of rural users": a share of a population, no speed
+                    if unit.dimension == "percent" and _SHARE_NOT_SPEED_AFTER.match(msent, rel_e):
+                        continue  # NOTE: a point in a schedule, a fault imposed, a share of a population (_SHARE_NOT_SPEED_AFTER)
                     if fig.text.lower().endswith("fold") and (_COPULA_BEFORE.search(msent, max(0, rel_s - 12), rel_s) or msent[rel_e:rel_e + 1] == ":"):
                         continue  # NOTE: "Our evaluations are four-fold: ...": of four parts, not four times anything
                     if unit.dimension == "ratio" and (msent[rel_e:rel_e + 1].isdigit() or _POWER_OF_TEN_AFTER.match(msent, rel_e)):
@@ -3124,10 +3128,10 @@ class Extractor:
             return False  # NOTE: "should result in a drop", "researchers can get results 2x faster", "as a result": a consequence, no run's results
         if phrase == "추정" and _KO_CAUSE_BEFORE.search(before):
             return False  # NOTE: "(27.5→25.0 tok/s, 메모리 경합 추정)": the cause is guessed, the figures were measured
-        if phrase in ("has", "have") and _WORK_RATE_AFTER.match(masked, span.end_char):
-            return False  # NOTE: "the InstancedCubes scene has ~650 fps": the rate a run of it showed; no datasheet rates a scene
-        if phrase in ("has", "have") and before.rstrip().lower().endswith("still"):
-            return False  # NOTE: "it still has a 100ms round-trip time": what is still seen after a fix, no rating
+        if phrase in ("has", "have") and (_WORK_RATE_AFTER.match(masked, span.end_char) or before.rstrip().lower().endswith("still")):
+            # NOTE: "the InstancedCubes scene has ~650 fps" (the rate a run of it showed; no datasheet rates a scene), "it still
+            # has a 100ms round-trip time" (what is still seen after a fix): no rating
+            return False
         if phrase in ("as a result", "consequently") and _PAST_CHANGE_AFTER.match(masked, span.end_char):
             return False  # NOTE: "As a result, the ping time fell to 15 ms": what a change gave, seen; no inference drawn
         if phrase == "reach" and (_OF_AFTER.match(masked, span.end_char) or _REACH_NOUN_BEFORE.search(before)):
@@ -3378,9 +3382,10 @@ class Extractor:
                     elif label == "linear" and _SHORT_OF_BEFORE.search(msent, max(0, m.start() - 40), m.start()):
                         label = None  # NOTE: "then fell behind linear scaling", "well below linear": linear is the yardstick missed
                 real_kind = "scaling" if kind == "negligible" else kind
-                if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent) and not (re.search(r"\blatenc|지연|레이턴시", q, re.I) and not _BANDWIDTH_WORDS.search(q)):
+                latency_named = kind == "throughput" and _CLAIM_LATENCY_WORD.search(q) is not None
+                if kind == "throughput" and (_BANDWIDTH_WORDS.search(msent) or "연결" in msent) and not (latency_named and not _BANDWIDTH_WORDS.search(q)):
                     real_kind = "bandwidth"  # NOTE: not "eliminates extra bandwidth use and reduces latency": the claim's own word names it
-                if kind == "throughput" and real_kind != "bandwidth" and re.search(r"지연|레이턴시|대기\s*시간|오버헤드|\blatenc|\bttft\b|\btpot\b|\b(?:slower|faster) (?:all-?reduce|all-?gather|reduce-?scatter|all-?to-?all|collective|communication)", q):
+                if latency_named and real_kind != "bandwidth":
                     real_kind = "latency"  # NOTE: "지연 시간을 단축": a qualitative latency claim
                 if kind == "negligible":
                     if self.p["extract.negated-before"].search(msent[max(0, m.start() - 40):m.start()]):

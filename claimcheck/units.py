@@ -80,6 +80,12 @@ BASE_RATE = r"[kKMGT]?bp\s*/\s*(?:s|sec|min|h|hr|hour|day)\b"
 # the periods a count of work is spread over when it is not a second ("252 genomes per day", "38 samples/day", "90 jobs/h")
 PERIODS = {"min": 60.0, "minute": 60.0, "h": 3600.0, "hr": 3600.0, "hour": 3600.0, "day": 86400.0, "d": 86400.0, "week": 604800.0}
 LONG_PERIOD = r"(?:min(?:ute)?|h|hr|hour|day|week)\b"
+_SECONDS_IN = {**PERIODS, "s": 1.0, "sec": 1.0, "second": 1.0}  # NOTE: a period's length, the second too
+
+
+def _period_name(period: str) -> str:
+    """The short name a rate's unit gives its period ("hour" -> "h", "second" -> "s", "d" -> "day")."""
+    return {"second": "s", "sec": "s", "minute": "min", "hr": "h", "hour": "h", "d": "day"}.get(period, period)
 # plural nouns counted per day or hour that are no work a system does ("twice per day", "3 doses per day", "5 commits per day")
 NOT_WORK_PER_PERIOD = ("times", "people", "visitors", "customers", "patients", "doses", "meals", "employees", "developers", "engineers", "members",
                        "commits", "releases", "deploys", "deployments", "posts", "emails", "visits", "miles", "kilometers", "calories", "steps",
@@ -250,19 +256,15 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     if m and m.group(3) in PERIODS and (m.group(1) or m.group(2) not in NOT_COUNTED + NOT_WORK_PER_PERIOD) and not (m.group(2) and m.group(3) == "d"):
         # NOTE: "252 genomes per day", "38 samples/day", "90 jobs/h": work counted over a longer period, normalised to per second
         word = _RATE_WORDS.get(m.group(1) or m.group(2), m.group(1) or m.group(2))
-        period = {"minute": "min", "hr": "h", "hour": "h", "d": "day"}.get(m.group(3), m.group(3))
-        return ParsedUnit(f"{word}/{period}", "rate", 1 / PERIODS[m.group(3)])
+        return ParsedUnit(f"{word}/{_period_name(m.group(3))}", "rate", 1 / _SECONDS_IN[m.group(3)])
     m = re.fullmatch(r"([kmgt]?)bp\s*/\s*(s|sec|min|h|hr|hour|day)", low)
     if m:  # NOTE: "45 Gbp/h": bases sequenced or aligned over time, normalised to bases per second
-        period = {"s": 1.0, "sec": 1.0}.get(m.group(2)) or PERIODS[m.group(2)]
         prefix = m.group(1).upper()
-        return ParsedUnit(f"{prefix}bp/{ {'sec': 's', 'hr': 'h', 'hour': 'h'}.get(m.group(2), m.group(2)) }", "rate", (_PREFIX[prefix] if prefix else 1.0) / period)
+        return ParsedUnit(f"{prefix}bp/{_period_name(m.group(2))}", "rate", (_PREFIX[prefix] if prefix else 1.0) / _SECONDS_IN[m.group(2)])
     m = re.fullmatch(r"(hours?|hrs?|h|minutes?|mins?|seconds?|secs?)\s+of\s+(audio|speech|video|recordings?)\s*(?:/\s*|per\s+|an?\s+)(s|sec|second|min|minute|h|hr|hour|day|week)", low)
     if m:  # NOTE: "2,880 hours of audio per day": media processed over time, normalised to media seconds a second (times real time)
         media = parse_unit(m.group(1))
-        period = {"s": 1.0, "sec": 1.0, "second": 1.0}.get(m.group(3)) or PERIODS[m.group(3)]
-        per = {"second": "s", "sec": "s", "minute": "min", "hr": "h", "hour": "h"}.get(m.group(3), m.group(3))
-        return ParsedUnit(f"{media.unit} {m.group(2).rstrip('s')}/{per}", "rate", media.scale / period)
+        return ParsedUnit(f"{media.unit} {m.group(2).rstrip('s')}/{_period_name(m.group(3))}", "rate", media.scale / _SECONDS_IN[m.group(3)])
     m = re.fullmatch(PIXEL_RATE.replace(PIXEL_WORD, "(" + PIXEL_WORD + ")", 1), u)
     if m:  # NOTE: "412.5 Mpx/s", "124.8 Megapixel / sec": pixels per second, with their multiplier
         prefix = m.group(1)[0].upper()

@@ -24,11 +24,13 @@ from claimcheck.model import EvidenceClass
 from claimcheck.rules._helpers import (block_claims, block_text, doc_index, section_has, sentence_claims, sentence_text, table_claims, table_rows_text,
                                        table_text)
 from claimcheck.rules.base import Hit
+from claimcheck.units import ENGLISH_NUMERALS
 
-_NUMBER_WORD = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|a hundred)"
+_SPELLED_COUNT = "|".join((*ENGLISH_NUMERALS, "twelve", "twenty", "fifty", "a hundred"))
+_NUMBER_WORD = rf"(?:\d+|{_SPELLED_COUNT})"
 _RUN_TIMES = (r"\b(?:ran|run|rerun|repeated|executed|measured|performed|conducted|benchmarked|tested)\b[^.\n]{0,50}?\b" + _NUMBER_WORD +
               r"\s+times\b(?!\s+(?:faster|slower|more|less|higher|lower|as|the|larger|smaller|better|worse))|"
-              r"\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty)\s+(?:runs|trials|repetitions|repeats|iterations)\b")
+              rf"\b(?:{_SPELLED_COUNT})\s+(?:runs|trials|repetitions|repeats|iterations)\b")
 
 VARIABILITY = prefilter.compile(
     r"±|\+/-|\+-\s?[0-9]|\bstd\b|\bstdev\b|\bstd\.?\s*dev\w*|\bstandard deviation|σ|\bsigma\b|\bvariance\b|\bvariability\b|\bvariation\b|"
