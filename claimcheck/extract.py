@@ -2492,7 +2492,7 @@ class Extractor:
                         elif len(made) >= 2 and _KO_OF_BEFORE_SHARE.fullmatch(msent, prev_end, rel_s) and _KO_PEAK_OPENED.fullmatch(
                                 msent, max(0, made[-2].span.end - made[-2].sentence_span.start), max(0, made[-1].span.start - made[-1].sentence_span.start)):
                             _achieved_share(made[-2])  # NOTE: "~600 GB/s (이론치 2.0 TB/s의 30%)": the peak and then its share, in brackets
-                    if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made) and not _COMPARATIVE_AFTER.match(msent, rel_e) \
+                    if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made, unit.dimension) and not _COMPARATIVE_AFTER.match(msent, rel_e) \
                             and not _AGAINST_BASELINE_AFTER.match(msent, rel_e) \
                             and not (unit.dimension == "percent" and (_efficiency_named(msent, rel_e, made) or _UTILISATION_AFTER.match(msent, rel_e))):
                         # NOTE: nor "a 12x speedup, or 75% efficiency": the efficiency of that speedup, checked against it
@@ -6188,7 +6188,9 @@ def _efficiency_named(msent: str, rel_e: int, made: list[Draft]) -> bool:
         bool(made) and made[-1].unit is not None and made[-1].unit.dimension == "ratio" and bool(_BARE_EFFICIENCY_AFTER.match(msent, rel_e)))
 
 
-def _attached_ratio(msent: str, rel_s: int, made: list[Draft]) -> bool:
+def _attached_ratio(msent: str, rel_s: int, made: list[Draft], dimension: str) -> bool:
+    if made[-1].unit is not None and made[-1].unit.dimension == dimension:
+        return False  # NOTE: "a 12% gain on one CPU, or 7% on another": a share after a share is another case, not one restated
     prev_end = made[-1].span.end - made[-1].sentence_span.start
     between = msent[max(0, prev_end): rel_s]
     if len(between) > 60:
