@@ -4184,6 +4184,10 @@ class Extractor:
         drafts = [d for d in self._code_figures(doc, index, block) if not _NEXT_KEY.match(doc.text, d.span.end) or not _UNIT_TAIL.search(d.text)]
         # NOTE: a line whose estimate a reader of its format took ("thrpt:  [1.77 GiB/s 1.79 GiB/s 1.80 GiB/s]") gives no other claim:
         # its other figures are the estimate's bounds, or a row's fastest, slowest and mean
+        if "Iterations/Sec" in block.text and _COREMARK_LINE.search(block.text):
+            # NOTE: CoreMark's "Total time (secs): 15.7" is how long it chose to run (at least 10 s), not a latency
+            drafts = [d for d in drafts if not _COREMARK_RUN_LENGTH.match(d.sentence)] + _coremark_rates(index, block, block.text.split("\n"))
+            drafts.sort(key=lambda d: d.span.start)
         read = {d.sentence_span.start for d in drafts if d.cues and d.cues[0][1] in _INTERVAL_CUES}
         if read:
             drafts = [d for d in drafts if d.sentence_span.start not in read or d.cues[0][1] in _INTERVAL_CUES]
@@ -4272,6 +4276,10 @@ class Extractor:
             out.extend(d for d in _per_item_times(index, block, lines) if d.span.start not in read)  # "5 ns per alloc"
         if "1000s of bytes per second" in block.text:
             out.extend(_openssl_speed_rows(index, block, lines))  # openssl speed: "sha256   301522.11k   811300.42k ..."
+        if "(p=" in block.text:
+            out.extend(_benchstat_deltas(index, block, lines))  # benchstat: "Encode-16  41.2MB/s ± 3%  47.9MB/s ± 1%  +16.26%  (p=0.000 n=10+10)"
+        if "sign/s" in block.text or "op/s" in block.text:
+            out.extend(_openssl_pk_rows(index, block, lines))  # openssl speed: "rsa 2048 bits 0.000962s 0.000028s  1039.5  35559.8"
         if "ns/op" in block.text:
             out.extend(_go_bench_rows(index, block, lines))  # go test -bench: "BenchmarkParse-8   1000000   1053 ns/op   480 B/op"
         if "│" in block.text and _DIVAN_HEAD.search(block.text):
@@ -4578,13 +4586,14 @@ _RATE_KIND = {"time": "latency", "rate": "throughput", "flops": "throughput", "b
 
 
 # a column name that is a time or rate unit, among others on a header line ("step_ms", "img/s", "tok/s", "s/iter")
+_BEFORE_AFTER_WORD = re.compile(r"^(?:old|new|base|before|after)\s+", re.I)
 _TIME_PER_OP_NAME = re.compile(r"(usecs?|us|µs|μs|ms|msecs?|ns|nsecs?|s|secs?)/(?:xfer|op|iter|it|call|msg|req|transfer|step|batch)", re.I)
 
 
 def _column_unit(name: str) -> ParsedUnit | None:
     """The unit a printed column's name gives, its bracketed unit first ("t_avg[usec]", "BW average[MiB/sec]")."""
     m = re.search(r"\[([^\[\]]+)\]\s*$", name)
-    per_op = _TIME_PER_OP_NAME.fullmatch(name)
+    per_op = _TIME_PER_OP_NAME.fullmatch(_BEFORE_AFTER_WORD.sub("", name))  # NOTE: benchcmp's "old ns/op": the old run's time per op
     if per_op:  # NOTE: "usec/xfer", "us/op", "ms/iter": the time of one operation
         return parse_unit(per_op.group(1))
     return (parse_unit(m.group(1)) if m else None) or _header_unit(name)
@@ -4631,7 +4640,11 @@ _UNIT_AS_KEY = re.compile(r"^\s*(?:total\s+)?(?P<unit>[KMGTP]i?B/s|[KMGTP]i?Byte
 # other lines show it to be output
 _RESULT_KEY = re.compile(r"[ \t]*[A-Za-z][\w.-]*[ \t]*:[ \t]+[0-9]")
 # NOTE: not a real-time factor a program printed with its division ("Real time factor (RTF): 1.204 / 109.500 = 0.011")
-_WORKED_SUM = re.compile(r"^(?!.*(?i:real[- ]?time\s+factor\s*(?:\(RTF\))?\s*:)).*?(?:[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0-9(]|[0-9]\s?[A-Za-z/]{1,8}\s*[*×]\s*[0-9(].*=)")  # "115 / 600 = 0.19s",
+# NOTE: nor benchstat's "(p=0.002 n=8+8)": the samples of the old run and of the new, no sum
+# the spread a tool prints after its figure: "(error margin: 0.011 GB/s)", "margin of error 2 ms", "stddev: 0.4 ms", "± 3 MB/s"
+_PRINTED_SPREAD_BEFORE = re.compile(r"(?:\b(?:error\s+margin|margin\s+of\s+error|std\.?\s*dev(?:iation)?|stddev|stdev|standard\s+deviation)|±|\+/?-)\s*[:=]?\s*[~≈]?$", re.I)
+_BARE_CENTRE = re.compile(r"(?<![\w.])([0-9][0-9,]*(?:\.[0-9]+)?)\s*$")  # the bare figure a spread and a unit follow
+_WORKED_SUM = re.compile(r"^(?!.*(?i:real[- ]?time\s+factor\s*(?:\(RTF\))?\s*:))(?!.*\bn=[0-9]+\+[0-9]+\)).*?(?:[0-9)]\s*[*×/+]\s*[0-9(].*=|=.*[0-9)]\s*[*×/+]\s*[0-9(]|[0-9]\s?[A-Za-z/]{1,8}\s*[*×]\s*[0-9(].*=)")  # "115 / 600 = 0.19s",
 # "84,000 pps × 22 bytes = 1.8 MB/sec": worked out, not printed
 # a count of work items before "in" and a time: the window they were done in ("524 proofs in 20 seconds"), a rate in prose and,
 # in a program's summary ("824563 requests in 10.10s"), how long the test ran
@@ -4800,6 +4813,12 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
                 continue
             if _SETTING_COLUMN.search(line, max(0, lo - 30), lo) or _ASSIGNED_BEFORE.search(line[:lo]) and not key:
                 continue  # NOTE: "rate limit: 100 MB/s", "rate=100MB/s": a setting
+            spread_of = _PRINTED_SPREAD_BEFORE.search(line, max(0, lo - 40), lo)
+            if spread_of is not None:
+                centre = _BARE_CENTRE.search(line, max(0, spread_of.start() - 24), spread_of.start())
+                if centre is None or any(a < pos + hi and pos + centre.start() < b for a, b, _ in taken):
+                    continue  # NOTE: "0.813 GB/s (error margin: 0.004 GB/s)": the spread of the figure before it, no figure of its own
+                lo, value = centre.start(), parse_number(centre.group(1))  # NOTE: "412.3 ± 5.1 MB/s": the figure, its spread, their unit
             if unit.dimension == "flops" and _PER_ITEM_KEY.search(line, max(0, lo - 40), lo):
                 continue  # NOTE: "FLOPs per token: 8.78 GFLOPs": operations counted per item, no rate
             if line[:lo].rstrip().endswith("(") and any(b == pos + len(line[:lo].rstrip()[:-1].rstrip()) and dim == unit.dimension for _, b, dim in taken):
@@ -4818,7 +4837,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
     return out
 
 
-_UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z_]+,\s?(?:[KMGT]i?[Bb](?:/s|ps)|ms|us|µs|ns)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|ms|us|fps|qps|FPS|QPS|(?:[A-Za-z][\w.]*)?\([A-Za-zµμ/]+\))(?=[ \t]|$)", re.M)
+_UNIT_COLUMN_HINT = re.compile(r"[ \t](?:\w*\[[A-Za-z/]+\]|[A-Za-z]+_(?:ms|us|s|sec)|[A-Za-z_]+,\s?(?:[KMGT]i?[Bb](?:/s|ps)|ms|us|µs|ns)|[A-Za-z]+/s(?:ec)?|s/it(?:er)?|(?:ns|us|µs|ms|sec)/op|ms|us|fps|qps|FPS|QPS|(?:[A-Za-z][\w.]*)?\([A-Za-zµμ/]+\))(?=[ \t]|$)", re.M)
 _WORD_THEN_UNIT = re.compile(r"[A-Za-z] [A-Za-z]+/(?:s|sec|op|iter)(?=[ \t]{2,}|[ \t]*$)")  # "old MB/s", "new ns/op": a column's unit after a word
 _ALIGNED_NAMES = re.compile(r"[ \t]{2,}|\t")  # NOTE: "Backend     Avg Speed (GB/s)   Avg Time (s)": names of several words, aligned
 _NAMES_CLOSED = re.compile(r"[^()]+\([^()]+\)\s*")  # NOTE: a column name that ends in its unit in parentheses
@@ -4830,6 +4849,32 @@ _CELL_NUMBER = re.compile(r"[0-9][0-9,_]*(?:\.[0-9]+)?")  # NOTE: "1_512.30" (Ru
 _RANK_TAG = re.compile(r"[ \t]*\[(?:rank[ \t]*)?\d+(?:,\d+)?\](?:<std(?:out|err)>)?:?[ \t]*", re.I)
 # a line a program printed as a message, not a header: words, then a colon and more, or a full stop at the end
 _MESSAGE_LINE = re.compile(r"^[ \t]*[A-Za-z][a-z]+(?:[ \t]+[A-Za-z][a-z]*)+[^\[\]|]*?(?::[ \t]+\S|\.[ \t]*$)")
+
+
+# benchcmp's and benchstat's last column: "speedup" over "3.12x", "delta" over "-24.10%": the new run against the old
+_CHANGE_NAME = re.compile(r"speed-?ups?|delta|change|vs\.?\s+base|Δ", re.I)
+_CHANGE_CELL = re.compile(r"(?P<ratio>[0-9]+(?:\.[0-9]+)?)\s?[x×]|(?P<sign>[+\-−])(?P<pct>[0-9]+(?:\.[0-9]+)?)%")
+
+
+def _change_cell(index: int, block: Block, pos: int, line: str, m, units: list) -> Draft | None:
+    """A cell of a comparison's change column: a measured speed-up of the new run over the old (a rate +20% is 1.2x, a
+    time -20% 1.25x), or None when the compared columns are neither all rates nor all times."""
+    cell = _CHANGE_CELL.fullmatch(m.group(0))
+    dims = {_RATE_KIND[u.dimension] for u in units}
+    if cell is None or not dims or "latency" in dims and len(dims) > 1:
+        return None  # NOTE: a change of times and rates at once has no one direction
+    if cell.group("ratio") is not None:
+        speedup, unit, value = parse_number(cell.group("ratio")), parse_unit("x"), parse_number(cell.group("ratio"))
+    else:
+        change = parse_number(cell.group("pct"))
+        ratio = 1 + (1 if cell.group("sign") == "+" else -1) * change / 100
+        if ratio <= 0:
+            return None
+        speedup, unit, value = (1 / ratio if dims == {"latency"} else ratio), parse_unit("%"), (change if cell.group("sign") == "+" else -change)
+    draft = _output_draft("scaling", pos, line, m.start(), m.end(), block, index, unit, value, "benchmark output")
+    draft.scaling = Scaling(speedup=round(speedup, 4), baseline="the old run")
+    draft.has_baseline = True
+    return draft
 
 
 def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]:
@@ -4878,12 +4923,16 @@ def _unit_column_rows(index: int, block: Block, lines: list[str]) -> list[Draft]
             if {"sy", "id"} <= {n.lower() for n in names}:
                 found = [None if n.lower() == "us" else u for n, u in zip(names, found)]  # NOTE: vmstat's "us sy id wa": shares of CPU time, "us" the user's
             units = found if any(u is not None and u.dimension in _RATE_KIND for u in found) and len(names) >= 2 else None
+            compared = [k for k, n in enumerate(names) if _CHANGE_NAME.fullmatch(n)] if units else []
             continue
         if units is None or len(units) != len(fields):
             continue  # NOTE: a header of another width ("99% percentile[usec]" is two words) cannot be aligned safely
         for k, m in enumerate(fields):
             unit = units[k]
             value = parse_number(m.group(0))
+            if k in compared and (draft := _change_cell(index, block, pos, line, m, [u for u in units if u is not None and u.dimension in _RATE_KIND])) is not None:
+                out.append(draft)
+                continue
             if unit is None or value is None or unit.dimension not in _RATE_KIND:
                 continue
             out.append(_output_draft(_RATE_KIND[unit.dimension], pos, line, m.start(), m.end(), block, index, unit, value, "benchmark output"))
@@ -5037,6 +5086,68 @@ _GO_BENCH_LINE = re.compile(r"^\s*Benchmark[_/]?(?P<name>\S*?)(?:-\d+)?\s+\d+\s+
                             r"(?:\s+(?P<rate>\d[\d,]*(?:\.\d+)?)\s+(?P<runit>MB/s)\b)?")
 
 
+# benchstat's comparison row: "Encode-16  41.2MB/s ± 3%  47.9MB/s ± 1%  +16.26%  (p=0.000 n=10+10)" (v1) or, under a "sec/op"
+# header, "Scan-8  3.104m ± 2%  2.611m ± 1%  -15.88% (p=0.002 n=6)" (v2): the change from the old run to the new, its
+# p-value and sample counts after it
+_BENCHSTAT_DELTA = re.compile(r"(?<![\w.])(?P<delta>[+\-−][0-9]+(?:\.[0-9]+)?%)\s+\(p=[0-9.]+\s+n=[0-9]+(?:\+[0-9]+)?\)")
+_BENCHSTAT_TIME_UNIT = re.compile(r"(?:sec|ns|us|µs|μs|ms|s)/op\b|[0-9](?:ns|µs|μs|us|ms|s|[nµμm])(?=\s)")  # "sec/op", "1.2ms", "3.104m"
+_BENCHSTAT_RATE_UNIT = re.compile(r"[0-9.][KMGT]?i?B/s\b|\bB/s\b|\bMB/s\b|/s\b")  # "41.2MB/s", a "B/s" header
+
+
+def _benchstat_deltas(index, block, lines) -> list[Draft]:
+    """The change benchstat printed between the old run and the new of a time or a rate: a measured speed-up over the old
+    run (a rate +16% is 1.16x, a time -20% is 1.25x); changes of allocations or bytes per operation are no speed."""
+    out, header_unit = [], None
+    for pos, line in _lines_at(block, lines):
+        m = _BENCHSTAT_DELTA.search(line)
+        if m is None:
+            if line.strip() and not _DIGIT.search(line.split("(")[0]):
+                header_unit = "time" if _BENCHSTAT_TIME_UNIT.search(line) else "rate" if _BENCHSTAT_RATE_UNIT.search(line) else None if (
+                    "/op" in line or "B/s" in line or "/s" in line) else header_unit
+            continue
+        cells = line[:m.start()]
+        own = "time" if _BENCHSTAT_TIME_UNIT.search(cells) else "rate" if _BENCHSTAT_RATE_UNIT.search(cells) else None
+        if re.search(r"\b(?:B|allocs)/op\b", cells):
+            continue  # NOTE: "alloc/op", "allocs/op": memory a run used, no speed
+        what = own or header_unit
+        change = parse_number(m.group("delta").lstrip("+-−"))
+        if what is None or change is None or (m.group("delta")[0] != "+" and change >= 100):
+            continue
+        sign = 1 if m.group("delta")[0] == "+" else -1
+        ratio = 1 + sign * change / 100
+        speedup = ratio if what == "rate" else 1 / ratio
+        draft = _output_draft("scaling", pos, line, m.start("delta"), m.end("delta"), block, index, parse_unit("%"), sign * change, "benchstat output")
+        draft.scaling = Scaling(speedup=round(speedup, 4), baseline="the old run")
+        draft.has_baseline = True
+        out.append(draft)
+    return out
+
+
+# CoreMark's report: "Iterations/Sec   : 382.165605", "CoreMark 1.0 : 382.165605 / GCC12.2.0 -O3 / Flash" (the score, iterations a
+# second) and a score per clock, "CoreMark/MHz : 2.65" or "382.16 / 144MHz = 2.65/MHz"; "Total time (secs)" and "Total ticks" are
+# how long it chose to run, "Iterations" how many it ran
+_COREMARK_LINE = re.compile(r"^\s*CoreMark\s+[0-9.]+\s*:\s*[0-9]|^\s*CoreMark Size\s*:", re.M)
+_COREMARK_RUN_LENGTH = re.compile(r"\s*Total\s+(?:time|ticks)\b|\s*Iterations\s*:", re.I)
+_COREMARK_RATE = re.compile(r"^\s*(?:Iterations/Sec|CoreMark\s+[0-9.]+)\s*:\s*(?P<num>[0-9]+(?:\.[0-9]+)?)(?![0-9.])")
+_COREMARK_PER_MHZ = re.compile(r"(?:^\s*CoreMark\s*/\s*MHz\s*:\s*|=\s*)(?P<num>[0-9]+(?:\.[0-9]+)?)(?P<unit>\s*(?:Core[Mm]arks?\s*)?/\s*MHz)?(?![0-9.])")
+
+
+def _coremark_rates(index, block, lines) -> list[Draft]:
+    """The rates CoreMark printed: its iterations a second (the CoreMark score), and the score per MHz of clock: measured."""
+    out = []
+    for pos, line in _lines_at(block, lines):
+        m = _COREMARK_RATE.match(line)
+        if m is not None:
+            out.append(_output_draft("throughput", pos, line, m.start("num"), m.end("num"), block, index, parse_unit("it/s"),
+                                     parse_number(m.group("num")), "CoreMark output"))
+            continue
+        m = _COREMARK_PER_MHZ.search(line)
+        if m is not None and (m.group("unit") or line.lstrip().lower().startswith("coremark")):
+            out.append(_output_draft("throughput", pos, line, m.start("num"), m.end(), block, index, ParsedUnit("CoreMark/MHz", "rate"),
+                                     parse_number(m.group("num")), "CoreMark output"))
+    return out
+
+
 def _go_bench_rows(index, block, lines) -> list[Draft]:
     """The time per operation of each line Go's benchmark runner printed, and its rate when it printed one: measured."""
     out = []
@@ -5058,6 +5169,37 @@ _OPENSSL_SPEED_HEAD = re.compile(r"^\s*type\s+((?:[0-9]+\s+bytes\s*)+)$")
 _OPENSSL_SPEED_CELL = re.compile(r"(?<!\S)([0-9]+(?:\.[0-9]+)?)k(?!\S)")
 
 
+_OPENSSL_RUN_LABEL = re.compile(r"\s*(?:[$#>]\s*)?(?:openssl\s+speed\b|Doing\s|\+[A-Z]|[^:\n]{1,100}:\s*$)")
+# its public-key tables: "sign  verify  sign/s verify/s" (or "op  op/s") over "rsa 2048 bits 0.000962s 0.000028s  1039.5  35559.8",
+# " 256 bits ecdsa (nistp256)   0.0000s   0.0001s  41210.3  13220.8": the time of one operation, then the operations a second
+_OPENSSL_PK_HEAD = re.compile(r"^\s*(?:sign\s+verify\s+sign/s\s+verify/s|(?:encaps|keygen|encrypt)\s+\w+\s+\w+/s\s+\w+/s|op\s+op/s)\s*$")
+_OPENSSL_PK_ROW = re.compile(r"^\s*(?P<name>\S.*?\bbits\b.*?)\s+[0-9.]+s(?:\s+[0-9.]+s)?(?P<rates>(?:\s+[0-9]+(?:\.[0-9]+)?){1,2})\s*$")
+
+
+def _openssl_pk_rows(index, block, lines) -> list[Draft]:
+    """The rates of openssl speed's public-key tables: each "sign/s", "verify/s" or "op/s" cell a measured throughput in
+    operations a second, the algorithm and key size its workload (the time of one operation before them says the same)."""
+    out, names = [], None
+    for pos, line in _lines_at(block, lines):
+        if _OPENSSL_PK_HEAD.match(line):
+            names = [w for w in line.split() if w.endswith("/s")]
+            continue
+        m = _OPENSSL_PK_ROW.match(line) if names else None
+        if m is None:
+            names = names if not line.strip() or _OPENSSL_RUN_LABEL.match(line) else None
+            continue
+        rates = list(re.finditer(r"[0-9]+(?:\.[0-9]+)?", line[m.start("rates"):]))
+        if len(rates) != len(names):
+            continue
+        for name, r in zip(names, rates):
+            lo = m.start("rates") + r.start()
+            draft = _output_draft("throughput", pos, line, lo, lo + len(r.group(0)), block, index, parse_unit("ops/s"),
+                                  parse_number(r.group(0)), "openssl speed output")
+            draft.bench_conditions = {"workload": [f"{' '.join(m.group('name').split())} {name[:-2]}"]}
+            out.append(draft)
+    return out
+
+
 def _openssl_speed_rows(index, block, lines) -> list[Draft]:
     """Each cell of the rows openssl speed printed under its block-size header: a measured rate in KB/s, the algorithm and
     the block size its workload."""
@@ -5069,7 +5211,9 @@ def _openssl_speed_rows(index, block, lines) -> list[Draft]:
             continue
         cells = list(_OPENSSL_SPEED_CELL.finditer(line)) if sizes else []
         if not cells or len(cells) != len(sizes) or not line[:cells[0].start()].strip():
-            sizes = sizes if not line.strip() or cells else None  # NOTE: the table ends at a line of another shape
+            # NOTE: the table ends at a line of another shape; not at a blank line or a label of the next run between its rows
+            # ("openssl speed -evp aes-256-gcm (with AES-NI):", "Doing aes-256-gcm for 3s on 16 size blocks: ...")
+            sizes = sizes if not line.strip() or cells or _OPENSSL_RUN_LABEL.match(line) else None
             continue
         name = line[:cells[0].start()].strip()
         for size, cell in zip(sizes, cells):
