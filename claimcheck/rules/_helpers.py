@@ -14,11 +14,20 @@ from claimcheck import prefilter
 from claimcheck.extract import device_count
 from claimcheck.model import Claim, EvidenceClass
 
+# NOTE: "a Go port", "the Rust port of fast_float", "ported to Zig": a port of software to another language or platform, not a
+# switch or NIC port
+_LANGUAGES = tuple(re.escape(name) for name in (
+    "Go", "Golang", "Rust", "Java", "Python", "JavaScript", "JS", "TypeScript", "Swift", "Kotlin", "Zig", "Julia", "Ruby", "PHP", "Haskell", "Scala",
+    "Nim", "Lua", "Wasm", "WebAssembly", "C++", "C#", "Perl", "Dart", "Elixir", "Erlang", "OCaml", "Fortran", ".NET", "Android", "iOS",
+    "Windows", "macOS"))  # NOTE: not "C" ("a USB-C port") nor "Node" ("a node port")
+_NETWORK_PORT = ("".join(r"(?<!" + (r"\b" if name[0].isalnum() else "") + name + r"\s)" for name in _LANGUAGES) +
+                 r"\bports?\b(?!\s+(?:of|to)\s+(?!(?:the|an?|each|every|its|their|our|one|this|that|ports?|switch\w*|NICs?|HCAs?|hosts?|servers?)\b|[0-9])"
+                 r"[\w`*]|\s+(?:in|for)\s+(?:" + "|".join(_LANGUAGES) + r")(?![\w+#]))")
 # Words that make a bandwidth figure a link (interconnect) figure rather than a memory or storage one.
 LINK_WORDS = prefilter.compile(
     r"\bNVLink\w*|\bNVSwitch\w*|\bNVL\d+\b|\bPCI-?e\w*|\bPCI Express\b|\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|"
     r"\b\d+\s*G(?:b)?E\b|\bRoCE\w*|\bEFA\w*|\bNICs?\b|\bHCAs?\b|\bConnectX\S*|\bnetwork\w*|\binterconnect\w*|\binter-?node\b|"
-    r"\bintra-?node\b|\bcross-?node\b|\bfabric\b|\bxGMI\b|\bXGMI\b|\bInfinity Fabric\b|\bICI\b|\bC2C\b|\blinks?\b|\bports?\b|"
+    r"\bintra-?node\b|\bcross-?node\b|\bfabric\b|\bxGMI\b|\bXGMI\b|\bInfinity Fabric\b|\bICI\b|\bC2C\b|\blinks?\b|" + _NETWORK_PORT + r"|"
     r"\bcard[- ]to[- ]card\b|\bGPU[- ]to[- ]GPU\b|\bpeer[- ]to[- ]peer\b|\bp2p\b|\bscale-?(?:up|out)\b|\bSlingshot\b|\bOmni-?Path\b|"
     r"\bCXL\b|\bUPI\b|\bconnectivity\b|\bbisection\b|네트워크|인터커넥트|링크|연결|노드 ?간", re.I)
 # Words of a network fabric, its ports and adapters (rated per port, in bits, each way)

@@ -4,11 +4,13 @@ Looked at: ratios ("2.5x faster", "16배"), relative changes ("50% higher throug
 scaling efficiencies, and qualitative superlinear claims. The base must be named where the figure is:
 
 * a ratio or change needs a comparator in its own clause ("than A100", "over 1 GPU", "vs. DDP",
-  "relative to", "from 8 to 64 GPUs", "3.4x of `multiprocessing.Pool`", "as fast as libpng", "a replacement for GD",
+  "relative to", "from 8 to 64 GPUs", "3.4x of `multiprocessing.Pool`", "2x the standard library", "as fast as libpng", "a replacement for GD",
   "a 25% reduction from its PX4 generation", "matches the result of X with 4x speedup", "대비", "보다", "에 비해"); when the
   sentence has one such figure the whole sentence counts, when it has several each figure's clause must name its own;
   a sentence right before it, in its paragraph and with no relative figure of its own, may name the base by setting up
   the comparison ("We compare directly to the Rapid system. ... up to 4x speedup");
+* a summary restating a change the document gave earlier with its base ("53.7% 향상" after "| 6.69 tok/s | 10.28 tok/s |
+  +53.7% |") has that base;
 * an efficiency needs a base case in its sentence, paragraph or table ("relative to 1 GPU", "single node",
   "from 8 to 256 GPUs", "baseline"), or a device count: on N devices efficiency is S/N by definition;
 * a scaling speedup conditioned on a device count ("with 8 GPUs, 7.2x") is relative to one device; a
@@ -30,13 +32,18 @@ from typing import Iterator
 from claimcheck import prefilter
 from claimcheck.classify import HEADING_COMPARES
 from claimcheck.extract import UTILISATION_WORDS, lead_paragraph
-from claimcheck.rules._helpers import SUPERLINEAR, block_claims, block_text, claims_in, device_counts, doc_index, first_in_column, sentence_claims, sentence_text, table_text
+from claimcheck.rules._helpers import (SUPERLINEAR, block_claims, block_text, claims_in, device_counts, doc_index, first_in_column, half_unit, sentence_claims,
+                                       sentence_text, significant_digits, table_text)
 from claimcheck.rules.base import Hit
 from claimcheck.units import KOREAN_NUMERALS, REAL_TIME, parse_unit, to_base
 
 # a metric, not a system: "3x of speedup", "2x of the throughput", "4x of the peak"
 _METRIC_NOUN = (r"(?:speed-?ups?|improvements?|gains?|throughput|performance|speed|bandwidth|latency|time|cost|memory|peak|theoretical|"
                 r"hardware|ideal|maximum|max|total|original\s+(?:throughput|speed|performance|time))\b")
+# a system a figure is N times of, named by its kind ("the standard library", "the next fastest parser", "the stock allocator")
+_SYSTEM_NOUN = (r"(?:librar(?:y|ies)|libs?|implementations?|versions?|releases?|builds?|parsers?|seriali[sz]ers?|encoders?|decoders?|"
+                r"codecs?|compilers?|runtimes?|engines?|frameworks?|allocators?|kernels?|baselines?|original|reference|defaults?|stdlib|"
+                r"interpreters?|drivers?|modules?|packages?|crates?|binar(?:y|ies)|predecessors?|ones?)\b")  # NOTE: "5x the Python one"
 # NOTE: "TCP에서 RoCE로 바꾸자 ... 2.4배", "vNIC에서 (...) SR-IOV 네트워크로 전환하자 ... 3배": the setup changed from is the base
 # (no object between: "노드에서 배치를 64로 늘리자" names no base); "노드 1대에서 2대로", "랙 1대(GPU 72개)에서 4대(GPU 288개)로":
 # the device count scaled from
@@ -57,6 +64,10 @@ _COMPARATOR = prefilter.compile(
     # NOTE: "3.4x of `multiprocessing.Pool`", "3.4x of the subprocess pool": N times a named system's figure (not "3x of
     # speedup", "2x of the throughput": a metric, no system)
     r"(?:[0-9][x×]|\btimes)[*_]*\s+of\s+(?:[`*_]|(?:the|an?|our|its|their)\s+(?!" + _METRIC_NOUN + r")[\w`*-]|(?-i:[a-z]+[A-Z.]|[A-Z0-9]))|"
+    # NOTE: "2-3x the nearest other library and 10x the standard library", "4 times the stock allocator", "3x the A100": N times
+    # a system named by its kind or its model (not "8x the throughput", "4x the GPUs": a metric or a count)
+    r"(?:[0-9][x×]|\btimes)[*_]*\s+(?:that\s+of\s+)?the\s+(?:[\w.+#-]+\s+){0,3}?" + _SYSTEM_NOUN + "|"
+    r"(?:[0-9][x×]|\btimes)[*_]*\s+(?:that\s+of\s+)?the\s+(?-i:[A-Z][\w-]*[0-9][\w.-]*)(?![\w.-])(?!\s*(?:GPU|node|card|chip|server|device)s\b)|"
     # NOTE: "a replacement for GD, usually 5x faster", "3-5x as fast as libzap", "a 25% reduction from its previous PX4
     # generation", "matches (or reproduces) the published accuracy of X with a 4x speedup": each names the other side
     r"\b(?:drop-in\s+)?(?:replacements?|substitutes?|alternatives?|successors?)\s+(?:for|to|of)\s+(?!(?:the\s+)?(?:same|it|this|that)\b)[\w`*]|"
@@ -382,6 +393,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return
     if not in_table and _previous_sentence_names_base(ctx):
         return  # NOTE: "We benchmark it against the Foo scheduler. It finishes the suite 2x faster.": the sentence before names it
+    if not in_table and _restates_based_figure(claim, ctx, kind):
+        return  # NOTE: a conclusion's "생성 속도 43.0% 향상" after "| 41.2 tok/s | 58.9 tok/s | +43.0% |": that result, restated
     noun = "speedup" if kind == "ratio" else "change"
     yield Hit(f"{claim.text}: a {noun} with no stated base - relative to what (1 GPU, the previous version, another "
               f"system)? Name the base and give its absolute figure.")
@@ -445,3 +458,42 @@ def _previous_sentence_names_base(ctx) -> bool:
         return False
     prev_start = block.span.start + before.rfind(prev)
     return not any(c.quantity is not None and c.quantity.dimension in ("ratio", "percent") for c in claims_in(ctx, prev_start, start))
+
+
+def _block_of(doc, offset: int):
+    """The block holding ``offset`` (None when none does)."""
+    return next((b for b in doc.blocks if b.span.start <= offset < b.span.end), None)
+
+
+def _has_base(other, kind: str, ctx) -> bool:
+    """Whether an earlier relative figure states its base where it stands: the two figures it is the ratio or change of in its
+    table row, log or paragraph ("| 41.2 tok/s | 58.9 tok/s | +43.0% |", "2.10 req/s (+82.6%)" under "1.15 req/s"), or a
+    comparator in its sentence ("43% faster than TGI")."""
+    block = _block_of(ctx.doc, other.span.start)
+    if block is None:
+        return False
+    if _agreeing_pair(other, kind, claims_in(ctx, block.span.start, block.span.end)):
+        return True
+    return block.scope not in ("code", "log") and bool(_COMPARATOR.search(other.sentence)) and not _VAGUE.search(other.sentence)
+
+
+def _restates_based_figure(claim, ctx, kind: str) -> bool:
+    """Whether the claim restates relative figures stated earlier in the document with their base: one value written with three
+    significant digits or more ("53.7% 향상" after "| 6.69 tok/s | 10.28 tok/s | +53.7% |"), or a range both of whose ends
+    are such figures, to the precision written ("17-59% 감소" over rows of +17.0% ... +58.7%). A round "2x" is as likely a
+    figure of its own."""
+    q = claim.quantity
+    if kind not in ("ratio", "change") or q is None or q.value <= 0:
+        return False
+    if q.low is None and significant_digits(claim.text) < 3:
+        return False
+    earlier = [c for c in claims_in(ctx, 0, claim.span.start) if c.quantity is not None and c.quantity.dimension == q.dimension]
+    if not earlier:
+        return False
+    if q.low is None:
+        ends, tolerance = (q.value,), half_unit(claim.text) + 1e-9
+    else:
+        written = re.split(r"[-–~]", claim.text)[-1]
+        ends, tolerance = (q.low, q.value), 2 * half_unit(written) + 1e-9  # NOTE: "82-142%" over +82.6% and +142.0%: ends cut to integers
+    return all(any(abs(abs(c.quantity.value) - end) <= tolerance and c.quantity.low is None and _has_base(c, kind, ctx) for c in earlier)
+               for end in ends)

@@ -4,7 +4,7 @@ Evidence of variability is looked for in the claim's sentence, its paragraph (or
 and rows), its section, and the document's methodology or setup sections or its opening (the paragraphs before its first
 heading, or under its title before the next heading), which speak for every result, or a sentence
 anywhere telling how every figure was had from repeated runs ("each test is repeated 3 times and the median is reported"): a spread (±, std, σ, variance, min/max, a range, "varied from 5.2 to 11.8", percentiles, median, error
-bars, coefficient of variation, confidence interval, a table's figures given as ranges, a table's percentile columns
+bars, coefficient of variation, confidence interval, an error margin, a table's figures given as ranges, a table's percentile columns
 ("| Latency 95% | Latency 99% |", "| 99th |"), a log's per-interval rows above its summary line (iperf)) or repetitions
 ("5 runs", "best of three", "averaged over 10 iterations", "repeated", nccl-tests' "iters: 20"; Korean 표준편차, 분산, 5회 반복, 평균).
 
@@ -44,6 +44,9 @@ VARIABILITY = prefilter.compile(
     # NOTE: criterion's "time: [2.11 µs 2.13 µs 2.15 µs]" (an estimate between its interval's bounds), "Found 3 outliers among 100
     # measurements"; "go test -count 10" and benchstat's runs
     r"\b(?:time|thrpt):\s*\[\s*[0-9][0-9.,]*\s*\S+\s+[0-9][0-9.,]*\s*\S+\s+[0-9][0-9.,]*\s*\S+\s*\]|\boutliers\s+among\b|(?<![\w-])-count[= ]\d+|"
+    # NOTE: "0.813 GB/s (error margin: 0.001 GB/s)", "a margin of error of 2%", "standard error 0.4 ms", Google Benchmark's
+    # "BM_Parse_stddev" aggregate row: each the spread of the figure beside it
+    r"\berror\s+margins?\b|\bmargins?\s+of\s+error\b|\bstandard\s+errors?\b|\bstd\.?\s+err(?:or)?\b|(?-i:\bStdErr\b)|_stddev\b|"
     r"\bAvg:\s*\d+\s+Max:\s*\d+|"  # NOTE: cyclictest's "Min: 7 Act: 11 Avg: 12 Max: 64" over its loops
     # NOTE: a run repeated a number of times ("we ran each configuration 5 times", "each test was run three times", "three
     # trials"); a bare "5 times" is a ratio ("5 times faster"), so the run's verb comes first or a run noun follows the number

@@ -10,6 +10,8 @@ Checks, first match wins (one finding per figure):
 1d. one rate restated in the other unit that does not reconcile (``26.5 GB/s per link (53 Gbps)``, ``8x400 Gbps -> 3.2 TB/s``);
    a bytes figure that is the payload of the bits figure under a line code reconciles (``SATA 6 Gb/s (600 MB/s)``: 8b/10b
    carries 8 bits in 10; 128b/130b and 128b/132b likewise);
+1e. a data rate that is a message rate beside it times the message size, in the other unit (``10240 messages/sec`` and
+   ``10.000000 Mb/sec`` for 1024-byte messages: 10 MiB/s under a megabit label);
 2. a network port rate written in bytes (``400GB/s`` per InfiniBand port; ports are quoted in Gb/s);
 3. GT/s presented as bytes: a transfer rate called bandwidth, or a byte figure that equals the link's
    GT/s lane rate (``PCIe 5.0 x16 bandwidth is 32 GB/s``);
@@ -33,7 +35,7 @@ from typing import Iterator
 
 from claimcheck import prefilter
 from claimcheck.model import EvidenceClass
-from claimcheck.rules._helpers import (DEFINED_METRICS, LINK_WORDS, NETWORK_PORT_WORDS, NON_LINK_WORDS, block_text, doc_index, first_in_column, fmt, sentence_claims,
+from claimcheck.rules._helpers import (DEFINED_METRICS, LINK_WORDS, NETWORK_PORT_WORDS, NON_LINK_WORDS, block_claims, block_text, doc_index, first_in_column, fmt, sentence_claims,
                                        sentence_text, subject_entries, table_claims, table_text)
 from claimcheck.rules.base import Hit
 from claimcheck.units import parse_unit, to_base
@@ -170,6 +172,13 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         yield Hit(restated)
         return
 
+    # 1e. a data rate that is the message rate times the message size in the other unit ("10240 messages/sec" and "10.000000
+    # Mb/sec" for 1024-byte messages: 10 MiB/s under a megabit label)
+    mislabelled = _message_rate_mismatch(claim, ctx)
+    if mislabelled is not None:
+        yield Hit(mislabelled)
+        return
+
     # 1b. algbw set against a link peak: algbw is bytes/time of the collective, not a wire rate (busbw is)
     if _ALGBW.search(local) and (entries or _PEAK_WORDS.search(sentence)) and not _BUSBW.search(local):
         yield Hit(f"{claim.text} is an algbw figure compared with a link's peak; algbw is not a link rate - compare the "
@@ -294,6 +303,62 @@ def _restated_other_unit(claim, ctx, sentence: str, rel: int) -> str | None:
         as_other = fmt(expected / to_base(1.0, parse_unit(oq.unit)), 3)
         return (f"{shown} is {as_other} {oq.unit}, not the {other.text} written beside it{slip}; state one rate in one unit "
                 f"(1 GB/s = 8 Gb/s).")
+    return None
+
+
+# units of a count of items per second that each carry a size (a message rate, not requests or tokens)
+_ITEM_RATES = ("messages/s", "records/s", "events/s", "packets/s")
+# NOTE: "message size 1024 bytes", "-msg_size=1024", "--record-size 100", "1 KiB messages", "100-byte records"
+_ITEM_SIZE = re.compile(
+    r"\b(?:message|msg|record|payload|packet|event)[ _-]?(?:size|bytes|length|len)\b\s*(?:[:=]|\s+of|\s+is|\s+was)?\s*([0-9][0-9,]*)\s*(B|bytes?|KB|kB|KiB|k)?(?![\w.])|"
+    r"(?<![\w.])([0-9][0-9,]*)\s*-?\s*(B|bytes?|KB|kB|KiB)\s+(?:messages|msgs|records|payloads|packets|events)\b", re.I)
+
+
+def _item_sizes(text: str) -> set[float]:
+    """The item sizes ``text`` states, in bytes ("1 KB" read both ways: 1000 and 1024)."""
+    sizes: set[float] = set()
+    for m in _ITEM_SIZE.finditer(text):
+        number, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        n = float(number.replace(",", ""))
+        unit = (unit or "b").lower()
+        sizes.update({n * 1000, n * 1024} if unit in ("kb", "k") else {n * 1024} if unit == "kib" else {n})
+    return {x for x in sizes if x > 0}
+
+
+def _message_rate_mismatch(claim, ctx) -> str | None:
+    """A message when a byte or bit rate equals, in the other unit, a message rate beside it times the message size the
+    block, its section or (when it states only one) the document gives: "Data throughput: 10.000000 Mb/sec" under
+    "10240.00 messages/sec" with 1024-byte messages is 10 MiB/s, 83.9 Mb/s. A rate that agrees in its own unit is fine."""
+    q = claim.quantity
+    unit = parse_unit(q.unit) if q.unit else None
+    if unit is None or not unit.scale or unit.dimension not in ("bytes/s", "bits/s") or unit.scale < 1000:
+        return None
+    block = ctx.draft.block
+    near = block_claims(ctx) if block.scope in ("code", "log", "paragraph", "list-item") else sentence_claims(ctx)
+    rates = [c for c in near if c is not claim and c.quantity is not None and c.quantity.unit in _ITEM_RATES and c.quantity.value > 0]
+    if not rates:
+        return None
+    sizes = _item_sizes(block.text) or _item_sizes(doc_index(ctx.doc).section_text(block.section, 8000))
+    if not sizes:
+        whole = _item_sizes(ctx.doc.text)
+        sizes = whole if len(whole) == 1 or (len(whole) == 2 and max(whole) / min(whole) == 1.024) else set()
+    k = round(math.log(unit.scale, 1000))
+    prefix = q.unit[0]
+    bits = unit.dimension == "bits/s"
+    # the figure read in the other unit: decimal and binary bytes for a bit label, bits for a byte label
+    readings = ([(q.value * 1000 ** k, f"{prefix}B/s"), (q.value * 1024 ** k, f"{prefix}iB/s")] if bits
+                else [(q.value * 1000 ** k / 8, f"{prefix}b/s")])
+    for rate in rates:
+        for size in sorted(sizes):
+            true = rate.quantity.value * size  # bytes/s
+            if _near(to_base(q.value, unit), true, 0.02):
+                return None  # NOTE: the label agrees with the rate times the size
+            for value, other in readings:
+                if _near(value, true, 0.01):
+                    as_labelled = true * 8 / unit.scale if bits else true / unit.scale
+                    return (f"{claim.text} is {rate.text} x {fmt(size)}-byte messages = {fmt(q.value)} {other}, which is "
+                            f"{fmt(as_labelled)} {q.unit}; the label says {'bits' if bits else 'bytes'}, the figure is "
+                            f"{'bytes' if bits else 'bits'} - state the unit the tool computes.")
     return None
 
 
