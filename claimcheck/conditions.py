@@ -110,11 +110,18 @@ def _product_checked(lexicon: Lexicon, name: str, body: str) -> tuple[Prefiltere
 # (and "| Transform |" over "| Rotate | 2210 |": an augmentation, filter or transform each row timed)
 _WORKLOAD_KEY = re.compile(r"^\W*(?:workloads?|benchmarks?|tests?|tasks?|operations?|ops?|kernels?|collectives?|scenarios?|quer(?:y|ies)|prompts?|"
                            r"transforms?|transformations?|augmentations?|augmenters?|filters?|"
+                           # NOTE: "| network | CPU (ms) |" over "| PoseNet | 183 |", "| Dataset |" over "| citm_catalog |": what each row ran on
+                           r"models?|model\s+names?|networks?|nets?|neural\s+networks?|architectures?|datasets?|data\s?sets?|inputs?|input\s+files?|"
+                           r"files?|corpus|corpora|suites?|(?:test\s+)?cases?|모델|네트워크|데이터셋|입력|파일|"
                            r"워크로드|벤치마크|테스트|작업|연산|쿼리|질의|프롬프트)\W*$", re.I)  # NOTE: "| 쿼리 |" over the queries each row ran
+_NETWORK_KEY = re.compile(r"^\W*(?:networks?|nets?|네트워크)\W*$", re.I)  # NOTE: a neural network's or a fabric's column
 # "| Proxy | rps |", "| Library | GB/s |", "| 프레임워크 | tokens/s |": the rows are the implementations compared
 _SOFTWARE_KEY = re.compile(r"^\W*(?:implementations?|librar(?:y|ies)|frameworks?|engines?|(?:inference|serving)\s+engines?|backends?|runtimes?|servers?|"
                            r"(?:reverse\s+)?prox(?:y|ies)|services?|brokers?|load\s+balancers?|web\s+servers?|codecs?|compressors?|parsers?|"
-                           r"구현|구현체|라이브러리|프레임워크|엔진|백엔드|런타임|서버|프록시)\W*$", re.I)
+                           # NOTE: "| Tunnel |" over "| OpenVPN (UDP) | 450 Mbps |", "| Variant |" over "| hand-scheduled | 2.9 |"
+                           r"protocols?|tunnels?|VPNs?|tools?|clients?|products?|solutions?|variants?|builds?|versions?|"
+                           r"algorithms?|languages?|compilers?|serializers?|(?:TLS|SSL|crypto)\s+librar(?:y|ies)|"
+                           r"구현|구현체|라이브러리|프레임워크|엔진|백엔드|런타임|서버|프록시|프로토콜|도구|알고리즘|제품|버전)\W*$", re.I)
 _ROW_ID = re.compile(r"#?[A-Za-z]?\d{0,2}[a-z]?")  # NOTE: "| A |", "| T3 |", "| #2 |": a row's letter or number, naming no work
 _SETEXT_TITLE = re.compile(r"\n=+\s*$")  # "FooTrain\n========": a level-one heading underlined
 _HTML_TITLE = re.compile(r"<h1[^>]*>\s*(?:<[^>]+>\s*)*([^<\n]{3,40}?)\s*<", re.I)
@@ -211,6 +218,17 @@ _EXAMPLE_DEVICE_BEFORE = re.compile(r"\b(?:chips?|GPUs?|cards?|devices?|accelera
                                     r"(?:such\s+as|like|e\.\s?g\.,?|including|for\s+example,?)\s+(?:the\s+)?(?:[\w.-]+,\s+)*(?:(?:and|or)\s+)?$", re.I)
 
 
+# a count joined to a result column's header ("21 GPU (ms)": a latency under "| GPU (ms) |", not 21 GPUs): a unit in parentheses
+# after the devices names what the column measured, which a count of devices never has
+_RESULT_UNIT_AFTER = re.compile(r"\s*\(\s*(?:ms|s|secs?|µs|us|ns|min|fps|it/s|img/s|[KMGT]?i?B/s|[KMGT]?b(?:/s|ps)|tok(?:ens)?/s|ops/s|"
+                                r"[GT]?FLOPS|qps|rps|%|x|×|밀리초|초)\s*\)", re.I)
+# hardware a data is kept on ("compressed data stored on SSDs help with write endurance", "fewer writes to NVMe drives"): where
+# a use case keeps its data, not the machine a run used, when its sentence tells no run ("the shards stored on NVMe were read at
+# 6 GB/s" does)
+_STORED_ON_BEFORE = re.compile(r"\b(?:stored|written|saved|kept|persisted|archived|cached|spilled|writes?)\s+(?:on|to|in|onto)\s+"
+                               r"(?:the\s+|an?\s+|their\s+|your\s+)?(?:[\w-]+\s+){0,2}$", re.I)
+
+
 _INDEX_COLUMN_HEAD = re.compile(r"\W*(?:layers?|stages?|levels?|blocks?|tiers?|lvl|depth|레이어|계층|단계)\b", re.I)
 
 
@@ -231,7 +249,8 @@ def _not_the_system(text: str, start: int, end: int) -> bool:
     (such as H100, A100)")."""
     return bool(_NOT_THE_LINK_BEFORE.search(text, max(0, start - 40), start) or _NOT_THE_LINK_AFTER.match(text, end)
                 or _BASELINE_BEFORE.search(text, max(0, start - 24), start) or _BASELINE_AFTER_KO.match(text, end)
-                or _DOES_NOT_FIT.search(text, max(0, start - 40), start) or _EXAMPLE_DEVICE_BEFORE.search(text, max(0, start - 60), start))
+                or _DOES_NOT_FIT.search(text, max(0, start - 40), start) or _EXAMPLE_DEVICE_BEFORE.search(text, max(0, start - 60), start)
+                or (text[start].isdigit() and _RESULT_UNIT_AFTER.match(text, end)))
 
 
 _COMMENT_LINE = re.compile(r"^[ \t]*(?:#|//|--)[ \t]*[A-Za-z]", re.M)
@@ -306,6 +325,69 @@ _CITED_BEFORE = re.compile(r"\b(?:other|existing|prior|previous|popular|related)
                            r"systems?|engines?|projects?|tools?|works?)\s*(?:\(\s*)?(?:e\.\s?g\.|such as|like|including)[,:]?\s+"
                            r"(?:[\w.-]+(?:\s+[\w.-]+)?,\s+)*(?:and\s+|or\s+)?$|"
                            r"\bconventions?\s+(?:used\s+|set\s+|followed\s+)?(?:by|of|in)\s+(?:[\w.-]+\s+){0,4}?(?:\(\s*)?(?:e\.\s?g\.|such as|like)?[,:]?\s*$", re.I)
+
+
+# a library or product cited as one a run did not use: its users ("used by Acme and Globex", "powers FooDB"), one it is said to
+# be absent from or set against ("not available in GCC", "unlike BarLib", "instead of BazLib")
+_NOT_RUN_BEFORE = re.compile(r"\b(?:(?:used|adopted|relied\s+(?:up)?on|trusted|deployed)\s+(?:in\s+production\s+)?by|in\s+production\s+at|"
+                             r"powers|users\s+include|not\s+(?:available|supported|present|vectori[sz]ed|implemented|used)\s+(?:in|by|on|with)|"
+                             r"unlike|instead\s+of|rather\s+than|without|compared\s+(?:to|with)|than)\s+(?:the\s+)?"
+                             r"(?:[\w.+-]+(?:\s+[\w.+-]+)?(?:,\s+|\s+(?:and|or)\s+))*(?:(?:and|or)\s+)?(?:[\w.+-]+\s+)?$", re.I)
+# a sentence about a run that did not happen: a hypothetical ("Local NVMe drives would cut this to 80 us", "if we switched to
+# FooMQ") or one still to come ("I will post numbers with BarBLAS once I have built it", "we plan to try ..."): its hardware
+# and software are not the measured run's
+_UNRUN_SENTENCE = re.compile(r"\bwould(?:n't|\s+not)?\s+(?:\w+\s+)?(?:be|have|cut|drop|reduce|lower|raise|increase|improve|give|get|"
+                             r"bring|make|take|let|help|speed|halve|double|yield|allow|need|mean|likely|probably|also)\b|"
+                             r"\bif\s+(?:we|you|I|one|they)\s+(?:had\s+)?(?:used?|switch(?:ed)?|mov(?:e|ed)|migrat(?:e|ed)|upgrad(?:e|ed)|ran|run)\b|"
+                             r"(?:\bwill|'ll|\u2019ll)\s+(?:post|try|add|test|share|publish|update|benchmark|compare|report|follow)\b|\bplan(?:s|ned|ning)?\s+to\b|"
+                             r"\bonce\s+(?:I|we|it|they)\s+(?:have|has|get|got|build|built)\b|\bhas\s+not\s+(?:yet\s+)?been\s+(?:built|rebuilt|tried|tested)\b|"
+                             r"\bha(?:ve|s)n't\s+(?:yet\s+)?(?:been\s+)?(?:tried|tested|built|rebuilt|run)\b|\bnot\s+yet\s+(?:tried|tested|built|run|used)\b", re.I)
+
+
+def _sentence_at(text: str, at: int) -> tuple[int, int]:
+    """The bounds of the sentence (or line, or table cell) of ``text`` that holds offset ``at``."""
+    lo = max(text.rfind(". ", 0, at), text.rfind("\n", 0, at), text.rfind(" | ", 0, at), text.rfind("! ", 0, at), text.rfind("? ", 0, at))
+    hi = min((k for k in (text.find(". ", at), text.find("\n", at), text.find(" | ", at)) if k >= 0), default=len(text))
+    return lo + 1, hi
+
+
+def _unrun(text: str, at: int) -> bool:
+    """Whether the sentence of ``text`` at offset ``at`` tells a run that did not happen (a hypothetical or one to come), and
+    no run that did ("We measured 2.6 ms on NVMe, which would be ..." reports a run)."""
+    lo, hi = _sentence_at(text, at)
+    if not _UNRUN_SENTENCE.search(text, lo, hi):
+        return False
+    return not _OWN_RUN.search(text[lo:hi])
+
+
+def _tells_a_run(text: str, at: int) -> bool:
+    """Whether the sentence of ``text`` at offset ``at`` holds a figure or a run verb."""
+    lo, hi = _sentence_at(text, at)
+    return any(c.isdigit() for c in text[lo:hi]) or bool(_OWN_RUN.search(text[lo:hi]))
+
+
+# a condition named as what a result depends on ("depending on batch size and model", "varies with the GPU", "배치 크기나 모델 구조에
+# 따라 다르지만"): no value or identity is stated, so the group is not disclosed (a term with a number is: "batch 32")
+_HEDGE_BEFORE = re.compile(r"\b(?:depend(?:s|ing|ent)?\s+(?:up)?on|var(?:y|ies|ying|iable)\s+(?:with|by|across|between|depending)|"
+                           r"differs?\s+(?:with|by|across)|sensitive\s+to|(?:is|are)\s+a\s+function\s+of)\s+([^.;:!?\n|]{0,40})$", re.I)
+# NOTE: what a run used, after the hedge ("latency varies with message size over InfiniBand"): the hedge governs no more
+_HEDGE_GAP_ENDS = re.compile(r"\b(?:over|on|using|via|at|in|for|with|we|our|measured|ran|was|were)\b", re.I)
+_HEDGE_AFTER = re.compile(r"[^.;:!?\n|]{0,40}?(?:에\s*따라|에\s*따른|마다)\s*(?:결과가?\s*|성능이?\s*|수치가?\s*)?(?:달라|다르|다름|차이|상이|변(?:하|동|화))")
+
+
+def _hedged(text: str, start: int, end: int) -> bool:
+    """Whether a condition at ``[start, end)`` holding no number is named only as what a result depends on."""
+    if any(c.isdigit() for c in text[start:end]):
+        return False
+    before = _HEDGE_BEFORE.search(text, max(0, start - 60), start)
+    return bool((before and not _HEDGE_GAP_ENDS.search(before.group(1))) or _HEDGE_AFTER.match(text, end))
+
+
+# the name a section heading opens with ("GcmForge (hand-scheduled)", "2. SLOTHY (optimized)"), and the numbered parts of a
+# document that are no names ("Test1", "ENV 2", "Run-3")
+_VARIANT_NAME = re.compile(r"(?:\d+(?:\.\d+)*[.)]?\s+)?([A-Za-z][\w.+-]{1,30})(?![\w.+-])")
+_NUMBERED_PART = re.compile(r"(?:test|env|run|case|exp|experiment|config|setup|step|phase|round|trial|scenario|part|table|fig|figure|"
+                            r"section|option|variant|version|stage|level|node|host|server|machine|box|gpu|cpu|v)[-_ ]?\d+[a-z]?", re.I)
 
 
 # "8 GPUs", "a single GPU", "on one node": how many devices, not which
@@ -424,6 +506,15 @@ class ConditionFinder:
                         continue
                     if group == "software" and _CITED_BEFORE.search(text, max(0, m.start() - 80), m.start()):
                         continue  # NOTE: "following the convention of other libraries (e.g. DeepEP)": a library cited, not the one run
+                    if group == "software" and _NOT_RUN_BEFORE.search(text, max(0, m.start() - 60), m.start()):
+                        continue  # NOTE: "used by DuckDB and Spark", "not available in GCC": a library's users or absence, not what ran
+                    if group == "system" and _STORED_ON_BEFORE.search(text, max(0, m.start() - 60), m.start()) \
+                            and not _tells_a_run(text, m.start()):
+                        continue  # NOTE: "Smaller blobs written to NVMe drives mean less wear": a use case's storage
+                    if group != "workload" and _unrun(text, m.start()):
+                        continue  # NOTE: "Local NVMe would cut it to 80 us", "I will post BarBLAS numbers": hardware or software not run
+                    if _hedged(text, m.start(), m.end()):
+                        continue  # NOTE: "depending on batch size", "배치 크기에 따라 다르지만": a condition named, none stated
                     if group != "workload" and "?" in text and _QUESTION_AFTER.match(text, m.end()):
                         # NOTE: "Would that include the NVLink bridges?": a question asks what ran, it does not say (the work a
                         # question names is the topic the figures after it answer: "Can the gather overlap? It measured 8 GB/s")
@@ -526,7 +617,9 @@ class ConditionFinder:
         if "workload" in pending and block.scope == "table.row" and block.header and block.cells and _WORKLOAD_KEY.match(block.header[0]):
             # NOTE: "| Workload | HBv2 |" over "| FIO on local NVMe SSD | 2.7 GB/s |": the row's label is what ran
             label = self.doc.text[block.cells[0].start:block.cells[0].end].strip(" *")
-            if label and not label[0].isdigit() and not _ROW_ID.fullmatch(label):
+            # NOTE: not hardware or software under "| Network |" ("| InfiniBand HDR |": the fabric, not a neural network)
+            if label and not label[0].isdigit() and not _ROW_ID.fullmatch(label) and not (
+                    _NETWORK_KEY.match(block.header[0]) and any(self._scan(label, None, ("system", "software"))[g] for g in ("system", "software"))):
                 result["workload"] = [Evidence("workload", label, block.cells[0])]
                 pending.discard("workload")
         if "software" in pending and block.scope == "table.row" and block.header and block.cells and _SOFTWARE_KEY.match(block.header[0]):
@@ -535,6 +628,12 @@ class ConditionFinder:
             if label and not label[0].isdigit():
                 result["software"] = [Evidence("software", label, block.cells[0])]
                 pending.discard("software")
+        if "software" in pending and extra and block.scope == "table.row" and len(block.header) >= 3:
+            # NOTE: "| Metric | FooMQ | BarMQ |" over "| p99 | 15 ms | 4 ms |": the cell's own column header (the first of the
+            # table's cues) names the software of its figure, before the header line that names every column's
+            head = extra.split(" | ", 1)[0].strip()
+            if head and head in {h.strip() for h in block.header[1:]}:
+                take({**{g: [] for g in GROUPS}, "software": self._scan(head, None, ("software",))["software"]})
         if "software" in pending and run_label:
             label_groups = self._scan(run_label, None)
             # NOTE: a number format in the label ("| stock fp16 |") says how it ran; a model ("| Llama-2 7B |") is what ran
@@ -558,6 +657,13 @@ class ConditionFinder:
         others = self._other_runs(sentence, sentence_span, block_index) if pending else frozenset()
         if pending:
             take(self.section(block.section, code=False, near=block_index, groups=pending, skip=others))
+        if "software" in pending and block.scope in ("code", "log", "table.row"):
+            # NOTE: "### GcmForge (hand-scheduled)" beside "### BoringSSL (baseline)": a section per implementation, each
+            # heading naming the one whose output it holds, though the name is in no list
+            variant = self._variant_heading(block.section)
+            if variant is not None:
+                result["software"] = [variant]
+                pending.discard("software")
         for depth in range(len(block.section) - 1, -1, -1):
             if not pending:
                 break
@@ -619,6 +725,23 @@ class ConditionFinder:
                     result["system"] = (result["system"] + named)[:3]
                     break
         return result, [g for g in groups if g in pending]
+
+    def _variant_heading(self, section: tuple) -> Evidence | None:
+        """The heading of ``section`` as the software its output ran with, when it opens with a name ("GcmForge", "SLOTHY",
+        not "Results" or "Test1"), names no hardware, workload or known software, and a sibling heading names known software
+        (the document gives each implementation a section); None otherwise."""
+        if not section:
+            return None
+        head = section[-1].strip(" #*`_")
+        m = _VARIANT_NAME.match(head)
+        if m is None or _NOT_A_NAME.fullmatch(m.group(1)) or _NUMBERED_PART.fullmatch(m.group(1)) or not _NAME_LIKE.fullmatch(m.group(1)):
+            return None
+        if any(self._scan(head, None)[g] for g in GROUPS):
+            return None
+        siblings = (s for s in self._sections if len(s) == len(section) and s[:-1] == section[:-1] and s != section)
+        if not any(self._scan(s[-1], None, ("software",))["software"] for s in siblings):
+            return None
+        return Evidence("software", head[:60], None)
 
     def _list_of(self, i: int) -> tuple[int, int]:
         """The first and last block of the run of list items that holds block ``i``."""

@@ -139,3 +139,26 @@ def test_a_model_number_before_a_device_word_is_no_count():
     assert "2 nodes" not in _conditions("We measured 44 minutes to train BERT on DGX-2 nodes with DeepSpeed.", "44 minutes")["system"]
     sliced = "We measured MaxText 1.0 throughput:\n\n| Model | Accelerator | TFLOP/s |\n|---|---|---|\n| 256B | v5p-1024 | 316 |\n"
     assert _conditions(sliced, "316")["system"] == ["v5p-1024"]  # NOTE: the slice itself, not a bare "1024 Accelerator"
+
+
+def test_a_condition_with_a_value_is_stated_even_beside_a_hedge():
+    from claimcheck.conditions import _hedged
+    text = "Results depend on batch size; we ran batch 32 on 8 GPUs."
+    assert _hedged(text, text.index("batch size"), text.index("batch size") + len("batch size"))
+    text = "배치 32 기준이며 모델에 따라 다르다"
+    assert not _hedged(text, 0, len("배치 32"))  # NOTE: a number states the value, whatever follows
+
+
+def test_a_count_under_a_result_column_is_no_device_count():
+    from claimcheck.conditions import _not_the_system
+    text = "| 12 GPU (ms) | 8 GPUs | 4 nodes (IB) |"
+    assert _not_the_system(text, 2, 8)
+    assert not _not_the_system(text, text.index("8 GPUs"), text.index("8 GPUs") + 6)
+    assert not _not_the_system(text, text.index("4 nodes"), text.index("4 nodes") + 7)
+
+
+def test_a_hedge_governs_no_condition_past_a_run_word():
+    from claimcheck.conditions import _hedged
+    text = "Latency varies with message size over InfiniBand."
+    assert _hedged(text, text.index("message size"), text.index("message size") + len("message size"))
+    assert not _hedged(text, text.index("InfiniBand"), text.index("InfiniBand") + len("InfiniBand"))
