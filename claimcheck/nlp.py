@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import BASE_RATE, DONE_WORDS, MAGNITUDE_WORDS, NOT_WORK_PER_PERIOD, PERIODS, PIXEL_RATE, PIXEL_WORD, QUALIFIED_RATE_UNIT, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import BASE_RATE, PER_BYTE_COST, ALGORITHM_NAME, NAMED_OP_RATE, OP_RATE_NOUNS, DONE_WORDS, MAGNITUDE_WORDS, NOT_WORK_PER_PERIOD, PERIODS, PIXEL_RATE, PIXEL_WORD, QUALIFIED_RATE_UNIT, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -101,7 +101,7 @@ BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|Bits?/s(?:ec)?|bits?|b
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|[GM]T/s|[GM]T/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
     rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|SPS|sps|RTF[xX]|{IOPS_UNIT}|{PER_MINUTE_COUNT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s(?:ec(?:ond)?)?|"
-    r"(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|usec|usecs|ns|nsec|nsecs|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
+    r"(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|usec|usecs|[µμ]secs?|millis|micros|nanos|ns|nsec|nsecs|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
 )
@@ -127,7 +127,7 @@ def _create_tokenizer(nlp):
     if like_num is not None:  # NOTE: "8.1e11" (bytes/s) is a number too
         kept[LIKE_NUM] = lambda text: like_num(text) or _SCIENTIFIC.fullmatch(text) is not None or _ESCAPED_DECIMAL.fullmatch(text) is not None
     nlp.vocab.lex_attr_getters = kept
-    unit_end = rf"(?:기가비트|테라비트|(?:기가|테라|페타)플롭스?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bytes?/s(?:ec)?|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s(?:ec)?|[KMGTP]bps|[kKMG]?[Pp][Pp][Ss]|[KMGT][Bb]its?/s(?:ec)?|{IOPS_UNIT}|GT/s(?:ec)?|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|tps|[Ff][Pp][Ss]|[QqRr][Pp][Ss]|(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|ms|ns|[mun]secs?|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|장|편|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
+    unit_end = rf"(?:기가비트|테라비트|(?:기가|테라|페타)플롭스?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bytes?/s(?:ec)?|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s(?:ec)?|[KMGTP]bps|[kKMG]?[Pp][Pp][Ss]|[KMGT][Bb]its?/s(?:ec)?|{IOPS_UNIT}|GT/s(?:ec)?|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|tps|[Ff][Pp][Ss]|[QqRr][Pp][Ss]|(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|ms|ns|[mun]secs?|[µμ]secs?|cpb|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|장|편|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         r"[↑↓]$",  # NOTE: "9.6%↑": the direction of a change, apart from its figure
         r"(?<=[A-Za-z0-9%µ.])(?:\[[0-9]{1,3}(?:[,–-]\s?[0-9]{1,3})*\])+$",  # NOTE: "4 GB/s.[3][4]": a citation's marks after a figure
@@ -151,6 +151,7 @@ def _create_tokenizer(nlp):
         r"(?<=GbE)\.$|(?<=TbE)\.$|(?<=GigE)\.$",  # NOTE: "connected by 100 GbE.": the unit, then the period
         r"(?<=[0-9][X×])\.$", r"(?<=uS)\.$", r"(?<=[0-9][KMGTP]B)\.$", r"(?<=[0-9]TB/s)\.$",  # "1.16X.", "80GB.": the same
         r"(?<=B/S)\.$",  # NOTE: "2.85 GiB/S.": the same
+        r"(?<=[a-z]/B)\.$",  # NOTE: "0.7 c/B.", "3 ns/B.": a cost per byte, then the period (the infix "/" would keep it on the "B")
         r"(?<=tpmC)\.$|(?<=NOPM)\.$",  # NOTE: "31,800 tpmC.": the same
     ]
     prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"(?i:sub|under|over)-(?=[0-9])", r"\\~", r"w/(?=[0-9])", r"@(?=[0-9])", r"<(?=[0-9])", r">(?=[0-9])",
@@ -309,7 +310,7 @@ _HOURS_MINUTES = ["hour", "hours", "hr", "hrs", "h", "시간", "minute", "minute
 _MINUTES_SECONDS = ["minute", "minutes", "min", "mins", "분", "second", "seconds", "sec", "secs", "s", "초"]
 
 # a rate unit that can end a label ("Achieved TFLOPS: 939.7"); not a time or a ratio, which end other words' labels
-KEY_UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$", "NOT_IN": ["µs", "μs", "us", "usec", "usecs", "ns", "ms", "msec", "msecs", "sec", "secs", "second",
+KEY_UNIT = {"TEXT": {"REGEX": rf"^{UNIT_TOKEN}$", "NOT_IN": ["µs", "μs", "us", "usec", "usecs", "millis", "micros", "nanos", "ns", "ms", "msec", "msecs", "sec", "secs", "second",
                                                               "seconds", "s", "min", "mins", "minutes", "hour", "hours", "hr", "hrs", "day", "days",
                                                               "x", "X", "×", "배", "%", "초", "분", "시간"]}}
 # NOTE: the blanks a masked emphasis leaves ("**3,800** tokens/s" reads "  3,800   tokens/s") are tokens of their own
@@ -361,6 +362,19 @@ _REAL_TIME_FACTOR_NAMES = ([{"LOWER": "real"}, {"TEXT": "-", "OP": "?"}, {"LOWER
 _REAL_TIME_FACTOR_TAILS = ([{"LOWER": {"IN": ["was", "is", "of", ":", "=", "):", ")"]}, "OP": "?"}, {"TEXT": ":", "OP": "?"}, {"TEXT": {"IN": ["~", "≈"]}, "OP": "?"}, NUM],
                            [{"LOWER": {"IN": [":", "=", "):"]}}, NUM, {"TEXT": "/"}, NUM, {"TEXT": "="}, NUM])
 _COUNTED_GUARD = r"[0-9]\s?(?:[-–~]\s?[0-9][0-9.,]*\s?)?" + COUNTED_PER_SECOND
+# NOTE: "0.64 cycles per byte", "2.15 cycles per input byte", "1.1 ns/byte", "0.2 cpb": a cost per byte (see units.PER_BYTE_COST)
+_PER_BYTE_GUARD = r"[0-9]\s?(?:[-–~]\s?[0-9][0-9.,]*\s?)?" + PER_BYTE_COST
+_PER_BYTE_COST_OF = {"LOWER": {"IN": ["cycles", "cycle", "c", "ns", "nanoseconds", "nanosecond"]}}
+# NOTE: "200K ECDSA Ops/s", "5K to 80K RSA-2048 operations per second": the algorithm named between a count and its rate (see
+# units.NAMED_OP_RATE), and a range whose ends each carry their count multiplier, set apart from the number ("30 K to 200 K")
+_NAMED_OP_GUARD = r"[0-9]\s?[kKM]?\s+" + NAMED_OP_RATE
+_MULTIPLIED_RANGE_GUARD = r"[0-9]\s?[kKM]\s*(?:[-–~]|to\s)\s*[0-9][0-9.,]*\s?[kKM]\s"
+_ALGORITHM = {"TEXT": {"REGEX": rf"^{ALGORITHM_NAME}$"}}
+_OP_RATE = {"LOWER": {"IN": [f"{n}/{per}" for n in OP_RATE_NOUNS for per in ("s", "sec")]}}
+_OP_RATE_TAILS = ([_OP_RATE], [{"LOWER": {"IN": list(OP_RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec"]}}])
+_KM = {"TEXT": {"IN": ["K", "k", "M"]}}
+_PER_BYTE_TAILS = ([{"LOWER": "per"}, {"LOWER": "input", "OP": "?"}, {"LOWER": {"IN": ["byte", "bytes"]}}],
+                   [{"TEXT": "/"}, {"TEXT": {"IN": ["byte", "bytes", "Byte", "Bytes", "B"]}}])
 _COUNTED_NOUN = {"LOWER": {"REGEX": r"^[a-z]{2,}s$", "NOT_IN": list(NOT_COUNTED)}}
 
 FIGURE_PATTERNS = {
@@ -403,6 +417,11 @@ FIGURE_PATTERNS = {
         # NOTE: "124.8 Megapixel / sec", "412.5 Mpx/s", "95 MP/s": pixels per second (the slash rule splits the unit)
         _Guarded(r"[0-9]\s*" + PIXEL_RATE, 0, [NUM, _PIXELS, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}]),
         _Guarded(r"[0-9]\s*" + PIXEL_RATE, 0, [NUM, _PIXELS, {"LOWER": "per"}, {"LOWER": {"IN": ["s", "sec", "second"]}}]),
+        *(_Guarded(_PER_BYTE_GUARD, 0, [*head, _PER_BYTE_COST_OF, *tail]) for head in ([NUM], [NUM, RANGE, NUM]) for tail in _PER_BYTE_TAILS),
+        *(_Guarded(_NAMED_OP_GUARD, 0, [*head, _ALGORITHM, {**_ALGORITHM, "OP": "?"}, *tail]) for head in ([NUM, {**_KM, "OP": "?"}], [NUM, _KM, RANGE, NUM, _KM], [_GLUED_NUM], [_GLUED_NUM, RANGE, _GLUED_NUM])
+          for tail in _OP_RATE_TAILS),
+        *(_Guarded(_MULTIPLIED_RANGE_GUARD, 0, [NUM, _KM, RANGE, NUM, _KM, *tail]) for tail in ([{"LOWER": {"IN": sorted({t.lower() for t in (*COUNTED_RATES, *RATE_TOKENS)})}}], [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec"]}}])),
+        _Guarded(_PER_BYTE_GUARD, 0, [NUM, {"LOWER": "cpb"}]), _Guarded(_PER_BYTE_GUARD, 0, [NUM, RANGE, NUM, {"LOWER": "cpb"}]),
         [NUM, {"LOWER": {"IN": list(DONE_WORDS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}],  # "150.59 decoded/sec"
         # NOTE: "231.5 samples/(GPU*min)", "40 samples per GPU per minute": a rate per device and minute
         *([NUM, {**MULTIPLIER, "OP": "?"}, *noun, {"TEXT": "("}, {"TEXT": {"REGEX": r"^(?:GPU|gpu|device|chip|node|card)[*·×]min(?:ute)?$"}}, {"TEXT": ")"}]

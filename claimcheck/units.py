@@ -29,6 +29,7 @@ RATE_NOUNS = ("objects", "object", "obj", "files", "transactions", "txns", "txn"
               "characters", "chars",  # NOTE: "85 chars/s": a speech engine's text read per second
               "hashes",  # NOTE: "120,000 hashes/s": a hasher's or a password cracker's
               "handshakes", "handshake", "signatures", "sigs", "verifications",  # a TLS terminator's, a signer's
+              "sign", "verify", "encryptions", "decryptions",  # NOTE: "1,850 sign/s", "62k verify/s": a signer's, as openssl speed counts them
               "connections", "connection", "conns", "conn", "sessions",  # a proxy's or a load balancer's new connections
               "tasks", "task", "jobs",  # a scheduler's ("4,000 tasks per second")
               "allocations", "allocs", "rounds",  # an allocator's, a consensus or ping-pong benchmark's
@@ -62,6 +63,17 @@ SIZE_OVER_TIME = r"[0-9][0-9.,]*\s*[KMGT]i?B\s*(?:/|in)\s*[0-9][0-9.,]*\s*(?:s|s
 # hashes per second, as miners and password crackers print them ("41.2 MH/s", "3.5 GH/s", "1873442 H/s")
 HASH_RATE = r"[kKMGTP]?H/s(?:ec)?"
 EDGE_RATE = r"[KMGT]?TEPS\b"  # NOTE: graph traversal, edges per second (Graph500: "2.1 GTEPS", "1.48e9 TEPS")
+# the operations of a cipher or a signer counted per second, which the algorithm's name may stand before ("200K ECDSA Ops/s")
+OP_RATE_NOUNS = ("ops", "operations", "sign", "verify", "signatures", "verifications", "handshakes", "encryptions", "decryptions")
+# NOTE: "200K ECDSA Ops/s", "5K RSA-2048 operations per second", "40K P-256 sign/s": the algorithm named between a count and its rate
+ALGORITHM_NAME = r"(?-i:[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|[A-Z][A-Z0-9]+)"
+ALGORITHM_NAMES = ALGORITHM_NAME + r"(?:\s+" + ALGORITHM_NAME + r")?"  # NOTE: "ECDSA P-384": the scheme and its curve or key size
+NAMED_OP_RATE = ALGORITHM_NAMES + r"\s+(?i:" + "|".join(OP_RATE_NOUNS) + r")\s*(?:/\s*s(?:ec)?\b|per\s+sec)"
+# the prescans' form of those rates after their number, the count multiplier set apart or before a capital ("200K Ops/s")
+OP_RATE_SCAN = r"(?:[kKM]\s?)?(?:" + NAMED_OP_RATE + r"|(?i:" + "|".join(OP_RATE_NOUNS) + r")(?:\s?/|\s+per\b))"
+# NOTE: "0.64 cycles per byte", "2.15 cycles per input byte", "1.1 ns/byte", "0.2 cpb": the cost of processing one byte of
+# input, the inverse of a throughput (a cipher's, a hash's, a parser's); a rate whose lower value is the faster
+PER_BYTE_COST = r"(?:(?i:cycles?|c|ns|nanoseconds?)\s*(?:/\s*|\s+per\s+(?:input\s+)?)(?:(?i:bytes?)|B)|(?i:cpb))\b"
 # a count per second whose multiplier stands for the noun it leaves out ("1.2M/sec", "330k/s", "4.4M / s")
 BARE_COUNT_PER_SECOND = r"[kKM]\s?/\s?s(?:ec(?:ond)?)?\b"
 # what one step of work is, in a time per item ("1.25s/iter", "55ms/token", "12 ms/frame")
@@ -104,7 +116,7 @@ _RATE_WORDS = {"example": "examples", "ex": "examples", "txns": "transactions", 
                "item": "items", "record": "records", "recs": "records", "rec": "records", "infs": "inferences", "inf": "inferences", "event": "events", "imgs": "images", "document": "documents", "docs": "documents",
                "doc": "documents", "obj": "objects", "object": "objects", "packet": "packets", "pkts": "packets", "pkt": "packets", "operations": "ops", "chars": "characters",
                "handshake": "handshakes", "sigs": "signatures", "connection": "connections", "conns": "connections", "conn": "connections",
-               "task": "tasks", "allocs": "allocations"}
+               "task": "tasks", "allocs": "allocations", "sign": "signatures", "verify": "verifications"}
 # the noun of each rate-of-work unit as parse_unit writes it ("tokens" of "tokens/s", "it" of "it/s")
 RATE_UNIT_NOUNS = frozenset(_RATE_WORDS.get(n, n) for n in RATE_NOUNS)
 # The denominator of a rate per device or per user ("tokens/s/GPU", "tok/s/user"), kept in the unit
@@ -167,11 +179,12 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     ko_rate = _KOREAN_RATE_UNIT.fullmatch(u)
     if ko_rate:  # NOTE: "토큰/초", "이미지/초": a rate of work per second, as Korean headers write it
         return ParsedUnit(KOREAN_RATE[ko_rate.group(1)], "rate")
-    if low in ("ns", "nsec", "nsecs", "nanosecond", "nanoseconds", "나노초"):
+    # NOTE: "latency in millis", "3 micros": Java's and Go's names of the time units (TimeUnit.MILLISECONDS, "millis")
+    if low in ("ns", "nsec", "nsecs", "nanosecond", "nanoseconds", "nanos", "나노초"):
         return ParsedUnit("ns", "time", 1e-9)
-    if low in ("us", "µs", "μs", "usec", "usecs", "microsecond", "microseconds", "마이크로초"):
+    if low in ("us", "µs", "μs", "usec", "usecs", "µsec", "μsec", "µsecs", "μsecs", "microsecond", "microseconds", "micros", "마이크로초"):
         return ParsedUnit("us", "time", 1e-6)
-    if low in ("ms", "msec", "msecs", "millisecond", "milliseconds", "밀리초"):
+    if low in ("ms", "msec", "msecs", "millisecond", "milliseconds", "millis", "밀리초"):
         return ParsedUnit("ms", "time", 1e-3)
     if low in ("s", "sec", "secs", "second", "seconds", "초"):
         return ParsedUnit("s", "time", 1.0)
@@ -191,6 +204,8 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}T/s", "transfers/s", _PREFIX[m.group(1)])
+    if re.fullmatch(PER_BYTE_COST, u):  # NOTE: "cycles per input byte", "ns/byte", "cpb": a cost per byte, told as a throughput
+        return ParsedUnit("ns/B" if low.startswith("n") else "cycles/B", "rate", 1e-9 if low.startswith("n") else 1.0)
     m = re.fullmatch(r"([KMGTP])(i?)Bytes?\s*/\s*s(?:ec)?", u)
     if m:  # NOTE: "MByte/s", "GBytes/sec": likwid's and some STREAM builds' spelling of bytes per second
         return parse_unit(f"{m.group(1)}{m.group(2)}B/s")
@@ -324,8 +339,8 @@ _UNIT_TAIL = re.compile(
     r"(?:ns|ps|us|µs|μs)\s*/\s*day|[KMGTP]i?Bytes?\s*/\s*s(?:ec)?|ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*(?:per|a)\s*sec(?:ond)?)?|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)?bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s+a\s+second|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)\s?(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOP[Ss](?:/s)?|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?|an?\s+second)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
-    r"RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|" + HASH_RATE + r"|" + EDGE_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
-    r"µs|μs|us|uS|usecs?|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
+    r"RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|" + HASH_RATE + r"|" + EDGE_RATE + r"|" + PER_BYTE_COST + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
+    r"µs|μs|us|uS|usecs?|[µμ]secs?|millis|micros|nanos|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)-?seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
 
@@ -405,9 +420,11 @@ _IOPS_OF_WORKLOAD = re.compile(r"(" + _NUM + r")\s?([kKM])?\s+" + IOPS_WORKLOAD_
 
 
 # a range whose ends each carry their count multiplier ("250k-900k sps", "300k-1.2M sps")
-_MULTIPLIED_RANGE = re.compile(r"(" + _NUM + r")\s?([kKM])\s*[-–~]\s*(" + _NUM + r")\s?([kKM])\s+(\S.*)")
+_MULTIPLIED_RANGE = re.compile(r"(" + _NUM + r")\s?([kKM])\s*(?:[-–~]|to\s)\s*(" + _NUM + r")\s?([kKM])\s+(\S.*)")  # NOTE: "30K to 200K Ops/s" too
+# the algorithm's name between a count and its operations per second ("200K ECDSA Ops/s"): not a number of the figure
+_ALGORITHM_BEFORE_OPS = re.compile(r"(?<=[0-9kKM])\s+" + ALGORITHM_NAMES + r"(?=\s+(?i:" + "|".join(OP_RATE_NOUNS) + r")\b)")
 # a count of work as a magnitude in words, then its rate ("billions of protein sequences per day")
-_MAGNITUDE_RATE = re.compile(r"(" + "|".join(MAGNITUDE_WORDS) + r")\s+of\s+(?:[A-Za-z-]+\s+)?(\S.*)", re.I)
+_MAGNITUDE_RATE = re.compile(r"(" + "|".join(MAGNITUDE_WORDS) + r")\s+of\s+(?:([A-Za-z-]+)\s+)?(\S.*)", re.I)
 # a real-time factor named, then its value, or the division that gives it ("The real-time factor was 0.011", "Real time factor
 # (RTF): 1.204 / 109.500 = 0.011", "Real-time factor: 0.0332 (infer=...)"): the result
 REAL_TIME_FACTOR_VALUE = re.compile(r"(?:real[- ]?time\s+factor\s*(?:\(\s*RTF\s*\)\s*)?|RTF\s*)(?:[:=]|\b(?:was|is|of)\b)?\s*(?:" + _NUM
@@ -508,6 +525,8 @@ def parse_figure(text: str):
         t = t + "/s"
     if _PRECISION_WORD.search(t):
         t = _PRECISION_WORD.sub(" ", t)  # NOTE: "990 bf16 TFLOP/s": the number format is not a number of the figure
+    if _ALGORITHM_BEFORE_OPS.search(t):
+        t = _ALGORITHM_BEFORE_OPS.sub("", t)  # NOTE: "5K RSA-2048 operations per second": the key size is not the figure's number
     if _KO_ABOUT.search(t):
         t = _KO_ABOUT.sub(" ", t)  # NOTE: "10만 이상의 QPS", "3000 정도의 tokens/s": the bound is not part of the figure
     ranged = _MULTIPLIED_RANGE.fullmatch(t)
@@ -518,7 +537,9 @@ def parse_figure(text: str):
             return (found[0] * COUNT_MULTIPLIERS[ranged.group(4).lower()], low * COUNT_MULTIPLIERS[ranged.group(2).lower()], found[2])
     magnitude = _MAGNITUDE_RATE.fullmatch(t)
     if magnitude:  # NOTE: "billions of protein sequences per day": the magnitude as the figure's value (a lower bound)
-        found = parse_figure("1 " + magnitude.group(2))
+        found = parse_figure("1 " + magnitude.group(3))
+        if (found is None or found[2].dimension != "rate") and magnitude.group(2):
+            found = parse_figure(f"1 {magnitude.group(2)} {magnitude.group(3)}")  # NOTE: "millions of messages per second": no modifier
         return (MAGNITUDE_WORDS[magnitude.group(1).lower()], None, found[2]) if found is not None and found[2].dimension == "rate" else None
     multiplied = _MULTIPLIER.search(t)
     if multiplied:  # NOTE: "12K tok/s", "1.5 million tokens per second": a count multiplier before a rate of work

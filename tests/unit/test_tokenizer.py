@@ -77,6 +77,14 @@ def test_ordinary_korean_words_are_not_cut(word):
     ("(900 GB/s)", ["900 GB/s"]),
     ("It takes 0.1 s.", ["0.1 s"]),
     ("8 GPUs, NCCL 2.18, 80 GB", []),
+    ("The p99 was 14 millis.", ["14 millis"]),
+    ("It needs 2.15 cycles per input byte, or 0.7 c/B.", ["2.15 cycles per input byte", "0.7 c/B"]),  # NOTE: "c/B." loses its period
+    ("about 0.55 cpb and 1.1 ns/byte", ["0.55 cpb", "1.1 ns/byte"]),
+    ("It ran 3 cycles of tests.", []),
+    ("rated for 20K to 150K ECDSA P-384 ops/s", ["20K to 150K ECDSA P-384 ops/s"]),
+    ("rated for 35K ECDH Ops/s", ["35K ECDH Ops/s"]),
+    ("8K to 60K operations per second", ["8K to 60K operations per second"]),
+    ("on 8 H100 tokens/s", []),
 ])
 def test_find_figures(text, expected):
     assert figures(text) == expected
@@ -139,7 +147,8 @@ GUARDED_CASES = [
     "The step took 1m12.6s, and the warm-up 2h05m.", "A 3-fold gain, then a 2.5-FOLD one.", "It reached ~107k tokens/second and 4백만 msg/s.",
     "52.3k input tokens per second", "Tokens/sec: 106,979", "images/sec: 1656.82 and busbw: 370", "Achieved TFLOPS: 939.7",
     "처리량(req/s)은 44,991이었다", "qps가 12,480에서 44,991로 올랐다", "TFLOPS는 939.7", "x2.63 faster", "두 배 빠르다",
-    "**Throughput (tokens/s)**:  1,234", "TFLOPS/GPU:  167.43", "tokens/s/GPU: 2,950", "no figure here at all", "12 GB of memory, 8 GPUs",
+    "It needs 2.15 cycles per input byte, or 0.7 c/B and 0.2 cpb.", "rated for 20K to 150K ECDSA P-384 ops/s and 35K ECDH Ops/s",
+    "8K to 60K operations per second, 3 K to 9 K IOPS", "**Throughput (tokens/s)**:  1,234", "TFLOPS/GPU:  167.43", "tokens/s/GPU: 2,950", "no figure here at all", "12 GB of memory, 8 GPUs",
 ]
 
 

@@ -92,6 +92,19 @@ def test_bytes_and_bits_stay_distinct():
     ("520,000 tpmC", 520000.0, None, "tpmC"),
     ("0,051 ms", 0.051, None, "ms"),  # a decimal comma after a lone zero
     ("3 gigabytes a second", 3.0, None, "GB/s"),
+    ("14 millis", 14.0, None, "ms"),  # Java's and Go's names of the time units
+    ("410 micros", 410.0, None, "us"),
+    ("850 nanos", 850.0, None, "ns"),
+    ("2.15 cycles per input byte", 2.15, None, "cycles/B"),  # a cost per byte: a throughput, lower is faster
+    ("0.55 cpb", 0.55, None, "cycles/B"),
+    ("0.7 c/B", 0.7, None, "cycles/B"),
+    ("0.31 ns/byte", 0.31, None, "ns/B"),
+    ("1.1 ns per byte", 1.1, None, "ns/B"),
+    ("14.2k sign/s", 14200.0, None, "signatures/s"),
+    ("35K ECDH Ops/s", 35000.0, None, "ops/s"),  # the algorithm's name is not a number of the figure
+    ("20K to 150K ECDSA P-384 ops/s", 150000.0, 20000.0, "ops/s"),
+    ("5K to 80K RSA-2048 operations per second", 80000.0, 5000.0, "ops/s"),
+    ("millions of messages per second", 1e6, None, "messages/s"),
 ])
 def test_parse_figure(text, value, low, unit):
     got_value, got_low, got_unit = parse_figure(text)
@@ -106,7 +119,7 @@ def test_parse_figure_keeps_capacity_as_bytes():
     assert (value, unit.dimension) == (80.0, "bytes")
 
 
-@pytest.mark.parametrize("text", ["hello", "GB/s", "", "NCCL 2.18", "8 GPUs"])
+@pytest.mark.parametrize("text", ["hello", "GB/s", "", "NCCL 2.18", "8 GPUs", "3 cycles", "millions of people per day"])
 def test_parse_figure_rejects_non_figures(text):
     assert parse_figure(text) is None
 
