@@ -287,7 +287,22 @@ def _summaries_of_results(drafts: list[Draft], decided: list) -> list:
         heading = d.block.section[-1] if d.block is not None and d.block.section else ""
         if len(measured_blocks) >= 2 and _SUMMARY_HEADING.search(heading) and sum(1 for b in measured_blocks if b < d.block_index) >= 2:
             out[k] = ("measured", [("measured", "a summary of the results above")])
+        elif _SUMMARY_HEADING.search(heading) and _measured_before(drafts, decided, k):
+            out[k] = ("measured", [("measured", "restates a change measured above")])
     return out
+
+
+_SIGNIFICANT = re.compile(r"[1-9][0-9]*\.?[0-9]*[0-9]|[1-9]\.[0-9]*[1-9]")  # NOTE: "43%", "4.3x", "43.0%": two significant digits or more
+
+
+def _measured_before(drafts: list[Draft], decided: list, k: int) -> bool:
+    """Whether a measured draft before draft ``k`` has its value and dimension, written with two significant digits or
+    more ("**생성 속도 43.0% 향상**" under "결론" after a table whose change column reads "+43.0%"): the result, restated."""
+    d = drafts[k]
+    if d.unit is None or d.value is None or d.unit.dimension not in ("ratio", "percent") or not _SIGNIFICANT.search(d.text):
+        return False
+    return any(decided[j][0] == "measured" and o.unit is not None and o.unit.dimension == d.unit.dimension and o.value is not None
+               and abs(abs(o.value) - d.value) < 1e-9 for j, o in enumerate(drafts[:k]))
 
 
 def _ranks_table_below(drafts: list[Draft], decided: list, k: int) -> bool:
