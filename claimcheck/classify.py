@@ -133,6 +133,35 @@ _SPECULATIVE = re.compile(r"\bspeculat\w*|\bno[- ]spec\b|\bspec[- ]?(?:dec\w*|to
                           r"[- ]spec\b|\bspec\s+(?:enabled|disabled|on|off)\b|\bdraft\s+(?:model|tokens?)\b", re.I)
 _OPERATION_AT = re.compile(r"\b(?:reads?|writes?|copy|copies|transfers?|uploads?|downloads?|loads?|saves?|checkpoints?|restores?|ingest(?:ion|s)?|"
                            r"reading|writing|copying|transferring|uploading|downloading|loading|saving|checkpointing|restoring|ingesting)\s+at\s+(?:about\s+|around\s+|~|≈)?$", re.I)
+_ORDER_OF = re.compile(r"\b(?:on\s+the\s+order\s+of|in\s+the\s+(?:range|ballpark|neighbo(?:u)?rhood)\s+of)\s+(?:about\s+|~|≈)?$", re.I)
+# how a piece of software was built, then "so" and the gap it shows ("has not been recompiled for the new CPU, so it is about 50%
+# slower than ..."): the cause of a gap observed, not a conclusion drawn past it
+_BUILD_CAUSE_SO = re.compile(r"\b(?:built|rebuilt|compiled|recompiled|vectori[sz]ed|optimi[sz]ed|tuned|linked|packaged|configured|enabled|disabled)\b"
+                             r"[^.;]{0,80}?,?\s+so\s+(?:it|this|that|they|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:is|was|are|were|runs?|ran)\s+"
+                             r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|only\s+|~|≈)?$", re.I)
+_COMPARED_AFTER = re.compile(r"\s*(?:%|[x×])?\s*(?:slower|faster|quicker)\s+than\s+\S", re.I)
+# a figure written as a range ("15-40 ms", "50-80k msgs/s", "1–3 million msgs/s")
+_RANGE_FIGURE = re.compile(r"[~≈]?[0-9][0-9.,]*\s*[kKM]?\s*(?:-|–|~|to)\s*[0-9]")
+RANGE_WITH_NO_RUN = "a range with no run behind it"
+_CHANGE_MODALS = frozenset(("would", "could", "will", "should", "might", "may"))
+_FROM_BEFORE = re.compile(r"\b(?:reduc\w*|cut\w*|lower\w*|drop\w*|bring\w*|brought|take|takes|raise\w*|increas\w*|lift\w*|push\w*|boost\w*|improv\w*|"
+                          r"decreas\w*|shrink\w*|go|goes|fall|falls)\b[^.;]{0,40}?\bfrom\s+(?:the\s+current\s+|today's\s+|about\s+|around\s+|~|≈)?$", re.I)
+_TO_FIGURE_AFTER = re.compile(r"\s+(?:down\s+|up\s+)?to\s+(?:about\s+|around\s+|roughly\s+|under\s+|below\s+|over\s+|~|≈)?[0-9]", re.I)
+_OWN_BOUND = re.compile(r"[*_\s]*(최대|up\s+to)\s*[~≈]?[0-9]", re.I)
+# the product a new one is set against: its own predecessor ("전작 대비", "over the previous generation") or a class of hardware
+_PREDECESSOR = re.compile(r"전작|전\s*세대|이전\s*(?:세대|모델|제품)|구형|\b(?:previous|prior|last|older|earlier)[- ](?:gen(?:eration)?|model|chip|part)\b|\bpredecessor\b", re.I)
+_DEVICE_CLASS = re.compile(r"(?:CPU|GPU|NPU|TPU|ASIC|FPGA)s?", re.I)
+_RELEASE_HEADING = re.compile(r"^\W*(?:version\s+|release\s+)?\[?v?\d+\.\d+(?:\.\d+)*(?:[-.]?(?:rc|beta|alpha)\d*)?\]?(?:\s*[-–(]|\s*$)|\b(?:change\s*log|changes|release\s+notes?|what's\s+new)\b|"
+                              r"변경\s*(?:사항|내역|이력)|릴리(?:스|즈)\s*노트", re.I)
+_GOAL_HEADING = re.compile(r"\b(?:(?:design\s+|performance\s+|project\s+)?(?:goals?|targets?|objectives?|aims?)|non-goals?|roadmap)\b|목표", re.I)
+CODEC_RATE_CUE = "a codec's or parser's rate of work"
+_MODEL_PHASES = frozenset(("decode", "decoding", "encode", "encoding", "디코딩", "인코딩"))
+# work a codec, parser or cipher does on data ("it compresses at about 250 MB/s", "the parser runs at roughly 1 GB/s", "AES-GCM
+# encryption at 3.1 GB/s per core"): no datasheet rates it, whatever CPU the sentence names; the rate of a run
+_CODEC_WORK = re.compile(r"\b(?:(?:de)?compress(?:es|ed|ing|ion|or|ors)?|(?:en|de|trans)cod(?:e|es|ed|ing|er|ers)|pars(?:e|es|ed|ing|er|ers)|"
+                         r"(?:de)?seriali[sz](?:e|es|ed|ing|ation|er|ers)|(?:en|de)crypt(?:s|ed|ing|ion|or)?|hash(?:es|ed|ing|er)?|checksumm?(?:s|ed|ing)?|"
+                         r"tokeni[sz](?:e|es|ed|ing|er|ers)|minif(?:y|ies|ied|ying|ier))\b|압축|해제|인코딩|디코딩|파싱|직렬화|암호화|복호화|해싱", re.I)
+_CODEC_AT = re.compile("(?:" + _CODEC_WORK.pattern + r")(?:\s+(?:runs?|ran|works?|operates?|goes|went|is|was|are|were)|(?:\s+(?!at\b)[\w-]+){1,2}?)?\s+at\s+(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
 _ASSESSED_AS_EXPECTED = re.compile(r"expected\s+(?:for|given|with|of|on)\s+(?!(?:the\s+)?(?:next|future|upcoming|coming|final)\b|20[0-9][0-9]\b)"
                                    r"|(?<=as )expected\b", re.I)
 
@@ -200,8 +229,11 @@ def _unrated_words(draft: Draft, sentence: str, off: int) -> set[str]:
         unrated |= _PER_DEVICE_CUES | ({"at"} if draft.unit.unit.split("/")[0] in _WORK_NOUNS else set())
     if _SPECULATIVE.search(sentence):
         unrated |= {"spec", "specs"}  # NOTE: "the no-spec baseline decodes 90 t/s", "with ngram spec enabled": speculative decoding
-    if not draft.qualitative and _OPERATION_AT.search(sentence, max(0, off - 40), max(0, off)):
-        unrated.add("at")  # NOTE: "Sequential write at 380 MB/s", "checkpoint saves at 2.1 GB/s": the speed an operation ran at
+    if not draft.qualitative and (_OPERATION_AT.search(sentence, max(0, off - 40), max(0, off)) or (_CODEC_AT.search(sentence, max(0, off - 50), max(0, off))
+                                                                                     and not _SELF_DESCRIBED.match(sentence))):
+        # NOTE: "Sequential write at 380 MB/s", "checkpoint saves at 2.1 GB/s", "it compresses text at about 300 MB/s": the speed an
+        # operation ran at (not in a library's own description of what it offers: "X is a codec, providing compression speed at ...")
+        unrated.add("at")
     return unrated
 
 
@@ -325,6 +357,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # condition names the configuration that was run, not a hypothesis (a ratio, "늘리면 2배", stays a generalisation)
         strong_infer = None
         infer_cues = []
+    if strong_infer is not None and strong_infer.start() < off and strong_infer.group(0).lower() in _CHANGE_MODALS and not draft.arithmetic \
+            and _FROM_BEFORE.search(sentence, max(0, off - 30), max(0, off)) and _TO_FIGURE_AFTER.match(sentence, fig_end):
+        # NOTE: "Local NVMe would reduce flush latency from 2.6 ms to 10-100 us": the modal governs where the change would lead;
+        # the value it starts from is the state now (the run's, or the rating's), restated
+        strong_infer = None
+        infer_cues = [c for c in infer_cues if c[1].lower() not in _CHANGE_MODALS]
     if strong_infer is not None:  # NOTE: "달성할 수 있습니다" (can achieve): the run word inside a modal reports no run ...
         # ... nor one the modal governs ("users may get results anywhere between 10Gbps and 800Gbps")
         # NOTE: every modal of the clause before the figure, not only the first: "We expect that tuning would result in 3x"
@@ -393,6 +431,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         conclusion = False  # "NVLink가 있었기 때문에 학습이 2배 빨라졌다": a reason, then what was observed
     elif draft.conclusion and not strong_infer and _PAST_CHANGE_TO.search(sentence, max(0, off - 80), max(0, off)):
         conclusion = False  # NOTE: "We moved the decoding out of the loop. As a result, the ping time fell to 15 ms": what the change gave
+    elif draft.conclusion and not strong_infer and ratio and _BUILD_CAUSE_SO.search(sentence[:max(0, off)]) and _COMPARED_AFTER.match(sentence, fig_end) \
+            and not p["classify.link-named"].search(sentence):
+        conclusion = False  # NOTE: "The vendor libm was not built with NEON, so it is about 35% slower than musl's": the cause of a gap seen
     else:
         conclusion = draft.conclusion
     if conclusion and not near_run:
@@ -531,6 +572,14 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 # 최대 4배의 처리량 향상을 제공합니다") is the vendor's capability figure, as its absolute bounds are
                 return "vendor-peak", [("vendor-peak", offered[0][1])]
             baseline = p["classify.named-baseline"].search(sentence)
+            base_text = (baseline.group("base") or baseline.group("base_ko") or baseline.group("base_rt") or "") if baseline else ""
+            if baseline and not strong_infer and not p["conditions.software"].search(sentence) and not p["classify.first-person"].search(sentence) \
+                    and any(p["classify.bound"].fullmatch(c[1]) and -4 <= c[3] <= 0 for c in weak_peak) \
+                    and (_PREDECESSOR.search(sentence, max(0, baseline.start() - 12), baseline.end()) or p["classify.hardware"].search(base_text)
+                         or _DEVICE_CLASS.fullmatch(base_text.strip())):
+                # NOTE: "전작 대비 최대 4배", "GPU 대비 최대 3배 높은 와트당 처리량", "up to 5x over the previous generation": a product's
+                # bound over its predecessor or a class of hardware, the maker's rating told as a ratio (no software ran for it)
+                return "vendor-peak", [("vendor-peak", next(c[1] for c in weak_peak if p["classify.bound"].fullmatch(c[1])))]
             if baseline and not strong_infer and not p["classify.ability"].search(sentence) and not p["classify.generalisation"].search(sentence) \
                     and not p["classify.any-scale"].search(sentence) and not any(p["classify.offer-verbs"].fullmatch(c[1]) for c in weak_peak):
                 # NOTE: "throughput improvements of up to 2.5x" against existing systems, "Up to 2x improvement compared to
@@ -656,11 +705,14 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 and not holds_rate_or_time(sentence[:max(0, off)]) \
                 and not _BASE_IN_PARENS_AFTER.match(sentence, fig_end) \
                 and not _SHARE_OF_WHOLE_AFTER.match(sentence, fig_end) and not _KO_RUN_TOLD.search(sentence, 0, max(0, off)) \
-                and not (draft.block.section and HEADING_COMPARES.search(draft.block.section[-1]) and _HEADING_SOURCE.search(draft.block.section[-1])):
+                and not (draft.block.section and HEADING_COMPARES.search(draft.block.section[-1]) and _HEADING_SOURCE.search(draft.block.section[-1])) \
+                and not any(_RELEASE_HEADING.search(h) for h in draft.block.section):
             # NOTE: "- torch.compile: 6.1 ms (1.5배 빠름)": the item's own result compared
             # NOTE: "- 지연 약 12% 감소(80.0s → 70.4s)", "- 14% faster (2,000 to 2,280 tok/s)": the two results it was worked out from
             # NOTE: "- 5x faster training", "- Inference accelerated by 38%": a bare speedup in a list of features, with no
             # run, baseline, hardware or chart behind it, is a conclusion whose conditions were dropped
+            # (under a release's heading, "## 4.2.0", "### Changelog", the item is that release's change against the one before,
+            # "- Parsing integers improved by 15%", as "- Decoding is about 30% faster" is: a measured change, its base the last release)
             # (under a heading that sets two systems side by side and names where its figures come from, "#### runsc v. runc
             # (from the HotCloud'19 study)", the items are that comparison's results; "## FooDB vs BarDB" alone is a feature list)
             return "inferred", [("inferred", NOTHING_BEHIND)]
@@ -697,6 +749,24 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             and _RUN_TIME_BEFORE_RATE.search(sentence, max(0, off - 40), max(0, off)):
         # NOTE: "builds the files in 70 seconds (1.5 GB/s) on a MacBook Air": the rate of the run timed just before it
         return "measured", [("measured", "the rate of a timed run")]
+    if draft.kind == "bandwidth" and draft.unit is not None and draft.unit.dimension == "bytes/s" and scores["vendor-peak"] == 0 and strong_infer is None \
+            and not draft.rating and not draft.summed and not draft.arithmetic and not p["classify.link-named"].search(sentence) and not p["classify.rated-link"].search(sentence):
+        # NOTE: "Usually around 300 MB/s.", "Typical JSON parsers manage on the order of 200 MB/s": what such software does in
+        # general, with no run and no rating behind it, a conclusion whose conditions were dropped
+        if (general := p["classify.generalisation"].search(sentence) or _ORDER_OF.search(sentence, max(0, off - 30), max(0, off))) is not None \
+                and not near_run and not p["classify.first-person"].search(sentence):
+            return "inferred", [("inferred", general.group(0))]
+        if draft.block is not None and draft.block.section and _GOAL_HEADING.search(draft.block.section[-1]) and not draft.after_run:
+            # NOTE: "## Design goals" over "- 3 GB/s scanning speed": a target the project sets itself, neither a rating nor a run
+            return "inferred", [("inferred", "a design goal")]
+        work = _CODEC_WORK.search(sentence, _clause(sentence, off, fig_end)[0], max(0, off))
+        if work is not None and not p["classify.spec-sentence"].search(sentence) and not p["classify.hardware"].search(sentence, max(0, off - 25), max(0, off)) \
+                and not (work.group(0).lower() in _MODEL_PHASES and p["classify.hardware"].search(sentence)):
+            # NOTE: not "Decode 86% (GDDR6X 717 GB/s 기준)", nor "the H100's HBM bandwidth during decode is 3.35 TB/s": a model's
+            # decode phase on a device named is no codec's work
+            # NOTE: "On one core of a Xeon Gold 6338, the decoder runs at roughly 900 MB/s": a codec's or parser's rate on the CPU it
+            # ran on; no datasheet rates that work, whatever CPU is named
+            return "measured", [("measured", CODEC_RATE_CUE)]
     if (draft.kind == "bandwidth" and not _unnamed_result(draft, sentence, p)) or (draft.kind == "latency" and draft.unit is not None and draft.unit.unit in ("ns", "us")
                                      and p["classify.link-named"].search(sentence) and not p["classify.timed-work"].search(sentence)
                                      and not _ADDED_TIME.search(sentence, max(0, off - 40), fig_end + 30)):
@@ -929,6 +999,12 @@ def _classify_table(draft: Draft, p: dict):
         if projected and not p["classify.table-measured"].search(note):
             return "inferred", [("inferred", projected.group(0))]  # NOTE: "| Wall time (3 seeds, 예상) |": the row's own note calls it an estimate
     table_line = cues.get("table", [""])[0]
+    own_bound = _OWN_BOUND.match(draft.text)
+    if own_bound and not any(p["classify.table-measured"].search(" ".join(cues.get(w, []))) for w in ("header", "label", "caption", "lead", "section")) \
+            and not draft.section_run and not draft.after_run and not draft.reported_context:
+        # NOTE: "| 생성형 AI 추론 | 기준 | 최대 12× |": the cell's own bound, as in "**최대 12× 향상**" beside it, with no run
+        # behind the table, is the maker's figure (whatever the row compares)
+        return "vendor-peak", [("vendor-peak", own_bound.group(1))]
     if len(p["classify.case-column"].findall(table_line)) >= 3 and not p["classify.table-measured"].search(" ".join(cues.get("caption", []) + cues.get("lead", []))):
         # NOTE: "| 문제 | 원인 | 대책 | 효과 |", "| Problem | Cause | Fix | Impact |": a casebook of remedies and the effects
         # claimed for them, not a table of runs
@@ -1023,6 +1099,18 @@ def _classify_table(draft: Draft, p: dict):
     # NOTE: "| Peak Tokens/s |", "| **Max Publish Rate** |": no datasheet rates a workload's rate of work, so its peak is the
     # best run; nor does one rate "| AllReduce | Peak Bus BW |" under a section that told its run: a row named by what ran (a
     # row keyed by a size beside a "| Peak (Gbps) |" of 400 on every row is the link's rating)
+    if _RANGE_FIGURE.match(draft.text) and not (draft.section_run or draft.after_run or draft.reported_context or draft.forced) \
+            and not any(p["classify.table-measured"].search(" ".join(cues.get(w, []))) for w in ("header", "label", "caption", "lead", "section", "table")) \
+            and not (draft.kind == "bandwidth" and draft.unit is not None and draft.unit.dimension == "bits/s"):
+        # NOTE: not "| 대역폭 | 10~100Gbps | 200~400Gbps |": the line rates of the generations of a link, its ratings
+        # NOTE: "| **Produce latency (p99)** | 15-40 ms | 4-12 ms |" in a comparison of two products with no run, tool or setup
+        # anywhere: ranges of a rule of thumb, a conclusion whose conditions were dropped; a "Max throughput" row of them is
+        # the products' ratings
+        bound_word = p["classify.table-peak"].search(label) or p["classify.table-peak"].search(header) or (
+            p["classify.bound"].search(label) if draft.kind in ("throughput", "bandwidth") else None)  # NOTE: "| **Max throughput (one broker)** |"
+        if bound_word:
+            return "vendor-peak", [("vendor-peak", bound_word.group(0))]
+        return "inferred", [("inferred", RANGE_WITH_NO_RUN)]
     named_run = bool(draft.section_run and re.search(r"[A-Za-z가-힣]", label) and not p["classify.hardware"].search(label))
     for k, (text, found) in enumerate(((header, header_peak), (label, p["classify.table-peak"].search(label) if label else None))):
         if found and BEST_WORD.fullmatch(found.group(0)) and not p["classify.spec-qualifier"].search(text) and draft.unit is not None \
