@@ -953,10 +953,14 @@ def _sentence_cell(cell: str, head: str, casebook: bool) -> bool:
     words = len(cell.split())
     if len(cell) > 30 and words >= 6 and not _CELL_START.match(cell) and _RATE_FIGURE.search(cell):
         return True
+    if words >= 3 and _LINEAR_IN_CELL.search(cell):
+        return True  # NOTE: "| Max throughput | Scales linearly with brokers |": a scaling claim in words, read as the same words in prose
     return words >= 3 and not casebook and _CELL_PERF_WORD.search(cell) is not None and _CELL_CHANGE_FIGURE.search(cell) is not None \
         and (not _CELL_START.match(cell) or _header_unit(head) is None)
 
 
+_LINEAR_IN_CELL = re.compile(r"\b(?:scal(?:es|ing|ed)?|grows?|growing|increases?|rises?)\s+(?:almost\s+|nearly\s+|near-?|roughly\s+)?linear(?:ly)?\b|"
+                             r"\b(?:near-?|almost\s+)?linear(?:ly)?\s+(?:scal\w*|with\s+(?:the\s+)?(?:number|count)\s+of)|선형\s*(?:확장|증가|스케일)", re.I)
 _CELL_PERF_WORD = re.compile(r"\b(?:throughput|latency|TTFT|TPOT|ITL|speed-?ups?|faster|slower|bandwidth|step[- ]time|tokens?/s|tok/s)\b|처리량|지연|속도|대역폭|빨라|느려", re.I)
 _CELL_CHANGE_FIGURE = re.compile(r"[0-9](?:[0-9.,]*)\s*(?:%|[x×](?![0-9A-Za-z])|배|ms\b|s\b|µs|us\b|초)", re.I)
 _CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
@@ -1804,10 +1808,99 @@ _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with|above|below|beyond|past|after|
                           r"(?:^|\n)\W*(?:workload|load|offered load|traffic)\W{0,6}[:：][*_\s]*|"
                           # NOTE: "at 20, 200, and 2,000 RPS", "at 20 RPS, 200 RPS and": the later loads of a list of them
                           r"\b(?:at|under|with)\s+(?:[0-9][0-9.,]*\s*(?:[kK]\s*)?(?:RPS|QPS|rps|qps|req/s)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)){1,6})(?:~|≈)?$", re.I)
+# NOTE: "9 ms (150 MB/s load)", "at 2 GB/s of offered load", "under a 40k msg/s background load": the load the run imposed on
+# what it measured, a setting (not "a 3 GB/s load speed", how fast something loads)
+_LOAD_NOUN_AFTER = re.compile(r"[\s*_]*(?:of\s+)?(?:(?:offered|background|synthetic|injected|input|constant|steady|client|producer|write|read|publish)\s+)?"
+                              r"load\b(?![- ]?(?:time|speed|rate|throughput|bandwidth|latency|balanc\w*|test\w*)\b)"
+                              r"(?!\s+(?:the|a|an|it|them|all|our|its|their|weights|models?|data|checkpoints?|files?)\b)", re.I)
+# NOTE: "the cluster sustained 150 MB/s of write load", "absorbed a 2M msg/s load": the load taken, a result
+_LOAD_TAKEN_BEFORE = re.compile(r"\b(?:sustain\w*|handl\w*|absorb\w*|serv(?:e|es|ed|ing)|process\w*|withst\w*|kept\s+up\s+with|keeps?\s+up\s+with|cop(?:e|es|ed|ing)\s+with|"
+                                r"peak\w*|reach\w*|achiev\w*|max(?:ed|es)?\s+out)\b[^.;]{0,24}$", re.I)
+# NOTE: "12 producer clients at 2,000 messages per second each", "publishers sending at a fixed 500 msg/s": the rate each load
+# generator was set to send at, a setting of the run (not "the writers peaked at 800 MB/s", a result)
+_LOAD_AGENT_AT_BEFORE = re.compile(r"\b(?:producers?|publishers?|senders?|writers?|clients?|load[- ]?generators?|injectors?|emitters?)\b"
+                                   r"(?:(?!\b(?:peak|reach|top|max|achiev|hit|sustain|manag|saturat|got|get|deliver|plateau|level|ran|run)\w*)[^.;:]){0,30}?"
+                                   r"\b(?:at|(?:sending|publishing|producing|writing)(?:\s+at)?)\s+(?:an?\s+)?(?:(?:fixed|constant|steady|target|configured|capped)\s+)?"
+                                   r"(?:rate\s+of\s+)?(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
+# NOTE: "which puts about 250 messages per second on every queue", "this results in load to 180 partitions at ~83 msg/s",
+# "latencies degrade at throughputs higher than 30 MB/s": a load worked out per part, or a threshold on the load axis
+_LOAD_SHARE_BEFORE = re.compile(r"\bput(?:s|ting)?\s+(?:about\s+|around\s+|roughly\s+|some\s+|~|≈)?$|"
+                                r"\bload\s+(?:of\s+|on\s+|to\s+|across\s+)[^.;]{0,40}?\bat\s*(?:about\s+|~|≈)?$|"
+                                r"\bat\s+(?:loads?|throughputs?|(?:ingest|arrival|send|message|publish)\s+rates?|traffic(?:\s+levels?)?)\s+"
+                                r"(?:higher|lower|greater|above|below|over|under|beyond|exceeding|past)\s+(?:than\s+)?(?:the\s+)?(?:about\s+|~|≈)?$", re.I)
+# NOTE: "Broadcom BCM5719/5720/5725 Gigabit", "Intel X710/XL710": a list of model numbers whose first member has letters
+_MODEL_LIST_BEFORE = re.compile(r"(?<![\w.])(?-i:[A-Za-z]{1,6}[0-9]{2,}[A-Za-z]{0,3})(?:/[A-Za-z]{0,3}[0-9]{2,}[A-Za-z]{0,3})*/[A-Za-z]{0,3}$")
+_PUT_ON_AFTER = re.compile(r"\s+(?:on|onto|into|across)\b", re.I)
+_LEADING_RATE_TEXT = re.compile(r"[\s*(]*[~≈]?[0-9][0-9.,]*\s*[kKMG]?\s*[A-Za-z/]+(?:\s+per\s+sec(?:ond)?)?")  # NOTE: "200 MB/s" of "200 MB/s load"
 
 
 
 
+
+
+def _data_as_header(doc: Document, index: int, block: Block) -> bool:
+    """Whether a table's header row is a row of results: a cell after the first holds a rate or a time with its unit, and the
+    row under it holds one of the same kind in that column (not "| NIC | 25 Gbps | 100 Gbps |" over latencies, a sweep)."""
+    below = doc.blocks[index + 1] if index + 1 < len(doc.blocks) else None
+    if below is None or below.scope != "table.row" or below.table != block.table or len(below.cells) != len(block.cells) or len(block.cells) < 2:
+        return False
+    key, below_key = (doc.text[c.start:c.end].strip(" *") for c in (block.cells[0], below.cells[0]))
+    if not key or _counts(key) or _PERF_WORDS.search(below_key) or _header_unit(below_key) is not None:
+        return False  # NOTE: "| Link | 100 Gbps | 200 Gbps |" over "| Throughput | 92 Gbps | 181 Gbps |": a sweep's header, its rows metrics
+    found = False
+    for own, under in zip(block.cells[1:], below.cells[1:]):
+        top = doc.text[own.start:own.end].strip(" *")
+        if not top or not _CELL_FIGURE.match(top):
+            continue
+        a, b = parse_figure(top.strip("~≈ ")), parse_figure(doc.text[under.start:under.end].strip(" *~≈"))
+        if a is None or a[2].dimension not in _HEADER_DATA_DIMENSIONS or b is None or b[2].dimension != a[2].dimension:
+            return False
+        found = True
+    return found
+
+
+_HEADER_DATA_DIMENSIONS = ("rate", "bytes/s", "bits/s", "flops", "time")
+
+
+def _calculation_note(text: str) -> bool:
+    """Whether a plain fenced block is arithmetic written by hand: a line works a time out of a size and a rate ("Comm time:
+    40 / 900 = 0.044s"), and no line reads as code or a command."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    # NOTE: the rate it rests on stated on a line of its own ("With H100 (900 GB/s NVLink):"); an operand in the arithmetic only
+    # ("640 GB / 512 GB/s = 1.25 s") and a sizing with no rate given ("14 / 400 = 0.035 s") are working, not a claim
+    return any(_CALC_TIME_LINE.match(line) for line in lines) and not any(_CODE_LINE.search(line) for line in lines) \
+        and any(_RATE_IN_CELL.search(line) and "=" not in line and "/" not in _RATE_IN_CELL.sub("", line) for line in lines)
+
+
+_CALC_TIME_LINE = re.compile(r"\W*[A-Za-z가-힣][^:=\n]{0,40}[:=]\s*[~≈]?[0-9][0-9.,]*\s*[A-Za-z]*\s*[/÷]\s*[~≈]?[0-9][0-9.,]*\s*[A-Za-z/]*\s*[=≈→]\s*[~≈]?"
+                             r"[0-9][0-9.,]*\s*(?:s|ms|us|µs|μs|ns|sec|secs|seconds?|minutes?|mins?|hours?|초|분)(?![A-Za-z])")
+_CODE_LINE = re.compile(r"^\s*(?:def|class|import|from|for|while|if|return|let|const|var|fn|func|print|#include)\b|[{};]\s*$|^\s*(?:\$|>>>|#!)\s|\w\(.*\)\s*$")
+
+
+# NOTE: "1. Bulk transfer throughput in MB/s;", "- Handshake throughput in handshakes per second": a unit declared for a topic
+_UNIT_DECLARATION = re.compile(r"(?m)^[ \t]*(?:[-*+]|[0-9]{1,2}[.)])?[ \t]*(?P<topic>[A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,4}?)[ \t]+"
+                               r"(?:(?:is|are)[ \t]+(?:given|reported|shown|measured)[ \t]+)?in[ \t]+(?P<unit>[A-Za-z/µμ]+(?:[ \t]+per[ \t]+sec(?:ond)?)?)\b")
+_DECLARED_METRIC = re.compile(r"\b(?:throughput|latency|bandwidth|speed|rate|time|performance)\b", re.I)
+_DECLARATION_FILLER = frozenset({"throughput", "latency", "bandwidth", "speed", "performance", "rate", "time", "the", "and", "data", "all", "results",
+                                 "figures", "numbers", "values", "are", "given", "reported", "shown", "measured", "total", "mean", "average", "median"})
+
+
+def _capacity_head(head: str) -> bool:
+    """Whether a column holds sizes: its unit a capacity ("OpenSSL (KiB)", "RSS MB") or its name memory ("Peak memory")."""
+    unit = _header_unit(head)
+    if unit is not None:
+        return unit.dimension == "bytes"
+    return _MEMORY_HEAD.search(head) is not None
+
+
+# NOTE: "2× (via USB 3.0 hub)", "1× (native)": a whole count of parts with a note on how they attach (not "2× (vs. A100)",
+# "3x (measured)")
+_MULTIPLICITY_CELL = re.compile(r"[0-9]{1,2}\s*[x×]\s*\((?![^)]*\b(?:faster|slower|quicker|speed\w*|baseline|vs\.?|versus|than|over|higher|lower|better|"
+                                r"improv\w*|measured|estimated|est|avg|average|mean|median|geomean|peak|throughput|latency|bandwidth)\b)(?![^)]*(?:배|대비|빠|향상|%))[^)]*\)", re.I)
+# NOTE: "vLLM 2.7x", "TRT 1.4×", "SGLang 3.9배 빠름": an implementation named, then how many times it is ahead
+_NAMED_RATIO_CELL = re.compile(r"(?P<name>[A-Za-z][\w.+-]*)\s+(?P<fig>[0-9]{1,3}(?:\.[0-9]+)?\s?[x×배])(?:\s*(?:빠름|우세|faster|quicker|higher|better|ahead))?")
+_WINNER_HEAD = re.compile(r"\b(?:winner|faster|leader|lead|edge|advantage)\b|우세|승자", re.I)
+_MEMORY_HEAD = re.compile(r"\b(?:memory|RSS|footprint|heap|resident|VRAM|[KMG]i?B)\b|메모리", re.I)
 
 
 def _other_measure(figures, fig, msent: str, s0: int) -> bool:
@@ -1927,6 +2020,29 @@ _EFFORT_AFTER = re.compile(r"[\s*_]*(?:of\s+(?:development|engineering|work|effo
                            r"come\s+to\s+fruition|get\s+right|migrate|port|rewrite|stabili[sz]e|land)\b)", re.I)
 _EFFORT_BEFORE = re.compile(r"\b(?:project|migration|migrating|development|rewrite|rewriting|refactor\w*|effort|porting|implementation|building)\b[^.;0-9]{0,30}"
                             r"\b(?:took|takes|lasted|spanned|required)\b[^.;0-9]{0,16}$", re.I)
+# NOTE: "getting the cluster running took me 4x more time than Kafka did", "having spent 3x more effort on X": how long a
+# person worked at something, no speed (not "the query took 4x more time", a latency)
+_EFFORT_RATIO_AFTER = re.compile(r"[\s*_]*(?:more|less|longer|as\s+much)\s+(?:(?P<effort>effort|engineering|work\s+to|hours\s+of\s+work)|time|hours|days|weeks)\b", re.I)
+_PERSON_EFFORT = re.compile(r"\btak(?:e|es|ing)\s+(?:me|us|him|her|them|you)\b|\btook\s+(?:me|us|him|her|them|you|our\s+team|the\s+team)\b|"
+                            r"\b(?:having|I|we|I've|we've|I'd|we'd|you|they|team|engineers?|developers?)\s+(?:have\s+|had\s+|also\s+)?spen[dt]\b|"
+                            r"\b(?:setting|to\s+set|set\s+it|set\s+them)\s+up\b|\bgetting\s+(?:[\w-]+\s+){1,3}?(?:running|working|up\s+and\s+running|to\s+work)\b|\b(?:learning|troubleshooting)\b", re.I)
+# NOTE: "Startup time: 40-90 seconds", "the broker boots in 12 s", "recovery took 3 minutes (JVM warmup)": how long a process
+# takes to come up or back, no speed of data or of work
+_STARTUP_BEFORE = re.compile(r"\b(?:start-?up|boot(?:-?up)?|reboot|restart|recovery)\s+(?:time|times|duration)?\s*(?:is|was|of|takes?|took|lasted|in|:)?\s*"
+                             r"(?:about\s+|around\s+|roughly\s+|under\s+|~|≈)?$|"
+                             r"\b(?:boots?|booted|reboots?|rebooted|restarts?|restarted|recovers?|recovered|starts?\s+up|started\s+up|comes?\s+(?:back\s+)?up|came\s+(?:back\s+)?up)\s+"
+                             r"(?:in|within|after)\s+(?:about\s+|around\s+|roughly\s+|under\s+|less\s+than\s+|~|≈)?$", re.I)
+_STARTUP_AFTER = re.compile(r"\s*\((?![^()]*\b(?:exclud\w*|includ\w*|after|without|w/o|minus|not\s+count\w*|post|ignor\w*)\b)[^()]*\b(?:boot\w*|start-?up|recovery|initiali[sz]ation)\b[^()]*\)|"
+                            r"\s+(?:to|for)\s+(?:the\s+)?(?:\w+\s+)?(?:boot|start\s+up|come\s+(?:back\s+)?up|recover|restart|initiali[sz]e)\b|\s+(?:of\s+)?(?:start-?up|boot(?:-?up)?|recovery)\s+time\b", re.I)
+# NOTE: "| Broker startup time |", "| Boot (s) |" (not "| p99 after restart |", a latency read once the process is up)
+_STARTUP_LABEL = re.compile(r"^[\W_]*(?:(?!(?:after|post|since|following)\b)[\w.-]+\s+){0,2}(?:start-?up|boot(?:-?up)?|reboot|restart|recovery)"
+                            r"(?:\s+(?:time|times|duration))?\b(?!\s*(?:throughput|rate|speed|bandwidth))", re.I)
+# NOTE: "loading 2 billion records into the topic took ~48 minutes: ~690K records/s": how long the run lasted, the rate
+# beside it the claim
+_ITEMS_TOOK_BEFORE = re.compile(r"\b[0-9][0-9,.]*(?:\s*(?:[kKMB]\b|thousand|million|billion|trillion))?\s+(?:[\w-]+\s+){0,3}?"
+                                r"(?:records|messages|msgs|events|rows|items|entries|documents|objects|keys|requests|transactions|tokens|samples|images|files|lines|pages)\b"
+                                r"[^.;]{0,50}?\b(?:in|took|takes|taking|lasted)\s+(?:just\s+|only\s+|under\s+|about\s+|roughly\s+|around\s+|~|≈)?$", re.I)
+_RATE_GIVEN_BETWEEN = re.compile(r"[\s*_]*(?:[:=→—–]|->|,\s*(?:or|i\.e\.,?|which\s+is|that\s+is)|\bor)[\s*_]*(?:~|≈|about\s+|roughly\s+|around\s+)?", re.I)
 _OVERHEAD_AFTER = re.compile(r"[\s)*_]*(?:space\s+|storage\s+)?overhead\b", re.I)
 _SPACE_WORDS = re.compile(r"\b(?:space|storage|on[- ]disk|footprint|bytes)\b", re.I)
 _TPCC_WORDS = re.compile(r"\bTPC-?C\b|\bTPROC-?C\b|\btpmC\b|\bNOPM\b|\bwarehouses?\b", re.I)
@@ -1986,6 +2102,7 @@ class Extractor:
         self._subjects: dict[str, list] = {}
         self._table_cache: tuple = (None, None, None, None)  # (document, table key, context, what the rows share)
         self._aliases: tuple = (None, {})  # (document, the units it names by an abbreviation: "tokens/sec/GPU (wps)")
+        self._declared: tuple = (None, {})  # (document, the units it declares for a topic: "Bulk transfer throughput in MB/s")
         self._setup_keys: tuple = (None, False)  # (document, whether it lists setup keys)
         self._results_key: tuple | None = None  # (caption, section) of the last table asked about, and its answer
         self._results_value = False
@@ -2229,6 +2346,10 @@ class Extractor:
                 drafts.extend(self._prose(doc, i, block))
             elif scope == "table.row":
                 drafts.extend(self._table_row(doc, i, block))
+            elif scope == "table.header" and _data_as_header(doc, i, block):
+                # NOTE: "std parse | 130 MB/s |" over "---|---|" and "lexical | 370 MB/s |": a table with no header row, whose first
+                # row of figures the rule line made its header
+                drafts.extend(self._table_row(doc, i, Block("table.row", block.span, block.text, block.section, block.table, (), block.cells, block.info)))
             elif scope in ("code", "log"):
                 if i + 1 < len(doc.blocks) and doc.blocks[i + 1].info == "code-table":
                     continue  # NOTE: the pipe table printed in it is read as a table, row by row
@@ -2244,6 +2365,13 @@ class Extractor:
                     drawn = any(_TICK_LINE.fullmatch(line) for line in block.text.splitlines())
                     notes = [] if drawn else self._note_lines(doc, i, block, read)
                     read = sorted(read + notes, key=lambda d: d.span.start) if notes else read
+                elif scope == "code" and not read and block.info.split()[:1] in _NOTE_TAGS and _calculation_note(block.text):
+                    # NOTE: "With A100 (600 GB/s NVLink):" over "Communication time: 115 / 600 = 0.19s" in a plain fence: an estimate
+                    # worked out by hand, read as the prose it is (a time predicted from a link's peak), not a program's output
+                    read = self._prose(doc, i, Block("paragraph", block.span, block.text, block.section))
+                    for d in read:
+                        if d.unit is not None and d.unit.dimension in ("time", "percent", "ratio"):
+                            d.forced, d.cues = "inferred", [("inferred", "worked out by hand", 3.0, 0)]  # NOTE: the estimate's terms and results
                 drafts.extend(read)
         drafts = _once_per_reference_column([d for d in drafts if not _zero_rate(d)])
         if any(d.unit is not None and d.unit.unit == "tokens/s" for d in drafts) and _TRANSACTIONS_DOC.search(doc.text) \
@@ -2538,6 +2666,8 @@ class Extractor:
                         continue  # NOTE: "4x Pensando 200 Gb/s RoCEv2 per node", "8x ConnectX-7 400Gb/s": how many of a part, each rated
                     if unit.dimension == "ratio" and _DATA_MULTIPLIED_AFTER.match(msent, rel_e):
                         continue  # NOTE: "10x data = ~10x time", "with 4x more rows": how much more data, a size, not a speed
+                    if _MODEL_LIST_BEFORE.search(msent, max(0, rel_s - 40), rel_s):
+                        continue  # NOTE: "Realtek RTL8111/8168 Gigabit", "Intel I210/211": the other models of a part list, no figure
                     if msent[max(0, rel_s - 1):rel_s] == "^":
                         continue  # NOTE: "MBps = 10^6 bytes/sec": an exponent, not a figure
                     if _OPERATOR_BEFORE.search(msent, max(0, rel_s - 4), rel_s) and self._under_thresholds(doc, index, block):
@@ -2592,6 +2722,16 @@ class Extractor:
                         continue  # "save a checkpoint every 10 minutes", "10분마다": an interval, not how long something took
                     if unit.dimension == "time" and unit.scale >= 86400 * 7 and (_EFFORT_AFTER.match(msent, rel_e) or _EFFORT_BEFORE.search(msent, max(0, rel_s - 60), rel_s)):
                         continue  # NOTE: "took over 8 months to build", "the migration took us 4 months": how long people worked, no speed
+                    if unit.dimension == "ratio" and (effort := _EFFORT_RATIO_AFTER.match(msent, rel_e)) is not None \
+                            and (effort.group("effort") or _PERSON_EFFORT.search(msent)):
+                        continue  # NOTE: "setting it up took me 3x more time than Redis": a person's effort, no speed
+                    if unit.dimension == "time" and (_STARTUP_BEFORE.search(msent, max(0, rel_s - 40), rel_s) or _STARTUP_AFTER.match(msent, rel_e)):
+                        continue  # NOTE: "the broker boots in 12 s", "40-90 s (JVM warmup, recovery)": a process coming up, no speed
+                    if unit.dimension == "time" and _ITEMS_TOOK_BEFORE.search(msent, max(0, rel_s - 120), rel_s) and any(
+                            f.start_char - s0 >= rel_e and _RATE_GIVEN_BETWEEN.fullmatch(msent, rel_e, f.start_char - s0)
+                            and (o := parse_figure(f.text)) is not None and o[2].dimension in ("rate", "bytes/s", "bits/s") for f in sent_figs if f is not fig):
+                        continue  # NOTE: "1B rows in 31 min: 540K rows/s": the run's length, the rate it gives the claim (not "in 58 s
+                        # (1.7 GB/s)", a time with its rate worked out in brackets)
                     if unit.dimension == "time" and (_MEDIA_LENGTH_AFTER.match(msent, rel_e) or _MEDIA_LENGTH_BEFORE.search(msent, max(0, rel_s - 60), rel_s)):
                         continue  # NOTE: "a 16s (128 frames) clip", "Test clip duration: 7.43 s": how long the media is, what a run produced or read
                     if unit.dimension == "ratio" and fig.text.lower().endswith("times") and _EVENT_COUNT_BEFORE.search(msent, max(0, rel_s - 50), rel_s) \
@@ -2748,6 +2888,12 @@ class Extractor:
                         continue  # NOTE: "Results @ 1000 records/s:", "p99 latency at 8000 msg/s": the load the results were taken at
                     if unit.dimension in ("rate", "bytes/s", "bits/s") and self.p["extract.offered-rate-before"].regex.search(msent, max(0, rel_s - 70), rel_s):
                         continue  # NOTE: "for a light write rate (10K writes/sec ...)": the load the run was driven at
+                    if unit.dimension in ("rate", "bytes/s", "bits/s") and (
+                            (_LOAD_NOUN_AFTER.match(msent, rel_e) and not _LOAD_TAKEN_BEFORE.search(msent, max(0, rel_s - 40), rel_s))
+                            or _LOAD_AGENT_AT_BEFORE.search(msent, max(0, rel_s - 80), rel_s)
+                            or ((put := _LOAD_SHARE_BEFORE.search(msent, max(0, rel_s - 70), rel_s)) is not None
+                                and (not put.group(0).lower().startswith("put") or _PUT_ON_AFTER.match(msent, rel_e)))):
+                        continue  # NOTE: "(150 MB/s load)", "producers at 2,000 msg/s each", "puts 250 msg/s on every queue": a load imposed
                     if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s) \
                             and not self.result_at().search(msent, max(0, rel_s - 40), rel_s):
                         continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
@@ -3745,6 +3891,8 @@ class Extractor:
                     # NOTE: "| Median E2E Latency | Median TTFT | Median ITL |" over bare numbers: a serving benchmark's
                     # table, in its tool's units (one such column alone, as in "| TPS | TPOT |", may be in any unit)
                     unit = _serving_metric_unit(head)
+                if unit is None and j > 0 and not settings_table and not _counts(head) and label_key and not _NUMERIC_CELL.match(label_key):
+                    unit = self._declared_unit(doc, label_key)  # NOTE: "bulk_aes128gcm_sent" under a list "Bulk transfer throughput in MB/s"
                 if unit is None and j > 0 and per_table["unstated"] and not _NUMERIC_CELL.match(label_key) \
                         and not self.p["classify.table-run-key"].match(label_key) and not self.p["extract.hyper-label"].regex.search(label_key):
                     unit = UNSTATED  # NOTE: results of a sweep in a unit the document never states (see _unstated_unit_kind)
@@ -3800,6 +3948,12 @@ class Extractor:
                                      and not _DATA_MULTIPLIED_AFTER.match(stripped, inner.end())):
                             figure, tail, parsed = inner.group(0), None, cand
                             in_words = True
+                if not parsed and j > 0 and (named_ratio := _NAMED_RATIO_CELL.fullmatch(stripped)) is not None and (
+                        _CHANGE_COLUMN.match(head) or _SPEEDUP_HEAD.search(head) or _RATIO_HEAD.search(head) or _WINNER_HEAD.search(head)
+                        or any(k != j and named_ratio.group("name").lower() in h.lower() for k, h in enumerate(header))):
+                    # NOTE: "| 차이 |" over "| vLLM 2.7x |", "| Winner |" over "| Redis 1.8× faster |": how many times the named
+                    # column's figure beats the other's, a speedup of one implementation over the other
+                    figure, tail, parsed = named_ratio.group("fig"), None, parse_figure(named_ratio.group("fig").strip())
                 if not parsed:
                     continue
                 if tail and tail.start() > 0:
@@ -3809,21 +3963,34 @@ class Extractor:
             value, low, unit = parsed
             if unit.dimension == "bytes":
                 continue
+            if unit.dimension in ("percent", "ratio") and j > 0 and not _PERF_WORDS.search(f"{head} {caption}") and (compared_heads := [
+                    header[k] for k, c in enumerate(cells) if k not in (0, j) and k < len(header) and not _counts(header[k])
+                    and _NUMERIC_CELL.match(doc.text[c.start:c.end].strip(" *"))]) \
+                    and all(_capacity_head(h) for h in compared_heads):
+                continue  # NOTE: "| OpenSSL (KiB) | FooTLS (KiB) | vs. |" over "| 70100 | 20400 | -71% |": a change of memory, a capacity
             if value == 0 and low is None and unit.dimension in ("rate", "bytes/s", "bits/s", "flops", "time"):
                 continue  # NOTE: "| 0.00 |" under "Input Throughput (tok/s)": a placeholder for what the run did not measure
             if (unit.dimension == "ratio" and value == 1.0 or unit.dimension == "percent" and value == 100.0) and low is None \
                     and _REFERENCE_CELL.search(f"{raw} {label_cell}"):
                 continue  # NOTE: "| 1.0× (baseline) |", "| 100% (기준) |": the reference the other rows are measured against
+            if unit.dimension == "ratio" and j > 0 and _MULTIPLICITY_CELL.fullmatch(stripped) and not _SPEEDUP_HEAD.search(f"{head} {label_cell}") \
+                    and not _RATIO_HEAD.search(f"{head} {label_cell}") and not _PERF_WORDS.search(f"{head} {label_cell}"):
+                continue  # NOTE: "| USB 3.0 | 2× (via hub) |", "| M.2 | 1× (PCIe 3.0 x1) |": how many ports a board has, not a speedup
             if unit.dimension == "ratio" and _COEFFICIENT_HEAD.search(head):
                 continue  # NOTE: "| pacing 계수 |" over "| 2.0× |", "| Gain multiplier |": a parameter's value, not a speedup
             if unit.dimension == "ratio" and (j == 0 or _UNITS_HEAD.fullmatch(head)) and (_counts(head) or _UNITS_HEAD.fullmatch(head)) \
                     and not _SPEEDUP_HEAD.search(head) and not _RATIO_HEAD.search(head):
                 continue  # NOTE: "| 대수 |" over "| 2× |", "| Nodes |" over "| 4x |": how many units the row ran on, not a ratio
+            if unit.dimension == "time" and (_STARTUP_LABEL.search(label_cell) or _STARTUP_LABEL.search(head)):
+                continue  # NOTE: "| Startup time | 5-10 s |", "| Boot (s) |": how long a process takes to come up, no speed
             if unit.dimension == "time" and unit.scale >= 60 and _CHORE.search(block.text):
                 continue  # NOTE: "| ninja 설치 | 1분 |" under "예상 시간": how long a chore takes
             if unit.dimension in ("bytes/s", "bits/s") and j == 0 and (_IMPOSED.search(raw) or _IMPOSED.search(header[0] if header else "")) \
                     and not _SPEC_WHOLE.search(raw) and not re.search(r"\bup to\b|최대", raw, re.I):
                 continue  # NOTE: "| throttled to 5 Gbps, 2 ms delay | 3,100 |": a link limit the run imposed, a setting, not a result
+            if unit.dimension in ("rate", "bytes/s", "bits/s") and (lead_fig := _LEADING_RATE_TEXT.match(doc.text, cell.start, whole.end)) is not None \
+                    and _LOAD_NOUN_AFTER.match(doc.text, lead_fig.end(), whole.end):
+                continue  # NOTE: "| p99 (ms) | 4 ms (120 MB/s load) |": the load the latency beside it was taken at, a setting
             if unit.dimension == "ratio" and first_row and re.fullmatch(r"1\s*[x×]?|[x×]\s*1", stripped):
                 continue  # NOTE: "| V100 | 125 | 1 |" under "speedup": the reference the column is relative to ("1.00x" is a ratio)
             if unit.dimension == "ratio" and value == 1 and (_BASELINE_MARK.search(raw) or _BASELINE_MARK.match(label_cell.strip(" *`_")) or _BASELINE_MARK.search(head) or any(
@@ -3895,6 +4062,8 @@ class Extractor:
                 kind = _sibling_kind(header, j, doc.text, cells)
             if unit is UNSTATED:
                 kind = per_table["unstated"] or _metric_kind(head)
+            if kind is None and unit.dimension == "ratio" and j > 0 and label_key and (declared := self._declared_unit(doc, label_key)) is not None:
+                kind = self.kind_for(declared, f"{label_cell} {head}")  # NOTE: "| bulk_sent | 5120.40 | 4410.22 | 0.86x |": the ratio of the row's rates
             if kind is None:
                 # NOTE: a ratio cell's own text ("1.5x") names no topic; without it the column shares one context
                 context_text = f"{head} {header_line} {caption} {section}"
@@ -3919,7 +4088,10 @@ class Extractor:
                 kind = "latency"
             if kind is None and unit.dimension == "time" and (
                     _header_unit(head) is not None or unit is context_unit or timed_cells() > 1
-                    or self._results_table(caption, section)) and not (
+                    or self._results_table(caption, section) or from_label) and not (
+                        # NOTE: "| Decode (1 million times, seconds) | 0.08 |": a row that names its own time is read by its label,
+                        # whatever words a lead-in uses for the payload ("numeric values")
+                        _SETTING_COLUMN.search(label_cell) if from_label else
                         _SETTING_COLUMN.search(head) if _header_unit(head) is not None else _setting_column(head, header_line, caption)):
                 # NOTE: a column that declares its time unit ("Eager (us)") holds results even in a table keyed by settings
                 # NOTE: "| Model | eager (ms) | compiled (ms) |", "Results (seconds):", "| A | 2.34s | 1.99s |" under a
@@ -4096,6 +4268,26 @@ class Extractor:
                         break
         self._section_unit_key, self._section_unit_value = (doc, block.table), (found, note)
         return found, note
+
+    def _declared_unit(self, doc: Document, label: str) -> ParsedUnit | None:
+        """The unit the document declares elsewhere for what a row's label names: "1. Bulk transfer throughput in MB/s;" and
+        "Handshake throughput in handshakes per second" give "bulk_aes128gcm_sent" MB/s and "handshake_full_server"
+        handshakes/s, wherever the table stands (in a collapsed block, in an appendix). A word two declarations share names none."""
+        if self._declared[0] is not doc:
+            found: dict[str, set] = {}
+            for m in _UNIT_DECLARATION.finditer(doc.text):
+                unit = parse_unit(m.group("unit"))
+                if unit is None or unit.dimension not in ("rate", "bytes/s", "bits/s", "flops", "time") or not _DECLARED_METRIC.search(m.group("topic")):
+                    continue  # NOTE: a metric declared ("Encode throughput in MB/s"), not a run told ("The test ran in seconds")
+                for word in re.findall(r"[A-Za-z]{3,}", m.group("topic")):
+                    if word.lower() not in _DECLARATION_FILLER:
+                        found.setdefault(word.lower(), set()).add(unit)
+            self._declared = (doc, {w: next(iter(us)) for w, us in found.items() if len(us) == 1})
+        declared = self._declared[1]
+        if not declared:
+            return None
+        units = {declared[t] for t in re.split(r"[\W_]+", label.lower()) if t in declared}
+        return next(iter(units)) if len(units) == 1 else None
 
     def _sweep(self, header: tuple) -> bool:
         """Whether a header is a sweep: a run's setting as the corner, its values as the other headers
@@ -6592,8 +6784,9 @@ _TIME_HEAD_UNIT_AFTER = re.compile(r"\b(?:time|runtime|run\s+time|latency|durati
 # a ratio of sizes, not of speeds ("| Compression ratio |", "| 압축률 |"); a bare "| Ratio |" is one in a table of codecs
 _SIZE_RATIO_HEAD = re.compile(r"\b(?:compression|compressed|compress|size|file|space|memory|storage|dedup(?:lication)?)\s*ratio|압축\s*(?:률|비율|비)", re.I)
 _BARE_RATIO_HEAD = re.compile(r"[\s*_]*ratio[\s*_]*(?:\(\s*[x×%]\s*\)|%)?[\s*_]*", re.I)
-# NOTE: "| C MB/s | D MB/s |": TurboBench's and lzbench's compression and decompression speeds
-_COMPRESSION_HEAD = re.compile(r"\b(?:de)?compress\w*|\bcodecs?\b|\bcompressors?\b|압축|^\W*[CD]\.?\s*(?:[KMG]i?B/s|speed)\W*$", re.I)
+# NOTE: "| C MB/s | D MB/s |": TurboBench's and lzbench's compression and decompression speeds (also "| C.speed |" over a
+# row of units, the two read as "C.speed MB/s")
+_COMPRESSION_HEAD = re.compile(r"\b(?:de)?compress\w*|\bcodecs?\b|\bcompressors?\b|압축|^\W*[CD]\.?\s*(?:[KMG]i?B/s|speed(?:\W*[KMG]i?B/s)?)\W*$", re.I)
 _RATIO_OF_UNIT_HEAD = re.compile(r"(?:/s(?:ec)?|FLOPS|\bQPS|\bRPS|\bTPS|\bIOPS|\bp\d{2}|\blatency|\bthroughput)\)?\s+(?:ratio|speed-?up|gain|improvement)s?\b", re.I)
 
 
