@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import BASE_RATE, COUNTED_PER_PERIOD_SCAN, DONE_PER_SECOND, MAGNITUDE_WORDS, MEDIA_PER_PERIOD, PER_DEVICE_MINUTE, PIXEL_RATE, QUALIFIED_RATE_UNIT, COUNT_MULTIPLIERS, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import BASE_RATE, PER_BYTE_COST, OP_RATE_SCAN, COUNTED_PER_PERIOD_SCAN, DONE_PER_SECOND, MAGNITUDE_WORDS, MEDIA_PER_PERIOD, PER_DEVICE_MINUTE, PIXEL_RATE, QUALIFIED_RATE_UNIT, COUNT_MULTIPLIERS, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) ms": a spread in brackets before the unit
 
@@ -35,7 +35,8 @@ _WORDED_RATE = (rf"SPS\b|sps\b|RTF[xX]\b|(?:(?:{RATE_QUALIFIER})\s+){{1,2}}{QUAL
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
     _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s?(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
-    r"µs|μs|us\b|uS\b|usec|ns\b|nsec|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
+    r"µs|μs|us\b|uS\b|usec|ns\b|nsec|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|(?:nano|micro|milli)s\b|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
+    rf"{PER_BYTE_COST}|{OP_RATE_SCAN}|"
     rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|{BARE_COUNT_PER_SECOND}|(?:[kKM]\s+)?{IOPS_WORKLOAD_WORDS}|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s|RPCs?/s|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
@@ -51,7 +52,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b|ytes?/|its?/)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|{BARE_COUNT_PER_SECOND}|(?:[kKM]\s+)?{IOPS_WORKLOAD_WORDS}|seq\w*(?:/|\s+per\b)|(?:ns|ps|us|µs|μs)/day|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s|RPCs?/s|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|{BARE_COUNT_PER_SECOND}|{PER_BYTE_COST}|{OP_RATE_SCAN}|(?:[kKM]\s+)?{IOPS_WORKLOAD_WORDS}|seq\w*(?:/|\s+per\b)|(?:ns|ps|us|µs|μs)/day|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s|RPCs?/s|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 # "three times faster", "twice as long", "an order of magnitude lower": an English ratio in words (see nlp's figure patterns)
@@ -65,7 +66,7 @@ def _spelled_ratio(piece: str) -> bool:
         return True
     return ("times" in piece or "wice" in piece or "magnitude" in piece) and _SPELLED_RATIO_EN.search(piece) is not None
 _HEADED_FIGURE = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|uS\b|usec|ns\b|nsec|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|uS\b|usec|ns\b|nsec|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|(?:nano|micro|milli)s\b|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
 # "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label that ends in its unit, then the number
@@ -760,7 +761,7 @@ _COUNTISH = re.compile(r"^\W*model\b|배치|크기|해상도|개수|횟수|(?<![
                        r"^\W*(?-i:[MNKBHSDL])\W*$|"
                        r"\bat\s+(?:the\s+)?(?:peak|best|max(?:imum)?)\b|"  # NOTE: "| K at Peak |": the setting the best run used
                        r"(?-i:\b[A-Z][a-z]+\s+(?:EP|ETP|EDP|VPP))\W*$", re.I)  # NOTE: "| Receive EP |": the degree the column's runs used ("| My UCCL EP |" names a library)
-_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?(?:만|억)?\+?\s*(?:(?:[kKM]|\s?(?i:thousand|million|billion))(?=\s*(?:(?i:" + RATE_NOUN + r")/s(?:ec(?:ond)?)?|" + COUNTED_PER_SECOND + "|" + "|".join(map(re.escape, COUNTED_RATES)) + r")\b)\s*)?(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|GT/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|" + COUNTED_PER_SECOND + r"|" + BARE_COUNT_PER_SECOND + r"|rps|wps|[kKMG]?pps|[kKMG]?PPS|qps|QPS|tps|TPS|SPS|sps|" + PIXEL_RATE + "|" + DONE_PER_SECOND + "|" + BASE_RATE + "|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|µs|μs|us|ms|ns|[num]secs?|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
+_CELL_FIGURE = re.compile(r"^(?:(?i:up to)\s+|최대\s*)?[*~≈<>+\-−\s]*[0-9][0-9,._]*(?:\s*[-~–]\s*[0-9][0-9,._]*)?(?:만|억)?\+?\s*(?:(?:[kKM]|\s?(?i:thousand|million|billion))(?=\s*(?:(?i:" + RATE_NOUN + r")/s(?:ec(?:ond)?)?|" + COUNTED_PER_SECOND + "|" + "|".join(map(re.escape, COUNTED_RATES)) + r")\b)\s*)?(?:[kKMGTP]i?B(?:/s|ps)(?:/(?:GPU|gpu|device|chip|node|port|lane|link))?|[KMGTP](?:b/s|bps)(?:/(?:port|lane|link))?|[GM]T/s|[GTP]"+FLOP_RATE+r"(?:/(?:GPU|gpu|device|chip))?|(?:tokens?|toks?)/s(?:/(?:GPU|gpu|user|device|chip))?|samp(?:les)?/s|images?/s|it/s|(?i:" + RATE_NOUN + r")/s(?:ec)?|" + COUNTED_PER_SECOND + r"|" + BARE_COUNT_PER_SECOND + r"|rps|wps|[kKMG]?pps|[kKMG]?PPS|qps|QPS|tps|TPS|SPS|sps|" + PIXEL_RATE + "|" + DONE_PER_SECOND + "|" + BASE_RATE + "|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|µs|μs|us|ms|ns|[num]secs?|s|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|밀리초|마이크로초|초|분|시간|x|×|배|%)[*\s]*$")
 _CONFIG_PAREN = re.compile(r"\s*[(\[][^()\[\]]*=[^()\[\]]*[)\]]")
 # a bare number compared with the figure before it ("versus 870.3", "vs. 1.85"): the same unit, not a count or a unit of its own
 _VERSUS_BARE = re.compile(r"\s*(?:versus|vs\.?|against|compared (?:to|with))\s+[~≈]?([0-9][0-9,]*(?:\.[0-9]+)?)(?![.,]?[0-9])"
@@ -969,7 +970,7 @@ _SPACED_THOUSANDS = re.compile(r"[~≈]?[0-9]{1,3}(?:[ \u00a0\u2009\u202f][0-9]{
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
-_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?(?:[0-9][0-9,]*(?:\.[0-9]+)?\s?[-–~]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?(?:[kKM](?=\s?(?:IOPS|qps|QPS)))?\s?(?:[kKMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|GT/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s|IOPS|IOP/s|qps|QPS)(?:/(?:GPU|gpu|device|chip|node))?(?![A-Za-z/])")
+_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?(?:[0-9][0-9,]*(?:\.[0-9]+)?\s?[-–~]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?(?:[kKM](?=\s?(?:IOPS|qps|QPS)))?\s?(?:[kKMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|[GM]T/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s|IOPS|IOP/s|qps|QPS)(?:/(?:GPU|gpu|device|chip|node))?(?![A-Za-z/])")
 # A cell that is a number and a unit word the cell forms above do not list ("7.8 teraFLOPS", "1.27 microseconds")
 _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-zµμ가-힣][\w/µμ]*[*\s]*$")
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
@@ -7001,7 +7002,7 @@ def _find_units_in(text: str, named_only: bool = False) -> tuple[ParsedUnit, ...
     ``named_only``: not the unit of a figure ("a fabric with 400 Gbps network bandwidth" rates the hardware, it does not
     name what a table's columns hold)."""
     out = []
-    for m in re.finditer(rf"\b(GBps|GB/s(?:ec)?|Gbps|Gb/s|TBps|TB/s|MBps|MB/s(?:ec)?|MiB/s(?:ec)?|GiB/s(?:ec)?|KB/s(?:ec)?|Mbps|Mb/s|[GTP]{FLOP_RATE}|FPS|usecs?|µs|μs|ms|msecs?|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us|ns)\)|\b(?:durations?|times?|latenc\w+|runtimes?)(?:\s+(?:at|for)\s+(?:the\s+)?(?:p\d{{2,3}}|\d{{2}}(?:\.\d+)?(?:th|%)\s+percentile|median|mean|average))?\s*,?\s+(?:(?:below|here|shown|above)\s+)?(?:are\s+|is\s+)?in\s+(milliseconds?|microseconds?|seconds?)\b|"
+    for m in re.finditer(rf"\b(GBps|GB/s(?:ec)?|Gbps|Gb/s|TBps|TB/s|MBps|MB/s(?:ec)?|MiB/s(?:ec)?|GiB/s(?:ec)?|KB/s(?:ec)?|Mbps|Mb/s|[GTP]{FLOP_RATE}|FPS|usecs?|µs|μs|ms|msecs?|(?:{RATE_NOUN})/s(?:ec(?:ond)?)?)(?![\w/])|\((us|ns)\)|\b(?:durations?|times?|latenc\w+|runtimes?)(?:\s+(?:at|for)\s+(?:the\s+)?(?:p\d{{2,3}}|\d{{2}}(?:\.\d+)?(?:th|%)\s+percentile|median|mean|average))?\s*,?\s+(?:(?:below|here|shown|above)\s+)?(?:are\s+|is\s+)?in\s+(milliseconds?|microseconds?|seconds?|millis|micros|nanos|msecs?|usecs?)\b|"
                          # NOTE: "TTFT median (s):", "TTFT 중앙값(초):": a time metric named with its unit
                          r"\b(?:TTFT|TPOT|ITL|E2EL|latenc\w+|times?|durations?)\b[^()\n.:]{0,20}\((s|ms|us|µs|μs|초|밀리초)\)|"
                          r"\b(?i:results?|times?|durations?)\s*\((seconds|ms|milliseconds|s|초|밀리초)\)|(초|밀리초) 단위|"
