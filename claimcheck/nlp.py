@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import BASE_RATE, PER_BYTE_COST, ALGORITHM_NAME, NAMED_OP_RATE, OP_RATE_NOUNS, DONE_WORDS, MAGNITUDE_WORDS, NOT_WORK_PER_PERIOD, PERIODS, PIXEL_RATE, PIXEL_WORD, QUALIFIED_RATE_UNIT, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import BASE_RATE, PER_BYTE_COST, ALGORITHM_NAME, NAMED_OP_RATE, OP_RATE_NOUNS, DONE_WORDS, MAGNITUDE_WORDS, NOT_WORK_PER_PERIOD, PERIODS, PIXEL_RATE, PIXEL_WORD, QUALIFIED_RATE_UNIT, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, HYPHENATED_RATE, KOREAN_FLOP_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -100,7 +100,7 @@ BYTE_RATE = r"[kKMGTP]i?B(?:ytes?)?(?:/s(?:ec)?|ps|/secs?|/min|/hr|/hour|/S)"  #
 BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|[GM]T/s|[GM]T/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
-    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|SPS|sps|RTF[xX]|{IOPS_UNIT}|{PER_MINUTE_COUNT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s(?:ec(?:ond)?)?|"
+    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|{KOREAN_FLOP_RATE}|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|SPS|sps|RTF[xX]|{IOPS_UNIT}|{PER_MINUTE_COUNT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s(?:ec(?:ond)?)?|"
     r"(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|usec|usecs|[µμ]secs?|millis|micros|nanos|ns|nsec|nsecs|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
@@ -127,7 +127,7 @@ def _create_tokenizer(nlp):
     if like_num is not None:  # NOTE: "8.1e11" (bytes/s) is a number too
         kept[LIKE_NUM] = lambda text: like_num(text) or _SCIENTIFIC.fullmatch(text) is not None or _ESCAPED_DECIMAL.fullmatch(text) is not None
     nlp.vocab.lex_attr_getters = kept
-    unit_end = rf"(?:기가비트|테라비트|(?:기가|테라|페타)플롭스?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bytes?/s(?:ec)?|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s(?:ec)?|[KMGTP]bps|[kKMG]?[Pp][Pp][Ss]|[KMGT][Bb]its?/s(?:ec)?|{IOPS_UNIT}|GT/s(?:ec)?|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|tps|[Ff][Pp][Ss]|[QqRr][Pp][Ss]|(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|ms|ns|[mun]secs?|[µμ]secs?|cpb|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|장|편|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
+    unit_end = rf"(?:기가비트|테라비트|{KOREAN_FLOP_RATE}|[KMGT]bits?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bytes?/s(?:ec)?|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s(?:ec)?|[KMGTP]bps|[kKMG]?[Pp][Pp][Ss]|[KMGT][Bb]its?/s(?:ec)?|{IOPS_UNIT}|GT/s(?:ec)?|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|tps|[Ff][Pp][Ss]|[QqRr][Pp][Ss]|(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|ms|ns|[mun]secs?|[µμ]secs?|cpb|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|장|편|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         r"[↑↓]$",  # NOTE: "9.6%↑": the direction of a change, apart from its figure
         r"(?<=[A-Za-z0-9%µ.])(?:\[[0-9]{1,3}(?:[,–-]\s?[0-9]{1,3})*\])+$",  # NOTE: "4 GB/s.[3][4]": a citation's marks after a figure
@@ -138,7 +138,7 @@ def _create_tokenizer(nlp):
         # NOTE: after a digit "만" is a myriad ("12만" is 120,000), not the particle "only": it stays on its number, and a
         # particle after it is split off ("1.5만이었다")
         rf"(?<=[0-9])(?:급(?:{_P})?|{_P_AFTER_DIGIT})$|(?:(?<=[0-9]만)|(?<=[0-9]억)|(?<=[0-9]천))(?:{_P})$",
-        rf"(?:(?<=[0-9]초)|(?<=^초)|(?<=^밀리초)|(?<=^마이크로초)|(?<=^나노초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간)|(?<=플롭스)|(?<=플롭)|(?<=비트)|(?<=[0-9]건)|(?<=프레임))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle (and "87.42 초였다": after a space)
+        rf"(?:(?<=[0-9]초)|(?<=^초)|(?<=^밀리초)|(?<=^마이크로초)|(?<=^나노초)|(?<=/초)|(?<=나노초)|(?<=마이크로초)|(?<=밀리초)|(?<=[0-9]분)|(?<=[0-9]시간)|(?<=플롭스)|(?<=플롭)|(?<=플랍스)|(?<=플랍)|(?<=비트)|(?<=[0-9]건)|(?<=프레임))(?:{_P})$",  # NOTE: "2마이크로초입니다", "5분이", "3시간의", "토큰/초의": a time unit's particle (and "87.42 초였다": after a space)
         "(?:" + "|".join(f"(?<={k})" for k in KEYWORDS) + rf")(?:{_P})$",
         rf"(?<=[0-9]){unit_end}$",
         r"(?<=[0-9])s$",  # NOTE: "3.2s"; "1990s" and "100s of" are told apart by the extractor
@@ -189,6 +189,9 @@ def _create_tokenizer(nlp):
         rf"(?<=[0-9])(?:ms|us|µs|μs|s|sec|secs|min|mins)(?=/{PER_ITEM}\b)",  # NOTE: "1.25s/iter", "3min/iteration": the time of one step
         r"(?<=[0-9]ms)/(?=[0-9])|(?<=[0-9]us)/(?=[0-9])|(?<=[0-9]µs)/(?=[0-9])|(?<=[0-9]s)/(?=[0-9])",
         rf"(?<=[0-9])(?:[KMGT]i?B/s|[KMGT]i?Bps|[GMT]b/s|[GMT]bps|[KMGT][Bb]its?/s|GT/s|tokens?/s|[GTPE]{FLOP_RATE})(?=[(){HANGUL}])",  # "989TFLOPS(FP16)", "800Gbit/s(약 ...)"
+        rf"(?<=[0-9])-(?={HYPHENATED_RATE}(?![A-Za-z]))",  # NOTE: "800-Gbps transceivers", "a 1.6-Tbps engine": the unit hyphenated to its number
+        # NOTE: "600페타플롭스(PF)급", "600PF(페타플롭스)급": a FLOP rate, then its unit glossed in brackets
+        rf"(?<=[0-9])(?:{KOREAN_FLOP_RATE}|[TPE]F)(?=\()",
         r"(?<=[0-9])(?:[GT]B/s|[GT]Bps|[GT]bps)(?=/)",
         r"(?<=[0-9])(?:[KMGTP]i?B|[KMGT]b)(?=\()",  # NOTE: "1.6TB(테라바이트)": the figure, its unit, then the unit spelled in brackets
         r"(?<=[0-9])[KMGTP]i?B(?=/second)",  # NOTE: "16GB/second": the figure, its unit, per second
@@ -377,10 +380,15 @@ _PER_BYTE_TAILS = ([{"LOWER": "per"}, {"LOWER": "input", "OP": "?"}, {"LOWER": {
                    [{"TEXT": "/"}, {"TEXT": {"IN": ["byte", "bytes", "Byte", "Bytes", "B"]}}])
 _COUNTED_NOUN = {"LOWER": {"REGEX": r"^[a-z]{2,}s$", "NOT_IN": list(NOT_COUNTED)}}
 
+# "1h12m" (as the suffix rule splits it), "1h 12m": hours and minutes in time's own notation
+_HOURS_MINUTES_TOKENS = ([{"TEXT": {"REGEX": r"^[0-9]{1,3}h[0-9]{1,2}$"}}, {"TEXT": "m"}], [{"TEXT": {"REGEX": r"^[0-9]{1,3}h$"}}, NUM, {"TEXT": "m"}])
+_DURATION_TO = {"LOWER": {"IN": ["to", "-", "–", "→", "->", "⇒"]}}
+
 FIGURE_PATTERNS = {
     "figure": [
         [NUM, UNIT],
         [NUM, {"TEXT": "+"}, UNIT],  # "16+ RPS": a lower bound
+        _Guarded(r"[0-9]-[KMGTPkmgt]", 0, [NUM, {"TEXT": "-"}, {"TEXT": {"REGEX": rf"^{HYPHENATED_RATE}$"}}]),  # NOTE: "800-Gbps" (see HYPHENATED_RATE)
         [NUM, RANGE, NUM, UNIT],
         [NUM, {"TEXT": "to"}, {"TEXT": {"IN": ["~", "≈"]}}, NUM, UNIT],  # NOTE: "from ~61 to ~20 GB/s": both ends approximate
         [NUM, {"TEXT": "에서"}, NUM, UNIT],  # NOTE: "284에서 227 TFLOPS로": from one figure to the other, the unit said once
@@ -481,6 +489,9 @@ FIGURE_PATTERNS = {
         # NOTE: "1m 47.8s", "1h 20m": the same notation with a space, as the tokenizer splits it
         _Guarded(r"[0-9][hm] [0-9]", 0, [NUM, {"TEXT": "m"}, NUM, {"TEXT": "s"}]),
         _Guarded(r"[0-9][hm] [0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,3}h$"}}, NUM, {"TEXT": "m"}]),
+        # NOTE: "from 1h12m to 38m", "1h 05m → 47m": a change between two durations, the bare "38m" minutes by the hours beside it
+        *(_Guarded(r"[0-9]h\s?[0-9]{1,2}m", 0, [*hours, _DURATION_TO, NUM, {"TEXT": "m"}]) for hours in _HOURS_MINUTES_TOKENS),
+        *(_Guarded(r"[0-9]h\s?[0-9]{1,2}m", 0, [NUM, {"TEXT": "m"}, _DURATION_TO, *hours]) for hours in _HOURS_MINUTES_TOKENS),
         # NOTE: "2h05m30s", "1h 35m 29s": hours, minutes and seconds, one duration
         _Guarded(r"[0-9]h[0-9]{1,2}m[0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,4}h[0-9]{1,2}m[0-9]{1,2}(?:\.[0-9]+)?s?$"}}, {"TEXT": "s", "OP": "?"}]),
         _Guarded(r"[0-9]h [0-9]", 0, [{"TEXT": {"REGEX": r"^[0-9]{1,4}h$"}}, NUM, {"TEXT": "m"}, NUM, {"TEXT": "s"}]),
@@ -601,6 +612,36 @@ _NUMBER_THEN_BLANKS = re.compile(r"[0-9]\s{2,}")
 _SETTING_NOUNS = frozenset(("length", "len", "size", "seqlen", "batch", "bs", "heads", "dim", "context", "concurrency", "threads", "nodes", "gpus", "=", ":"))
 
 
+# NOTE: "1초에 2.31엑사플롭스", "1초당 약 40만 건", "1초마다 1.2 TB": "in one second", the rate's period, before its figure
+_PER_ONE_SECOND = ("에", "당", "마다", "동안")
+_ABOUT_WORDS = ("약", "최대", "평균", "최소", "최고", "무려", "대략")
+
+
+# NOTE: "25Gbit egress", "a 10 Gbit uplink": a link's rate with the "/s" left out; but "16Gbit GDDR6 chips", "a 1 Tbit NAND die":
+# a memory part's density, a size
+_BARE_BITS = frozenset(f"{p}{b}" for p in "KMGT" for b in ("bit", "bits", "Bit", "Bits"))
+_MEMORY_WORDS = re.compile(r"(?i:dram|sdram|sram|nand|flash|die|dies|density|densities|memory|capacity|dimms?|eeprom|rom|(?:lp|g)?ddr[0-9]?[a-z]?|hbm[0-9]?e?)$")
+_NETWORK_WORDS = frozenset((*LINK_NOUNS, "egress", "ingress", "uplinks", "uplink", "downlink", "lan", "wan", "internet", "line", "wire", "throughput", "speed", "rate"))
+
+
+def _memory_bits(doc, span) -> bool:
+    """Whether a figure in bits without "/s" ("16Gbit") names a memory part's density: a memory word within three words
+    after it and no network word around it."""
+    after = [t.text for t in doc[span.end:span.end + 3]]
+    around = {t.lower_ for t in doc[max(0, span.start - 4):span.end + 3]}
+    return any(_MEMORY_WORDS.match(w) for w in after) and not (around & _NETWORK_WORDS)
+
+
+def _per_one_second(doc, span) -> bool:
+    """Whether ``span`` ("1초") is the period of a rate stated after it ("1초에 2.31엑사플롭스"), not a time of its own."""
+    if len(span) != 2 or span[0].text != "1" or doc[span.end].text not in _PER_ONE_SECOND:
+        return False
+    k = span.end + 1
+    while k < len(doc) and doc[k].text in _ABOUT_WORDS:
+        k += 1
+    return k < len(doc) and (doc[k].like_num or doc[k].text[:1].isdigit())
+
+
 def find_figures(doc, text: str | None = None):
     """Non-overlapping figure spans of a tokenized doc, longest first (``1.5~2배`` beats ``2배``); ``text`` is
     ``doc.text`` when the caller has it at hand."""
@@ -613,6 +654,10 @@ def find_figures(doc, text: str | None = None):
             spans += [doc[s:e] for _, s, e in matcher(doc)]
     out = []
     for span in filter_spans(spans):
+        if span.end + 1 < len(doc) and span[-1].text == "초" and _per_one_second(doc, span):
+            continue
+        if span[-1].text in _BARE_BITS and _memory_bits(doc, span):
+            continue
         if span[0].lower_ in _SPELLED_FIRST and span[-1].lower_ in SPELLED_RATIO_FOLLOWERS:
             span = span[:-1]  # NOTE: "three times faster": the follower only told that the multiplier compares
         elif not span[0].like_num and span.end < len(doc) and UNIT_RE.match(doc[span.end].text):

@@ -14,7 +14,10 @@ _NUM = r"[0-9][0-9,_]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]{1,2}(?![0-9]))?"  # NOTE: "
 _NUM_RE = re.compile(_NUM)
 
 _PREFIX = {"K": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18}
-_SPELLED_PREFIX = {"kilo": "K", "mega": "M", "giga": "G", "tera": "T", "peta": "P", "exa": "E", "기가": "G", "테라": "T", "메가": "M", "페타": "P"}
+_SPELLED_PREFIX = {"kilo": "K", "mega": "M", "giga": "G", "tera": "T", "peta": "P", "exa": "E", "기가": "G", "테라": "T", "메가": "M", "페타": "P", "엑사": "E"}
+# NOTE: "2.31엑사플롭스", "40테라플랍스", "1.5 페타플롭": a FLOP rate spelled in Hangul, with each SI prefix and both spellings of flops
+KOREAN_FLOP_PREFIXES = "메가|기가|테라|페타|엑사"
+KOREAN_FLOP_RATE = rf"(?:{KOREAN_FLOP_PREFIXES})플[롭랍]스?"
 _BIN = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40, "Pi": 2**50}
 
 
@@ -43,6 +46,9 @@ COUNTED_NOUN = rf"(?!(?i:{'|'.join(NOT_COUNTED)})\b)[A-Za-z][a-z]+s"
 COUNTED_PER_SECOND = COUNTED_NOUN + r"(?:\s?/\s?s(?:ec)?\b|\s+per\s+sec)"
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
 FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
+# NOTE: "400-Gbps optics", "a 3.35-TB/s memory system", "a 990-TFLOPS part": a rate joined to its number by a hyphen, as a
+# compound adjective; never a size or a time ("a 16-GB card", "a 30-second warm-up" name a capacity and a setting)
+HYPHENATED_RATE = rf"(?:[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP](?:b/s|bps|bits?/s|bE)|[kmgt]bps|[GM]T/s|[GTPE]{FLOP_RATE})"
 # operations per second as storage benchmarks write them ("9100 iops", "220K IOPS", "512,004 IOP/sec")
 IOPS_WORDS = ("IOPS", "iops", "IOPs", "IOps")  # NOTE: "IOps": how some storage harnesses print it
 IOPS_UNIT = r"[kKM]?(?:" + "|".join(IOPS_WORDS) + r"|IOP/s(?:ec)?)"
@@ -155,6 +161,9 @@ def parse_number(text: str) -> float | None:
     m = _NUM_RE.search(text)
     if not m:
         return None
+    if m.start() and text[m.start() - 1] == "." and not text[max(0, m.start() - 2):m.start() - 1].isalnum():
+        # NOTE: "| go build | .971 |": a decimal written without its leading zero, as shell time tables print it
+        return float("0." + m.group(0)) if m.group(0).isdigit() else None
     try:
         return _to_float(m.group(0))  # NOTE: "2,43 exaflops", "52,61 s": a decimal comma
     except ValueError:
@@ -241,7 +250,7 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         r"([GTPE])FLOP[Ss]?/(?:GPU|gpu|device|chip)/s(?:ec)?", u)  # NOTE: "TFLOP/chip/sec": the device before the time
     if m:
         return ParsedUnit(f"{m.group(1)}FLOPS", "flops", _PREFIX[m.group(1)])
-    m = re.fullmatch(r"(giga|tera|peta|exa)\s?flop(?:s|/s(?:ec)?|s/s(?:ec)?)|(기가|테라|페타)플롭스?", low)
+    m = re.fullmatch(rf"(giga|tera|peta|exa)\s?flop(?:s|/s(?:ec)?|s/s(?:ec)?)|({KOREAN_FLOP_PREFIXES})플[롭랍]스?", low)
     if m:  # "64 teraflops", "1.44 ExaFLOPS", "4.4 테라플롭스"
         p = _SPELLED_PREFIX[m.group(1) or m.group(2)]
         return ParsedUnit(f"{p}FLOPS", "flops", _PREFIX[p])  # NOTE: "40 Tera FLOPs": the prefix a word of its own
@@ -338,7 +347,7 @@ _UNIT_TAIL = re.compile(
     + LONG_PERIOD + r"|" + BASE_RATE + r"|" + PIXEL_RATE + r"|" + DONE_PER_SECOND + r"|SPS|sps|RTF[xX]|nsecs?|"
     r"(?:ns|ps|us|µs|μs)\s*/\s*day|[KMGTP]i?Bytes?\s*/\s*s(?:ec)?|ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*(?:per|a)\s*sec(?:ond)?)?|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)?bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s+a\s+second|"
-    rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)\s?(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|(?:기가|테라|페타)플롭스?|TOP[Ss](?:/s)?|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?|an?\s+second)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
+    rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)\s?(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|" + KOREAN_FLOP_RATE + rf"|TOP[Ss](?:/s)?|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?|an?\s+second)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
     r"RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|" + HASH_RATE + r"|" + EDGE_RATE + r"|" + PER_BYTE_COST + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
     r"µs|μs|us|uS|usecs?|[µμ]secs?|millis|micros|nanos|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)-?seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
@@ -434,6 +443,17 @@ REAL_TIME_FACTOR_VALUE = re.compile(r"(?:real[- ]?time\s+factor\s*(?:\(\s*RTF\s*
 _BARE_COUNT_RATE = re.compile(r"(" + _NUM + r")\s?([kKM])\s?/\s?s(?:ec(?:ond)?)?")  # BARE_COUNT_PER_SECOND after its number
 
 
+# NOTE: "1h12m to 38m", "1h 05m → 47m": hours and minutes (either side may be minutes alone), a change from one to the other
+_HOURS_MINUTES = r"[0-9]{1,3}h\s?[0-9]{1,2}m|[0-9]{1,4}\s?m"
+_HOURS_MINUTES_RANGE = re.compile(rf"({_HOURS_MINUTES})\s*(?:to|[-–→⇒]|->)\s*({_HOURS_MINUTES})")
+
+
+def _hours_minutes(text: str) -> float:
+    """Minutes of "1h12m" (72), "1h 05m" (65) or "38m" (38)."""
+    hours, _, minutes = text.rpartition("h")
+    return (float(hours) * 60 if hours else 0.0) + float(minutes.strip().rstrip("m"))
+
+
 def parse_figure(text: str):
     """Parse a figure span's text: returns (value, low, ParsedUnit) or None.
 
@@ -494,6 +514,10 @@ def parse_figure(text: str):
     hms = _HMS_DURATION.fullmatch(t)
     if hms:  # "4h7m00s", "1h 35m 29s", "2 h 5 min 30 s": hours, minutes and seconds, one duration in seconds
         return float(hms.group(1)) * 3600 + float(hms.group(2)) * 60 + float(hms.group(3)), None, ParsedUnit("s", "time", 1.0)
+    hours_to = _HOURS_MINUTES_RANGE.fullmatch(t)
+    if hours_to and "h" in t:  # NOTE: "1h12m to 38m", "38m → 1h 5m": a change between two durations, in minutes
+        first, second = (_hours_minutes(hours_to.group(k)) for k in (1, 2))
+        return second, first, ParsedUnit("min", "time", 60.0)
     clock = re.fullmatch(r"([0-9]{1,3})([hm])([0-9]{1,2}(?:\.[0-9]+)?)([ms])", t)
     if clock and clock.group(2) + clock.group(4) in ("ms", "hm"):  # "1m12.6s": 72.6 s; "2h05m": 125 min
         small = ParsedUnit("s", "time", 1.0) if clock.group(4) == "s" else ParsedUnit("min", "time", 60.0)

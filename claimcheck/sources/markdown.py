@@ -18,7 +18,7 @@ import yaml
 
 from claimcheck.model import Block, Document, Span
 from claimcheck.sources.latex import plain_math
-from claimcheck.sources.rst import list_table_blocks
+from claimcheck.sources.rst import list_table_blocks, plain_references
 from claimcheck.units import parse_figure
 
 
@@ -229,8 +229,18 @@ class _Builder:
                 first_body = False
                 self.blocks.append(Block("table.row", sp, line, self.titles, table=idx, header=header, cells=cells, info=info))
 
+    def one_line_code(self, first: int, last: int) -> bool:
+        """Whether lines [first, last) are one line of code in a fence's backticks, added as a code block if so."""
+        one_line = _ONE_LINE_FENCE.fullmatch(self.lines[first]) if last == first + 1 and "```" in self.lines[first] else None
+        if one_line:  # NOTE: the code's own text, without its backticks, as a fence's body
+            start = self.offsets[first]
+            self.blocks.append(Block("code", Span(start + one_line.start(2), start + one_line.end(2)), one_line.group(2), self.titles))
+        return one_line is not None
+
     def paragraph(self, first: int, last: int, scope: str) -> None:
         """A paragraph, with any run of pipe lines inside it read as an undelimited table."""
+        if self.one_line_code(first, last):
+            return
         run_start = None
         para_start = first
         for ln in range(first, last + 1):
@@ -247,6 +257,9 @@ class _Builder:
             self.add(scope, para_start, last)
 
 
+# NOTE: "```rtt min/avg/max/mdev = 0.18/0.30/0.49/0.06 ms```": a paragraph that is one code span in a fence's backticks, as GitHub
+# shows a tool's one line of output; read as that output, like a fenced block's body
+_ONE_LINE_FENCE = re.compile(r" {0,3}(`{3,})(?!`)(\S(?:[^`]*\S)?)(?<!`)\1\s*")
 _HTML_ROW_START = re.compile(r"<tr\b", re.I)
 _FRONT_MATTER_PROSE = re.compile(r"^(?:title|subtitle|description|summary|excerpt|tagline|tldr|abstract)\s*:\s*\S", re.I)
 _HTML_TABLE_OPEN = re.compile(r"<table\b", re.I)
@@ -597,6 +610,8 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
         chunk = text[offsets[first]:offsets[last - 1] + len(lines[last - 1])]
         if all(map(_LINK_DEFINITION.fullmatch, lines[first:last])):
             return  # NOTE: link reference definitions render as nothing: no block between a lead-in and its table
+        if last == first + 1 and b.one_line_code(first, last):
+            return
         plain = not (_NOT_PLAIN.match(chunk) or _NOT_PLAIN_AFTER.search(chunk))
         if plain and "|" not in chunk:
             b.add("paragraph", first, last)  # NOTE: one paragraph, whether or not it may hold a claim
@@ -698,7 +713,7 @@ def parse_markdown(text: str, path: str, warnings=()) -> Document:
         i = e + 1
     flush(n)
     b.blocks.sort(key=lambda blk: blk.span.start)
-    if "$" in text or "\\(" in text:
+    if "$" in text or "\\(" in text or ">`_" in text:
         text = _plain_math_in_prose(b, text)
     return Document(path, text, "markdown", b.blocks, b.front_matter, b.warnings, line_starts=b.offsets)
 
@@ -708,13 +723,16 @@ _NOT_PROSE = ("code", "log", "front-matter")
 
 def _plain_math_in_prose(b: _Builder, text: str) -> str:
     """The document's text with the inline math of its prose blocks read as plain text, at the same length
-    (:mod:`claimcheck.sources.latex`); every block whose slice changed is rebuilt on it, so that a block's text stays
-    the exact slice of the document's. Code keeps its dollars."""
+    (:mod:`claimcheck.sources.latex`), and their reStructuredText links as their text (:func:`plain_references`); every
+    block whose slice changed is rebuilt on it, so that a block's text stays the exact slice of the document's. Code keeps
+    its dollars."""
     pieces, last = [], 0
     for blk in b.blocks:  # NOTE: sorted by start; a block inside one already read is read with it
         if blk.scope in _NOT_PROSE or blk.span.start < last:
             continue
         plain = plain_math(blk.text)
+        if ">`_" in plain:
+            plain = plain_references(plain, urls_only=True)  # NOTE: "`25% faster <https://...>`_": a reStructuredText link pasted in
         if plain != blk.text:
             pieces += [text[last:blk.span.start], plain]
             last = blk.span.end

@@ -587,3 +587,41 @@ def test_markdown_prose_reads_math_but_fenced_code_keeps_its_dollars():
     assert "30 µs" in doc.text
     assert 'echo "$\\mu$"' in doc.text
     assert all(b.text == doc.text[b.span.start:b.span.end] for b in doc.blocks)
+
+
+from claimcheck.sources.rst import plain_references  # noqa: E402
+
+
+@pytest.mark.parametrize("source,words", [
+    ("is `25% faster <https://x.org/r>`_ than", ["is", "25%", "faster", "than"]),  # NOTE: a link's text is prose
+    ("see `results`_ and `notes`__", ["see", "results", "and", "notes"]),
+    (":ref:`8% less <tuning>` here", ["8%", "less", "here"]),  # NOTE: a cross-reference's text
+    ("``5 ms`` and :code:`7 ms` and `x`", ["``5", "ms``", "and", ":code:`7", "ms`", "and", "`x`"]),  # NOTE: literals and plain interpreted text stay
+    ("`20% faster\n<https://x.org>`_", ["20%", "faster"]),  # NOTE: a link whose target wraps
+])
+def test_rst_references_read_as_their_text_at_the_same_length(source, words):
+    plain = plain_references(source)
+    assert plain.split() == words
+    assert len(plain) == len(source) and plain.count("\n") == source.count("\n")
+
+
+def test_rst_reference_text_reaches_the_block_and_the_document():
+    d = parse_text("Speed\n=====\n\nIt is `30% faster <https://x.org>`_ than before.\n\n.. code-block:: rst\n\n   `a <b>`_\n", "notes.rst")
+    (para,) = [b for b in d.blocks if b.scope == "paragraph"]
+    assert para.text.split() == ["It", "is", "30%", "faster", "than", "before."] and d.text[para.span.start:para.span.end] == para.text
+    (code,) = [b for b in d.blocks if b.scope == "code"]
+    assert code.text == "`a <b>`_"  # NOTE: code keeps its backticks
+
+
+def test_markdown_reads_only_rst_links_to_a_url():
+    d = parse_text("It is `12% faster <https://x.org>`_ than before, with `cfg <x>`_ set.\n", "notes.md")
+    (para,) = d.blocks
+    assert para.text.split() == ["It", "is", "12%", "faster", "than", "before,", "with", "`cfg", "<x>`_", "set."]
+
+
+def test_markdown_one_line_code_in_fence_backticks_is_a_code_block():
+    d = parse_text("Ping:\n\n```rtt min/avg/max/mdev = 0.1/0.2/0.3/0.04 ms```\n\nA ```x``` y\n", "notes.md")
+    assert [(b.scope, b.text) for b in d.blocks] == [("paragraph", "Ping:"), ("code", "rtt min/avg/max/mdev = 0.1/0.2/0.3/0.04 ms"),
+                                                     ("paragraph", "A ```x``` y")]
+    code = d.blocks[1]
+    assert d.text[code.span.start:code.span.end] == code.text

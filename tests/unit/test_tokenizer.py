@@ -193,3 +193,44 @@ def test_guarded_figure_patterns_are_found():
     assert figures("qps가 12,480에서 44,991로") == ["qps가 12,480에서 44,991"]
     assert figures("x2.63 faster") == ["x2.63"]
     assert figures("두 배 빠르다") == ["두 배"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("a 1.6-Tbps optical engine", ["1.6-Tbps"]),  # NOTE: a rate hyphenated to its number
+    ("each 200-Gbps/lane laser", ["200-Gbps"]),
+    ("a 3.35-TB/s memory system", ["3.35-TB/s"]),
+    ("a 16-GB card with a 64-bit bus", []),  # NOTE: a size and a width stay whole words
+    ("3-5 GB/s", ["3-5 GB/s"]),  # NOTE: a range keeps its ends
+])
+def test_hyphenated_rates(text, expected):
+    assert figures(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("목표 사양은 480페타플롭스(PF)급 이상이다.", ["480페타플롭스"]),  # NOTE: the unit glossed in brackets after the figure
+    ("720PF(페타플롭스)급 장비", ["720PF"]),
+    ("1초에 1.35엑사플롭스의 성능", ["1.35엑사플롭스"]),  # NOTE: "1초에": in one second, the period of the rate after it
+    ("1초에 가까운 지연", ["1초"]),  # NOTE: no figure after it: a time of its own
+    ("420테라플랍스를 제공", ["420테라플랍스"]),
+])
+def test_korean_flop_rates_and_the_second_they_are_counted_in(text, expected):
+    assert figures(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("offers 25Gbit egress", ["25Gbit"]),  # NOTE: a link's rate with "/s" left out, glued to its number
+    ("twelve 16Gbit GDDR6 chips", []),  # NOTE: a memory part's density
+    ("a 8 Gbit DRAM die", []),
+    ("a 100Gbit link to the DRAM pool", ["100Gbit"]),  # NOTE: a network word beside it: the link's rate
+])
+def test_bits_without_per_second(text, expected):
+    assert figures(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("went from 1h12m to 38m", ["1h12m to 38m"]),
+    ("from 1h 12m → 38m", ["1h 12m → 38m"]),
+    ("took 38m on the runner", []),  # NOTE: "m" alone may be metres or millions
+])
+def test_hours_and_minutes_and_bare_minutes_set_against_them(text, expected):
+    assert figures(text) == expected

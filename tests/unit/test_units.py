@@ -145,3 +145,32 @@ def test_a_decimal_comma_is_a_decimal_point():
     assert parse_figure("2,43 exaflops")[0] == 2.43
     assert parse_figure("52,61 s")[0] == 52.61
     assert parse_figure("1,024 GB/s")[0] == 1024.0
+
+
+@pytest.mark.parametrize("text,value,unit", [
+    ("2.31엑사플롭스", 2.31, "EFLOPS"),  # NOTE: every SI prefix of the Korean spelling, 엑사 too
+    ("40 테라플랍스", 40.0, "TFLOPS"),  # NOTE: flops spelled 플랍스
+    ("1.5 페타플롭", 1.5, "PFLOPS"),
+])
+def test_korean_flop_rates_in_both_spellings(text, value, unit):
+    got = parse_figure(text)
+    assert got is not None and got[0] == value and got[2].unit == unit and got[2].dimension == "flops"
+
+
+def test_a_decimal_without_its_leading_zero_is_a_fraction():
+    assert parse_number(".971") == pytest.approx(0.971)  # NOTE: not 971
+    assert parse_number("| .5 |") == pytest.approx(0.5)
+    assert parse_number("v.5") == 5.0  # NOTE: a letter before the point: no decimal of its own
+
+
+@pytest.mark.parametrize("text,value,low", [
+    ("1h12m to 38m", 38.0, 72.0),
+    ("2h 05m → 47m", 47.0, 125.0),
+    ("40m to 1h 5m", 65.0, 40.0),
+])
+def test_a_change_between_hours_and_minutes_is_in_minutes(text, value, low):
+    assert parse_figure(text) == (value, low, ParsedUnit("min", "time", 60.0))
+
+
+def test_minutes_alone_in_a_range_are_no_duration():
+    assert parse_figure("38m to 40m") is None  # NOTE: "m" alone may be metres or millions
