@@ -14,7 +14,7 @@ from claimcheck.extract import TOOL_OUTPUT_CUES, Draft, Extractor
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Claim, ClaimKind, Document, Evidence, EvidenceClass, FileResult, Finding, Location, Quantity, Span
 from claimcheck.rules import Hit, RuleSet
-from claimcheck.rules._helpers import half_unit, significant_digits
+from claimcheck.rules._helpers import explained_gain, half_unit, significant_digits
 from claimcheck.units import parse_unit, to_base
 
 
@@ -60,6 +60,11 @@ class Engine:
         restated = _restated_results(drafts, decided, self.lex.patterns["classify.offer-verbs"])
         decided = _reclassed(decided, restated, "measured", "restates a figure measured in the document")
         decided = _reclassed(decided, _ratios_of_restated(drafts, decided, restated), "measured", "a ratio of the results beside it")
+        gains = _explained_gains(drafts, decided)
+        decided = _reclassed(decided, {k for k, j in gains.items() if decided[j][0] == "measured"}, "measured", "restates a ratio measured in the document")
+        decided = _reclassed(decided, {k for k, j in gains.items() if decided[j][0] == "vendor-peak"}, "vendor-peak",
+                             "restates a rating stated earlier in the document")
+        restated = {**restated, **{k: j for k, j in gains.items() if decided[j][0] == "measured"}}
         # NOTE: the list items that report a measured result of their own: each is a run, and lends its conditions to
         # no sibling item
         finder = ConditionFinder(doc, self.lex, results=frozenset(
@@ -403,6 +408,12 @@ def _restated_results(drafts: list[Draft], decided: list, offer_verbs) -> dict[i
                     if 0 < d.low and d.value - d.low <= 0.5 * d.value else None
             else:
                 j = measured.get((d.unit.unit, d.value)) if _precise(d.text) else None
+                if j is None and not cues and d.block is not None and d.block.scope != "table.row" and _WHOLE_DIGITS.match(d.text):
+                    # NOTE: "Client-side throughput (410 MB/s) is higher than volume throughput (290 MB/s) because ..." after
+                    # the run measured "~410 MB/s" and "290 MB/s": a figure of three digits or more, with no cue of its own,
+                    # written with the very unit of an earlier result, restates it however round
+                    unit = _written_unit(d.text)
+                    j = next((i for v, i in values.get(d.unit.unit, ()) if i < k and v == d.value and _written_unit(drafts[i].text) == unit), None)
                 if j is None and d.block is not None and d.block.scope == "heading":
                     j = _measured_below(drafts, decided, k)
                 if j is None and d.block is not None and _CONVERSION.search(d.sentence):
@@ -417,6 +428,15 @@ def _restated_results(drafts: list[Draft], decided: list, offer_verbs) -> dict[i
             if j is not None:
                 out[k] = j
     return out
+
+
+# a number of three digits or more before its decimal point ("540", "1,250", "365.2"; not "40" or "3.2")
+_WHOLE_DIGITS = re.compile(r"\W*[1-9](?:[0-9]{2,}|[0-9]{0,2}(?:,[0-9]{3})+)(?:\.[0-9]+)?(?![0-9])")
+
+
+def _written_unit(text: str) -> str:
+    """The unit of a figure as written, without its number and spacing ("~540 MB/s" -> "MB/s")."""
+    return re.sub(r"^[^0-9]*[0-9][0-9.,]*\s*", "", text).strip()
 
 
 _CONVERSION = re.compile(r"[0-9]\s*(?:[KMGT]i?B/s|[KMGT]i?Bps|[KMGT]b/s|[KMGT]bps|Gbits?/s)\s*[*_]*\s*(?:≈|~=|=|→|->)[*_\s]*(?:약\s*|about\s*|~)?[*_\s]*[0-9]", re.I)
@@ -468,6 +488,24 @@ _TWO_DECIMALS = re.compile(r"[0-9]\.[0-9]{2}")
 _BOUND_CUES = frozenset({"up to", "delivers", "offers", "provides", "최대", "제공"})
 _OFFER_CUES = _BOUND_CUES | {"has", "have", "gives", "give"}
 _BASELINE_NAME = re.compile(r"\b(?:than|over|vs\.?|versus|compared (?:to|with)|relative to|against)\s+(?:the\s+|an?\s+|our\s+)?([\w.+-]{3,})")
+
+
+def _explained_gains(drafts: list[Draft], decided: list) -> dict[int, int]:
+    """The ratios with no cue of their own named as a known gain and explained ("The 4x speedup is due to the SIMD tokenizer",
+    "처리량의 6배 향상은 새 파이프라인 덕분이다"), each with the last earlier ratio of the same value the document measured or
+    rated: that figure, restated, of its class (a rating stays a rating, a result a result)."""
+    out = {}
+    for k, d in enumerate(drafts):
+        if decided[k][1] or d.unit is None or d.unit.dimension != "ratio" or d.value is None or d.low is not None:
+            continue
+        if not explained_gain(d.sentence, d.span.start - d.sentence_span.start, d.span.end - d.sentence_span.start):
+            continue
+        j = next((i for i in range(k - 1, -1, -1) if drafts[i].unit is not None and drafts[i].unit.dimension == "ratio"
+                  and drafts[i].value == d.value and drafts[i].sentence_span != d.sentence_span
+                  and decided[i][0] in ("measured", "vendor-peak") and (decided[i][1] or decided[i][0] == "vendor-peak")), None)
+        if j is not None:
+            out[k] = j
+    return out
 
 
 def _restated_speedups(drafts: list[Draft], decided: list) -> set[int]:

@@ -276,6 +276,27 @@ def half_unit(raw: str) -> float:
     return 0.5 * 10 ** -len(m.group(1))
 
 
+# NOTE: "The 4x speedup is due to the SIMD tokenizer", "This 3x gain comes from ...", "처리량의 6배 향상은 새 파이프라인 덕분이다",
+# "6배 향상된 것은 ... 때문이다": a ratio named as a known gain and explained restates the ratio given before, not a new run
+_HEDGE = r"(?:(?:largely|mostly|mainly|chiefly|entirely|partly|partially|primarily)\s+)?"
+_GAIN_NOUN_EN = (r"[*_]*\s*(?:(?:higher|better|faster|lower|overall|end-to-end)\s+)?(?:(?:throughput|performance|speed|latency|bandwidth)\s+)?"
+                 r"(?:speed-?ups?|gains?|improvements?|increases?|boosts?|jumps?|uplifts?|differences?|reductions?)\s+")
+_EXPLAINED_EN = re.compile(_GAIN_NOUN_EN + r"(?:(?:is|was|are|were)\s+" + _HEDGE + r"(?:due\s+to|because|thanks\s+to|the\s+(?:result|effect)\s+of|"
+                           r"down\s+to|explained\s+by|attributable\s+to|attributed\s+to|owed\s+to|caused\s+by)|"
+                           r"(?:comes?|came|stems?|stemmed|results?|resulted|derives?|derived|follows?|followed)\s+" + _HEDGE + r"from)\b", re.I)
+_DEFINITE_BEFORE = re.compile(r"\b(?:the|this|that|our)\s+(?:[\w-]+\s+)?[~≈]?$", re.I)
+_EXPLAINED_KO = re.compile(r"[*_]*\s*(?:의\s*)?(?:(?:성능|처리량|속도|대역폭)\s*)?(?:향상|개선|증가|가속|상승|단축|감소|차이)(?:된\s*것|한\s*것)?\s*(?:은|는|이|가)\s"
+                           r"[^.!?\n]{0,120}?(?:덕분|덕택|때문|결과|기인|비롯|힘입)")
+
+
+def explained_gain(sentence: str, start: int, end: int) -> bool:
+    """Whether the ratio at ``sentence[start:end]`` is a gain the sentence explains ("The 4x speedup is due to ...", "6배
+    향상은 ... 덕분이다"): a result restated to say where it came from."""
+    if _EXPLAINED_KO.match(sentence, end):
+        return True
+    return bool(_EXPLAINED_EN.match(sentence, end)) and bool(_DEFINITE_BEFORE.search(sentence, 0, start))
+
+
 def significant_digits(raw: str) -> int:
     """The significant digits of the first number written in ``raw`` ("47.3" -> 3, "0.260" -> 3, "1,600" -> 2; 0 when
     none): trailing zeros count after a decimal point only."""

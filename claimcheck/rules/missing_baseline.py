@@ -32,8 +32,8 @@ from typing import Iterator
 from claimcheck import prefilter
 from claimcheck.classify import HEADING_COMPARES
 from claimcheck.extract import UTILISATION_WORDS, lead_paragraph
-from claimcheck.rules._helpers import (SUPERLINEAR, block_claims, block_text, claims_in, device_counts, doc_index, first_in_column, half_unit, sentence_claims,
-                                       sentence_text, significant_digits, table_text)
+from claimcheck.rules._helpers import (SUPERLINEAR, block_claims, block_text, claims_in, device_counts, doc_index, explained_gain, first_in_column,
+                                       half_unit, sentence_claims, sentence_text, significant_digits, table_text)
 from claimcheck.rules.base import Hit
 from claimcheck.units import KOREAN_NUMERALS, REAL_TIME, parse_unit, to_base
 
@@ -146,15 +146,39 @@ def _column_has_base(ctx, claim) -> bool:
             for c in idx.column_cells(here[0], 0))))
 
 
+# NOTE: "(ref)", "412 (baseline)", "기준": a cell marked as the reference, whatever column it stands in (not "base", a model
+# size in "| BERT | base | 1.8x |")
+_REFERENCE_WORD = re.compile(r"[^()\[\]]{0,40}[(\[]\s*(?:baseline|reference|ref|기준)\s*[)\]]\W*|\W*(?:baseline|reference|기준)\W*", re.I)
+
+
+def _table_marks_reference(ctx, claim) -> bool:
+    """Whether a body cell of the claim's table, in another value column, is marked as the reference ("| Geometric mean |
+    (ref) | 1.25x slower |", "| Total | 412 (baseline) | 530 | 1.29x |"): that column is the base of every ratio of the
+    table (pyperf's and pyperformance's compare tables mark their reference column so)."""
+    idx = doc_index(ctx.doc)
+    here = idx.cell_of(claim.span.start)
+    if here is None or here[1] <= 0:
+        return False
+    text = ctx.doc.text
+    return any(j not in (0, here[1]) and _REFERENCE_WORD.fullmatch(text[c.start:c.end])
+               for b in idx.body_rows(here[0]) for j, c in enumerate(b.cells))
+
+
 def _row_has_both_figures(ctx, claim) -> bool:
     """Whether the claim's table row holds two other figures of one unit whose quotient is the claim's ratio ("| 30.2ms |
     95.0ms | 3.1× |"): its base is one of them (two figures giving another ratio are not the runs it compares)."""
     row = ctx.draft.block
+    if row.scope != "table.row":
+        # NOTE: a row's cell read without its table ("| 3body | 120 ms | 150 ms: 1.25x slower |"): the row the index holds
+        here = doc_index(ctx.doc).cell_of(claim.span.start)
+        row = next((b for b in doc_index(ctx.doc).body_rows(here[0]) if b.span.start <= claim.span.start < b.span.end), row) if here else row
     if row.scope != "table.row" or claim.quantity is None or claim.quantity.unit != "x" or not claim.quantity.value:
         return False
     figures = [c.quantity for c in claims_in(ctx, row.span.start, row.span.end)
                if c is not claim and c.quantity is not None and c.quantity.dimension not in ("ratio", "percent", "unstated") and c.quantity.value]
-    ratio = claim.quantity.value
+    # NOTE: "| 150 ms | 120 ms: 1.25x slower |", "| 7234.11 | 6017.82 | 0.83x |": a slowdown, or a factor under one, is the
+    # same quotient read the other way
+    ratio = claim.quantity.value if claim.quantity.value >= 1 else 1 / claim.quantity.value
     return any(a.unit == b.unit and abs(max(a.value, b.value) / min(a.value, b.value) - ratio) <= 0.06 * ratio
                for k, a in enumerate(figures) for b in figures[k + 1:])
 
@@ -348,11 +372,15 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         # NOTE: the two runs it compares are stated beside it, in its row or sentence, the sentences before it in its paragraph
         # ("... took 20 minutes. ... the older one took 2 hours. That's a 6x speedup.") or the block above
         return
+    if not in_table and doc_index(ctx.doc).cell_of(claim.span.start) is not None and not vague and (_table_marks_reference(ctx, claim) or _row_has_both_figures(ctx, claim)):
+        return  # NOTE: a row's cell read without its table's cues ("| 3body | 120 ms | 150 ms: 1.25x slower |") still has its row
     if in_table:
         if _COMPARATOR.search(context) and not vague:
             return
         if _column_has_base(ctx, claim):
             return  # NOTE: "| TP64 | 410 | 기준 |" above "| EP16PP4 | 620 | 1.5x |": the column names the row it is relative to
+        if _table_marks_reference(ctx, claim):
+            return  # NOTE: "| Geometric mean | (ref) | 1.25x slower |": the table marks its reference column
         if _row_has_both_figures(ctx, claim):
             return  # NOTE: "| 256 MB | 30.2ms | 95.0ms | 3.1× |": the row gives the two figures the ratio is the quotient of
         if not vague and _base_stated_above(ctx):
@@ -485,8 +513,9 @@ def _restates_based_figure(claim, ctx, kind: str) -> bool:
     q = claim.quantity
     if kind not in ("ratio", "change") or q is None or q.value <= 0:
         return False
-    if q.low is None and significant_digits(claim.text) < 3:
-        return False
+    rel = claim.span.start - ctx.draft.sentence_span.start
+    if q.low is None and significant_digits(claim.text) < 3 and not explained_gain(sentence_text(ctx), rel, rel + len(claim.text)):
+        return False  # NOTE: a round one only when named as a known gain: "The 4x speedup is due to ...", "3배 향상은 ... 덕분이다"
     earlier = [c for c in claims_in(ctx, 0, claim.span.start) if c.quantity is not None and c.quantity.dimension == q.dimension]
     if not earlier:
         return False

@@ -66,6 +66,23 @@ _ONE_WAY_TOOL = re.compile(r"\biperf3?\b|\bib_(?:write|read|send)_bw\b|\bosu_bw\
 _BOTH_WAYS_RUN = re.compile(r"\bbidir\w*|\bbi-directional\b|\bosu_bibw\b|\bfull[- ]duplex\b|(?<![\w-])-b\b|--bidir|양방향", re.I)
 
 
+# NOTE: "| Guest to host | 31Gbps |", "| client → server | 9.1 Gbps |" under "| Direction | ... |": a row label that names the
+# two ends of a transfer states its one direction (not "1 to 8 GPUs": a range)
+_FROM_TO_LABEL = re.compile(r"\W*[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?\s+(?:to|→|->)\s+[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?\W*", re.I)
+_ENDPOINT = re.compile(r"\b(?:host|guest|vm|device|gpu|cpu|client|server|node|container|pod|nic|peer|local|remote|sender|receiver)s?\b", re.I)
+_DIRECTION_AXIS = re.compile(r"\bdirection\b|\bpath\b|방향", re.I)
+
+
+def _row_label_directed(claim, ctx) -> bool:
+    """Whether the claim's table row label names its one direction ("Guest to host", "TX", "ingress")."""
+    label = doc_index(ctx.doc).row_label(claim.span.start)
+    if not label:
+        return False
+    if _ONE_WAY.search(label):
+        return True
+    return bool(_FROM_TO_LABEL.fullmatch(label)) and bool(_ENDPOINT.search(label) or _DIRECTION_AXIS.search(table_text(ctx)))
+
+
 def _direction_stated(claim, ctx, sentence: str) -> bool:
     """The figure's direction is given: next to it, by the table header/caption, or by the one direction
     word of its sentence (when the sentence names only one of the two), or by a one-way transfer name."""
@@ -75,6 +92,8 @@ def _direction_stated(claim, ctx, sentence: str) -> bool:
     uni, bi = pats.get("direction.per-direction"), pats.get("direction.bidirectional")
     text = table_text(ctx)
     if text and any(p is not None and p.search(text) for p in (uni, bi)):
+        return True
+    if text and _row_label_directed(claim, ctx):
         return True
     has_uni = bool(uni is not None and uni.search(sentence)) or bool(_ONE_WAY.search(sentence))
     has_bi = bool(bi is not None and bi.search(sentence))

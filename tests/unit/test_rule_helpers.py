@@ -70,3 +70,18 @@ def test_column_cells_are_the_body_cells_of_one_column():
     d = parse_text("| op | a | b |\n|---|---|---|\n| get | 1.0 | 2.0 |\n| put | 3.0 | 4.0 |\n", "t.md")
     idx = _DocIndex(d)
     assert [d.text[c.start:c.end] for c in idx.column_cells(0, 2)] == ["2.0", "4.0"]
+
+
+def test_explained_gain_is_a_known_ratio_named_and_explained():
+    from claimcheck.rules._helpers import explained_gain
+
+    def at(sentence, figure):
+        i = sentence.index(figure)
+        return explained_gain(sentence, i, i + len(figure))
+
+    assert at("The 3x speedup is largely due to the new hash table.", "3x")
+    assert at("This 1.8x gain comes from batching the fsyncs.", "1.8x")
+    assert at("쓰기 처리량의 4배 향상은 배치 커밋 덕분이다.", "4배")
+    assert not at("A 3x speedup is due to nothing in particular.", "3x")  # no known gain: a new figure
+    assert not at("It gives a 3x speedup over the old parser.", "3x")
+    assert not at("4배 향상은 기대된다.", "4배")
