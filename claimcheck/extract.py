@@ -598,14 +598,18 @@ def _written_unit(cell: str) -> ParsedUnit | None:
 _WRITTEN_FIGURE = re.compile(r"[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?\s*([A-Za-zµμ/]+(?:/[A-Za-z]+)?)")
 
 
+_RESULT_UNIT_HEAD = re.compile(r"[(\[]\s*(?:ms|msec|us|µs|μs|ns|s|sec|seconds?|milliseconds?|microseconds?|mins?|[KMGT]i?B/s|[KMGT]b(?:/s|ps)|GBps|MBps|"
+                               r"(?:tokens?|tok|samples?|images?|img|req(?:uests)?|queries|ops|frames?)/s(?:ec)?|fps|FPS|[kM]?IOPS|QPS|RPS|TFLOPS|GFLOPS|it/s|밀리초|마이크로초|초)\s*[)\]]\s*$")
+
 def _row_pairs(text: str, cells, header: list[str]) -> list[tuple[int, str]]:
     """(column, "cell header") for the cells of a row after its key, each under its column's name."""
     out = []
     for k in range(1, min(len(cells), len(header))):
         value, head = text[cells[k].start:cells[k].end].strip(" *"), header[k].strip(" *")
-        if (_NUMERIC_CELL.match(value) or _performance_figure(value)) and not _counts(head):
+        if (_NUMERIC_CELL.match(value) or _performance_figure(value)) and (not _counts(head) or _RESULT_UNIT_HEAD.search(head)):
             continue  # NOTE: "| 8 | 0.21 | 0.20 | 1.72 |" under "| Size | Default | Same Socket | Different Node |": the other
-            # columns' results, each under its own configuration, are no setting of this one
+            # columns' results, each under its own configuration, are no setting of this one; nor is "| GPU (ms) |" over
+            # "21" a count of GPUs: the unit in its brackets makes it the time the GPU backend took
         if value and head and value != head:
             out.append((k, _pair(value, head)))
     return out
@@ -827,6 +831,9 @@ _OF_IDEAL_AFTER = re.compile(r"[0-9][0-9.]*\s*%\s+of\s+(?:the\s+)?(?:ideal|linea
 _WITHIN_BEFORE = re.compile(r"\bwithin\s*(?:[~≈]\s*)?$|이내|오차\s*$", re.I)
 _RESULTS_HEADING = re.compile(r"\b(?:results?|measurements?|measured|findings|observations)\b|측정\s*결과|실측|(?:벤치마크|실험|테스트|성능|추론|서빙|학습|확장|비교|실행)\s*결과|"
                               r"(?<![가-힣])결과\s*$", re.I)  # NOTE: "## 랙 스케일 추론 결과", "## 결과": the results of the runs
+# NOTE: "### Conclusion", "## Key takeaways", "## 요약": a section that sums up the one before it, whose runs it speaks of
+_SUMMING_UP_HEADING = re.compile(r"^\W*(?:[0-9]+(?:\.[0-9]+)*\.?\s*)?(?:conclusions?|summary|summing\s+up|takeaways?|key\s+(?:findings|takeaways|results)|wrap[- ]?up|tl;?dr|"
+                                 r"결론|요약|정리)\W*$", re.I)
 _REACHED_AFTER_KO = re.compile(r"\s*(?:올라|오르|오른|증가|늘어|늘었|늘린|향상|도달|상승|개선|높아|높였|높일|끌어올|달성|나왔|나오|기록|측정|뽑)")
 # NOTE: "100~300 tok/s/user 범위에서 ...": a region of the curve; not "1,450~1,620 tok/s 범위였다", "... 범위에 머물렀다", "범위에서
 # 움직였다": the spread of the result itself
@@ -967,6 +974,23 @@ _CELL_CHANGE_FIGURE = re.compile(r"[0-9](?:[0-9.,]*)\s*(?:%|[x×](?![0-9A-Za-z])
 _CELL_LEAD = re.compile(rf"^{_ABOUT}", re.I)
 _FACTOR_CELL = re.compile(r"^[*~≈\s]*(?:[x×]|×\s)[0-9]+(?:\.[0-9]+)?[*\s]*$")  # NOTE: "× 2.1" too (the sign set apart)
 _SPACED_THOUSANDS = re.compile(r"[~≈]?[0-9]{1,3}(?:[ \u00a0\u2009\u202f][0-9]{3})+(?:\.[0-9]+)?")
+_CELL_FOOTNOTE_MARK = re.compile(r"\s*(?:\[(?:[0-9]{1,2}|[a-z]|[*†‡§])\]|[†‡§¹²³⁴⁵⁶⁷⁸⁹]+|\^[0-9]{1,2})$")  # "209.05s [1]", "3.1 ms†", "41 ms^2"
+# NOTE: "could save 300 milliseconds", "cuts 40 ms from each request": time taken off, a latency told without the word
+# NOTE: a compiler's or a program's cost in hardware counters ("mean cycles reduction of 1.1%", "icount regressions"): how long it
+# takes, counted rather than timed
+_COUNTER_CHANGE = re.compile(r"\b(?:cycles|icount|instructions?(?::u)?|instruction\s+counts?|task-clock|cpu[- ]time|wall[- ]?time)\s+"
+                             r"(?:reductions?|improvements?|regressions?|decreases?|increases?|wins?|savings?)\b", re.I)
+_RESPONSE_STATISTIC = re.compile(r"\b[0-9]{2}(?:\.[0-9]+)?(?:th|st|nd|rd)\s+percentile\b|\bp(?:50|75|90|95|99|99\.9|999)\b|\bresponses?\b|\bTTFB\b|"
+                                 r"\btime[- ]to[- ]first[- ]byte\b|\bround[- ]trips?\b|\bRTTs?\b", re.I)
+_STATISTIC_HEAD = re.compile(r"(?i:\W*(?:min(?:imum)?|max(?:imum)?|median|mean|avg\.?|average|fastest|slowest|best|worst|p[0-9]{2}(?:\.[0-9])?|"
+                             r"[0-9]{2}(?:th|st|nd|rd)\s+percentile)\b[^|]{0,16})")  # "| Median |", "| Fastest (ms) |"
+_TIME_SAVED_VERB = (r"\b(?:sav(?:e|es|ed|ing)|cut(?:s|ting)?|shav(?:e|es|ed|ing)|trim(?:s|med|ming)?|knock(?:s|ed|ing)?\s+off|shed(?:s|ding)?|"
+                    r"(?:reduc|decreas|lower)(?:e|es|ed|ing)\s+(?:[\w-]+\s+){0,3}?by)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+|over\s+|nearly\s+|almost\s+|another\s+|~|≈)?")
+_TIME_SAVED_BEFORE = re.compile(_TIME_SAVED_VERB + "$", re.I)
+# NOTE: "a change that saves 10 ms hasn't been shown to": a saving supposed, to say what would follow
+_SUPPOSED_SAVER = re.compile(r"\b(?:an?|any|every|each)\s+(?:[\w-]+\s+){0,2}?(?:that|which)\s+" + _TIME_SAVED_VERB + "$", re.I)
+_TIME_SAVED = re.compile(_TIME_SAVED_VERB + r"[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|msec|milliseconds?|microseconds?|nanoseconds?|s|secs?|seconds?)\b", re.I)
+_NO_LEADING_ZERO = re.compile(r"^[~≈]?\.[0-9]+(?:\s*[A-Za-zµμ%]{1,8})?$")  # ".971", ".45 s": no version or name (".NET")
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
@@ -996,7 +1020,11 @@ _NOT_A_MEASURE_HEAD = re.compile(r"^\W*(?:ports?|포트|pids?|ids?|번호|versio
                                  # NOTE: "| 시뮬레이션 예측 | 실측 | 오차 |": how far a model's prediction is off, not a speed
                                  r"(?:(?:relative|prediction|model|abs(?:olute)?)\s+)?(?:errors?|err|MAPE|MAE|RMSE|deviation)|(?:예측\s*)?오차(?:율)?|"
                                  # NOTE: "| VMAF |", "| PSNR (dB) |", "| BD-rate % |", "| size change % |": a codec's quality or size, not its speed
-                                 r"(?:avg\.?\s+|mean\s+)?(?:" + _QUALITY_SCORES + r")(?:\s*\(dB\))?|BD[- ]?rate|(?:file\s+)?size\s+(?:change|delta|diff(?:erence)?))\W*(?:\(%\))?\W*$", re.I)
+                                 r"(?:avg\.?\s+|mean\s+)?(?:" + _QUALITY_SCORES + r")(?:\s*\(dB\))?|BD[- ]?rate|(?:file\s+)?size\s+(?:change|delta|diff(?:erence)?)|"
+                                 # NOTE: "| Uptime |" over "99.95%", "| Score |" over "72", "| CLS |" over "0.04": a service's
+                                 # availability, an audit's points, a layout shift; none is how fast anything went
+                                 r"uptime|availability|가용성|(?:(?:lighthouse|performance|perf|audit|pagespeed|overall)\s+)?scores?|점수|CLS|cumulative\s+layout\s+shift|"
+                                 r"(?:(?:session|tls)\s+)?(?:resumption|reuse)(?:\s*(?:rate|ratio))?)\W*(?:\(%\))?\W*$", re.I)
 _QUALITY_HEAD = re.compile(r"\b(?:" + _QUALITY_SCORES + r")\b", re.I)  # a codec's quality score
 # a first column of shares that name the setting of each row ("| 수정 위치 |", "| Sparsity |", "| Edit depth (%) |", "| Load (%) |")
 _SHARE_KEY_HEAD = re.compile(r"위치|비율|깊이|희소|\b(?:position|depth|sparsity|density|ratio|fraction|share|load|level|mix|percent(?:age)?|selectivity|churn|fill)\b", re.I)
@@ -1077,6 +1105,34 @@ _MEDIA_RATE_AFTER = re.compile(r"[*_`]*\s*(?:videos?|streams?|input|camera|camer
 _BOUND_OPERATOR_BEFORE = re.compile(r"(?:<|<=|≤|>|>=|≥)\s*[~≈]?$")
 _REQUIREMENT_WORDS = re.compile(r"\b(?:SLOs?|SLAs?|goodput|thresholds?|targets?|requirements?|criteri(?:on|a)|constraints?|budgets?|pass(?:es|ing)?|fails?)\b|목표|기준|요건|요구|"
                                  r"\b(?:SLOs?|SLAs?|goodput)(?=[가-힣])|만족|충족", re.I)  # NOTE: "goodput은 TTFT ≤ 0.5초와 ...를 만족한 요청의 비율": the particle glued
+# NOTE: "(need 40% improvement)", "a 3x speedup is required", "60% reduction needed": a change still to be made, a goal, not a result
+_NEEDED_CHANGE_AFTER = re.compile(r"[*_]*\s*(?:more\s+|further\s+|additional\s+)?(?:[\w-]+\s+)?(?:improvements?|reductions?|speed-?ups?|gains?|decreases?|increases?|cuts?|faster|lower|less)[*_]*\s*"
+                                  r"(?:is\s+|are\s+|still\s+|would\s+be\s+|will\s+be\s+)?(?:needed|required|necessary|to\s+go)\b", re.I)
+_NEEDED_CHANGE_BEFORE = re.compile(r"\b(?:need(?:s|ed)?|requires?|required|must\s+(?:find|gain|get|achieve)|still\s+(?:needs?|requires?))\s+(?:an?\s+|another\s+|a\s+further\s+|at\s+least\s+|about\s+|~)?$", re.I)
+# NOTE: "heavy loss and latency (20%/1 second RTT)", "a packet loss of 2%": the loss a path was given, a condition of the run
+_LOSS_BEFORE = re.compile(r"\b(?:packet\s+)?loss(?:\s+rates?)?(?:\s+and\s+(?:latency|delay|RTT|jitter))?\s*(?:of|=|:|\(|at)?\s*(?:~|about\s+)?$", re.I)
+_LOSS_SLASH_TIME_AFTER = re.compile(r"\s*/\s*[~≈]?[0-9][0-9.,]*\s*(?:ms|s|sec|seconds?|milliseconds?)\s*(?:RTT|round[- ]trip|delay|latency)\b", re.I)
+# NOTE: "while a 40Mbps background stream ran", "with 2 Gbps of cross traffic": a load put beside the run, a setting
+_BACKGROUND_LOAD_AFTER = re.compile(r"[*_]*\s*(?:of\s+)?(?:[\w-]+\s+)?(?:background|cross|competing|interfering|noise|noisy[- ]neighbou?r)[\s-]+(?:traffic|streams?|flows?|loads?|transfers?|iperf\w*)\b", re.I)
+_BACKGROUND_LOAD_BEFORE = re.compile(r"\b(?:background|cross|competing|interfering)[\s-]+(?:traffic|streams?|flows?|loads?)\s+(?:of|at)\s+(?:~|about\s+)?$", re.I)
+# NOTE: "kept each worker thread at 100% utilization", "by using 100% of one host core": a load held or a CPU budget, no speed
+_HELD_AT_BEFORE = re.compile(r"\b(?:keep|keeps|kept|keeping|hold|holds|held|holding|pin|pins|pinned|pinning|drive|drives|drove|driven|driving)\b[^.;,]{0,40}?\bat\s+(?:~|about\s+|a\s+steady\s+)?$", re.I)
+_CPU_BUDGET = re.compile(r"\b(?:using|uses|used|consum\w*|tak(?:es|ing)|burn\w*|eat\w*|occupy\w*|occupie[sd])\s+(?:about\s+|around\s+|roughly\s+|only\s+|~)?$", re.I)
+_CPU_SHARE_AFTER = re.compile(r"\s*of\s+(?:the\s+|a\s+|an\s+|one\s+|each\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:CPUs?|cores?|vCPUs?|hyperthreads?|threads?)\b", re.I)
+_UTILISATION_WORD_AFTER = re.compile(r"[*_]*\s*(?:CPU\s+)?(?:utili[sz]ation|util|load|busy|usage)\b", re.I)
+# NOTE: "`./make-figs.sh` takes about 5m", "running `bash reproduce.sh` needs 20 minutes": how long a step of the
+# reproduction takes a reader, no claim about the system measured (not "`python -c "import torch"` took 20 seconds": a
+# command timed, the figure is the point)
+_SCRIPT_TAKES_BEFORE = re.compile(r"`[^`\n]*(?:\./|\.sh\b|\.py\b|\.bash\b|\.ps1\b|\bmake\b|\bbash\b)[^`\n]*`\s*(?:script\s+|step\s+)?"
+                                 r"(?:takes|took|needs|requires|runs\s+for|lasts)\s+(?:about\s+|around\s+|roughly\s+|approximately\s+|approx\.?\s+|up\s+to\s+|~|≈)?$", re.I)
+# NOTE: "(a 4x speedup cuts the runtime to a quarter)", "a 2x improvement halves the time": what a ratio means, explained
+_RATIO_EXPLAINED_AFTER = re.compile(r"[*_]*\s*(?:improvement|speed-?up|gain|faster)\s+(?:halves|cuts|reduces|divides|means|equals|is\s+the\s+same\s+as)\s+(?:the|a|your)\s+"
+                                    r"(?:run\s*time|runtime|wall[- ]?clock(?:\s+time)?|time|duration|latency)\b(?:\s+(?:to|by|in)\s+(?:a\s+|one\s+)?(?:half|third|quarter|fifth|tenth|[0-9]+(?:st|nd|rd|th)))?", re.I)
+# NOTE: "Hundreds of teams use it and run thousands of builds per day": what users do with a tool, a count of use, not a
+# rate anything was shown to sustain
+_USAGE_RATE_BEFORE = re.compile(r"\b(?:use[sd]?|using|users?|developers?|engineers?|teams?|customers?|companies|organi[sz]ations|people|adopt\w*)\b[^.;]{0,60}?"
+                                r"\b(?:run|runs|running|ran|perform\w*|do|does|doing|did|execut\w*|trigger\w*|launch\w*|submit\w*|make|makes|making|start\w*)\s+"
+                                r"(?:over\s+|more\s+than\s+|about\s+|around\s+|some\s+|roughly\s+|~)?(?:(?:tens|hundreds|dozens)\s+of\s+)?$", re.I)
 _STILL_TO_GO_AFTER = re.compile(r"\s*(?:more|longer|extra|still)\b|\s+to\s+(?:finish|complete|converge|train)\b", re.I)
 _GOAL_WORD = r"(?:SLAs?|SLOs?|targets?|thresholds?|goals?|requirements?)"
 _TARGET_BEFORE = re.compile(r"(?:\b(?:SLAs?|SLOs?|targets?|budgets?|deadlines?|requirements?|thresholds?|goals?|constraints?|caps?)|목표(?:치|값)?|요건|요구\s*(?:사항|조건))\s*(?:of|is|was|=|:|\(|은|는|이|가)?\s*"
@@ -1191,10 +1247,14 @@ _OWN_FIGURE_IN_PARENS = re.compile(r"\b(?:realistic\w*|actual\w*|measured|effect
                                    r"reports?|reported|shows?|showed|gives?|gave|got|gets|measures?|측정|실측)(?![\w])|이론|피크|사양|스펙|정격|공칭", re.I)  # "(이론 성능 165 TFLOPS의 91%)"
 _UNIT_AS_MODIFIER = re.compile(r"\s+(?:categories|category|types?|kinds?|values|metrics?|columns?|rows?|modes?|classes|buckets?|tiers?)\b", re.I)
 _RTT_AFTER = re.compile(r"\s*(?:of\s+)?(?:RTTs?|round[- ]trip(?:\s+times?)?)\b", re.I)
-_PATH_BEFORE = re.compile(r"(?:\b(?:with|over|at|and)\s+(?:an?\s+|the\s+)?|[(,]\s*)(?:~|about\s+)?$", re.I)
+_PATH_BEFORE = re.compile(r"(?:\b(?:with|over|at|and)\s+(?:an?\s+|the\s+)?|[(,]\s*|"
+                          # NOTE: "on a 60 ms RTT link", "on that same 60 ms RTT path": the path the figure is told for
+                          r"\b(?:on|across|via)\s+(?:an?|the|that|this|our|its)\s+(?:same\s+)?)(?:~|about\s+)?$", re.I)
 _IMPOSED_DELAY_BEFORE = re.compile(r"\b(?:sett?ing|set|configur(?:e|es|ed|ing)|emulat\w*|simulat\w*|inject\w*|impos\w*|add(?:s|ed|ing)?\s+(?:an?\s+)?(?:artificial|emulated|synthetic))\b[^.;]{0,40}?"
                                    r"\b(?:round[- ]trip(?:\s+time)?|RTT|delay|latency|lag)\s+(?:of|to|=)\s*(?:~|about\s+|around\s+)?$|"
-                                   r"\bnetem\b[^.;]{0,30}?\bdelay\s*$", re.I)
+                                   r"\bnetem\b[^.;]{0,30}?\bdelay\s*(?:of\s+|=\s*|:\s*)?(?:~|about\s+)?$|"
+                                   # NOTE: "Emulated WAN Delay (35 ms)", "artificial latency: 20 ms": the delay named as imposed, then its value
+                                   r"\b(?:emulat|simulat|inject|artificial|synthetic|impos|added)\w*\s+(?:[\w-]+\s+){0,2}?(?:round[- ]trip(?:\s+time)?|RTT|delay|latency|lag)\s*[(:=]\s*(?:~|about\s+)?$", re.I)
 _IMPOSED_BEFORE = re.compile(r"\b(?:throttl\w*|limit(?:ed|ing)|capp(?:ed|ing)|shap(?:ed|ing)|emulat\w*|restrict\w*)\b[^.;,]{0,30}?\b(?:to|at)\s*(?:~|about\s+)?$", re.I)
 _PERCENTILE_AFTER = re.compile(r"\s*(?:percentile|tile)\b", re.I)
 _PERCENTILE_DEFINITION = re.compile(r"\s+of\s+(?:all\s+)?(?:messages|requests|samples|operations|calls|queries|iterations|runs)\s+(?:had|have|has|completed|finished|were|are|took)\b[^.;]{0,40}\b(?:below|under|within|less than)\b", re.I)
@@ -1207,7 +1267,10 @@ _WINDOW_AFTER = re.compile(r"\s*(?:간|동안)\s*(?:[^\s.]+\s+){0,4}?(?:측정|�
                            r"(?i:[\s-]*(?:(?:sliding|rolling|moving|averaging|sampling|measurement|tumbling)[\s-]+(?:periods?|windows?|buckets?)|periods?|buckets?)\b|"
                            r"\s+of\s+(?:each|every|the)\s+(?:[\w-]+(?:'s)?\s+){0,2}?(?:experiment|run|test|trial|benchmark|warm-?up)(?:'s)?(?:\s+(?:duration|length))?\b)")
 _WINDOW_BEFORE = re.compile(r"\b(?:ran|run|runs|measured|measure|benchmarked|tested|profiled|sampled|collected|warmed up|averaged|aggregated|smoothed)\b[^.;,]{0,40}?\b(?:for|over)\s+"
-                            r"(?:a\s+|the\s+first\s+|the\s+last\s+|about\s+|around\s+|roughly\s+|~)?$", re.I)
+                            r"(?:a\s+|the\s+first\s+|the\s+last\s+|about\s+|around\s+|roughly\s+|~)?$|"
+                            # NOTE: "the p50 over the past 7 days", "during the last 12 hours": the span a dashboard or a monitor
+                            # looks back over, whatever verb leads to it
+                            r"\b(?:over|during|for|in|across|within)\s+the\s+(?:past|last|previous|preceding|trailing)\s+(?:~|about\s+|roughly\s+)?$", re.I)
 _COMPOUND_MODIFIER = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+)+(?=\s+[A-Za-z])")
 _PER_COST_AFTER = re.compile(r"\s*(?:(?:better|higher|greater|lower|more|improved)\s+)?(?:[\w-]+\s+)?(?:cost|price|power|energy)[- ](?:performance|efficiency)\b|"
                              r"\s*(?:(?:better|higher|greater|lower|more|improved)\s+)?(?:performance|perf|throughput|tokens?)\s*(?:per\s+(?:watt|joule|dollar|\$)|/\s*(?:W|J|\$))", re.I)
@@ -1490,6 +1553,7 @@ _FLOPS_SHORT = {"TF": "TFLOPS", "GF": "GFLOPS", "PF": "PFLOPS"}
 _OUTPUT_HEADING = re.compile(r"\W*(?:(?:sample|example|expected|actual|program|console|terminal|raw|test|benchmark)\s+)?outputs?\W*$|"
                              r"\W*(?:[\w.-]+\s+)?(?:benchmark|bench|performance|test)\s+results?\W*$|"  # NOTE: "#### memcpy Benchmark Results"
                              r"\W*(?:(?:our|the|raw|sample|example|measured)\s+)?results?\b(?!\s+(?:of\s+)?(?:will|should|may|can|are\s+expected))|"  # NOTE: "## Results (8x H100 node)"
+                             r"\W*typical\s+(?:results?|numbers?|outputs?|runs?)\W*$|"  # NOTE: "## Typical results" over what the script printed
                              r"\W*(?:출력|실행\s*결과|출력\s*(?:예시|결과))\W*$", re.I)
 # NOTE: not "BW peak", "Mean BW peak", "latency max": perftest's and a load tool's highest sample among the runs
 _PEAK_KEY = re.compile(r"(?<!\bBW )(?<!\bbandwidth )(?<!\bthroughput )(?<!\blatency )(?<!\blat )(?<!\brate )(?:\bpeak\b|\bmax(?:imum)?\b)|"
@@ -1595,7 +1659,11 @@ _SHARE_NOT_SPEED_AFTER = re.compile(
     r"(?:were\s+|are\s+|was\s+|is\s+)?(?:disabled|failed|fail|failing|down|removed|cut|lost|drained|killed|taken\s+down)|"
     r"\s*(?:link|node|port|GPU|switch|disk|drive|packet)\s+(?:failures?|loss|drops?)\b|"
     r"\s*of\s+(?:the\s+|all\s+|our\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:tests|runs|users|testers|samples|requests|queries|clients|connections|"
-    r"measurements|homes|households|subscribers|respondents|locations|sites)\b(?!['’])", re.I)
+    r"measurements|homes|households|subscribers|respondents|locations|sites|handshakes|sessions|lookups|visits|page\s*views)\b(?!['’])|"
+    # NOTE: "92% session resumption", "99.95% uptime": how often a session was reused or a service was up, no speed
+    r"\s*(?:(?:[\w-]+|TLS|0-?RTT)\s+)?(?:resumption|reuse|uptime|availability)\b|"
+    # NOTE: "유럽이 전체의 31.4%를 차지했다", "상위 세 나라가 65% 이상을 점유": a share of a whole, no speed
+    r"\s*(?:이상|이하|가량|정도|내외|남짓|가까이|안팎)?\s*(?:을|를)\s*(?:차지|점유)", re.I)
 # a change told in the past ("fell to", "was reduced to", "rose by"): what a run showed after the change told before it
 PAST_CHANGE_VERBS = (r"(?:fell|dropped|rose|climbed|jumped|went\s+(?:down|up)|(?:was|were)\s+(?:successfully\s+)?(?:reduced|cut|lowered|raised|increased|"
                      r"improved|decreased|brought\s+down)|decreased|increased|improved|shrank|grew)")
@@ -1745,7 +1813,9 @@ _LINK_SHARE = re.compile(r"%\s*of\s+(?:the\s+)?(?:(?:raw|available|link|intercon
                          r"(?:대역폭|링크|네트워크|버스|인터커넥트|통신)\s*(?:의\s*)?(?:효율|활용률|이용률)|효율적인\s*대역폭|유효\s*대역폭", re.I)
 _IMPERATIVE_TASK = re.compile(r"(?-i:Improve|Reduce|Optimi[sz]e|Speed\s+up|Accelerate)\b")  # verbs only: "Lower latency than NVMe" is a comparison
 _AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim(?:s|ing)? (?:to|at)|in order to|so as to|goal (?:is|was) to|"
-                         r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?)\s+(?:\w+\s+){0,2}$", re.I)
+                         r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?|"
+                         # NOTE: "You want your whole service to be fast": a wish for something, no claim about it
+                         r"(?:want|wants|need|needs|would like|expect|expects)\s+(?:\w+\s+){1,4}?to)\s+(?:\w+\s+){0,2}$", re.I)
 _RELATIVE_QUALITY_HEAD = re.compile(r"%\s*of\s+(?:the\s+)?(?:bf16|fp16|fp32|fp8|baseline|base|original|unquantized|full[- ]precision|reference)\s+(?:performance|score|quality)", re.I)
 # "성능"/"performance" alone beside benchmark scores means a model's quality
 _BARE_PERFORMANCE = re.compile(r"성능|\bperformance\b")
@@ -1792,6 +1862,8 @@ _NON_PERF_SUBJECT = re.compile(r"(?:\bCV\s*[<>≤≥=]?|\bcoefficient of variati
                                r"\bGPU-?Util\w*|\benergy (?:use|usage|consumption)|\b(?:memory|RAM|VRAM)\s+(?:use|usage|footprint|consumption)|연산량|파라미터(?:\s*수)?|매개변수|에너지|메모리(?:\s*사용량)?|용량|VRAM|"
                                r"(?:블록|토큰|요청|레이어|파라미터)\s*수|나머지|(?:\bcache\s+)?\bhit\s*(?:rate|ratio)s?|적중률|(?:캐시\s*)?히트율|정확도|\baccuracy|품질|\bquality|"
                                r"\bacceptance(?:\s+(?:rates?|ratios?|lengths?))?|수락률|채택률|수용률|"  # NOTE: speculative decoding's share of drafts accepted
+                               # NOTE: "the full-handshake rate from 35% to 12%", "uptime was 99.9%": how often, no speed
+                               r"\b(?:full[- ]handshake|resumption|session\s+reuse|uptime|availability)(?:\s+(?:rates?|ratios?|share))?(?:\s+from)?|가용성|"
                                + _RESOURCE_EFFICIENCY + ")"
                                r"(?:은|는|이|가|을|를|도|\s+(?:is|was|of|rose|grew|fell|increased|dropped|went up|by)|\s*[(:：]\s*(?:currently\s+|now\s+|about\s+|현재\s*)?)?"
                                r"\s*[*_]{0,2}\s*(?:약\s*|about\s*|~|≈|>|≥)?$", re.I)
@@ -2301,6 +2373,8 @@ class Extractor:
         if d == "ratio" and REAL_TIME.search(sentence):
             return "throughput"  # NOTE: "an RTF of 0.023", "30x faster than real time": how fast media is processed against its length
         if d in ("ratio", "percent"):
+            if d == "percent" and _COUNTER_CHANGE.search(sentence):
+                return "latency"  # NOTE: "a mean cycles reduction of 0.83%", "up to 9% icount reductions": the cost of compiling, counted
             if not self.p["ratio-heads"].search(sentence):
                 return None
             if utilisation or (self.p["extract.peak-relative"].search(sentence) and not re.search(r"scal|speed-?up|확장", sentence, re.I | re.A)):
@@ -2314,6 +2388,8 @@ class Extractor:
                 return "scaling"
             if re.search(r"\blatenc|\btime(?![A-Za-z])|\bTTFT(?![A-Za-z])|\bTPOT(?![A-Za-z])|\bITL(?![A-Za-z])|\binter-?token\b|지연|레이턴시|시간(?!당)|단축", sentence, re.I):  # NOTE: "step time을": a particle glued on; "시간당" (per hour) is a rate
                 return "latency"
+            if _RESPONSE_STATISTIC.search(sentence) and not _RATE_WORDS.search(sentence) and not _BANDWIDTH_WORDS.search(sentence):
+                return "latency"  # NOTE: "at the 95th percentile it is 350% faster", "its p50 response is 65% faster": response times compared
             if _BANDWIDTH_WORDS.search(_LINK_AS_CONDITION.sub(" ", sentence)) and not re.search(r"throughput|처리량|\btraining\b|\binference\b|훈련|학습|추론", sentence, re.I):
                 return "bandwidth"  # NOTE: "12% slower than the second setup with NVLink" compares setups, not links
             if d == "percent" and re.search(r"빠르|빠릅|빠름|빨랐|느리|느립|느림|느렸", sentence):
@@ -2410,21 +2486,49 @@ class Extractor:
             until[runs[d.block_index]] = max(until.get(runs[d.block_index], -1), d.block_index)
         # NOTE: a code block that printed results ("Requests/sec: 18,200.10" read as measured) tells the run as a log does
         printed = {d.block_index for d in drafts if d.forced == "measured" and d.block.scope == "code"}
+        def tells(j: int, block: Block) -> bool:
+            return block.scope == "log" or j in printed or (block.scope in ("paragraph", "list-item", "blockquote", "table.caption") and (
+                pat.search(block.text) or "`" in block.text and command.search(block.text))) or (block.scope == "code" and command.search(block.text))
+
         seen = False
         for j, block in enumerate(blocks):
             if j == 0 or runs[j] != runs[j - 1]:
                 # NOTE: "## Benchmark Results", "### 측정 결과": a heading that calls its section results tells the run
                 seen = "heading" if any(_RESULTS_HEADING.search(h) and not _PROJECTION_HEADING.search(h) for h in block.section) else False
+                if seen is False and block.section and _SUMMING_UP_HEADING.match(block.section[-1]):
+                    # NOTE: "### Conclusion" after a table of ping runs: "* Encryption adds up to 16µs" sums up those runs; the
+                    # section before it of the same parent (or the parent's own text) says whether a run was told
+                    seen = self._sibling_told(blocks, j, told, tells)
             told.append(seen if block.scope != "heading" else False)
             if seen is True or j >= until.get(runs[j], -1):
                 continue  # NOTE: told already (only a new run resets it), or no draft after it in its run
-            if block.scope == "log" or j in printed or (block.scope in ("paragraph", "list-item", "blockquote", "table.caption") and (
-                    pat.search(block.text) or "`" in block.text and command.search(block.text))) or (block.scope == "code" and command.search(block.text)):
+            if tells(j, block):
                 seen = True
         declared = _declared_run(doc.blocks)
         for d in drafts:
             # NOTE: True (a run told), "heading" (a results heading), "document" (a test the opening declares) or False
             d.section_run = told[d.block_index] or (declared and d.block_index > declared and "document")
+
+    @staticmethod
+    def _sibling_told(blocks, j: int, told: list, tells) -> bool | str:
+        """What the section just before block ``j``'s section, under the same parent, tells: True (a run), "heading" (a
+        results heading) or False. Its blocks are read back from ``j`` while they stay in that one sibling."""
+        section = tuple(blocks[j].section)
+        parent = section[:-1]
+        child, state = (), False  # NOTE: () is no heading yet; None is the parent's own text
+        for k in range(j - 1, -1, -1):
+            here_section = tuple(blocks[k].section)
+            if here_section[:len(parent)] != parent or here_section[:len(section)] == section:
+                break
+            here = here_section[len(parent)] if len(here_section) > len(parent) else None
+            if child != () and here != child:
+                break
+            child = here
+            if told[k] is True or tells(k, blocks[k]):
+                return True
+            if told[k] == "heading" or any(_RESULTS_HEADING.search(h) and not _PROJECTION_HEADING.search(h) for h in here_section):
+                state = "heading"
+        return state
 
     def _windows(self, text: str, raw: str, list_item: bool = False) -> tuple[list[tuple[int, int, bool, bool]], bool, bool]:
         """Spans of ``text`` (masked ``raw``) worth tokenizing: the rough sentences that hold a candidate, merged when adjacent.
@@ -2451,6 +2555,8 @@ class Extractor:
             """Whether a ratio, share or time in ``piece`` has what makes it a claim: a head word, code or arithmetic."""
             return bool("`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece) or ("\n" in raw[s:e] and _labelled_time_lines(raw[s:e]))
                         or _LABELLED_DURATION.fullmatch(piece) or _JOB_TIME.search(piece)  # NOTE: "25 days of training on 512 A100s"
+                        or _TIME_SAVED.search(piece)  # NOTE: "I could save 300 milliseconds per link"
+                        or _COUNTER_CHANGE.search(piece)  # NOTE: "a mean cycles reduction of 0.83%"
                         or _BARE_RATIO_ITEM.fullmatch(piece) or (list_item and (_LABEL_VALUE_ITEM.match(piece) or _RATIO_FIRST_ITEM.match(piece) or _TIME_FIRST_ITEM.match(piece)
                                                                              or _TRAILING_RATIO_ITEM.fullmatch(piece))))
 
@@ -2703,6 +2809,21 @@ class Extractor:
                         # "a 4 tokens/s SLA", "a p99 budget of 200 ms": a requirement, not what anything does ("we need 60 days more to
                         # finish the run" is how long the rest will take)
                         continue
+                    if unit.dimension == "percent" and (_LOSS_BEFORE.search(msent, max(0, rel_s - 40), rel_s) or _LOSS_SLASH_TIME_AFTER.match(msent, rel_e)):
+                        continue  # NOTE: "loss and latency (20%/1 second RTT)", "a packet loss of 2%": the path's loss, a condition
+                    if unit.dimension in ("bytes/s", "bits/s", "rate") and (_BACKGROUND_LOAD_AFTER.match(msent, rel_e) or _BACKGROUND_LOAD_BEFORE.search(msent, max(0, rel_s - 40), rel_s)):
+                        continue  # NOTE: "while a 40Mbps background stream ran": a load imposed beside the run, a setting
+                    if unit.dimension == "percent" and ((_HELD_AT_BEFORE.search(msent, max(0, rel_s - 60), rel_s) and _UTILISATION_WORD_AFTER.match(msent, rel_e))
+                                                        or (_CPU_BUDGET.search(msent, max(0, rel_s - 20), rel_s) and _CPU_SHARE_AFTER.match(msent, rel_e))):
+                        continue  # NOTE: "kept the worker at 100% utilization", "using 100% of one host core": a load held, a CPU cost
+                    if unit.dimension == "time" and _SCRIPT_TAKES_BEFORE.search(raw_sent, max(0, rel_s - 120), rel_s):
+                        continue  # NOTE: "`./make-figs.sh` takes about 5m": how long a reproduction step takes, no claim
+                    if unit.dimension == "ratio" and _RATIO_EXPLAINED_AFTER.match(msent, rel_e):
+                        continue  # NOTE: "(a 4x speedup cuts the runtime to a quarter)": what a ratio means, explained, no claim
+                    if unit.dimension == "rate" and unit.scale <= 1.0 / 86400 * 1.01 and _USAGE_RATE_BEFORE.search(msent, max(0, rel_s - 120), rel_s):
+                        continue  # NOTE: "teams run thousands of builds per day with it": how much it is used, not a rate it sustains
+                    if unit.dimension in ("percent", "ratio") and (_NEEDED_CHANGE_AFTER.match(msent, rel_e) or _NEEDED_CHANGE_BEFORE.search(msent, max(0, rel_s - 30), rel_s)):
+                        continue  # NOTE: "TTI: 4.1s now (need 45% improvement)", "65% reduction needed": a goal still to reach, not a result
                     if _BOUND_OPERATOR_BEFORE.search(msent, max(0, rel_s - 4), rel_s) and _REQUIREMENT_WORDS.search(msent):
                         continue  # NOTE: "requests meeting the SLO, i.e. TTFT < 3s and ITL < 40ms": the bounds a requirement sets
                     if unit.dimension == "percent" and (_PERCENTILE_AFTER.match(msent, rel_e) or _PERCENTILE_DEFINITION.match(msent, rel_e)):
@@ -2844,6 +2965,7 @@ class Extractor:
                         if listed_metric:  # NOTE: "- DSV3 MTP: 1.5-2.0×" under "- GLM MTP: 2.5-3× throughput": the list names the metric once
                             local = f"{local} {listed_metric}"
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local) and not (
+                            unit.dimension == "percent" and _COUNTER_CHANGE.search(local)) and not (
                             # NOTE: "reduces the time-per-output-token of Qwen-14B on 2x A100 with FooServe 2.3 by 9%": the metric
                             # a change "by" names, words before it in its clause
                             _BY_RIGHT_BEFORE.search(msent, max(0, rel_s - 24), rel_s)
@@ -2920,6 +3042,9 @@ class Extractor:
                                          utilisation=unit.dimension == "percent" and _UTILISATION_BEFORE.search(msent, max(0, rel_s - 80), rel_s) is not None)
                     if kind is None and unit.dimension == "time" and unit.unit in ("ns", "us", "ms") and "`" in raw_sent and _LATENCY_TOOL.search(raw_sent):
                         kind = "latency"  # NOTE: the tool named in inline code ("`osu_allreduce`는 ... 88 µs였다"), masked in msent
+                    if kind is None and unit.dimension == "time" and unit.scale < 60 and _TIME_SAVED_BEFORE.search(msent, max(0, rel_s - 50), rel_s) \
+                            and not _SUPPOSED_SAVER.search(msent, max(0, rel_s - 80), rel_s):
+                        kind = "latency"  # NOTE: "I could save 300 milliseconds per link", "shaves 40 ms off each request": time taken off
                     if unit.dimension == "time" and _ITEMS_IN_BEFORE.search(msent, max(0, rel_s - 60), rel_s):
                         kind = "throughput"  # NOTE: "524 proofs in 20 seconds", "1M tokens generated in 30 s": work done in a window, a rate
                     named = _METRIC_AFTER.match(msent, rel_e) if kind in ("latency", "bandwidth", "throughput", "scaling") and unit.dimension in ("ratio", "percent") else None
@@ -3768,6 +3893,11 @@ class Extractor:
                 stripped = stripped[1:].strip(" *")  # NOTE: "[682](https://...)": a linked figure, its target masked
             if _SPACED_THOUSANDS.fullmatch(stripped):
                 stripped = re.sub(r"[ \u00a0\u2009\u202f]", "", stripped)  # NOTE: "1 610.7": thousands grouped with a (thin) space
+            if (footnoted := _CELL_FOOTNOTE_MARK.search(stripped)) is not None and (
+                    _CELL_FIGURE.match(stripped[:footnoted.start()]) or _NUMERIC_CELL.match(stripped[:footnoted.start()])):
+                stripped = stripped[:footnoted.start()]  # NOTE: "148.20s [2]", "3.1 ms†": the figure, then the mark of its footnote
+            if _NO_LEADING_ZERO.match(stripped):
+                stripped = "0" + stripped.lstrip("~≈")  # NOTE: "| go vet | .731 |": a fraction written without its leading zero
             if not stripped:
                 continue
             if j > 0 and cell == whole and not per_table["settings_table"] \
@@ -3878,6 +4008,13 @@ class Extractor:
                                                     and _metric_kind(head) is None and not _header_unit(head) else None)
                     if unit is not None and j > 0 and _counts(label_key) and _metric_kind(label_key) is None:
                         unit = None  # NOTE: "| Batch size | 16 |" under a first row "| Aggregate rate | 2,310 samples/s |": a setting
+                if unit is None and j > 0 and not settings_table and _STATISTIC_HEAD.fullmatch(head.strip(" *")) and cell == whole:
+                    # NOTE: "| Min (ms) | Median | Max (ms) |": a statistic left without a unit beside others that all state one
+                    # is in that unit
+                    shared = {(u.unit, u.dimension) for k, h in enumerate(header) if k not in (0, j)
+                              and (u := _header_unit(h)) is not None and _STATISTIC_HEAD.search(h)}
+                    if len(shared) == 1 and next(iter(shared))[1] == "time":
+                        unit = parse_unit(next(iter(shared))[0])
                 if unit is None and cell != whole:
                     if arrowed(whole):
                         # NOTE: "15.7 → 5.4 ms": the value before a change, in the unit after it
@@ -4491,6 +4628,8 @@ class Extractor:
         if "INFO" in block.text:
             read = {d.span.start for d in out}
             out.extend(d for d in _logged_times(index, block, lines) if d.span.start not in read)  # "... - INFO - Baseline: 9.40 seconds"
+        if "+/- sd" in block.text and _STAT_HEAD_LINE.search(block.text.split("+/- sd", 1)[0].rsplit("\n", 1)[-1] + "+/- sd"):
+            out.extend(_stat_rows(index, block, lines, out))  # h2load: "time to 1st byte:  18.50ms  120.70ms  77.30ms  20.10ms  68.00%"
         if "Requests/sec:" in block.text:
             out.extend(_loadgen_summary(index, block, lines))  # hey, ghz, oha, wrk: "Requests/sec: 43566.37", "Slowest: 70.97 ms"
         if _RATE_OUTPUT.search(block.text):  # "Time for inference 1: 9.76 sec total, 26.23 tokens/sec."
@@ -4818,6 +4957,14 @@ _LINE_TIME = re.compile(
     r"(?<![\w.])(?P<num2>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit2>microseconds|milliseconds|nanoseconds|micros|usecs?|us|µs|μs|ms|ns)\s+"
     r"(?:for\s+an?\s+|per\s+|each\s+)(?:round[- ]?trip|one[- ]way\s+trip|hop|message|op|operation|request|call)\b|"
     r"\blatency\s+(?:is|was|=|:)\s*(?P<num3>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit3>microseconds|milliseconds|nanoseconds|usecs?|us|µs|μs|ms|ns)\b", re.I)
+# NOTE: a script's summary of a comparison ("Improvement:" over "↑ 42% faster requests/sec"): a relative change with the metric after it
+_LINE_PERCENT_CHANGE = re.compile(r"(?<![\w.])(?P<num>[0-9]+(?:\.[0-9]+)?)(?P<pct>\s?%)\s+(?:faster|slower|better|worse|higher|lower|more|less|quicker)\b"
+                                  r"(?=[^\n]*?\b(?:requests?|req|throughput|latency|latencies|p[0-9]{2}|response|TTFB|transfers?|downloads?|uploads?|files?|"
+                                  r"queries|ops|handshakes?|time|speed|bandwidth|sizes?|tokens?|payloads?|messages?|objects?|pages?|records?|rows|images?|sec|s)\b)", re.I)
+_CHANGE_LEAD_LINE = re.compile(r"\s*(?:improvements?|differences?|comparison|speed-?ups?|gains?|deltas?)\s*:\s*$", re.I)
+_CHANGED_TIME_METRIC = re.compile(r"\b(?:latenc\w*|p[0-9]{2}|response|TTFB|time)\b", re.I)
+_TIMING_ROW = re.compile(r"\s*[A-Za-z][\w.+/-]*(?: [\w.+/()-]+){0,3}(?:\s{2,}|\t+)(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s?(?P<unit>s|secs?|seconds|ms|msec)\b"
+                         r"(?:\s+(?:=>|->|→)\s*(?P<ratio>[0-9][0-9.]*)\s?(?P<x>[xX×])\s+(?:faster|slower)\b)?[^0-9\n]*$")
 _TIME_AFTER_RATE = re.compile(r"\s*(?:\([^()\n]{1,20}\))?\s*,\s*(?:t\s*[:=]\s*)?(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<unit>us|µs|μs|ms|ns)\b")
 # NOTE: and a real-time factor printed as its name, then its value or the division that gives it ("Real time factor (RTF): 1.204 /
 # 109.500 = 0.011" (sherpa-onnx), "Real-time factor: 0.0332 (infer=...)" (Piper)): the result
@@ -4946,9 +5093,13 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
     taken = [(d.span.start, d.span.end, d.unit.dimension if d.unit else None) for d in read]
     # NOTE: "### Sample Output" over the block: what a run printed, the command in the block before it
     # (and a block some format reader has read as output: "180322.11 requests per second" under a latency distribution)
-    commanded = ran or any(_COMMAND_LINE.match(line) for line in lines) or bool(block.section and _OUTPUT_HEADING.match(block.section[-1])) \
-        or any(d.cues and d.cues[0][1] == "benchmark output" for d in read)
+    commanded = ran or any(_COMMAND_LINE.match(line) or _CHANGE_LEAD_LINE.match(line) for line in lines) or bool(block.section and _OUTPUT_HEADING.match(block.section[-1])) \
+        or any(d.cues and d.cues[0][1] in ("benchmark output", "program output") for d in read)  # NOTE: "Elapsed time: 18.3s" read under
+    # rclone's "Transferred: 30 GiB / 30 GiB, 100%, 1.648 GiB/s, ETA 0s": the rate on the progress line is that run's too
     status = any(_STATUS_TOOL.match(line) for line in lines)
+    # NOTE: two or more aligned "name  34.3 s" lines, one with its "=> 1.28 X faster": a timing table printed or typed from a run
+    timings = [t for t in map(_TIMING_ROW.match, lines) if t is not None]
+    timing_table = len(timings) >= 2 and any(t.group("ratio") for t in timings)
     out = []
     rows, keyed, keyed_output, sentences = [], [], False, []
     for pos, line in _lines_at(block, lines):
@@ -4973,7 +5124,16 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
         for m in _LINE_RATIO.finditer(line):  # NOTE: hyperfine's summary: "44.43 ± 8.24 times faster than 'baseline'"
             found.append((m.start(), m.end("fig"), parse_unit("x"), parse_number(m.group("num"))))
             spread = spread or m.group("fig") != m.group("num")  # NOTE: a ratio with its spread is a tool's, not a note's
+        timing = _TIMING_ROW.match(line) if timing_table else None
+        if timing:  # NOTE: "lua-5.4.0  26.9 s  => 1.28 X faster": a name, its time in aligned columns, then the ratio to the row above
+            found.append((timing.start("num"), timing.end("unit"), parse_unit(timing.group("unit")), parse_number(timing.group("num"))))
+            if timing.group("ratio"):
+                found.append((timing.start("ratio"), timing.end("x"), parse_unit("x"), parse_number(timing.group("ratio"))))
+        for m in _LINE_PERCENT_CHANGE.finditer(line):  # NOTE: "↑ 42% faster requests/sec", "HTTP/2 78% faster for large files"
+            found.append((m.start("num"), m.end("pct"), parse_unit("%"), parse_number(m.group("num"))))
         for m in _LINE_TIME.finditer(line):
+            if timing and m.start("num" if m.group("num") else "num2" if m.group("num2") else "num3") == timing.start("num"):
+                continue
             g = "num" if m.group("num") else "num2" if m.group("num2") else "num3"
             word = m.group(g.replace("num", "unit"))
             unit = parse_unit(_JAVA_TIME.get(word.lower(), word))
@@ -4985,7 +5145,7 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
             continue  # NOTE: a pipe table printed in a block has been read column by column ("| 32KiB | 1.44GBps | 0.82GBps |": busbw only)
         if not found:
             continue
-        if not (on_line or commanded or spread or len(found) >= 2):
+        if not (on_line or commanded or spread or len(found) >= 2 or (timing and timing_table)):
             if _RESULT_KEY.match(line):
                 keyed.append((pos, line, found, key))  # NOTE: decided once every line of the block is read
             elif told:
@@ -5017,6 +5177,8 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
             if line[:lo].rstrip().endswith("(") and any(b == pos + len(line[:lo].rstrip()[:-1].rstrip()) and dim == unit.dimension for _, b, dim in taken):
                 continue  # NOTE: "711MiB/s (746MB/s)": the figure before it, in other units
             kind = _RATE_KIND.get(unit.dimension, "throughput" if unit.dimension == "ratio" else "bandwidth")  # NOTE: GT/s: a link's
+            if unit.dimension == "percent":  # NOTE: "↓ 67% better average latency": the metric the change names after it
+                kind = "latency" if _CHANGED_TIME_METRIC.search(line, lo) else "throughput"
             draft = _output_draft(kind, pos, line, lo, hi, block, index, unit, value, "benchmark output")
             before = line[max(0, lo - 50):lo]
             if status:
@@ -5898,6 +6060,35 @@ def _metric_rows(index, block, lines) -> list[Draft]:
 
 
 _ALIGNED_NAME = re.compile(r"\S+(?: \S+)*")  # a column name of an aligned header: words a single space apart
+
+# h2load's statistics: "min  max  mean  sd  +/- sd" over "time for request:  301us  98.40ms  12.10ms  4.02ms  91.00%"
+_STAT_HEAD_LINE = re.compile(r"^[ \t]+min[ \t]+max[ \t]+mean[ \t]+sd\b", re.I)
+_STAT_ROW = re.compile(r"^[ \t]*(?P<label>[A-Za-z][\w /.-]{1,40}?)[ \t]*:[ \t]+(?P<cells>(?:[0-9][0-9,]*(?:\.[0-9]+)?[A-Za-zµμ/]*[ \t]*){4,}(?:[0-9.]+%)?)[ \t]*$")
+
+
+def _stat_rows(index: int, block: Block, lines: list[str], read: list[Draft]) -> list[Draft]:
+    """The mean and the max of each timed row under a "min max mean sd" header (h2load's "time for request", "time to
+    1st byte"): measured latencies, the sd beside them their spread; rows of bare numbers ("req/s") are left to others."""
+    out, names = [], None
+    taken = {d.span.start for d in read}
+    for pos, line in _lines_at(block, lines):
+        if _STAT_HEAD_LINE.match(line):
+            names = [n.lower() for n in line.split()]
+            continue
+        m = _STAT_ROW.match(line) if names else None
+        if m is None:
+            if not line.strip():
+                names = None
+            continue
+        for name, cell in zip(names, re.finditer(r"\S+", line[m.start("cells"):])):
+            if name not in ("mean", "max"):
+                continue
+            parsed = parse_figure(cell.group(0))
+            if parsed is None or parsed[2].dimension != "time" or pos + m.start("cells") + cell.start() in taken:
+                continue
+            lo = m.start("cells") + cell.start()
+            out.append(_output_draft("latency", pos, line, lo, lo + len(cell.group(0)), block, index, parsed[2], parsed[0], "benchmark output"))
+    return out
 
 
 # a line that names a metric and its unit for the labelled lines under it ("Bandwidth in KiB/sec (Read/Write)", "Latency in usec")
@@ -6816,6 +7007,9 @@ _CJK_THEN_LATIN = re.compile(r"(?<=[\u3131-\u318e\uac00-\ud7a3\u4e00-\u9fff])(?=
 _BARE_STATISTIC_HEAD = re.compile(r"[\s*_`]*(?:Min|MIN|min)\.?[\s*_`]*")
 
 
+_DOUBLY_BRACKETED = re.compile(r"\[\s*\(([^()\[\]]{1,20})\)\s*\]")
+
+
 @functools.lru_cache(maxsize=4096)
 def _header_unit(head: str) -> ParsedUnit | None:
     """The unit a table column declares: ``Uni-dir.<br>(GBps)``, ``busbw (GB/s)``, ``TFLOPS``, ``Latency (us)``."""
@@ -6824,6 +7018,7 @@ def _header_unit(head: str) -> ParsedUnit | None:
         h = h.replace("_", " ")  # NOTE: a snake_case metric name ("tokens_per_second", "latency_ms") reads as words
     h = _PERCENTILE_HEAD.sub(r"p\1", h)  # NOTE: "| 50%(s) |", "| 99.9% (ms) |": a percentile of the times, in the unit after it
     h = _CJK_THEN_LATIN.sub(" ", h)  # NOTE: "| 대역폭GB/s |", "| 带宽GB/s |": a unit written right after the metric's Korean or Chinese name
+    h = _DOUBLY_BRACKETED.sub(r"(\1)", h)  # NOTE: "| 지연 [(마이크로초)] (Open MPI 5.0) |", "Latency [(us)]": a translation's brackets
     low = h.lower()
     if _TOKEN_RATE_HEAD.fullmatch(h):
         # NOTE: "| WPS |" (torchtitan's words, i.e. tokens, per second), "| TGS |" (tokens per GPU per second)
