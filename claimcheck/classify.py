@@ -143,6 +143,14 @@ _COMPARED_AFTER = re.compile(r"\s*(?:%|[x×])?\s*(?:slower|faster|quicker)\s+tha
 # a figure written as a range ("15-40 ms", "50-80k msgs/s", "1–3 million msgs/s")
 _RANGE_FIGURE = re.compile(r"[~≈]?[0-9][0-9.,]*\s*[kKM]?\s*(?:-|–|~|to)\s*[0-9]")
 RANGE_WITH_NO_RUN = "a range with no run behind it"
+
+
+def _ranges_side_by_side(draft: Draft) -> bool:
+    """Whether another value cell of the figure's row holds a range too ("| GET latency | 0.3-0.8 ms | 0.2-0.5 ms |"): products
+    set side by side in ranges, a decision guide's rules of thumb. Not a lone range in a results column ("| Indexing | 15-30% |"
+    between "| Attribute get | 12% |" and "| Calls | 18% |"): one of the results, as its single-valued neighbours are."""
+    cells = [c.strip(" *_`") for c in draft.sentence.strip().strip("|").split("|")][1:]
+    return sum(1 for c in cells if _RANGE_FIGURE.match(c)) >= 2
 _CHANGE_MODALS = frozenset(("would", "could", "will", "should", "might", "may"))
 _FROM_BEFORE = re.compile(r"\b(?:reduc\w*|cut\w*|lower\w*|drop\w*|bring\w*|brought|take|takes|raise\w*|increas\w*|lift\w*|push\w*|boost\w*|improv\w*|"
                           r"decreas\w*|shrink\w*|go|goes|fall|falls)\b[^.;]{0,40}?\bfrom\s+(?:the\s+current\s+|today's\s+|about\s+|around\s+|~|≈)?$", re.I)
@@ -220,6 +228,46 @@ def _hardware_apposition(sentence: str, off: int, end: int, p: dict) -> bool:
     return any(m.end() == len(before) for m in p["classify.hardware"].finditer(before)) or p["classify.capability-noun"].search(before) is not None
 
 
+# a count of round trips ("2 RTT", "three round trips", "a single round-trip"), a round-trip time given as a figure ("45 ms RTT",
+# "an RTT of 45 ms"), and one right after a time ("90 ms at 45 ms RTT"): what a time worked out from round trips is made of
+_ROUND_TRIP_COUNT = re.compile(r"\b(?:[0-9]+(?:\.[0-9]+)?|one|two|three|four|five|six|half\s+an?|an?\s+(?:single|extra|additional)|single|extra|additional)"
+                               r"[- ]?(?:RTTs?|round[- ]trips?)\b", re.I)
+_RTT_FIGURE = re.compile(r"[0-9]\s*(?:ns|us|µs|μs|ms|s)\s+(?:of\s+)?(?:RTT|round[- ]trip(?:\s+time)?)\b|\b(?:RTT|round[- ]trip\s+time)\s+(?:of|is|=|:)\s*[~≈]?[0-9]", re.I)
+_AT_RTT_AFTER = re.compile(r"[*_]*\s*(?:at|with|for|on|over)\s+(?:an?\s+)?[~≈]?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s)\s+(?:of\s+)?(?:RTT|round[- ]trip(?:\s+time)?)\b", re.I)
+_RTT_NOUN_AFTER = re.compile(r"[*_]*\s*(?:of\s+)?(?:RTT|round[- ]trip(?:\s+time)?)\b", re.I)
+_RATIO_FIGURE = re.compile(r"[0-9](?:\.[0-9]+)?\s*(?:[x×%]|배)")  # NOTE: "- Linear scaling to 8 nodes (7.7x)": the item's own result
+# a goal or plan the sentence states before its figure ("My aim was to", "we plan to", "The target is to", "I wanted to")
+_GOAL_BEFORE = re.compile(r"\b(?:my|our|the|their|its|his|her|a|one|main|primary|stated|first|ultimate|long-term)\s+(?:[\w-]+\s+)?(?:aims?|goals?|targets?|objectives?|ambitions?|plans?)"
+                          r"\s+(?:is|was|are|were|has\s+been|will\s+be)\s+(?:to|that|for)\b|\b(?:we|I|they|he|she|the\s+team)\s+(?:(?:really|also|originally|initially|now)\s+)?"
+                          r"(?:want(?:ed)?|aim(?:ed)?|plan(?:ned)?|intend(?:ed)?|hope[ds]?|strive|strove|set\s+out)\s+to\b|\b(?:aims?|plans?|intends?)\s+to\b(?!\s+(?:measure|test|benchmark|compare))", re.I)
+_SO_QUESTION = re.compile(r"[\W_]*so\s*,?\s+(?:why|how|what|where|when|who|which|is|are|was|were|does|do|did|can|could|should)\b[^?]*\?", re.I)
+# a run said not to have happened yet ("_[test pending]_", "not yet measured"), a bound sign before a figure ("<= 80 ms"), "up to"
+_PENDING_TEST = re.compile(r"\b(?:tests?|testing|measurements?|benchmarks?|validation|verification)\s+(?:is\s+|are\s+)?(?:pending|outstanding|to\s+come|TBD)\b|"
+                           r"\bpending\s+(?:integration\s+)?(?:tests?|testing|measurements?|benchmarks?|validation|verification)\b|"
+                           r"\bnot\s+yet\s+(?:tested|measured|benchmarked|validated|verified)\b|\buntested\b", re.I)
+_AT_MOST_BEFORE = re.compile(r"(<=|=<|≤)\s*[`*_]{0,2}\s*[~≈]?$", re.I)
+_TOLD_PAST = re.compile(r"\b(?:\w+ed|got|saw|ran|hit|reached|measured)\b|(?:었|았|였|했)", re.I)
+_UP_TO_BEFORE = re.compile(r"\bup\s+to\s*[`*_]{0,2}\s*[~≈]?$", re.I)
+# a scenario the sentence opens with ("For a training run that takes 30 days ...", "Imagine a job which moves 4 TB ...")
+_SCENARIO_OPEN = re.compile(r"[\W_]*(?:for|take|imagine|consider|say|suppose)\s+(?:a|an|one|some)\s+(?:[\w-]+\s+){0,4}?(?:that|which)\s+"
+                            r"(?:takes?|runs?|lasts?|needs?|costs?|spends?|moves?|transfers?|reads?|writes?)\b", re.I)
+# NOTE: "A100 대비 약 2.4배 많은 토큰을 처리할 수 있었다", "H100 대비 1.3배 많이 처리하였으며": work a run did, told in the past,
+# not products ranked by their datasheets
+_KO_WORK_DONE = re.compile(r"(?:처리|생성|학습|추론|완료|전송|수행|실행)(?:할\s*수\s*있었|했|하였|됐|되었)")
+_HPL_LABEL_BEFORE = re.compile(r"(?<![\w])((?-i:R_?peak|R_?max)|이론\s*성능|실측\s*성능)\s*(?:\([^()]{0,12}\))?\s*(?:[:=은는이가]\s*)?(?:약\s*|~\s*|≈\s*)?$", re.I)
+_LINEAR_CLAIM = re.compile(r"\blinear(?:ly)?\b|선형", re.I)
+# NOTE: "you're looking at 420 ms": what one gets, as the last "at" before the figure (not "I should be looking at the
+# unidirectional speed, which is 300GBps": a figure to consider)
+_LOOKING_AT_BEFORE = re.compile(r"\b(?:you|we|they)(?:'re|’re|\s+are|'ll\s+be|\s+will\s+be)?\s+(?:looking|staring)\s+at\b(?!.*\bat\b)", re.I)
+
+
+def _figure_at(sentence: str, off: int, text: str) -> int:
+    """Where the figure's text starts in the sentence, near ``off`` (an indented list item's sentence can start a few
+    characters from where its span says)."""
+    at = sentence.find(text, max(0, off - 8), off + len(text) + 8)
+    return at if at >= 0 else max(0, off)
+
+
 def _unrated_words(draft: Draft, sentence: str, off: int) -> set[str]:
     """Spec words that rate nothing where the figure stands."""
     unrated: set[str] = set()
@@ -233,6 +281,10 @@ def _unrated_words(draft: Draft, sentence: str, off: int) -> set[str]:
                                                                                      and not _SELF_DESCRIBED.match(sentence))):
         # NOTE: "Sequential write at 380 MB/s", "checkpoint saves at 2.1 GB/s", "it compresses text at about 300 MB/s": the speed an
         # operation ran at (not in a library's own description of what it offers: "X is a codec, providing compression speed at ...")
+        unrated.add("at")
+    if not draft.qualitative and _LOOKING_AT_BEFORE.search(sentence, max(0, off - 80), max(0, off)):
+        # NOTE: "you're looking at 410 ms" is what one gets, no rating ("at the 99th percentile", "at 30 ms RTT" place something
+        # else: extract.bound-after drops those)
         unrated.add("at")
     return unrated
 
@@ -256,6 +308,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     scores = _score(draft.cues, ratio=ratio)
     # NOTE: metric names (busbw, algbw) label a figure; they do not say that anything ran.
     near_run = [c for c in draft.cues if c[0] == "measured" and abs(c[3]) <= 6 and c[2] >= 2 and not p["classify.metric-names"].fullmatch(c[1])]
+    hpl_label = _HPL_LABEL_BEFORE.search(sentence, max(0, off - 24), max(0, off)) if not draft.qualitative else None
+    if hpl_label is not None:
+        # NOTE: "Rmax 3.1 TFLOPS, Rpeak 3.9 TFLOPS였다": each HPL label names the figure right after it, whatever the other's says
+        rpeak = hpl_label.group(1).lower().replace("_", "").startswith("rpeak") or hpl_label.group(1).startswith("이론")
+        return ("vendor-peak", [("vendor-peak", hpl_label.group(1))]) if rpeak else ("measured", [("measured", hpl_label.group(1))])
     own_note = _RATING_NOTE_AFTER.match(sentence, fig_end) if not draft.qualitative else None
     if own_note is not None and not ratio:
         # NOTE: "against 25 Gb/s (line rate) once it was enabled": the figure's own note names it a rating, whatever the
@@ -434,6 +491,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     elif draft.conclusion and not strong_infer and ratio and _BUILD_CAUSE_SO.search(sentence[:max(0, off)]) and _COMPARED_AFTER.match(sentence, fig_end) \
             and not p["classify.link-named"].search(sentence):
         conclusion = False  # NOTE: "The vendor libm was not built with NEON, so it is about 35% slower than musl's": the cause of a gap seen
+    elif draft.conclusion and _SO_QUESTION.match(sentence):
+        conclusion = False  # NOTE: "So why did the hooks take 0.7 s there?": "so" opens a question about a figure seen, it concludes nothing
     else:
         conclusion = draft.conclusion
     if conclusion and not near_run:
@@ -473,7 +532,36 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "roughly 25 days of training on 512 A100s (assuming no failures)", "We need 12 days to finish at this scale": how
         # long a job is planned to take, worked out from a rate, not how long one took
         return "inferred", [("inferred", plan.group(0))]
-    if (draft.arithmetic or strong_infer or infer_cues) and not near_run:
+    if not draft.qualitative and strong_infer is None and not ratio:
+        pending = _PENDING_TEST.search(draft.block.text) if draft.block is not None and draft.block.scope in ("list-item", "paragraph") else None
+        at_most = _AT_MOST_BEFORE.search(sentence, max(0, _figure_at(sentence, off, draft.text) - 12), _figure_at(sentence, off, draft.text)) \
+            if not any(c[0] == "measured" and c[2] >= 2 for c in draft.cues) else None
+        if pending is not None and any(_TOLD_PAST.search(c[1]) for c in near_run):
+            pending = None  # NOTE: "we measured 18 Gbps; the 25 Gbps test is pending": a run told, whatever else waits
+        if pending is not None or at_most is not None:
+            # NOTE: "- the guest reaches up to `20 Gbps` ... _[test pending]_": no run yet, so a bound stated is the specification
+            # (else a figure with nothing behind it); "It takes `<= 80 ms` to boot": a bound a guarantee gives, not arithmetic
+            if at_most is not None or _UP_TO_BEFORE.search(sentence, max(0, off - 12), max(0, off)) or scores["vendor-peak"] > 0:
+                return "vendor-peak", [("vendor-peak", at_most.group(1) if at_most is not None else "a bound whose test is pending")]
+            return "inferred", [("inferred", pending.group(0))]
+    if not near_run and not draft.qualitative and (scene := _SCENARIO_OPEN.match(sentence)) is not None:
+        # NOTE: "For a backup that takes 8 hours on disk, the tape run takes 11 hours": a scenario set up to illustrate, its
+        # figures assumed or worked out, no run
+        return "inferred", [("inferred", "a scenario: " + scene.group(0).strip(" *_"))]
+    goal = _GOAL_BEFORE.search(sentence, 0, max(0, off)) if not draft.qualitative else None
+    if goal is not None and not near_run and not draft.changed:
+        # NOTE: "My aim was to build the whole tree in 3 seconds", "We plan to get there in two releases, each raising the speed
+        # by 60%", "The target is to bring rebuilds down to 400 ms": a goal or a plan, no run behind it
+        return "inferred", [("inferred", goal.group(0).strip())]
+    if draft.unit is not None and draft.unit.dimension == "time" and not near_run and not draft.qualitative and draft.section_run is not True \
+            and not _RTT_NOUN_AFTER.match(sentence, fig_end) and (_AT_RTT_AFTER.match(sentence, fig_end) or (
+                _ROUND_TRIP_COUNT.search(sentence) and any(m.start() >= fig_end or m.end() <= off for m in _RTT_FIGURE.finditer(sentence)))):
+        # NOTE: "a full handshake costs 2 RTT (90 ms at 45 ms RTT)", "on a 45 ms RTT path, three round trips come to 135 ms": a
+        # time worked out as round trips times a round-trip time, not one a run took
+        return "inferred", [("inferred", "round trips times a round-trip time")]
+    # NOTE: "`<= 125 ms`": the "=" of a bound sign is no arithmetic
+    computed = draft.arithmetic and not _AT_MOST_BEFORE.search(sentence, max(0, _figure_at(sentence, off, draft.text) - 12), _figure_at(sentence, off, draft.text))
+    if (computed or strong_infer or infer_cues) and not near_run:
         cue = strong_infer.group(0) if strong_infer else infer_cues[0][1] if infer_cues else "computed"
         return "inferred", [("inferred", cue)]
     rule_of_thumb = _local(sentence, off, fig_end, p["classify.generalisation"]) if ratio and not draft.qualitative else None
@@ -481,6 +569,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "GEMM kernels typically achieve 70-80% of peak": what such kernels do in general, not a run of this
         # document ("we typically see 2x" is still what the authors measured)
         return "inferred", [("inferred", rule_of_thumb.group(0))]  # "typically ~2x faster", "usually 50% MFU"
+    if draft.qualitative and draft.block is not None and draft.block.scope == "list-item" and _LINEAR_CLAIM.search(draft.text) and not _RATIO_FIGURE.search(sentence) \
+            and not p["classify.first-person"].search(sentence) and not p["classify.cited"].search(sentence) \
+            and not any(c[0] == "measured" and c[2] >= 2 and c[1].lower() in sentence.lower() for c in draft.cues):
+        # NOTE: "- **Linear scaling** with worker count" under "..., which shows:": linear is what the lead-in concludes from
+        # its runs, not what they measured; only the item's own run word or figure makes it a result
+        return "inferred", [("inferred", _LINEAR_CLAIM.search(draft.text).group(0))]
     if draft.qualitative:
         # NOTE: a qualitative claim is a result only when a run is reported: first person, a figure or table cited, past tense.
         past = any(c[0] == "measured" and c[1].endswith("ed") for c in draft.cues)
@@ -522,11 +616,15 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if ratio and draft.about_computed and not run_told:
         # NOTE: "`4GiB / 50GBps` = 85.9ms. That is 3.9x more than measured.": the ratio of a prediction, itself one
         return "inferred", [("inferred", "a ratio of the figure computed before")]
+    if ratio and not strong_infer and not draft.qualitative and (done := _KO_WORK_DONE.search(sentence, fig_end)) is not None \
+            and not p["classify.spec-sentence"].search(sentence):
+        return "measured", [("measured", done.group(0))]
     kind_cmp = ratio and not draft.section_run and p["classify.kind-baseline"].search(sentence) is not None
     if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence) or kind_cmp) \
             and scores["measured"] < 2 and not run_told and not (draft.after_run and (p["classify.first-person"].search(sentence) or p["classify.this-run"].search(sentence))) \
             and not draft.reported_context and not (not kind_cmp and p["classify.named-workload"].search(sentence)) \
             and not (not kind_cmp and _rates_side_by_side(sentence)) \
+            and not (not kind_cmp and _KO_WORK_DONE.search(sentence, fig_end) and not p["classify.spec-sentence"].search(sentence)) \
             and not (not kind_cmp and _VERSIONED.search(sentence) and p["conditions.software"].search(sentence) and p["conditions.workload"].search(sentence)):
         # NOTE: (not "Spark RAPIDS on four L4 GPUs was 1.08x faster than CPU Spark on TPC-DS SF1000 (Spark 3.5.2, RAPIDS 25.12)":
         # a benchmark run with its software's versions, no datasheet ranks that)
@@ -1099,7 +1197,7 @@ def _classify_table(draft: Draft, p: dict):
     # NOTE: "| Peak Tokens/s |", "| **Max Publish Rate** |": no datasheet rates a workload's rate of work, so its peak is the
     # best run; nor does one rate "| AllReduce | Peak Bus BW |" under a section that told its run: a row named by what ran (a
     # row keyed by a size beside a "| Peak (Gbps) |" of 400 on every row is the link's rating)
-    if _RANGE_FIGURE.match(draft.text) and not (draft.section_run or draft.after_run or draft.reported_context or draft.forced) \
+    if _RANGE_FIGURE.match(draft.text) and _ranges_side_by_side(draft) and not (draft.section_run or draft.after_run or draft.reported_context or draft.forced) \
             and not any(p["classify.table-measured"].search(" ".join(cues.get(w, []))) for w in ("header", "label", "caption", "lead", "section", "table")) \
             and not (draft.kind == "bandwidth" and draft.unit is not None and draft.unit.dimension == "bits/s"):
         # NOTE: not "| 대역폭 | 10~100Gbps | 200~400Gbps |": the line rates of the generations of a link, its ratings
@@ -1218,6 +1316,10 @@ def _classify_table(draft: Draft, p: dict):
         if _TIMED_RUN_HEAD.search(table_line) and not hw:
             # NOTE: "| Codec | Compress (MB/s) | Time (ms) |": rows timed as they ran; no datasheet gives how long a job took
             return "measured", [("measured", "a table of timed runs")]
+        if _TEST_AXIS_KEY.match(key) and not hw and not p["classify.hardware"].search(table_line):
+            # NOTE: "| Direction | jumbo frames | standard frames |" over "| Guest to host | 31Gbps |": rates per direction, queue
+            # count or frame size a test varied; a datasheet names the link or device it rates
+            return "measured", [("measured", "a sweep of test settings")]
         if _SIZE_SWEEP_HEAD.search(table_line) and not hw:
             # NOTE: "| size | latency (us) | bwidth |" over "| 2.0MB | 22.4 | 89.3GB/s |": rates at each message size of a
             # sweep; no datasheet gives a link's rate per message size
@@ -1228,4 +1330,6 @@ def _classify_table(draft: Draft, p: dict):
 
 _TIMED_RUN_HEAD = re.compile(r"(?:^|\|)\s*(?:(?:total|wall|elapsed|run|job|execution|compression|decompression|encode|decode)\s*)?(?:time|runtime|elapsed|duration)\s*"
                              r"\(\s*(?:ms|msec|s|sec|secs|seconds|min|minutes)\s*\)\s*(?:\||$)", re.I)
+_TEST_AXIS_KEY = re.compile(r"[\s*_]*(?:direction|traffic\s+direction|segment(?:\s+size)?|frame(?:\s+size)?|(?:tx|rx)\s+queues?|queues?|queue\s+pairs?|streams?|flows?|"
+                            r"connections?|threads?|(?:i/?o\s+)?depth|iodepth|parallel\s+streams?)(?:\s*(?:/|and|&)\s*[\w ]+)?[\s*_]*(?:\([^)]*\))?[\s*_]*$", re.I)
 _SIZE_SWEEP_HEAD = re.compile(r"(?:^|\|)\s*(?:#\s*)?(?:msg|message|data|buffer|payload|transfer|tensor)?[ _]?(?:size|bytes)\s*(?:\([^)]*\))?\s*(?:\||$)", re.I)
