@@ -88,7 +88,9 @@ def _product_named(doc: Document, lexicon: Lexicon, title: str) -> tuple[Prefilt
 def _quoted_as_name(doc: Document, word: str) -> bool:
     """Whether the text quotes, installs or links ``word`` (lower case) as a name: "`enroot", "install enroot", "/enroot"
     (the whole word: "docs/images/" links no "image")."""
-    return any(lead + word in doc.text and re.search(re.escape(lead + word) + r"(?!\w)", doc.text) for lead in ("`", "install ", "/"))
+    # NOTE: not a word of a hyphenated path ("/performance/resolver-benchmarks" in a source link links no "resolver")
+    return any(lead + word in doc.text and re.search(re.escape(lead + word) + (r"(?![\w-])" if lead == "/" else r"(?!\w)"), doc.text)
+               for lead in ("`", "install ", "/"))
 
 
 _MODEL_AFTER = re.compile(r"\s+(?:model|network|checkpoint|architecture)s?\b|\s*(?:모델|네트워크)", re.I)
@@ -113,6 +115,8 @@ _WORKLOAD_KEY = re.compile(r"^\W*(?:workloads?|benchmarks?|tests?|tasks?|operati
                            # NOTE: "| network | CPU (ms) |" over "| PoseNet | 183 |", "| Dataset |" over "| citm_catalog |": what each row ran on
                            r"models?|model\s+names?|networks?|nets?|neural\s+networks?|architectures?|datasets?|data\s?sets?|inputs?|input\s+files?|"
                            r"files?|corpus|corpora|suites?|(?:test\s+)?cases?|모델|네트워크|데이터셋|입력|파일|"
+                           # NOTE: "| Program | GNU ld | lld |" over "| ffmpeg dbg | 2.1 | 0.4 |": what each row built or linked
+                           r"programs?|targets?|projects?|crates?|packages?|repos|repositor(?:y|ies)|build\s+steps?|commands?|대상|프로그램|"
                            r"워크로드|벤치마크|테스트|작업|연산|쿼리|질의|프롬프트)\W*$", re.I)  # NOTE: "| 쿼리 |" over the queries each row ran
 _NETWORK_KEY = re.compile(r"^\W*(?:networks?|nets?|네트워크)\W*$", re.I)  # NOTE: a neural network's or a fabric's column
 # "| Proxy | rps |", "| Library | GB/s |", "| 프레임워크 | tokens/s |": the rows are the implementations compared
@@ -122,7 +126,25 @@ _SOFTWARE_KEY = re.compile(r"^\W*(?:implementations?|librar(?:y|ies)|frameworks?
                            r"protocols?|tunnels?|VPNs?|tools?|clients?|products?|solutions?|variants?|builds?|versions?|"
                            r"algorithms?|languages?|compilers?|serializers?|(?:TLS|SSL|crypto)\s+librar(?:y|ies)|"
                            r"구현|구현체|라이브러리|프레임워크|엔진|백엔드|런타임|서버|프록시|프로토콜|도구|알고리즘|제품|버전)\W*$", re.I)
+# a row of a tool's fixed-width output ("json-parse    120.4   0.8   60.1"), its label then its columns, and the header line above
+# the rows whose first column names the work ("bench         base (ms)   stddev (%)", "Benchmark     Time")
+_FIXED_ROW = re.compile(r"[ \t]*([A-Za-z_][\w.+/:-]*|\d+[A-Za-z_][\w.+-]*)(?:[ \t]{2,}|\t)[-+]?[0-9]")
+_FIXED_HEADER = re.compile(r"[ \t]*(bench(?:mark)?s?|tests?|cases?|workloads?|tasks?|programs?|kernels?|ops?|operations?)(?:[ \t]{2,}|\t)\S", re.I)
+# a heading of how the runs were made ("### Method", "## Methods", "## 1. 시험 방법", "### How we measured", "## Measuring DNS speed")
+_METHOD_HEADING = re.compile(r"^\W*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:methods?|method\s+(?:and|&)\s+setup|measurement\s+method|how\s+we\s+(?:measured|tested)|"
+                             r"measuring\s+(?:[\w-]+\s+){0,3}?(?:speed|latency|performance|throughput|bandwidth|response\s+times?)|"
+                             r"(?:시험|측정|실험|테스트)\s*방법)\W*$", re.I)
+# a result figure in a table row ("2.1 GB/s", "14 ms", "1.3x", "92%"): the row reports a run
+_ROW_RESULT = re.compile(r"\d\s*(?:[KMGT]i?B/s|[KMGT]b(?:ps|/s)|[GTP]?FLOPS|ms|µs|us|ns|s|secs?|%|x|×|ops/s|IOPS|req/s|rps|qps|"
+                         r"tok(?:ens)?/s|배|초)(?![\w/])", re.I)
+# a first column that gives each row's message size ("| #bytes |", "| Size (B) |", "| 메시지 크기 |"): the size each row ran with
+_SIZE_KEY = re.compile(r"^\W*(?:#\s*)?(?:bytes|(?:message|msg|payload|transfer|data)?[ _]?size|메시지\s*크기|크기)\s*(?:\((?:[KMG]i?)?B(?:ytes)?\))?\W*$", re.I)
 _ROW_ID = re.compile(r"#?[A-Za-z]?\d{0,2}[a-z]?")  # NOTE: "| A |", "| T3 |", "| #2 |": a row's letter or number, naming no work
+# NOTE: "| 2to3 |", "| 3body |": a name that opens with a digit (not a size, a count or a time: "| 4KB |", "| 8x |", "| 10ms |")
+_DIGIT_NAME = re.compile(r"(?!\d+(?:\.\d+)?\s*(?:[KMGT]i?B|bytes?|ms|us|µs|ns|secs?|mins?|x|k|M|rps|qps)\b)\d+[A-Za-z_]*[a-z][A-Za-z_][\w.+-]*", re.I)
+# a table's summary row ("| Geometric mean | (ref) | 1.21x slower |", "| Total |", "| 평균 |"): it sums the rows above, naming no work of its own
+_SUMMARY_ROW = re.compile(r"\W*(?:geometric\s+mean|geo\.?\s?mean|(?:arithmetic\s+|harmonic\s+)?mean|average|avg|median|total|overall|sum|"
+                          r"평균|합계|전체|기하\s*평균)\W*", re.I)
 _SETEXT_TITLE = re.compile(r"\n=+\s*$")  # "FooTrain\n========": a level-one heading underlined
 _HTML_TITLE = re.compile(r"<h1[^>]*>\s*(?:<[^>]+>\s*)*([^<\n]{3,40}?)\s*<", re.I)
 # "MaxText is a high performance, highly scalable, open-source LLM library ...": the document defines its own subject
@@ -286,6 +308,35 @@ def setup_blocks(blocks) -> list[int]:
     return out
 
 
+def _fixed_row_label(text: str, at: int) -> tuple[int, int] | None:
+    """The bounds of the label of the fixed-width output row of ``text`` that holds offset ``at``, when a header line above it
+    names the first column as the work each row ran ("bench", "Benchmark", "test"); None otherwise."""
+    lo = text.rfind("\n", 0, max(0, at)) + 1
+    m = _FIXED_ROW.match(text, lo)
+    if m is None or _WORKLOAD_KEY.match(m.group(1)) or _SUMMARY_ROW.fullmatch(m.group(1).replace("_", " ")):
+        return None
+    if not any(_FIXED_HEADER.match(line) for line in text[:lo].split("\n")[-40:]):
+        return None
+    return m.start(1), m.end(1)
+
+
+def _title_blocks(blocks) -> list[int]:
+    """The document's level-one title heading and the key-value list items right under it ("# Results vs. 2.0.0" over "- ref:
+    v1.9.2", "- machine: linux-aarch64"): they state what every run of the document used, as front matter does, though a
+    later level-one heading ("Benchmarks with tag 'numeric':" underlined) opens another section; [] when the first heading is
+    no title."""
+    first = next((j for j, b in enumerate(blocks) if b.scope == "heading"), None)
+    if first is None or not (blocks[first].text.lstrip().startswith("# ") or _SETEXT_TITLE.search(blocks[first].text)):
+        return []
+    out = [first]
+    for j in range(first + 1, min(len(blocks), first + 16)):
+        if blocks[j].scope == "heading":
+            break
+        if blocks[j].scope == "list-item" and _KEY_VALUE_ITEM.match(blocks[j].text):
+            out.append(j)
+    return out
+
+
 def _with_list_after(blocks, j: int) -> list[int]:
     """Block ``j`` and the list items right after it: a lead-in and the list it introduces."""
     k = j + 1
@@ -433,6 +484,7 @@ class ConditionFinder:
         self._starts: dict[tuple, list[int]] = {}
         for j, b in enumerate(doc.blocks):
             self._sections.setdefault(b.section, []).append(j)
+        self._title_blocks = _title_blocks(doc.blocks)
         product = _document_product(doc, lexicon)
         self._product, self._product_name = product if product is not None else (None, None)
         # NOTE: "## Setup", "## Experimental environment", "## 1. 실험 환경": a section that states the runs' conditions for
@@ -609,6 +661,14 @@ class ConditionFinder:
             stanza = _stanza(block.text, sentence_span.start - block.span.start)
             if stanza is not None:  # NOTE: "# run with Horovod 0.21" over its lines, "# run with BytePS 0.2.5" over the next ones
                 take(self._scan(block.text[stanza[0]:stanza[1]], block.span.start + stanza[0], tuple(pending)))
+        if "workload" in pending and block.scope in ("code", "log"):
+            label = _fixed_row_label(block.text, sentence_span.start - block.span.start)
+            if label is not None:
+                # NOTE: "deltablue    88.0   1.2   70.4" under "bench   base (ms) ...": the row's label is what ran, not the label of
+                # another row of the block
+                start = block.span.start + label[0]
+                result["workload"] = [Evidence("workload", block.text[label[0]:label[1]], Span(start, start + label[1] - label[0]))]
+                pending.discard("workload")
         if pending:
             take(self.block(block_index, tuple(pending)))
         above = self._grouping_cell(block_index) if pending else None
@@ -618,10 +678,18 @@ class ConditionFinder:
             # NOTE: "| Workload | HBv2 |" over "| FIO on local NVMe SSD | 2.7 GB/s |": the row's label is what ran
             label = self.doc.text[block.cells[0].start:block.cells[0].end].strip(" *")
             # NOTE: not hardware or software under "| Network |" ("| InfiniBand HDR |": the fabric, not a neural network)
-            if label and not label[0].isdigit() and not _ROW_ID.fullmatch(label) and not (
+            if label and (not label[0].isdigit() or (_DIGIT_NAME.fullmatch(label) and not self._scan(label, None, ("system",))["system"])) \
+                    and not _ROW_ID.fullmatch(label) and not _SUMMARY_ROW.fullmatch(label) and not (
                     _NETWORK_KEY.match(block.header[0]) and any(self._scan(label, None, ("system", "software"))[g] for g in ("system", "software"))):
                 result["workload"] = [Evidence("workload", label, block.cells[0])]
                 pending.discard("workload")
+                cell = block.cells[0]
+                if "software" in groups and result["software"] and all(
+                        e.span is not None and cell.start <= e.span.start < cell.end for e in result["software"]):
+                    # NOTE: "| sqlite dbg | 2.10s | 0.41s |" under "| target |": the program the row built is its workload, not
+                    # the software that ran (the column's linker, the section's tool)
+                    result["software"] = []
+                    pending.add("software")
         if "software" in pending and block.scope == "table.row" and block.header and block.cells and _SOFTWARE_KEY.match(block.header[0]):
             # NOTE: "| Proxy |" over "| HAProxy | 5253.4 |": the row's label is the software that ran
             label = self.doc.text[block.cells[0].start:block.cells[0].end].strip(" *`")
@@ -651,6 +719,13 @@ class ConditionFinder:
                 take(cues)
         elif pending and extra:
             take(self._scan(extra, None))
+        if "workload" in pending and block.scope == "table.row" and block.header and block.cells and _SIZE_KEY.match(block.header[0]):
+            # NOTE: "| 1024 | 2871.5 |" under "| #bytes | 대역폭 (MB/s) |": the row's message size is its workload (after the
+            # table's own cues, which name a size column they know in full: "Data Size: 4096 B")
+            label = self.doc.text[block.cells[0].start:block.cells[0].end].strip(" *`")
+            if re.fullmatch(r"\d[\d,.]*\s*(?:[KMGT]i?B|B|bytes?|[KMG])?", label):
+                result["workload"] = [Evidence("workload", f"{block.header[0].strip()} {label}", block.cells[0])]
+                pending.discard("workload")
         # NOTE: a paragraph that tells another tool's run with its own result ("We measured BWA-MEM2 2.2.1 on two Xeon
         # sockets: ... took 3.1 hours" beside "With DeepVariant 1.6 and 8 threads, calling took 95 minutes") is that run's:
         # when the claim's sentence names its own software, such a paragraph lends it no conditions of any group
@@ -678,6 +753,13 @@ class ConditionFinder:
                 if not pending:
                     break
                 take(self.section(sib, code=False, groups=pending))
+        if pending and block.section:
+            # NOTE: "## Throughput" with "### Method" under it, or "## 1. 시험 방법" before "## 2. 결과": how the runs were made,
+            # told in a subsection of the claim's section or a sibling before it
+            for sec in self._method_sections(block.section):
+                if not pending:
+                    break
+                take(self.section(sec, code=False, groups=pending))
         for j, parent in self._closing_notes:
             if not pending:
                 break
@@ -710,6 +792,12 @@ class ConditionFinder:
             # hardware there is what the software supports or targets, not what a run used)
             if ov != block.section and self._sections[ov][0] < block_index:
                 take(self.section(ov, code=False, near=self._sections[ov][0], groups=("software",), lead=True))
+        for j in self._title_blocks:
+            if not pending:
+                break
+            # NOTE: "# Hanul KNL nodes: MPI comparison (LAMMPS)", then "## 3. mvapich2 vs openmpi": the title names the machine
+            # and the application of every section below it, and so does the key-value list right under it
+            take(self.block(j, tuple(pending)))
         if "system" in groups and result["system"] and all(_BARE_COUNT.fullmatch(e.text) for e in result["system"]):
             # NOTE: "| torch_ddp | 4 |" under "#GPU": the row says how many devices, its section which ones ("8xA100, PCIe")
             for scope in (self.section(block.section, code=False, near=block_index, groups=("system",)),
@@ -725,6 +813,29 @@ class ConditionFinder:
                     result["system"] = (result["system"] + named)[:3]
                     break
         return result, [g for g in groups if g in pending]
+
+    def _method_sections(self, section: tuple) -> list[tuple]:
+        """The sections headed as a method ("Method", "Methods", "시험 방법") that are children of ``section`` or siblings
+        before it, the children first."""
+        children = [s for s in self._sections if len(s) == len(section) + 1 and s[:-1] == section and _METHOD_HEADING.match(s[-1])]
+        before = []
+        for s in self._sections:
+            if s == section:
+                break
+            if len(s) == len(section) and s[:-1] == section[:-1] and _METHOD_HEADING.match(s[-1]):
+                before.append(s)
+        return children + before[::-1]
+
+    def _other_runs_table(self, j: int, own: int) -> bool:
+        """Whether block ``j`` is the header or a row of another table than ``own`` whose first column names the work of
+        each row ("| 워크로드 | KX |" over "| 로컬 NVMe FIO | 2.1 GB/s |", "| Benchmark | ... |"): its header is no condition,
+        and a row that holds a result is another run, whose workload and disk are its own, not a later table's (a row
+        without one, "| Llama-2 7B | 32 |" under "| Model | Batch |", states a setup, and still serves)."""
+        b = self.doc.blocks[j]
+        if b.table < 0 or b.table == own or b.scope not in ("table.row", "table.header") or len(b.header) < 2 \
+                or not _WORKLOAD_KEY.match(b.header[0]):
+            return False
+        return b.scope == "table.header" or bool(_ROW_RESULT.search(b.text))
 
     def _variant_heading(self, section: tuple) -> Evidence | None:
         """The heading of ``section`` as the software its output ran with, when it opens with a name ("GcmForge", "SLOTHY",
@@ -838,7 +949,12 @@ class ConditionFinder:
         # "3. Up to 3x ... on a single GPU"): each is a run, and a sibling item's hardware is not this one's
         # ("- Time per iteration: ~5 s on 512 H100s" over "- Throughput: ~390 TFLOPS/GPU" are facts of one run)
         own_list = self._list_of(near) if near is not None and near in self._results and not _KEY_VALUE_ITEM.match(blocks[near].text) else ()
-        key = (section, code, members[0] if members else -1, members[-1] if members else -1, len(members), groups, own_table, own_list, skip)
+        # NOTE: the table a paragraph introduces right below it ("... (Table 7 Case (1) to (4))" over "| **Case** | ... (on 64
+        # V100) |") is the one it speaks of, not another run's
+        intro_table = next((blocks[k].table for k in (near + 1, near + 2) if k < len(blocks) and blocks[k].table >= 0), -1) \
+            if near is not None and blocks[near].table < 0 and blocks[near].scope == "paragraph" else -1
+        key = (section, code, members[0] if members else -1, members[-1] if members else -1, len(members), groups, own_table, own_list, skip,
+               intro_table)
         if key not in self._section_cache:
             merged: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
             facts: dict[str, int] = {}  # NOTE: the two-column table a group's first finds came from
@@ -847,6 +963,8 @@ class ConditionFinder:
                     continue
                 if own_table >= 0 and blocks[j].table == own_table and blocks[j].scope in ("table.row", "table.header"):
                     continue  # NOTE: the header too: a cell's own column header comes with the claim, the others' are other runs'
+                if blocks[j].table != intro_table and self._other_runs_table(j, blocks[near].table if near is not None else -1):
+                    continue
                 if own_list and j != near and j in self._results and own_list[0] <= j <= own_list[1] and not _KEY_VALUE_ITEM.match(blocks[j].text):
                     continue
                 # NOTE: the rows of a two-column table of one setup's facts ("| 메모리 | 64 GB |" over "| 가속기 | NVIDIA L4 |") are
