@@ -14,13 +14,13 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import BASE_RATE, PER_BYTE_COST, OP_RATE_SCAN, COUNTED_PER_PERIOD_SCAN, DONE_PER_SECOND, MAGNITUDE_WORDS, MEDIA_PER_PERIOD, PER_DEVICE_MINUTE, PIXEL_RATE, QUALIFIED_RATE_UNIT, COUNT_MULTIPLIERS, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import BASE_RATE, PER_BYTE_COST, OP_RATE_SCAN, COUNTED_PER_PERIOD_SCAN, DONE_PER_SECOND, MAGNITUDE_WORDS, MEDIA_PER_PERIOD, PER_DEVICE_MINUTE, PIXEL_RATE, QUALIFIED_RATE_UNIT, COUNT_MULTIPLIERS, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, HYPHENATED_RATE, KOREAN_FLOP_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) ms": a spread in brackets before the unit
 
 # the number a figure opens with, up to its unit: a range's other end, a count multiplier ("12K", "1.5 million", "12만")
 # and a Korean bound between the number and its unit ("20만 이상의 QPS", "3000 정도의 tokens/s"); shared by the scans below
-_NUMBER_HEAD = (r"[0-9][*`]{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:(?:[KkMB][*`]{0,2}\+?|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS +
+_NUMBER_HEAD = (r"[0-9][*`]{0,2}\+?(?:\s{1,3}|\\|-(?=" + HYPHENATED_RATE + r"))?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:(?:[KkMB][*`]{0,2}\+?|\s?(?i:thousand|million|billion|trillion)|" + MYRIADS +
                 r")\s{1,4}(?=[a-z]|IOPS|QPS|RPS|TPS|RPCs?\b|H/s|FPS\b|fps\b|SPS\b|(?:HTTPS?|API)\s|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b))?(?:[만억]?개?\s?(?:" + "|".join(KO_BOUNDS) + r")의?\s{1,2}|[만억]개?의\s{1,2})?"
                 # NOTE: "990 bf16 TC TFLOP/s", "655 BF16/FP16/TF32 TFLOPS": the number format(s) between the number and its rate
                 r"(?:(?i:(?:mx|nv)?(?:fp|bf|tf|int)[0-9]{1,2})(?:/[A-Za-z0-9]{2,6}){0,3}\s{1,3}(?:(?i:tc|tensor|dense|sparse)\s{1,3})?)?")
@@ -34,8 +34,8 @@ _WORDED_RATE = (rf"SPS\b|sps\b|RTF[xX]\b|(?:(?:{RATE_QUALIFIER})\s+){{1,2}}{QUAL
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s?(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
-    r"µs|μs|us\b|uS\b|usec|ns\b|nsec|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|(?:nano|micro|milli)s\b|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
+    _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|" + KOREAN_FLOP_RATE + r"|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s?(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
+    r"µs|μs|us\b|uS\b|usec|ns\b|nsec|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|(?:nano|micro|milli)s\b|mins?\b|minutes|hours?\b|hrs?\b|h\s?[0-9]{1,2}m\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
     rf"{PER_BYTE_COST}|{OP_RATE_SCAN}|"
     rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|{BARE_COUNT_PER_SECOND}|(?:[kKM]\s+)?{IOPS_WORKLOAD_WORDS}|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s|RPCs?/s|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
@@ -51,7 +51,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b|ytes?/|its?/)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|(?:기가|테라|페타)플롭스?|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|"
+    _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b|ytes?/|its?/)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|" + KOREAN_FLOP_RATE + r"|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|"
     rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|{BARE_COUNT_PER_SECOND}|{PER_BYTE_COST}|{OP_RATE_SCAN}|(?:[kKM]\s+)?{IOPS_WORKLOAD_WORDS}|seq\w*(?:/|\s+per\b)|(?:ns|ps|us|µs|μs)/day|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s|RPCs?/s|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
@@ -66,7 +66,7 @@ def _spelled_ratio(piece: str) -> bool:
         return True
     return ("times" in piece or "wice" in piece or "magnitude" in piece) and _SPELLED_RATIO_EN.search(piece) is not None
 _HEADED_FIGURE = re.compile(
-    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|uS\b|usec|ns\b|nsec|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|(?:nano|micro|milli)s\b|mins?\b|minutes|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|"
+    r"[0-9]\*{0,2}\+?(?:\s{1,3}|\\)?(?:[~\-–]\s?[0-9.]+\s?|" + _BRACKETED_SPREAD + r")?(?:[xX]\b|×|배|%|percent|times|µs|μs|us\b|uS\b|usec|ns\b|nsec|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|(?:nano|micro|milli)s\b|mins?\b|minutes|hours?\b|hrs?\b|h\s?[0-9]{1,2}m\b|days?\b|weeks?\b|months?\b|"
     r"나노초|마이크로초|밀리초|초|분|시간)",
     re.ASCII)
 # "- **Achieved TFLOPS**: 939.7", "Throughput (tokens/s): 1,234": a label that ends in its unit, then the number
