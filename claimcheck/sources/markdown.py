@@ -18,7 +18,7 @@ import yaml
 
 from claimcheck.model import Block, Document, Span
 from claimcheck.sources.latex import plain_math
-from claimcheck.sources.rst import list_table_blocks, plain_references
+from claimcheck.sources.rst import list_table_blocks, plain_references, rewritten_prose
 from claimcheck.units import parse_figure
 
 
@@ -723,27 +723,16 @@ _NOT_PROSE = ("code", "log", "front-matter")
 
 def _plain_math_in_prose(b: _Builder, text: str) -> str:
     """The document's text with the inline math of its prose blocks read as plain text, at the same length
-    (:mod:`claimcheck.sources.latex`), and their reStructuredText links as their text (:func:`plain_references`); every
-    block whose slice changed is rebuilt on it, so that a block's text stays the exact slice of the document's. Code keeps
+    (:mod:`claimcheck.sources.latex`), and their reStructuredText links as their text (:func:`plain_references`). Code keeps
     its dollars."""
-    pieces, last = [], 0
-    for blk in b.blocks:  # NOTE: sorted by start; a block inside one already read is read with it
-        if blk.scope in _NOT_PROSE or blk.span.start < last:
-            continue
-        plain = plain_math(blk.text)
-        if ">`_" in plain:
-            plain = plain_references(plain, urls_only=True)  # NOTE: "`25% faster <https://...>`_": a reStructuredText link pasted in
-        if plain != blk.text:
-            pieces += [text[last:blk.span.start], plain]
-            last = blk.span.end
-    if not pieces:
-        return text
-    pieces.append(text[last:])
-    text = "".join(pieces)
-    b.blocks[:] = [blk if text[blk.span.start:blk.span.end] == blk.text else
-                   Block(blk.scope, blk.span, text[blk.span.start:blk.span.end], blk.section, blk.table, blk.header, blk.cells, blk.info)
-                   for blk in b.blocks]
-    return text
+    return rewritten_prose(b.blocks, text, _plain_prose, _NOT_PROSE)
+
+
+def _plain_prose(text: str) -> str:
+    plain = plain_math(text)
+    if ">`_" in plain:
+        plain = plain_references(plain, urls_only=True)  # NOTE: "`25% faster <https://...>`_": a reStructuredText link pasted in
+    return plain
 
 
 def _heading(b: _Builder, level: int, title: str, first: int, last: int) -> None:

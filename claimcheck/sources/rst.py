@@ -375,14 +375,20 @@ def plain_references(text: str, urls_only: bool = False) -> str:
 
 
 def _plain_references(r: _Reader, text: str) -> str:
-    """The document's text with the references of its prose blocks read as plain text (:func:`plain_references`); every
-    block whose slice changed is rebuilt on it, so that a block's text stays the exact slice of the document's. Code keeps
+    """The document's text with the references of its prose blocks read as plain text (:func:`plain_references`). Code keeps
     its backticks."""
+    return rewritten_prose(r.blocks, text, plain_references, ("code",))
+
+
+def rewritten_prose(blocks: list[Block], text: str, rewrite, skip: tuple[str, ...]) -> str:
+    """The document's text with the slice of each block outside the scopes ``skip`` replaced by ``rewrite`` of it (a text of
+    the same length); every block whose slice changed is rebuilt on it, in place, so that a block's text stays the exact
+    slice of the document's. A block inside one already rewritten is rewritten with it."""
     pieces, last = [], 0
-    for blk in sorted(r.blocks, key=lambda b: b.span.start):
-        if blk.scope == "code" or blk.span.start < last:
+    for blk in sorted(blocks, key=lambda b: b.span.start):
+        if blk.scope in skip or blk.span.start < last:
             continue
-        plain = plain_references(blk.text)
+        plain = rewrite(blk.text)
         if plain != blk.text:
             pieces += [text[last:blk.span.start], plain]
             last = blk.span.end
@@ -390,9 +396,9 @@ def _plain_references(r: _Reader, text: str) -> str:
         return text
     pieces.append(text[last:])
     text = "".join(pieces)
-    r.blocks[:] = [blk if text[blk.span.start:blk.span.end] == blk.text else
-                   Block(blk.scope, blk.span, text[blk.span.start:blk.span.end], blk.section, blk.table, blk.header, blk.cells, blk.info)
-                   for blk in r.blocks]
+    blocks[:] = [blk if text[blk.span.start:blk.span.end] == blk.text else
+                 Block(blk.scope, blk.span, text[blk.span.start:blk.span.end], blk.section, blk.table, blk.header, blk.cells, blk.info)
+                 for blk in blocks]
     return text
 
 
