@@ -416,7 +416,7 @@ _NAMED_VALUE_BEFORE = re.compile(r"(?<![\w.])[A-Za-z_]+[0-9]*(?:\.[0-9]+)?\s*=\s
 _AT_RATE = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:a\s+|an\s+|the\s+)?[0-9][0-9.,]*\s*(?:[KMGTP]i?B/s|[KMGTP]i?Bps|[KMGTP]b/s|[KMGTP]bps)", re.I)
 # "At 25 us per AllReduce, 120 calls take 3 ms": a total time derived from a time per operation
 _AT_TIME_PER = re.compile(r"(?:(?<![\w])(?:at|with|given)\s+|@\s*)(?:about\s+|~|≈)?[0-9][0-9.,]*\s*(?:ns|us|µs|μs|ms|s|sec|seconds?|milliseconds?|microseconds?)"
-                          r"\s+(?:per|each|an?)\s+\w", re.I)
+                          r"\s+(?:(?:per|an?)\s+\w|each\b)", re.I)  # NOTE: "which, at 40 ms each, is 120 ms"
 _TOLD_RUN = re.compile(r"\b(?:took|was|were|measured|observed|recorded|completed|finished|ran)\b", re.I)
 
 
@@ -857,11 +857,14 @@ _RATIO_FOLLOWER = re.compile(r"[*_]*\s*(?:faster|slower|quicker|speed-?ups?|more
 @functools.lru_cache(maxsize=256)
 def _model_named_in(text: str, number: str) -> bool:
     """Whether ``text`` names ``number`` ("5950X") after a brand or a series elsewhere ("Ryzen 9 5950X"): a model number."""
-    return re.search(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+" + re.escape(number) + r"\b", text) is not None
+    return re.search(r"(?:\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+|(?<![\w-])(?:[A-Za-z]{1,2}[0-9]{1,2}|[A-Z])-)" + re.escape(number) + r"\b",
+                     text) is not None
 _MEDIA_BITRATE = re.compile(r"\bbit[- ]?rates?\b|비트\s*레이트|\b(?:H\.?26[45]|HEVC|AVC|AV1|VP[89]|x26[45]|NVENC|AAC|Opus|MP3|codecs?|encod(?:e|es|ed|ing)|transcod\w*)\b", re.I)
 _CARDS_PLURAL = re.compile(r"[1-5]0[5-9]0s")
 _CARDS_BEFORE = re.compile(r"(?:\b(?:RTX|GTX|RX|GeForce|Radeon|Quadro|TITAN)|\b(?:[0-9]+\s*[x×]?|two|three|four|six|eight|several|multiple|many|our|the|these|those|with|and|or))\s+$", re.I)
 _MODEL_BEFORE = re.compile(r"\b[A-Z][A-Za-z]+(?:\s+[A-Z]{1,3})?(?:\s+[0-9])?\s+$")
+# NOTE: "Xeon w9-3495X", "Xeon W-3175X": a model number glued by a hyphen to its tier ("w9", "W"), not a speedup
+_MODEL_HYPHEN_BEFORE = re.compile(r"(?<![\w-])(?:[A-Za-z]{1,2}[0-9]{1,2}|[A-Z])-$")
 _FOOTNOTE_PART = re.compile(r"\W*(?:note|footnote)\s+[A-Z0-9]{1,3}\s*[:.)]|\W*\[\^?[0-9A-Za-z]{1,3}\]\s*:?", re.I)  # "Note B: ...", "[^2]: ..."
 # a column of figures each with its spread in brackets after it, as its name says ("Mean latency (std dev)", "Time (± σ)")
 _SPREAD_IN_PARENS_HEAD = re.compile(r"[^\W\d].*\(\s*(?:±\s*)?(?:std(?:[ _.-]?dev)?|stdev|sd|σ|standard deviation|표준\s*편차)\s*\)\s*$", re.I)
@@ -2655,6 +2658,11 @@ class Extractor:
             for sent in sdoc.sents:
                 s0, s1 = sent.start_char, sent.end_char
                 raw_sent = block.text[ws + s0: ws + s1]
+                if raw_sent.strip() and raw_sent != raw_sent.strip():
+                    # NOTE: "   - It takes `<= 125 ms` ...": a list item's indentation (or a line break) at an end of the sentence is left
+                    # out of its span, so that the span starts and ends where the stripped sentence does
+                    s0, s1 = s0 + len(raw_sent) - len(raw_sent.lstrip()), s1 - (len(raw_sent) - len(raw_sent.rstrip()))
+                    raw_sent = block.text[ws + s0: ws + s1]
                 msent = masked[s0:s1]
                 if not msent.strip():
                     continue
@@ -2758,7 +2766,8 @@ class Extractor:
                     if unit.dimension == "time" and _CARDS_PLURAL.fullmatch(fig.text) and _CARDS_BEFORE.search(msent, max(0, rel_s - 24), rel_s):
                         continue  # NOTE: "two RTX 3090s", "our 4090s": consumer cards in the plural, not 3,090 seconds
                     if unit.dimension == "ratio" and _MODEL_NUMBER.fullmatch(fig.text) and (
-                            _MODEL_BEFORE.search(msent, max(0, rel_s - 24), rel_s) or _model_named_in(doc.text, fig.text)
+                            _MODEL_BEFORE.search(msent, max(0, rel_s - 24), rel_s) or _MODEL_HYPHEN_BEFORE.search(msent, max(0, rel_s - 8), rel_s)
+                            or _model_named_in(doc.text, fig.text)
                             or (_ARTICLE_BEFORE.search(msent, max(0, rel_s - 8), rel_s) and not _RATIO_FOLLOWER.match(msent, rel_e))):
                         # NOTE: "AMD Ryzen 7 5800X", "Radeon RX 7900X": a model number, not a speedup; so is "the 5950X" when the
                         # document names it with its brand elsewhere, or when no comparison word follows it ("on the 3900X the
