@@ -179,6 +179,9 @@ _ASSUMING = re.compile(r"\bassuming\b", re.I)
 _PLANNED_JOB = re.compile(r"\b(?:will|would|should)\s+(?:take|need|require|last)\b|\bwe\s+(?:will\s+)?need\b|\b(?:estimated|projected)\b", re.I)
 _SPEC_WILL_BE = re.compile(r"(?:\s+[\w-]+){0,3}?\s+(?:will|would)\s+be\s+(?:about\s+|around\s+|roughly\s+|~\s*|≈\s*)?", re.I)
 _RUN_LABEL = re.compile(r"\W*(?:(?:마이크로\s*)?벤치마크|측정|실측|실험|(?:micro-?)?benchmark\w*|measurements?|measured|results?)[^:：\n]{0,40}[:：]", re.I)  # NOTE: "마이크로벤치마크(RTX 4090):"
+# NOTE: "21 ms, quicker than light could reach the origin", "faster than we could read it": a modal inside the "than"
+# clause after the figure is the yardstick's hypothesis, not the figure's
+_THAN_CLAUSE_BEFORE = re.compile(r"\bthan\s+(?:[\w'’-]+\s+){1,5}$", re.I)
 _EXPECTATION_SET_AGAINST = re.compile(r"\b(?:instead\s+of|rather\s+than|vs\.?|versus|compared\s+(?:to|with)|against|short\s+of|below|above)\s+(?:the\s+|an?\s+|our\s+)?$", re.I)
 _PER_DEVICE_CUES = frozenset(("per gpu", "per chip", "per card", "per accelerator"))
 # rates of a workload's work, of requests, records and operations (a datasheet rates links, FLOPs, I/O and packets, not these)
@@ -199,7 +202,10 @@ _PAREN_NOTE = re.compile(r"\(([^()]{1,60})\)")
 # "- The HTTP server takes 33% of the total execution time": a share of a whole a profile measured, no speedup
 # a sentence in which software named first says what it is and offers ("LZ4 is a lossless compression algorithm, providing
 # ...", "zstd offers ..."): a product's own description, no run
-_SELF_DESCRIBED = re.compile(r"[^.;]*\b(?:is|are)\b[^.;]*\b(?:providing|offering|delivering|featuring|with)\b|\S+\s+(?:provides|offers|delivers|features)\b", re.I)
+# NOTE: and a feature list's item ("* Fast: compression speeds at 250 MB/sec and beyond"): a label of a quality, then the
+# figure that backs it, as a project advertises itself
+_SELF_DESCRIBED = re.compile(r"[^.;]*\b(?:is|are)\b[^.;]*\b(?:providing|offering|delivering|featuring|with)\b|\S+\s+(?:provides|offers|delivers|features)\b|"
+                             r"\W*(?:fast|faster|speed|quick|efficient|scalable|performance|high[- ]performance|low[- ]latency)\W*:", re.I)
 # an ability to reach a bound right before a figure ("capable of achieving up to", "can reach up to"), and the words beside the
 # first person's that tell a run
 _ABLE_UP_TO_BEFORE = re.compile(r"\b((?:can|could|capable\s+of|able\s+to|designed\s+to)\s+(?:\w+\s+)?(?:achiev\w*|reach\w*|hit|sustain\w*|attain\w*)\s+up\s+to)\s+"
@@ -398,6 +404,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if strong_infer is not None and strong_infer.start() >= fig_end and not _inference_before(sentence, off, fig_end, p) and (
             (_CONCLUSION_AFTER.match(sentence, strong_infer.start()) and "," in sentence[fig_end:strong_infer.start()])
             or _EXPECTATION_SET_AGAINST.search(sentence, fig_end, strong_infer.start())
+            or (strong_infer.group(0).lower() in ("could", "would", "might") and _THAN_CLAUSE_BEFORE.search(sentence, fig_end, strong_infer.start()))
             or _ASSESSED_AS_EXPECTED.match(sentence, strong_infer.start())):
         # NOTE: "4018.25 fps total, ~3.1x faster, suggesting PPU work is the bottleneck": what the figure suggests is the
         # conclusion, the figure its evidence; "running at 1,150 tokens/s instead of the expected 2,400": the expectation
