@@ -71,6 +71,8 @@ def _score(cues, *, ratio: bool) -> dict[str, float]:
 # NOTE: ", which may become a bottleneck" is a clause of its own: its hedge is not the figure's
 # NOTE: and a line that opens with its own label ("**Expected:** 1.5x" over "**Actual:** 0% (1,150 → 1,140 tokens/s)"): a
 # statement of its own, though no full stop ends the line before
+# where a sentence turns to a contrasting clause of its own ("NVLink 4 offers up to 900 GB/s, while nccl-tests reports 740 GB/s")
+_CONTRAST_TURN = re.compile(r";|,\s*(?:but|while|whereas|although|though|yet)\b|\s(?:but|whereas)\s", re.I)
 _CLAUSE_BREAK = re.compile(r";|\s[-–—]\s|—|\)\s*-\s|,\s+(?:but|while|whereas|although|though|which)\b|\bbut\b|\n(?=[ \t]*[*_]*[^\W\d][^:：\n]{0,40}[:：])")
 
 
@@ -212,7 +214,9 @@ _ABLE_UP_TO_BEFORE = re.compile(r"\b((?:can|could|capable\s+of|able\s+to|designe
                                 r"(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
 # a run named by the test it was, anywhere in the sentence ("in a controlled test", "in our load tests", "testing shows")
 _NAMED_TEST = re.compile(r"\bin\s+(?:a|an|the|our|my|these|those|internal|controlled|recent)\s+(?:[\w-]+\s+){0,2}?(?:tests?|testing|benchmarks?|benchmarking|experiments?|trials?|testnets?)\b|"
-                         r"\b(?:testing|tests|benchmarks|experiments)\s+(?:shows?|showed|demonstrated?)\b", re.I)
+                         r"\b(?:testing|tests|benchmarks|experiments)\s+(?:shows?|showed|demonstrated?)\b|"
+                         # NOTE: "That sweep tops out at 482 GBps": the top of a run (not "a Gen5 x16 slot tops out at 63 GB/s")
+                         r"\b(?:that|this|the|our|each|every|my)\s+(?:sweep|run|test|benchmark|measurement)s?\s+(?:tops?|topped|peaks?|peaked|maxe[sd])\s+out\b", re.I)
 _RUN_WORD = re.compile(r"\b(?:measured|tested|benchmarked|in\s+(?:this|these)\s+(?:tests?|runs?|experiments?))\b", re.I)
 _VERSIONED = re.compile(r"[A-Za-z]\s+v?\d+\.\d+")  # "Spark 3.5.2", "RAPIDS 25.12": software named with its version
 _SHARE_OF_WHOLE_AFTER = re.compile(r"\s+of\s+(?:the\s+|all\s+)?(?:total|overall|whole|entire|end-to-end|e2e)?\s*(?:[\w-]+\s+){0,2}?"
@@ -717,10 +721,14 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return "measured", [("measured", test.group(0))]
     if best == "vendor-peak" and draft.unit is not None and draft.unit.dimension in ("flops", "rate", "bytes/s") and max(
             (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3:
-        software = p["conditions.software"].search(sentence)
+        # NOTE: in the figure's own clause ("NVLink 4 offers up to 900 GB/s, while nccl-tests reports 740 GB/s": the tool ran for
+        # the 740)
+        own_lo = max((m.end() for m in _CONTRAST_TURN.finditer(sentence, 0, max(0, off))), default=0)
+        turn = _CONTRAST_TURN.search(sentence, fig_end)
+        software = p["conditions.software"].search(sentence[own_lo:turn.start() if turn else len(sentence)])
         # NOTE: not when a spec word follows the figure ("with DeepEP on H800 (~160 GB/s NVLink maximum bandwidth)"); an
         # "up to" there begins the next figure ("achieving over 3,800 tok/s/gpu at up to 6.7x faster than A100")
-        if software and software.start() <= 2 and _SELF_DESCRIBED.match(sentence) and not p["classify.first-person"].search(sentence):
+        if software and own_lo + software.start() <= 2 and _SELF_DESCRIBED.match(sentence) and not p["classify.first-person"].search(sentence):
             software = None  # NOTE: "LZ4 is a lossless compression algorithm, providing compression speed at 400 MB/s per core": the
             # library says what it offers, as a product's page does; no run is told
         if software and not any(c[0] == "vendor-peak" and c[2] >= 2 and 0 < c[3] <= 20 and c[1].lower() not in ("up to", "최대") for c in draft.cues):
