@@ -73,6 +73,14 @@ def _score(cues, *, ratio: bool) -> dict[str, float]:
 # statement of its own, though no full stop ends the line before
 # where a sentence turns to a contrasting clause of its own ("NVLink 4 offers up to 900 GB/s, while nccl-tests reports 740 GB/s")
 _CONTRAST_TURN = re.compile(r";|,\s*(?:but|while|whereas|although|though|yet)\b|\s(?:but|whereas)\s", re.I)
+def _own_side(sentence: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the side of a contrast the figure at ``start:end`` stands on ("InfiniBand NDR provides 400 Gb/s per port" in
+    "..., but in our ib_write_bw test a single QP reached 388 Gb/s"): a run named past the turn is the other figure's."""
+    lo = max((m.end() for m in _CONTRAST_TURN.finditer(sentence, 0, max(0, start))), default=0)
+    turn = _CONTRAST_TURN.search(sentence, end)
+    return lo, turn.start() if turn else len(sentence)
+
+
 _CLAUSE_BREAK = re.compile(r";|\s[-–—]\s|—|\)\s*-\s|,\s+(?:but|while|whereas|although|though|which)\b|\bbut\b|\n(?=[ \t]*[*_]*[^\W\d][^:：\n]{0,40}[:：])")
 
 
@@ -715,7 +723,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # latency of 11 us" (a device's too: no datasheet gives an average time): only runs have an average
         return "measured", [("measured", "a statistic of the runs")]
     if best == "vendor-peak" and not draft.rating and not draft.qualitative and max((c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3 \
-            and (test := _NAMED_TEST.search(sentence)) is not None and not p["classify.strong-inference"].search(sentence):
+            and (test := _NAMED_TEST.search(sentence, *_own_side(sentence, off, fig_end))) is not None and not p["classify.strong-inference"].search(sentence):
         # NOTE: "In a controlled test with 12 validators, the protocol is capable of handling 250,000 transactions per second",
         # "our router delivers 40 Gb/s in the throughput test": a run named outranks the capability words (CLAIMS.md precedence)
         return "measured", [("measured", test.group(0))]
@@ -723,9 +731,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             (c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3:
         # NOTE: in the figure's own clause ("NVLink 4 offers up to 900 GB/s, while nccl-tests reports 740 GB/s": the tool ran for
         # the 740)
-        own_lo = max((m.end() for m in _CONTRAST_TURN.finditer(sentence, 0, max(0, off))), default=0)
-        turn = _CONTRAST_TURN.search(sentence, fig_end)
-        software = p["conditions.software"].search(sentence[own_lo:turn.start() if turn else len(sentence)])
+        own_lo, own_hi = _own_side(sentence, off, fig_end)
+        software = p["conditions.software"].search(sentence[own_lo:own_hi])
         # NOTE: not when a spec word follows the figure ("with DeepEP on H800 (~160 GB/s NVLink maximum bandwidth)"); an
         # "up to" there begins the next figure ("achieving over 3,800 tok/s/gpu at up to 6.7x faster than A100")
         if software and own_lo + software.start() <= 2 and _SELF_DESCRIBED.match(sentence) and not p["classify.first-person"].search(sentence):
