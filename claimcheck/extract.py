@@ -6589,6 +6589,9 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
             pass  # NOTE: a Korean verb follows what it governs: "190 TFLOPS를 기록하며, 초당 13,000 토큰을" - the 190's
         elif figs and dist < 0 and is_hangul(ph) and any(sp.end <= f.start and f.end <= fig.start for f in figs):
             weight /= 3.0  # ... so a Korean verb before this figure, past another one, is most likely that one's
+        elif figs and cls != "inferred" and _across_turn(sp, fig, figs, dist):
+            weight = 0.0  # NOTE: "NVIDIA rates NVLink 4 at 900 GB/s, although our all-to-all peaked at 610 GB/s", "이 링크는 900 GB/s이지만,
+            # nccl-tests로 측정한 busbw는 360 GB/s였다": a cue past a turn of the sentence speaks for the figure on its side
         elif figs and cls != "inferred" and dist > 0:
             # NOTE: only a cue after the figure: a verb before a list ("we measured X at A and Y at B") governs it all
             if any(fig.end <= f.start and f.end <= sp.start for f in figs):
@@ -6597,6 +6600,28 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
                 weight = 0.0  # NOTE: nearer the figure after it: "3.2 Tbps (P5), we measured 2.9 Tbps" - the 2.9's cue
         out.append((cls, ph, weight, dist))
     return out
+
+
+# where a sentence turns to a contrasting clause: "; we measured", ", while", ", although", ", but", "whereas", "...이지만,"
+_CLAUSE_TURN = re.compile(r";|,\s*(?:but|while|whereas|although|though|yet)\b|\s(?:but|whereas)\s|(?:지만|반면에?)(?=[\s,])", re.I)
+
+
+def _across_turn(sp, fig, figs, dist: int) -> bool:
+    """Whether cue ``sp`` stands past a turn of the sentence from figure ``fig`` (after it, or before it), with another figure on
+    the cue's side of the turn: that figure's cue."""
+    doc = sp.doc
+    if dist > 0:
+        between = doc[fig.end:sp.start].text
+        turn = _CLAUSE_TURN.search(between)
+        return turn is not None and any(f.start >= fig.end for f in figs if f is not fig)
+    if dist < 0:
+        # NOTE: an English turn only: a Korean verb before "반면" can govern both sides ("6,700 MB/s까지 측정된 반면, TCP는 1,190
+        # MB/s에서 정체했다": both were measured)
+        between = doc[sp.end:fig.start].text
+        turn = _CLAUSE_TURN.search(between)
+        turn = turn if turn is not None and turn.group(0)[:1] not in "지반" else None
+        return turn is not None and any(f.end <= fig.start for f in figs if f is not fig)
+    return False
 
 
 _KO_CONCESSIVE = re.compile(r"(?:지만|반면에?)(?=[\s,]|$)")  # "...이지만", "2×지만", "반면": where a Korean clause gives way to another
