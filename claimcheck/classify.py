@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 
-from claimcheck.extract import MEASURED_BELOW, PAST_CHANGE_VERBS, TEST_SPECS, UTILISATION_WORDS, Draft, holds_rate_or_time, negated_cue, projection_heading, rough_sentences
+from claimcheck.extract import CONTRAST_TURN, MEASURED_BELOW, PAST_CHANGE_VERBS, TEST_SPECS, UTILISATION_WORDS, Draft, holds_rate_or_time, negated_cue, projection_heading, rough_sentences
 from claimcheck.units import RATE_UNIT_NOUNS, REAL_TIME, SIZE_OVER_TIME, is_hangul, parse_unit
 
 # NOTE: the cue patterns and word lists are data, under `classify:` in rules/knowledge/claims.yaml, read here as
@@ -71,13 +71,11 @@ def _score(cues, *, ratio: bool) -> dict[str, float]:
 # NOTE: ", which may become a bottleneck" is a clause of its own: its hedge is not the figure's
 # NOTE: and a line that opens with its own label ("**Expected:** 1.5x" over "**Actual:** 0% (1,150 → 1,140 tokens/s)"): a
 # statement of its own, though no full stop ends the line before
-# where a sentence turns to a contrasting clause of its own ("NVLink 4 offers up to 900 GB/s, while nccl-tests reports 740 GB/s")
-_CONTRAST_TURN = re.compile(r";|,\s*(?:but|while|whereas|although|though|yet)\b|\s(?:but|whereas)\s", re.I)
 def _own_side(sentence: str, start: int, end: int) -> tuple[int, int]:
     """The span of the side of a contrast the figure at ``start:end`` stands on ("InfiniBand NDR provides 400 Gb/s per port" in
     "..., but in our ib_write_bw test a single QP reached 388 Gb/s"): a run named past the turn is the other figure's."""
-    lo = max((m.end() for m in _CONTRAST_TURN.finditer(sentence, 0, max(0, start))), default=0)
-    turn = _CONTRAST_TURN.search(sentence, end)
+    lo = max((m.end() for m in CONTRAST_TURN.finditer(sentence, 0, max(0, start))), default=0)
+    turn = CONTRAST_TURN.search(sentence, end)
     return lo, turn.start() if turn else len(sentence)
 
 
@@ -274,16 +272,6 @@ _SCENARIO_OPEN = re.compile(r"[\W_]*(?:for|take|imagine|consider|say|suppose)\s+
 _KO_WORK_DONE = re.compile(r"(?:처리|생성|학습|추론|완료|전송|수행|실행)(?:할\s*수\s*있었|했|하였|됐|되었)")
 _HPL_LABEL_BEFORE = re.compile(r"(?<![\w])((?-i:R_?peak|R_?max)|이론\s*성능|실측\s*성능)\s*(?:\([^()]{0,12}\))?\s*(?:[:=은는이가]\s*)?(?:약\s*|~\s*|≈\s*)?$", re.I)
 _LINEAR_CLAIM = re.compile(r"\blinear(?:ly)?\b|선형", re.I)
-# NOTE: "you're looking at 420 ms": what one gets, as the last "at" before the figure (not "I should be looking at the
-# unidirectional speed, which is 300GBps": a figure to consider)
-_LOOKING_AT_BEFORE = re.compile(r"\b(?:you|we|they)(?:'re|’re|\s+are|'ll\s+be|\s+will\s+be)?\s+(?:looking|staring)\s+at\b(?!.*\bat\b)", re.I)
-
-
-def _figure_at(sentence: str, off: int, text: str) -> int:
-    """Where the figure's text starts in the sentence, near ``off`` (an indented list item's sentence can start a few
-    characters from where its span says)."""
-    at = sentence.find(text, max(0, off - 8), off + len(text) + 8)
-    return at if at >= 0 else max(0, off)
 
 
 def _unrated_words(draft: Draft, sentence: str, off: int) -> set[str]:
@@ -299,10 +287,6 @@ def _unrated_words(draft: Draft, sentence: str, off: int) -> set[str]:
                                                                                      and not _SELF_DESCRIBED.match(sentence))):
         # NOTE: "Sequential write at 380 MB/s", "checkpoint saves at 2.1 GB/s", "it compresses text at about 300 MB/s": the speed an
         # operation ran at (not in a library's own description of what it offers: "X is a codec, providing compression speed at ...")
-        unrated.add("at")
-    if not draft.qualitative and _LOOKING_AT_BEFORE.search(sentence, max(0, off - 80), max(0, off)):
-        # NOTE: "you're looking at 410 ms" is what one gets, no rating ("at the 99th percentile", "at 30 ms RTT" place something
-        # else: extract.bound-after drops those)
         unrated.add("at")
     return unrated
 
@@ -553,7 +537,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return "inferred", [("inferred", plan.group(0))]
     if not draft.qualitative and strong_infer is None and not ratio:
         pending = _PENDING_TEST.search(draft.block.text) if draft.block is not None and draft.block.scope in ("list-item", "paragraph") else None
-        at_most = _AT_MOST_BEFORE.search(sentence, max(0, _figure_at(sentence, off, draft.text) - 12), _figure_at(sentence, off, draft.text)) \
+        at_most = _AT_MOST_BEFORE.search(sentence, max(0, off - 12), max(0, off)) \
             if not any(c[0] == "measured" and c[2] >= 2 for c in draft.cues) else None
         if pending is not None and any(_TOLD_PAST.search(c[1]) for c in near_run):
             pending = None  # NOTE: "we measured 18 Gbps; the 25 Gbps test is pending": a run told, whatever else waits
@@ -579,7 +563,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # time worked out as round trips times a round-trip time, not one a run took
         return "inferred", [("inferred", "round trips times a round-trip time")]
     # NOTE: "`<= 125 ms`": the "=" of a bound sign is no arithmetic
-    computed = draft.arithmetic and not _AT_MOST_BEFORE.search(sentence, max(0, _figure_at(sentence, off, draft.text) - 12), _figure_at(sentence, off, draft.text))
+    computed = draft.arithmetic and not _AT_MOST_BEFORE.search(sentence, max(0, off - 12), max(0, off))
     if (computed or strong_infer or infer_cues) and not near_run:
         cue = strong_infer.group(0) if strong_infer else infer_cues[0][1] if infer_cues else "computed"
         return "inferred", [("inferred", cue)]

@@ -6602,25 +6602,22 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
     return out
 
 
-# where a sentence turns to a contrasting clause: "; we measured", ", while", ", although", ", but", "whereas", "...이지만,"
-_CLAUSE_TURN = re.compile(r";|,\s*(?:but|while|whereas|although|though|yet)\b|\s(?:but|whereas)\s|(?:지만|반면에?)(?=[\s,])", re.I)
+# where an English sentence turns to a contrasting clause: "; we measured", ", while", ", although", ", but", "whereas"
+CONTRAST_TURN = re.compile(r";|,\s*(?:but|while|whereas|although|though|yet)\b|\s(?:but|whereas)\s", re.I)
 
 
 def _across_turn(sp, fig, figs, dist: int) -> bool:
     """Whether cue ``sp`` stands past a turn of the sentence from figure ``fig`` (after it, or before it), with another figure on
-    the cue's side of the turn: that figure's cue."""
+    the cue's side of the turn: that figure's cue. After the figure a Korean concessive ("...이지만,") turns too; before it
+    only an English turn does: a Korean verb before "반면" can govern both sides ("6,700 MB/s까지 측정된 반면, TCP는 1,190
+    MB/s에서 정체했다": both were measured)."""
     doc = sp.doc
     if dist > 0:
         between = doc[fig.end:sp.start].text
-        turn = _CLAUSE_TURN.search(between)
-        return turn is not None and any(f.start >= fig.end for f in figs if f is not fig)
+        return (CONTRAST_TURN.search(between) is not None or _KO_CONCESSIVE.search(between) is not None) \
+            and any(f.start >= fig.end for f in figs if f is not fig)
     if dist < 0:
-        # NOTE: an English turn only: a Korean verb before "반면" can govern both sides ("6,700 MB/s까지 측정된 반면, TCP는 1,190
-        # MB/s에서 정체했다": both were measured)
-        between = doc[sp.end:fig.start].text
-        turn = _CLAUSE_TURN.search(between)
-        turn = turn if turn is not None and turn.group(0)[:1] not in "지반" else None
-        return turn is not None and any(f.end <= fig.start for f in figs if f is not fig)
+        return CONTRAST_TURN.search(doc[sp.end:fig.start].text) is not None and any(f.end <= fig.start for f in figs if f is not fig)
     return False
 
 
