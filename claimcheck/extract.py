@@ -6603,7 +6603,7 @@ def _cues_near(sent_cues, fig, groups=None, figs=()):
 
 
 # where an English sentence turns to a contrasting clause: "; we measured", ", while", ", although", ", but", "whereas"
-CONTRAST_TURN = re.compile(r";|,\s*(?:but|while|whereas|although|though|yet)\b|\s(?:but|whereas)\s", re.I)
+CONTRAST_TURN = re.compile(r";|,\s*(?:but|while|whereas|although|though|yet)\b|\s(?:but|whereas)\s|,\s*and\s+(?=(?:the|our|my|we|I|in\s+(?:our|my|the))\s)", re.I)
 
 
 def _across_turn(sp, fig, figs, dist: int) -> bool:
