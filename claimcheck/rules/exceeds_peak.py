@@ -23,8 +23,8 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
-from claimcheck.rules._helpers import (IN_NETWORK_REDUCTION, NETWORK_PORT_WORDS, block_text, find_subjects, fmt, half_unit, reference_figure, sentence_text,
-                                       subject_entries, table_text)
+from claimcheck.rules._helpers import (IN_NETWORK_REDUCTION, NETWORK_PORT_WORDS, block_text, find_subjects, fmt, half_unit, reference_figure, section_has,
+                                       sentence_text, subject_entries, table_text)
 from claimcheck.extract import KO_PEAK_WORD, SHARE_OF_PEAK
 from claimcheck.model import ClaimKind, EvidenceClass
 from claimcheck.rules.base import Hit
@@ -129,6 +129,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return
     if claim.kind != ClaimKind.BANDWIDTH or q is None or q.dimension not in ("bytes/s", "bits/s") or reference_figure(claim, ctx) or _no_peak_bounds(claim, ctx):
         return  # NOTE: "advertised 600GBps" in a measured sentence is the peak, whatever its class
+    if section_has(ctx, _LOGICAL_FIGURES):
+        return  # NOTE: "Note: these are logical bandwidths; the 2-node figure counts traffic to the local rank too": no one link's rate
     hits = list(_known_peak(claim, ctx, options)) if ctx.kb is not None else []
     yield from hits or _stated_peak(claim, ctx, options)
 
@@ -140,6 +142,41 @@ _PEAK_HEAD = re.compile(r"\b(?:peak|theoretical|spec(?:ification)?|line[- ]rate|
 # directions summed, a superlinear effect
 _BEYOND_THE_WIRE = re.compile(r"\bbusbw\b|\bbus[- ]?(?:bandwidth|bw)\b|\bNVLS\b|\bSHARP\b|in-(?:network|switch)|\bcompress\w*|\beffective\b|"
                               r"\bcach(?:e|es|ed|ing)\b|super-?linear|\bbi-?directional\b|\bboth directions\b|\bduplex\b|버스\s*대역폭|압축|캐시|양방향|초선형", re.I)
+
+
+# a note that the section's figures are not a wire rate: logical or algorithm bandwidths, or counting traffic that never
+# crosses the link ("these are logical bandwidths; ... counts the traffic to the local rank as well")
+_LOGICAL_FIGURES = re.compile(r"\blogical\s+(?:bandwidths?|bw|throughputs?|rates?)\b|\b(?:is|are)\s+(?:the\s+)?algorithm(?:ic)?\s+bandwidths?\b|"
+                              r"\b(?:counts?|includes?|including|contains?)\b[^.\n]{0,40}?\b(?:local|loopback|intra-?node|same-node)\s+"
+                              r"(?:rank\s+|GPU\s+)?traffic\b|\btraffic\s+to\s+the\s+local\b|논리\s*대역폭", re.I)
+# the direction the figures of an output block or a section are given in: p2pBandwidthLatencyTest's "Bidirectional
+# P2P=Enabled Bandwidth Matrix (GB/s)", nvbandwidth's "device_to_device_bidirectional_memcpy_ce", "## Unidirectional results"
+_BIDIRECTIONAL = re.compile(r"(?<![A-Za-z])bi-?directional(?![A-Za-z])|\bboth\s+directions\b|\bduplex\b|양방향", re.I)
+_UNIDIRECTIONAL = re.compile(r"(?<![A-Za-z])uni-?directional(?![A-Za-z])|\bper[- ]direction\b|\bone[- ]way\b|\beach\s+way\b|단방향", re.I)
+
+
+def _heading_direction(text: str) -> str | None:
+    uni, bi = _UNIDIRECTIONAL.search(text), _BIDIRECTIONAL.search(text)
+    if bool(uni) == bool(bi):
+        return None  # NOTE: neither, or both ("Unidirectional and bidirectional results"): no one direction
+    return "bidirectional" if bi else "per-direction"
+
+
+def _direction(claim, ctx) -> str | None:
+    """The figure's direction: its own, else the nearest header line above it in its output block ("Bidirectional P2P=Enabled
+    Bandwidth Matrix (GB/s)" over the matrix rows), its column's header ("| Bandwidth (bidirectional) |"), or its section's
+    heading ("## Bidirectional results")."""
+    if claim.quantity.direction:
+        return claim.quantity.direction
+    block = ctx.draft.block
+    if block.scope in ("code", "log"):
+        for line in reversed(ctx.doc.text[block.span.start:claim.span.start].split("\n")[-60:]):
+            if re.search(r"[A-Za-z]{3}", line) and (found := _heading_direction(line)):
+                return found
+    for head in (ctx.draft.table_cues or {}).get("header", ()):
+        if found := _heading_direction(head):
+            return found
+    return _heading_direction(block.section[-1]) if block.section else None
 
 
 def _share_above_peak(claim, ctx) -> Iterator[Hit]:
@@ -278,11 +315,12 @@ def _stated_peak(claim, ctx, options) -> Iterator[Hit]:
         return
     text = ctx.doc.text
     best = None
+    direction = _direction(claim, ctx)
     for other in ctx.claims:
         oq = other.quantity
         if other.evidence != EvidenceClass.VENDOR_PEAK or oq is None or oq.dimension not in ("bytes/s", "bits/s"):
             continue
-        if q.direction in ("bidirectional", "aggregate") and oq.direction != q.direction:
+        if direction in ("bidirectional", "aggregate") and oq.direction != direction:
             continue  # NOTE: a two-way sum is compared with a stated two-way peak only
         line_start = text.rfind("\n", 0, other.span.start) + 1
         line_end = text.find("\n", other.span.end)
@@ -339,7 +377,8 @@ def _known_peak(claim, ctx, options) -> Iterator[Hit]:
     q = claim.quantity
     sentence = sentence_text(ctx)
     context = sentence + "\n" + table_text(ctx)
-    found = _first_peak(claim, ctx, _topic(ctx, sentence), q.unit, q.direction)
+    direction = _direction(claim, ctx)
+    found = _first_peak(claim, ctx, _topic(ctx, sentence), q.unit, direction)
     if found is None:
         return
     peak, limit, kind = found
@@ -372,7 +411,7 @@ def _known_peak(claim, ctx, options) -> Iterator[Hit]:
     elif reduction:
         msg += ("; the text names in-network reduction (NVLS/SHARP): all-reduce bus bandwidth is then not a wire rate - "
                 "label it so and give algbw")
-    elif q.direction is None and kind == "link":
+    elif direction is None and kind == "link":
         msg += "; a figure with no direction is read as one way - if it is a bidirectional sum, say so"
     elif kind == "link":
         msg += "; check the unit and the link it was measured on"

@@ -74,7 +74,9 @@ _COMPARATOR = prefilter.compile(
     r"\bas\s+(?:fast|quick|slow|high|low|efficient|much|many|large|small|good)\s+as\s+(?![~≈]?[0-9]|possible\b|needed\b|necessary\b|required\b|expected\b|usual\b|ever\b)[\w`*]|"
     r"\b(?:reductions?|increases?|decreases?|drops?|declines?|rises?|savings?|boosts?|uplifts?|cuts?)\s+from\s+(?![~≈]?[0-9])[\w`*]|"
     r"\b(?:match|reproduc|equal|replicat)\w*\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:results?|accuracy|scores?|quality|performance|numbers|figures?)\s+of\s+[\w`*]|"
-    r"(?<!거)의\s*(?:약\s*|거의\s*)?(?:[0-9][0-9.]*|" + "|".join(KOREAN_NUMERALS) + r")\s*배|"  # NOTE: "1.24PF의 20배", "1스레드의 두 배": N times the figure or run before it
+    r"(?<!거)의\s*(?:약\s*|거의\s*)?(?:[0-9][0-9.]*|" + "|".join(KOREAN_NUMERALS) + r")\s*배|"
+    # NOTE: "4노드 구성의 처리량에서 다시 1.8배 늘었다": the figure it grew from is the base
+    r"(?<=\S)의\s*(?:성능|처리량|속도|대역폭|지연|결과|수치)(?:에서|으로부터)(?=\s)|"  # NOTE: "1.24PF의 20배", "1스레드의 두 배": N times the figure or run before it
     r"[을를]\s+(?:\S+\s+){0,3}?(?:앞서|앞선|앞섰|능가|상회|웃돌|압도)|"  # NOTE: "RoCE가 TCP를 약 3배 앞섰다": the object is the base
     r"사용 시|사용하면|사용할 때|사용하는 경우|적용하면|적용하여|적용했을 때|적용하였을 때|적용 시|적용한 경우|대비|보다|에 비해|비해|기준\s*(?:으로|대비|점|선|치|값)|[을를]\s*기준|\(\s*기준\s*\)|와 비교|과 비교|에서\s*[0-9.]+\s*(?:초|분|ms|s)?\s*(?:로|으로)|" + _KO_FROM_TO,
     re.I)
@@ -82,6 +84,9 @@ _EFFICIENCY_BASE = prefilter.compile(
     r"\b(?:1|one|single|a single)[- ]?(?:GPU|node|device|accelerator|server|machine)s?\b|\brelative to\b|\bcompared (?:to|with)\b|"
     r"\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\bfrom\s+\d+\s*(?:to|→|->)\s*\d+|\bbaselines?\b|\bbase case\b|\bnormali[sz]ed\b|\bideal\b|"
     r"\bover\s+(?:a\s+|the\s+)?(?:\d+|one|single)\b|\bdoubl\w+ the number\b|\bnumber of \w+ (?:is|are) doubled\b|단일|1\s*(?:개의?\s*)?(?:GPU|노드)|대비|기준|에 비해|" + _KO_FROM_TO, re.I)
+# the first case of a range a scaling is stated over, with its figure ("from 41% for the smallest model to 47%", "from 310
+# TFLOPS at 8 nodes to 335 at 64 nodes"): its base
+_FROM_FIRST_CASE = re.compile(r"\bfrom\s+[~≈]?[0-9][0-9.,]*\s*(?:%|[A-Za-z/]+)?\s+(?:for|at|on|with|in)\s+[^.;()]{1,60}?\s+to\s+[~≈]?[0-9]", re.I)
 _VAGUE = prefilter.compile(
     r"\b(?:than|over|vs\.?|v\.s\.|versus|compared (?:to|with)|relative to|against|outperform(?:s|ed|ing)?|(?<=[0-9][x×] )of|"
     r"(?:replacements?|substitutes?|alternatives?|successors?)\s+(?:for|to|of)|as\s+[\w-]+\s+as|"
@@ -179,8 +184,55 @@ def _row_has_both_figures(ctx, claim) -> bool:
     # NOTE: "| 150 ms | 120 ms: 1.25x slower |", "| 7234.11 | 6017.82 | 0.83x |": a slowdown, or a factor under one, is the
     # same quotient read the other way
     ratio = claim.quantity.value if claim.quantity.value >= 1 else 1 / claim.quantity.value
+    if claim.quantity.low is not None or any(f.low is not None for f in figures):
+        # NOTE: "| 22-24 GB/s | 6-9 GB/s | 3-4x |": figures given as ranges give a range of quotients, which the ratio's range meets
+        low = claim.quantity.low if claim.quantity.low is not None else claim.quantity.value
+        return claim.quantity.value >= 1 and any(a.unit == b.unit and _quotients_meet(a, b, low, claim.quantity.value)
+                                                 for k, a in enumerate(figures) for b in figures[k + 1:])
     return any(a.unit == b.unit and abs(max(a.value, b.value) / min(a.value, b.value) - ratio) <= 0.06 * ratio
                for k, a in enumerate(figures) for b in figures[k + 1:])
+
+
+def _quotients_meet(a, b, low: float, high: float) -> bool:
+    """Whether the quotients of two figures, either given as a range, reach the range ``[low, high]`` of a ratio (6% slack)."""
+    a_lo, b_lo = (a.low if a.low is not None else a.value), (b.low if b.low is not None else b.value)
+    if min(a_lo, b_lo) <= 0:
+        return False
+    if a_lo + a.value < b_lo + b.value:
+        a, b, a_lo, b_lo = b, a, b_lo, a_lo
+    return a_lo / b.value <= high * 1.06 and a.value / b_lo >= low * 0.94
+
+
+def _own_cell(ctx, claim) -> str:
+    """The text of the table cell holding the claim ("" when it is in none)."""
+    here = doc_index(ctx.doc).cell_of(claim.span.start)
+    block = ctx.draft.block
+    if here is None or here[1] < 0 or block.scope != "table.row" or here[1] >= len(block.cells):
+        return ""
+    cell = block.cells[here[1]]
+    return ctx.doc.text[cell.start:cell.end]
+
+
+_VAGUE_WORD = re.compile(r"\b(?:existing|previous|prior|current|conventional|traditional|legacy|alternative|baseline|default|standard)\b", re.I)
+
+
+def _column_names_vague(ctx, vague: str) -> bool:
+    """Whether the vague base ("vs traditional", "than the conventional path") is a column of the table that the claim's
+    heading or paragraph stands over, in its section ("| Direct load | Traditional load |"): that column's figures are the
+    base. Only the adjective is matched, so "existing systems" over a table with no "Existing" column stays vague."""
+    word = _VAGUE_WORD.search(vague)
+    if word is None:
+        return False
+    blocks, i = ctx.doc.blocks, ctx.draft.block_index
+    section = ctx.draft.block.section
+    key = re.compile(r"\b" + re.escape(word.group(0)) + r"\b", re.I)
+    for j in range(i + 1, min(len(blocks), i + 6)):
+        b = blocks[j]
+        if b.scope == "heading" or b.section != section:
+            return False
+        if b.table >= 0 and b.scope.startswith("table"):
+            return any(key.search(h) for h in b.header[1:])
+    return False
 
 
 def _table_with_base_above(ctx) -> bool:
@@ -314,12 +366,17 @@ def _agreeing_pair(claim, kind: str, figures) -> bool:
 
 
 def _previous_block_claims(ctx) -> list:
-    """Claims of the block right before the claim's, in its section (the bullet or paragraph a comparison follows)."""
+    """Claims of the block right before the claim's, in its section (the bullet or paragraph a comparison follows; all the
+    rows of a table: "| on | 212s |" over "| off | 265s |", then "With it on, the job ends ~20% sooner.")."""
     i = ctx.draft.block_index
     blocks = ctx.doc.blocks
     if i <= 0 or blocks[i - 1].section != ctx.draft.block.section:
         return []
     b = blocks[i - 1].span
+    if blocks[i - 1].table >= 0 and blocks[i - 1].scope.startswith("table"):
+        extent = doc_index(ctx.doc).table_extent(blocks[i - 1].table)
+        if extent is not None:
+            return claims_in(ctx, *extent)
     return claims_in(ctx, b.start, b.end)
 
 
@@ -340,9 +397,13 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         vague = None  # NOTE: "8 to 12% speedup compared to the previous design": the build before the change, a stated base
     elif vague and _PREVIOUS_RELEASE.search(vague.group(0)) and _VERSION.search(compared):
         vague = None  # NOTE: "FooServe 2.3 achieves 1.2x over the previous release": the release before the one named
+    elif vague and _column_names_vague(ctx, vague.group(0)):
+        vague = None  # NOTE: "### Zero-copy vs conventional: 3x faster" over "| Zero-copy read | Conventional read |": the column is the base
     if kind in ("efficiency", "superlinear"):
         if claim.scaling is not None and claim.scaling.devices and kind == "superlinear":
             return
+        if kind == "superlinear" and _FROM_FIRST_CASE.search(sentence) and not vague:
+            return  # NOTE: "superlinear scaling (throughput per GPU grew from 310 for the 1-node job to 335 for the largest)": the first case is the base
         cues = ctx.draft.table_cues or {}
         topic = "\n".join([sentence, *cues.get("header", ()), *cues.get("table", ())])
         if kind == "efficiency" and (_NOT_RELATIVE.search(topic) or not _SCALING_TOPIC.search(topic + "\n" + context)):
@@ -377,6 +438,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if in_table:
         if _COMPARATOR.search(context) and not vague:
             return
+        if not vague and _COMPARATOR.search(_own_cell(ctx, claim)):
+            return  # NOTE: "| 연산 | H900 대비 최대 4배 (새 포맷) |", "| 3.2x vs. the CPU path |": the cell names its own base
         if _column_has_base(ctx, claim):
             return  # NOTE: "| TP64 | 410 | 기준 |" above "| EP16PP4 | 620 | 1.5x |": the column names the row it is relative to
         if _table_marks_reference(ctx, claim):

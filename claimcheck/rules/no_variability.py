@@ -28,6 +28,8 @@ from claimcheck.units import ENGLISH_NUMERALS
 
 _SPELLED_COUNT = "|".join((*ENGLISH_NUMERALS, "twelve", "twenty", "fifty", "a hundred"))
 _NUMBER_WORD = rf"(?:\d+|{_SPELLED_COUNT})"
+# NOTE: the kind of a run count ("5 warmup / 20 trial iterations per payload", "40 timed iterations", "10 measured runs")
+_RUN_KIND = r"(?:(?:timed|trial|measured|measurement|benchmark(?:ed)?|independent|repeated|identical)\s+)?"
 _RUN_TIMES = (r"\b(?:ran|run|rerun|repeated|executed|measured|performed|conducted|benchmarked|tested)\b[^.\n]{0,50}?\b" + _NUMBER_WORD +
               r"\s+times\b(?!\s+(?:faster|slower|more|less|higher|lower|as|the|larger|smaller|better|worse))|"
               rf"\b(?:{_SPELLED_COUNT})\s+(?:runs|trials|repetitions|repeats|iterations)\b")
@@ -36,9 +38,9 @@ VARIABILITY = prefilter.compile(
     r"±|\+/-|\+-\s?[0-9]|\bstd\b|\bstdev\b|\bstd\.?\s*dev\w*|\bstandard deviation|σ|\bsigma\b|\bvariance\b|\bvariability\b|\bvariation\b|"
     r"\bconfidence interval|\b\d+\s*%\s*CI\b|\bCI\b|\bpercentiles?\b|\bp(?:50|90|95|99|999)\b|\bp\((?:50|90|95|99|99\.9|999)\)|\bmedian\b|\bmin(?:imum)?\s*/\s*max(?:imum)?\b|"
     r"\bmin(?:imum)?\b(?:[^.\n]|\.(?=[0-9])){0,30}\bmax(?:imum)?\b|\b(?:spread|jitter|noise|error bars?|run-to-run)\b|\branged? (?:from|between)\b|\b(?:var(?:ied|ies|y|ying)|fluctuat(?:ed|es|e|ing))\s+(?:from|between)\s+[~≈]?[0-9]|\bcoefficient of variation|\bcv%?\b|"
-    r"\b(?:i|t|lat|bw)_(?:min|max|p99|cv|stdev|std)\b|\b\d+\s+(?:runs|trials|repetitions|repeats|reps|seeds|measurements|iterations|iters|times each)\b|"
+    r"\b(?:i|t|lat|bw)_(?:min|max|p99|cv|stdev|std)\b|\b\d+\s+" + _RUN_KIND + r"(?:runs|trials|repetitions|repeats|reps|seeds|measurements|iterations|iters|times each)\b|"
     r"\brepeated\b|\brepeats?\b|\b(?:averaged|average[ds]?|mean|median)\s+(?:over|of|across|from)\s+(?:\d+|the|all|several|multiple|many|"
-    r"three|five|ten|twenty|repeated)\b|\biters?\s*[:=]?\s*\d+|\b-n\s+\d+\b|\b(?:best|worst) of " + _NUMBER_WORD + r"\b|"
+    r"three|five|ten|twenty|repeated)\b|\biter(?:ation)?s?\s*[:=]?\s*\d+|\b-n\s+\d+\b|\b(?:best|worst) of " + _NUMBER_WORD + r"\b|"
     r"표준\s*편차|편차|분산|신뢰\s*구간|중앙값|백분위|\d+\s*회|\d+\s*번\s*(?:반복|측정|실행|시행)|반복\s*(?:측정|실행|실험)|"
     r"평균(?:값|을|으로|하여|해)|최소[^.\n]{0,10}최대|"
     # NOTE: criterion's "time: [2.11 µs 2.13 µs 2.15 µs]" (an estimate between its interval's bounds), "Found 3 outliers among 100
@@ -57,7 +59,7 @@ VARIABILITY = prefilter.compile(
 # "rep=200, median", "standard deviation < 4%"); stricter than VARIABILITY, which a figure's own sentence is read for
 # (not a compiler's "-std=c++17" in a build section)
 METHOD_RUNS = re.compile(
-    r"\b\d+\s+(?:(?:timed|measured|independent|repeated|identical)\s+)?(?:runs|trials|repetitions|repeats|reps|measurements|iterations|iters|times)\b|\b(?:rep|reps|repeat|repeats|iters|iterations|runs|"
+    r"\b\d+\s+" + _RUN_KIND + r"(?:runs|trials|repetitions|repeats|reps|measurements|iterations|iters|times)\b|\b(?:rep|reps|repeat|repeats|iters|iterations|runs|"
     r"trials)\s*[=:]?\s*\d+\b|\bstandard deviation\b|(?<!-)\bstd(?:\.?\s*dev)?\b(?!\s*=)|±|\bmedian\b|\bconfidence intervals?\b|"
     r"\b(?:averaged|mean|median)\s+(?:over|of|across)\s+\d+|\b(?:best|worst) of " + _NUMBER_WORD + r"\b|\d+\s*회\s*(?:반복|측정|실행|평균)|반복\W{0,4}[^|\n]{0,12}?\d+\s*회|표준\s*편차|중앙값|" + _RUN_TIMES, re.I)
 
@@ -101,13 +103,41 @@ def _opening_blocks(blocks) -> list:
     """The document's opening, when sections follow it: the paragraphs and list items before its first heading, and under
     its first heading (the title) before a heading nested under it. Like a setup section it tells how every figure below was
     had ("Engine: foo 1.2. Hardware: ... Best of three runs per configuration.")."""
-    heads = [k for k, b in enumerate(blocks) if b.scope == "heading"][:2]
+    heads = [k for k, b in enumerate(blocks) if b.scope == "heading"]
     if not heads:
         return []  # NOTE: no section after it: the claims share its section, which section_has reads
     end = heads[0]
-    if len(heads) > 1 and len(blocks[heads[1]].section) > len(blocks[heads[0]].section):
-        end = heads[1]  # NOTE: "# Title" / lead / "## Results": the title's lead speaks for its sections
+    top = len(blocks[heads[0]].section)
+    if len(heads) > 1 and len(blocks[heads[1]].section) > top and not any(len(blocks[k].section) <= top for k in heads[1:]):
+        # NOTE: "# Title" / lead / "## Results": the title's lead speaks for its sections; not the first of several "## ..."
+        # experiments ("## Point-to-point" / lead / "### Results", then "## All-gather" / "### Results"), whose lead is its own
+        end = heads[1]
     return [b for b in blocks[:end] if b.scope in ("paragraph", "list-item", "blockquote")]
+
+
+def _lead_states_runs(ctx) -> bool:
+    """Whether the lead-in of a section enclosing the claim's ("## All-gather" / "All runs are repeated 50 times." / "###
+    Results") states the runs' repetitions or spread. The enclosing sections are found by position, walking up from the
+    claim's block, so a second "### Results" reads its own parent's lead, not the first one's of the same title."""
+    blocks, here = ctx.doc.blocks, ctx.draft.block_index
+    path = ctx.draft.block.section
+    if here is None or len(path) < 2:
+        return False
+    index = doc_index(ctx.doc)
+    key = ("lead-runs", here)
+    if key not in index._searches:
+        found = False
+        for j in range(here - 1, max(-1, here - 400), -1):
+            b = blocks[j]
+            if len(b.section) >= len(path) or b.section != path[:len(b.section)]:
+                continue  # NOTE: the claim's own section (section_has reads it) or a sibling's subsection
+            if b.scope == "heading" and len(b.section) <= 1:
+                break  # NOTE: the top-level heading above the claim: its lead has been read
+            if b.scope in ("paragraph", "list-item", "blockquote") and _opening_states_runs(b.text):
+                found = True
+                break
+        index._searches[key] = found
+    return index._searches[key]
 
 
 _BARE_TIMES = re.compile(r"[0-9][0-9,]*\s+(?:\w+\s+)?times", re.I)
@@ -166,7 +196,7 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return  # NOTE: iperf's per-second rows above its summary line show how the run varied
     if any(text and VARIABILITY.search(text) for text in scopes()):
         return
-    if section_has(ctx, VARIABILITY) or _method_states_runs(ctx):
+    if section_has(ctx, VARIABILITY) or _method_states_runs(ctx) or _lead_states_runs(ctx):
         return
     yield Hit(f"{claim.text}: no repetitions, spread or confidence stated for {where}; say how many runs and give "
               f"the spread (min/max, std or a percentile), or that the figure is from a single run.")

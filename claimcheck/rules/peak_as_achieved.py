@@ -10,7 +10,9 @@ Four shapes, each reported once per sentence:
    is not the ratio of what the two paths deliver;
 3. a predicted aggregate that is a peak times a device count ("400 Gb/s per node, so 64 nodes will reach
    25.6 Tb/s");
-4. a "measured" figure that is exactly the named link's peak (nothing measures the line rate).
+4. a "measured" figure that is exactly the named link's peak (nothing measures the line rate);
+5. a predicted share of a link worked out from its peak ("Over NVLink at 600 GB/s, it is 5% of available bandwidth"): the
+   load is set against the specification, not against what the link delivers.
 
 A figure that is given as a bound ("at least", "at best", "lower bound", "이론상") is not reported.
 """
@@ -254,6 +256,27 @@ def _measured_peak(claim, ctx, sentence: str, claims) -> Hit | None:
     return None
 
 
+# what a share is of: the link's bandwidth or capacity ("5% of available bandwidth", "4% of the link", "a tenth of its capacity")
+_SHARE_OF_LINK = re.compile(r"\s*of\s+(?:the\s+|its\s+|our\s+|this\s+|that\s+)?(?:(?:available|total|usable|full|nominal|raw|link|peak|"
+                            r"theoretical|maximum|max|NVLink|PCIe|network|fabric)\s+){0,2}(?:bandwidth|capacity|link|line[- ]rate|throughput)\b", re.I)
+
+
+def _share_of_peak(claim, ctx, sentence: str, claims) -> Hit | None:
+    """Shape 5: an inferred share of a link worked out from a peak quoted in its sentence or just before it ("Over NVLink
+    at 600 GB/s bidirectional, it is 5% of available bandwidth")."""
+    q = claim.quantity
+    if q is None or q.dimension != "percent" or claim.evidence != EvidenceClass.INFERRED or _BOUND.search(sentence):
+        return None
+    rel_e = claim.span.end - ctx.draft.sentence_span.start
+    if not _SHARE_OF_LINK.match(sentence, rel_e):
+        return None
+    peak = next((c for c in _window_figures(claim, ctx) if _is_rate(c) and c.evidence == EvidenceClass.VENDOR_PEAK), None)
+    if peak is None:
+        return None
+    return Hit(f"{claim.text} is a share of {peak.text}, a peak: the link delivers less than its specification, so the share of "
+               f"what it really carries is larger - work it out from a measured bandwidth.")
+
+
 def check(claim, ctx, options) -> Iterator[Hit]:
     """Yield one finding when the claim uses a peak as achieved performance."""
-    yield from first_hit(claim, ctx, (_predicted_time, _scaled_peak, _ratio_of_specs, _measured_peak))
+    yield from first_hit(claim, ctx, (_predicted_time, _scaled_peak, _ratio_of_specs, _measured_peak, _share_of_peak))

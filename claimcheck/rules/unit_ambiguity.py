@@ -41,7 +41,7 @@ from claimcheck.rules.base import Hit
 from claimcheck.units import parse_unit, to_base
 
 _PER_PORT = prefilter.compile(r"\bports?\b|\bper (?:NIC|HCA|adapter|card|link)\b|\bNIC\b|\bHCA\b|\badapter\b|포트", re.I)
-_SCOPE_WORDS = prefilter.compile(r"\bper node\b|\bper (?:server|instance|box|system)\b|\btotal\b|\baggregate\w*|\bcombined\b|\bnode\b|"
+_SCOPE_WORDS = prefilter.compile(r"\bper node\b|\bper (?:server|instance|box|system)\b|\btotal\b|\baggregate\w*|\bcombined\b|(?<!intra-)(?<!inter-)\bnode\b|"
                           r"\bsystem\b|\bbisection\b|\bsum\b|합계|총|"
                           # a multiplier (8x, 8 x 400, x 8 ports) is a scope; a PCIe lane width (Gen5 x16, 5.0 x16) is not
                           r"\b\d+(?:[x×]|\s+[x×]\s)|(?<!pcie)(?<!pcie )(?<!gen\d)(?<!gen\d )(?<!gen \d )(?<!\d\.0 )[x×]\s*\d+\b", re.I)
