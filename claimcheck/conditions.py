@@ -8,7 +8,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from claimcheck.extract import LABELLED_LINE, blank_markup
+from claimcheck.extract import LABELLED_LINE, _counts, blank_markup
 from claimcheck.lexicon import GROUPS, Lexicon
 from claimcheck.model import Document, Evidence, Span
 from claimcheck.prefilter import Prefiltered, fold
@@ -139,6 +139,16 @@ _ROW_RESULT = re.compile(r"\d\s*(?:[KMGT]i?B/s|[KMGT]b(?:ps|/s)|[GTP]?FLOPS|ms|�
                          r"tok(?:ens)?/s|배|초)(?![\w/])", re.I)
 # a first column that gives each row's message size ("| #bytes |", "| Size (B) |", "| 메시지 크기 |"): the size each row ran with
 _SIZE_KEY = re.compile(r"^\W*(?:#\s*)?(?:bytes|(?:message|msg|payload|transfer|data)?[ _]?size|메시지\s*크기|크기)\s*(?:\((?:[KMG]i?)?B(?:ytes)?\))?\W*$", re.I)
+# the other side of a comparison, right before its figure ("versus 88 TFLOPs", "(140 vs. 88 TFLOPs)"), and a sentence that ties
+# it to another party ("reported by another vendor", "than a competing cloud offering", "compared to other [cloud providers](...)")
+_OTHER_SIDE_BEFORE = re.compile(r"\b(?:vs\.?|versus|compared\s+(?:to|with)|against)\s*[~≈]?\s*$", re.I)
+_THIRD_PARTY = Prefiltered((r"\b(?:other|another|competing|rival|third[- ]party|alternative)\s+(?:\[?[\w'’-]+\s+){0,2}?\[?(?:vendor|provider|cloud|"
+                            r"offering|service|system|solution|product|platform|compan(?:y|ie)|implementation|team|lab)s?(?:'s?|’s?)?(?!\w)|"
+                            r"\b(?:reported|published|claimed|advertised|quoted)\s+by\b|\bcompetitors?(?:'s?|’s?)?(?!\w)", re.I))
+# a table cell that says no: a setting its column names was off ("| N |", "| disabled |", "| 미사용 |", "| ✗ |")
+_OFF_CELL = re.compile(r"[\s*_`]*(?:n|no|off|false|disabled?|none|without|w/o|✗|✘|❌|미사용|사용\s*안\s*함|끔|꺼짐|없음|비활성(?:화)?|미적용)[\s*_`]*", re.I)
+# NOTE: "| Target |" over "| localhost | 48.6 |": the host a load was sent to, naming no work (nor any hardware)
+_HOST_ALIAS = re.compile(r"(?:https?://)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[?::1\]?)(?::\d+)?/?", re.I)
 _ROW_ID = re.compile(r"#?[A-Za-z]?\d{0,2}[a-z]?")  # NOTE: "| A |", "| T3 |", "| #2 |": a row's letter or number, naming no work
 # NOTE: "| 2to3 |", "| 3body |": a name that opens with a digit (not a size, a count or a time: "| 4KB |", "| 8x |", "| 10ms |")
 _DIGIT_NAME = re.compile(r"(?!\d+(?:\.\d+)?\s*(?:[KMGT]i?B|bytes?|ms|us|µs|ns|secs?|mins?|x|k|M|rps|qps)\b)\d+[A-Za-z_]*[a-z][A-Za-z_][\w.+-]*", re.I)
@@ -197,6 +207,26 @@ def _support_blocks(blocks) -> dict[int, int]:
 
 
 _QUESTION_AFTER = re.compile(r"(?:[^.!?\n|>]|\.(?=\w))*\?(?=\s|$)")  # NOTE: the rest of a question, up to its mark (not past a " | " or " > " joining texts)
+def _in_slug_owner(text: str, start: int, end: int) -> bool:
+    """Whether ``[start, end)`` is part of the lower-case owner of an ``owner/repo`` slug ("deepseek" of "deepseek-ai/FlashMLA",
+    "llama" of "meta-llama/Llama-3-8B"), not the whole of a name before a slash ("Llama-2/Mistral", "DeepSeek-V3/R1"), or part of
+    the repository's name."""
+    lo, hi = start, end
+    while lo > 0 and (text[lo - 1].isalnum() or text[lo - 1] in "-._"):
+        lo -= 1
+    while hi < len(text) and (text[hi].isalnum() or text[hi] in "-._"):
+        hi += 1
+    while hi > end and text[hi - 1] in ".-":
+        hi -= 1  # NOTE: a sentence's full stop is no part of the name ("over EFA/SRD.")
+    if (lo, hi) == (start, end):
+        return False
+    if text[hi:hi + 1] == "/" and text[hi + 1:hi + 2].isalnum() and text[lo:hi].islower():
+        return True
+    # NOTE: and a part of its repository's name that states no size or version ("llama" of "meta-llama/llama-stack"; not
+    # "meta-llama/Llama-3-8B", a model's own id)
+    return lo >= 2 and text[lo - 1] == "/" and text[lo - 2].isalnum() and not any(c.isdigit() for c in text[lo:hi])
+
+
 def _inside_number(text: str, start: int) -> bool:
     """Whether a match at ``start`` opens with a digit that continues a number before it ("1,800", "0.25")."""
     if start == 0 or not text[start].isdigit():
@@ -205,7 +235,7 @@ def _inside_number(text: str, start: int) -> bool:
     return before.isdigit() or (before in ".," and start >= 2 and text[start - 2].isdigit())
 
 
-# NOTE: and a link said to be off, absent or set aside ("NVLink 미연결", "NVLink: inactive", "without NVLink", "Unlike InfiniBand"): not
+# NOTE: and a link said to be off, absent or set aside ("NVLink 미연결", "NVLink: inactive", "NVLink = N", "without NVLink", "Unlike InfiniBand"): not
 # what the run went over
 _NOT_THE_LINK_BEFORE = re.compile(r"\bData\s+ex\.\s+method\s*:\s*$|\b(?:without|w/o|no|unlike|instead\s+of|rather\s+than)\s+(?:an?\s+|the\s+)?$", re.I)
 # a post's keys for what it is about, and for the record of the document itself ("version: v3.2_Draft" is the note's own
@@ -227,7 +257,7 @@ def _without_topics(text: str) -> str:
             in_topic = False
             out.append(line)
     return "\n".join(out)
-_NOT_THE_LINK_AFTER = re.compile(r"\s+relax(?:ed)?\s+order(?:ing)?\b|[*_]{0,2}\s*(?:is\s+|was\s+|:\s*|=\s*|\()?(?:inactive|disabled|not\s+(?:connected|present|"
+_NOT_THE_LINK_AFTER = re.compile(r"\s+relax(?:ed)?\s+order(?:ing)?\b|[*_]{0,2}\s*[:=]\s*(?:no|n|false|0)\b(?![.,]\d|\d)|[*_]{0,2}\s*(?:is\s+|was\s+|:\s*|=\s*|\()?(?:inactive|disabled|not\s+(?:connected|present|"
                                  r"available|enabled|used|active|installed)|unavailable|absent|off\b|미연결|비활성|없음|없이|미사용|미지원|사용\s*안)", re.I)
 _BASELINE_BEFORE = re.compile(r"\b(?:than|vs\.?|versus|compared\s+(?:to|with)|relative\s+to)\s+(?:the\s+|an?\s+|on\s+|with\s+)?(?:NVIDIA\s+|AMD\s+)?$", re.I)
 _BASELINE_AFTER_KO = re.compile(r"[^\s가-힣]{0,12}\s*(?:대비|보다|에\s*비해|와\s*비교|과\s*비교)")
@@ -275,7 +305,7 @@ def _not_the_system(text: str, start: int, end: int) -> bool:
                 or (text[start].isdigit() and _RESULT_UNIT_AFTER.match(text, end)))
 
 
-_COMMENT_LINE = re.compile(r"^[ \t]*(?:#|//|--)[ \t]*[A-Za-z]", re.M)
+_COMMENT_LINE = re.compile(r"^[ \t]*(?:#|//|--(?=[ \t]))[ \t]*[A-Za-z]", re.M)  # NOTE: not a "--nproc_per_node 2" flag line
 
 
 def _stanza(text: str, at: int) -> tuple[int, int] | None:
@@ -464,6 +494,59 @@ _OWN_RUN = Prefiltered((r"\b(?:took|takes|taking|measured|reached|achieved|clock
                         r"in\s+(?:our|this|that)\s+(?:run|test|benchmark|experiment)s?)\b", re.I))
 
 
+# a table cell that holds a result: a figure, or several slash-separated ("88.1 / 97.5 / 119.9", "- / 12.0"), with a unit
+_RESULT_VALUE = r"[*_~≈]*(?:[-+]?\d[\d.,]*(?:\s*[a-zA-Zµ%×]{1,8}(?:/[a-zA-Z]{1,3})?)?|-|–|—|n/a|N/A|OOM|timeout|failed)[*_]*"
+_RESULT_CELL = re.compile(r"\s*" + _RESULT_VALUE + r"(?:\s*/\s*" + _RESULT_VALUE + r")*\s*")
+
+# a column of ratios between the columns beside it ("Speedup", "A vs B", "Ratio", "향상", "대비")
+_COMPARED_HEAD = re.compile(r"speed-?ups?|ratio|\bvs\.?(?!\w)|versus|relative|improvement|gain|faster|slower|×|\(x\)|향상|대비|개선|배율", re.I)
+# the variants a header packs into one column, slash-separated ("AllToAll LL/LL128/Simple", "AllGather K0/K1/K2"), each the
+# setting of one of the cell's slash-separated figures
+_HEADER_VARIANTS = re.compile(r"(?<![\w/])([A-Za-z][\w.+-]*(?:/[A-Za-z0-9][\w.+-]*)+)(?![\w/])")
+_NOT_VARIANTS = re.compile(r"(?:.*/)?(?:s|secs?|sec\)?|gpus?|nodes?|iters?|steps?|ms|us|ns|hr|h|day|op|req|token|sample)\)?", re.I)
+_CELL_VALUES = re.compile(r"[^/|]+")
+
+
+def _cell_variant(head: str, value: str, at: int) -> str:
+    """``head`` with its slash-packed variants reduced to the one of the figure at offset ``at`` of its cell ``value``
+    ("AllGather K0/K1/K2" over "125.06 / 255.64 / 124.89": "AllGather K1" for 255.64); ``head`` unchanged otherwise."""
+    parts = [m for m in _CELL_VALUES.finditer(value)]
+    if len(parts) < 2:
+        return head
+    for m in _HEADER_VARIANTS.finditer(head):
+        variants = m.group(1).split("/")
+        if len(variants) != len(parts) or _NOT_VARIANTS.fullmatch(m.group(1)) or any(_NOT_VARIANTS.fullmatch(v) for v in variants[1:]):
+            continue
+        i = next((n for n, p in enumerate(parts) if p.start() <= at < p.end()), None)
+        if i is None:
+            return head
+        return head[:m.start(1)] + variants[i] + head[m.end(1):]
+    return head
+
+
+def _own_line(sentence: str, base: int, figure: Span, found: dict[str, list[Evidence]]) -> dict[str, list[Evidence]]:
+    """``found`` in a sentence of several lines, without what the other lines that report a result of their own state of a
+    group the figure's own line states too ("... with 2 QPs per port: 44.1 GB/s" over "... with 16 QPs per port: 31.7 GB/s":
+    each line its own queue count)."""
+    at = figure.start - base
+    lo = sentence.rfind("\n", 0, max(0, at)) + 1
+    hi = sentence.find("\n", at)
+    hi = len(sentence) if hi < 0 else hi
+
+    def other_result(e: Evidence) -> bool:
+        k = e.span.start - base
+        if lo <= k < hi:
+            return False
+        a, b = sentence.rfind("\n", 0, max(0, k)) + 1, sentence.find("\n", k)
+        return bool(_ROW_RESULT.search(sentence, a, len(sentence) if b < 0 else b))
+
+    out = {}
+    for g, es in found.items():
+        mine = [e for e in es if e.span is not None and lo <= e.span.start - base < hi]
+        out[g] = [e for e in es if e.span is None or not other_result(e)] if mine else es
+    return out
+
+
 class ConditionFinder:
     """Caches per-block matches so a section is scanned once however many claims it holds."""
 
@@ -552,6 +635,8 @@ class ConditionFinder:
                         value = " ".join(value.split())  # NOTE: "GRU_Small  모델" (a heading's code unwrapped), "10\nNodes": one line
                     if not value:
                         continue
+                    if group == "workload" and "/" in text and _in_slug_owner(text, m.start(), m.end()):
+                        continue  # NOTE: "deepseek-ai/FlashMLA", "meta-llama/...": an organisation's repository, not a model that ran
                     if _inside_number(text, m.start()):
                         continue  # NOTE: "800 steps" out of "1,800 steps/sec", "25 vCPU" out of "0.25 vCPU": the tail of another number
                     if group == "system" and _not_the_system(text, m.start(), m.end()):
@@ -560,6 +645,8 @@ class ConditionFinder:
                         continue  # NOTE: "following the convention of other libraries (e.g. DeepEP)": a library cited, not the one run
                     if group == "software" and _NOT_RUN_BEFORE.search(text, max(0, m.start() - 60), m.start()):
                         continue  # NOTE: "used by DuckDB and Spark", "not available in GCC": a library's users or absence, not what ran
+                    if group == "software" and (_BASELINE_AFTER_KO.match(text, m.end()) or _BASELINE_BEFORE.search(text, max(0, m.start() - 24), m.start())):
+                        continue  # NOTE: "Triton 대비 3배", "vs. BarServe": the software compared against, not the one that ran
                     if group == "system" and _STORED_ON_BEFORE.search(text, max(0, m.start() - 60), m.start()) \
                             and not _tells_a_run(text, m.start()):
                         continue  # NOTE: "Smaller blobs written to NVMe drives mean less wear": a use case's storage
@@ -630,8 +717,18 @@ class ConditionFinder:
         """
         result: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
         pending = set(groups)
+        if figure is not None and sentence_span.start <= figure.start <= sentence_span.end and _THIRD_PARTY.search(sentence) \
+                and _OTHER_SIDE_BEFORE.search(sentence, max(0, figure.start - sentence_span.start - 40), figure.start - sentence_span.start):
+            # NOTE: "ours ran at 140 TFLOPs, versus 88 TFLOPs reported by another vendor": the other side's figure is its run, whose
+            # conditions the text does not give; ours are not its
+            return result, [g for g in groups]
+
+        off = self._switched_off(self.doc.blocks[block_index]) if self.doc.blocks[block_index].scope == "table.row" else frozenset()
 
         def take(found):
+            if off:
+                # NOTE: "| 미사용 | 88s |" under "| NVLink | 시간 |": the run went without the link its column names
+                found = {**found, "system": [e for e in found["system"] if e.text.casefold() not in off]}
             if figure is not None:
                 # NOTE: a condition that holds the figure's number is the figure read again; words inside a figure's span after
                 # its number ("10.94M 4KiB random-read IOPS") still name its workload
@@ -654,8 +751,15 @@ class ConditionFinder:
 
         blocks = self.doc.blocks
         block = blocks[block_index]
+        column_head = None
+        if extra and figure is not None and block.scope == "table.row" and len(block.header) >= 3:
+            # NOTE: "| Size | RCCL Gather | Bar++ Scatter LL/LL128 |" over "| 64M | 90.2 | 71.0 / 80.4 |": a cell's conditions are
+            # its own column's, not the other result columns' headers, and one of slash-packed variants is its own figure's
+            extra, column_head = self._own_column(block, figure, extra)
         own = self._scan(sentence, sentence_span.start, tuple(pending))
         own["system"] = _without_index_label(block, own["system"], self.doc.text)
+        if figure is not None and "\n" in sentence and block.scope in ("paragraph", "list-item", "blockquote"):
+            own = _own_line(sentence, sentence_span.start, figure, own)
         take(own)
         if pending and block.scope in ("code", "log"):
             stanza = _stanza(block.text, sentence_span.start - block.span.start)
@@ -679,7 +783,7 @@ class ConditionFinder:
             label = self.doc.text[block.cells[0].start:block.cells[0].end].strip(" *")
             # NOTE: not hardware or software under "| Network |" ("| InfiniBand HDR |": the fabric, not a neural network)
             if label and (not label[0].isdigit() or (_DIGIT_NAME.fullmatch(label) and not self._scan(label, None, ("system",))["system"])) \
-                    and not _ROW_ID.fullmatch(label) and not _SUMMARY_ROW.fullmatch(label) and not (
+                    and not _ROW_ID.fullmatch(label) and not _SUMMARY_ROW.fullmatch(label) and not _HOST_ALIAS.fullmatch(label) and not (
                     _NETWORK_KEY.match(block.header[0]) and any(self._scan(label, None, ("system", "software"))[g] for g in ("system", "software"))):
                 result["workload"] = [Evidence("workload", label, block.cells[0])]
                 pending.discard("workload")
@@ -700,7 +804,7 @@ class ConditionFinder:
             # NOTE: "| Metric | FooMQ | BarMQ |" over "| p99 | 15 ms | 4 ms |": the cell's own column header (the first of the
             # table's cues) names the software of its figure, before the header line that names every column's
             head = extra.split(" | ", 1)[0].strip()
-            if head and head in {h.strip() for h in block.header[1:]}:
+            if head and (head in {h.strip() for h in block.header[1:]} or head == column_head):
                 take({**{g: [] for g in GROUPS}, "software": self._scan(head, None, ("software",))["software"]})
         if "software" in pending and run_label:
             label_groups = self._scan(run_label, None)
@@ -813,6 +917,41 @@ class ConditionFinder:
                     result["system"] = (result["system"] + named)[:3]
                     break
         return result, [g for g in groups if g in pending]
+
+    def _own_column(self, block, figure: Span, extra: str) -> tuple[str, str | None]:
+        """The table cues ``extra`` of the figure at ``figure`` in row ``block`` without the headers of the row's other
+        result columns that name conditions, with its own header reduced to the variant of its figure; and that header."""
+        text, cells, header = self.doc.text, block.cells, block.header
+        c = next((k for k, cell in enumerate(cells) if cell.start <= figure.start < cell.end), None)
+        if not c or c >= len(header) or not header[c].strip():
+            return extra, None
+        own = header[c].strip()
+        if _COMPARED_HEAD.search(own):
+            return extra, None  # NOTE: "| PyTorch | DeepSpeed | Speedup |": a ratio's column compares the columns beside it
+        mine = _cell_variant(own, text[cells[c].start:cells[c].end], figure.start - cells[c].start)
+        marker = "\x00" * len(own)
+        out = extra.replace(own, marker)
+        for k in range(1, min(len(header), len(cells))):
+            h = header[k].strip()
+            if k == c or not h or h == own or h not in out or _counts(h):
+                continue  # NOTE: "| Batch Size |", "| GPUs |": a setting of the row's runs, not another run
+            value = text[cells[k].start:cells[k].end]
+            if not _RESULT_CELL.fullmatch(value):
+                continue  # NOTE: a setting column ("| Nodes | 2 |" keeps "2 Nodes"), a label or a note
+            named = self._scan(h, None)
+            if not (named["workload"] or named["software"] or (named["system"] and not re.fullmatch(r"[\s*]*\d+[\s*]*", value))):
+                continue
+            out = out.replace(h, " " * len(h))  # NOTE: "| RCCL Broadcast |" beside "| RCCL Scatter |": another run's column
+        return out.replace(marker, mine), mine
+
+    def _switched_off(self, block) -> frozenset[str]:
+        """The hardware (casefolded) named by the headers of the columns that row ``block`` answers with a no ("| N |",
+        "| off |", "| 미사용 |" under "| NVLink |"): what its run went without."""
+        out: set[str] = set()
+        for k, cell in enumerate(block.cells[:len(block.header)]):
+            if _OFF_CELL.fullmatch(self.doc.text[cell.start:cell.end]):
+                out.update(e.text.casefold() for e in self._scan(block.header[k], None, ("system",))["system"])
+        return frozenset(out)
 
     def _method_sections(self, section: tuple) -> list[tuple]:
         """The sections headed as a method ("Method", "Methods", "시험 방법") that are children of ``section`` or siblings
