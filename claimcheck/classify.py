@@ -159,6 +159,17 @@ def _ranges_side_by_side(draft: Draft) -> bool:
     between "| Attribute get | 12% |" and "| Calls | 18% |"): one of the results, as its single-valued neighbours are."""
     cells = [c.strip(" *_`") for c in draft.sentence.strip().strip("|").split("|")][1:]
     return sum(1 for c in cells if _RANGE_FIGURE.match(c)) >= 2
+# what a product is said to make possible ("FlashShard 2.0 enables training ... up to 6x faster compared to prior art"): a capability
+# told, as "offers" tells one, not what a run against the baseline gave
+_ENABLING_CUES = frozenset(("enables", "allows", "empowers", "lets you"))
+# the largest size the authors' runs reached, told in the first person with no modal ("we only scale to 512 GPUs")
+_RUN_RANGE = re.compile(r"\b(?:we|I)\s+(?:(?:only|just|also|then|first|further|successfully)\s+)?(?:scale|scaled|ran|run|went|tested|trained|benchmarked|measured)"
+                        r"\s+(?:(?!(?:near-?|almost\s+|nearly\s+)?linear|perfect|ideal)[\w-]+\s+){0,3}?(?:up\s+)?to\s+[0-9][0-9,]*\s*(?:GPUs|nodes|accelerators|devices|chips|ranks|cards|workers|servers)\b", re.I)
+# a ratio between the steps of a hierarchy ("every one ... ten times slower than the tier above it", "each an order of magnitude
+# slower than the previous")
+_HIERARCHY_STEP = re.compile(r"\b(?:each|every)\b[^.;]{0,60}?\b(?:faster|slower|quicker|higher|lower|greater|larger|smaller)\s+than\s+(?:the\s+)?"
+                             r"(?:(?:previous|preceding|next|following)(?:\s+(?:one|tier|level|layer|rung|stage))?(?![\w-])(?!\s+(?:run|release|version|build|commit|generation|model|result))"
+                             r"|(?:one|tier|level|layer|rung|stage)\s+(?:above|below|before|after)\b)", re.I)
 _CHANGE_MODALS = frozenset(("would", "could", "will", "should", "might", "may"))
 _FROM_BEFORE = re.compile(r"\b(?:reduc\w*|cut\w*|lower\w*|drop\w*|bring\w*|brought|take|takes|raise\w*|increas\w*|lift\w*|push\w*|boost\w*|improv\w*|"
                           r"decreas\w*|shrink\w*|go|goes|fall|falls)\b[^.;]{0,40}?\bfrom\s+(?:the\s+current\s+|today's\s+|about\s+|around\s+|~|≈)?$", re.I)
@@ -230,6 +241,9 @@ _SHARE_OF_WHOLE_AFTER = re.compile(r"\s+of\s+(?:the\s+|all\s+)?(?:total|overall|
 _BASE_IN_PARENS_AFTER = re.compile(r"[^()\n]{0,16}\((?=[^()]*[0-9][^()]*(?:→|->|=>|\bto\b|\bvs\.?|에서|대비)[^()]*[0-9])[^()]{3,100}\)")
 # NOTE: "- 노드 1대에서 8대로 늘렸을 때 **확장 효율 91%**.", "TCP에서 RoCE로 바꾸자 2.4배": a Korean realis connective ("-었을 때",
 # "-자", "-었더니") tells a change that was made and what it gave, a run told (not "-면", what would happen)
+# a Korean gain told in the general present right after its figure ("두 배 더 향상됩니다", "3배 빨라집니다", "30% 줄어든다")
+_KO_GENERAL_GAIN_AFTER = re.compile(r"\s*(?:(?:더|가량|정도|이상|까지|만큼|로|으로|의|이|가)\s*)*(?:[가-힣]+(?:이|가|을|를)\s+)?"
+                                    r"((?:향상|개선|증가|감소|단축|가속)(?:됩니다|된다|합니다|한다|돼요|해요|됨)|(?:빨라|높아|낮아|짧아|줄어|늘어)(?:집니다|진다|져요|짐|듭니다|든다|납니다|난다))(?![가-힣])")
 _KO_RUN_TOLD = re.compile(r"(?:었|았|였|렸|혔|꿨|췄|웠|했|됐|켰|뒀|놨|겼)을\s*때|(?:하|늘리|올리|바꾸|줄이|낮추|키우|켜|끄|옮기)자\s+[가-힣A-Za-z0-9*]|"
                           r"(?:었|았|였|렸|혔|꿨|췄|웠|했|됐|켰|겼)더니")
 
@@ -291,6 +305,48 @@ def _unrated_words(draft: Draft, sentence: str, off: int) -> set[str]:
     return unrated
 
 
+# the run words a product's description borrows ("which achieves 1,600 TOPS", "to achieve 400Gb/s", "an effective bandwidth of")
+_BORROWED_RUN_WORDS = frozenset(("achieve", "achieves", "achieving", "sustain", "sustains", "effective", "reach", "reaches"))
+# ... after a purpose or an ability ("can bond two x16 interfaces to achieve", "is able to achieve", "designed to sustain")
+_PURPOSE_ACHIEVE_BEFORE = re.compile(r"\b(?:to|can|could|will|able\s+to|designed\s+to|built\s+to|engineered\s+to)\s+(?:\w+\s+)?"
+                                     r"(achieve|sustain|reach)\s+(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
+# ... in a rate worked out from a signalling rate and its encoding ("resulting in an effective bandwidth of 400Gb/s")
+_DERIVED_EFFECTIVE_BEFORE = re.compile(r"\b(?:resulting\s+in|results?\s+in|giving|gives|yielding|yields|for)\s+an?\s+(effective)\s+(?:[\w-]+\s+){0,3}?"
+                                       r"(?:of\s+)?(?:about\s+|around\s+|~|≈)?$", re.I)
+# ... or told in the present of a product or link ("the Maia die ... which achieves 1,600 TOPS", "NVLink, which sustains 900 GB/s")
+# the part a description is of ("the Tensor-Streaming Processor architecture, which achieves 750 TOPS", "the LPU ... achieves")
+_PRODUCT_NOUN = re.compile(r"\b(?:chips?|dies|die|processors?|architecture|accelerators?|adapters?|systolic\s+arrays?|(?-i:[A-Z]{1,2}PUs?)|ASICs?|SoCs?|silicon|packages?|modules?)\b", re.I)
+_PAYLOAD_WORD = re.compile(r"\b(?:payloads?|message\s+sizes?|messages?|transfer\s+sizes?|buffer\s+sizes?)\b", re.I)
+_PRESENT_ACHIEVES_BEFORE = re.compile(r"\b(achieves|sustains)\s+(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
+
+
+def _rated_achievement(draft: Draft, sentence: str, off: int, p: dict) -> str | None:
+    """The borrowed run word that makes a device or link figure a rating ("can bond two PCIe Gen4 x16 interfaces to achieve
+    400Gb/s", "resulting in an effective bandwidth of 200Gb/s", "a systolic array which achieves 1,600 TOPS at FP8"): a
+    product's description in the words of a run, with no run, tool, software or workload told."""
+    if draft.qualitative or draft.unit is None or draft.unit.dimension not in ("flops", "bytes/s", "bits/s", "transfers/s") \
+            or draft.section_run or draft.after_run or draft.reported_context or draft.shown_above or draft.changed or draft.arithmetic:
+        return None
+    run_cues = [c for c in draft.cues if c[0] == "measured" and c[2] >= 2]
+    if not run_cues or any(c[1].lower() not in _BORROWED_RUN_WORDS for c in run_cues):
+        return None
+    if p["classify.first-person"].search(sentence) or _RUN_WORD.search(sentence) or _NAMED_TEST.search(sentence) \
+            or p["conditions.software"].search(sentence) or p["classify.named-workload"].search(sentence) or p["classify.cited"].search(sentence) \
+            or p["classify.strong-inference"].search(sentence) or _PAYLOAD_WORD.search(sentence):
+        return None
+    block = draft.block.text if draft.block is not None and draft.block.scope in ("paragraph", "list-item") else sentence
+    if p["classify.metric-names"].search(block) or p["classify.tool-cues"].search(block) or p["extract.run-words"].search(block):
+        return None  # NOTE: "The `busbw` column grows with the payload. ... one B200 node reaches 790 GBps": the paragraph reads runs
+    before = sentence[max(0, off - 70):max(0, off)]
+    if (m := _PURPOSE_ACHIEVE_BEFORE.search(before) or _DERIVED_EFFECTIVE_BEFORE.search(before)) is not None:
+        return m.group(1).lower()
+    if (m := _PRESENT_ACHIEVES_BEFORE.search(before)) is not None and (
+            p["classify.hardware"].search(sentence, 0, max(0, off)) or p["classify.link-named"].search(sentence, 0, max(0, off))
+            or _PRODUCT_NOUN.search(sentence, 0, max(0, off))):
+        return m.group(1).lower()
+    return None
+
+
 def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     """Return (class, decisive cues as (class, phrase)); ``p`` holds the lexicon's compiled patterns."""
     if draft.forced:
@@ -306,6 +362,14 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     unrated = _unrated_words(draft, sentence, off)
     if unrated:
         draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and c[1].lower() in unrated)]
+    if not draft.qualitative and any(c[0] == "vendor-peak" for c in draft.cues):
+        others = _other_figures_notes(sentence, off, fig_end)
+        # NOTE: "18Gb/s with GRO disabled at full CPU load, compared with 100Gb/s (line rate) with GRO enabled": the spec
+        # word in another figure's own note rates that figure; and an "at" after the figure places it ("at full CPU load",
+        # "at 4 KB messages"), it rates nothing ("connected at 100 Gb/s" stands before)
+        draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and (
+            (c[1].lower() in others and _outside_notes(sentence, c[1], others[c[1].lower()]) == 0)
+            or (c[1].lower() == "at" and c[3] > 0 and draft.unit is not None and draft.unit.dimension in ("bytes/s", "bits/s"))))]
     ratio = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     scores = _score(draft.cues, ratio=ratio)
     # NOTE: metric names (busbw, algbw) label a figure; they do not say that anything ran.
@@ -315,6 +379,17 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "Rmax 3.1 TFLOPS, Rpeak 3.9 TFLOPS였다": each HPL label names the figure right after it, whatever the other's says
         rpeak = hpl_label.group(1).lower().replace("_", "").startswith("rpeak") or hpl_label.group(1).startswith("이론")
         return ("vendor-peak", [("vendor-peak", hpl_label.group(1))]) if rpeak else ("measured", [("measured", hpl_label.group(1))])
+    topic = _korean_topic_clause(sentence, fig_end) if not draft.qualitative and not ratio else None
+    if topic is not None:
+        # NOTE: "1.6 TB/s는 양방향 이론값이고, 610 GB/s는 우리가 측정한 단방향 실측값입니다": each figure the topic of its own
+        # clause, which names what it is; the other clause's words are the other figure's
+        return topic
+    bound_note = _BOUND_IN_PARENS_BEFORE.search(sentence, max(0, off - 20), max(0, off)) if not draft.qualitative and not ratio else None
+    if bound_note is not None and _PAREN_CLOSE_AFTER.match(sentence, fig_end) and (told := p["extract.run-words"].search(sentence, 0, bound_note.start())) \
+            and not any(c[0] == "vendor-peak" and c[2] >= 3 for c in draft.cues) and not p["classify.strong-inference"].search(sentence):
+        # NOTE: "we measured a high per-GPU rate for the 70B model (>212 TFLOPs)", "we were able to keep ... (over 150 TFLOPs)":
+        # a lower bound in brackets on what the run before it gave, its result, not a rating
+        return "measured", [("measured", told.group(0))]
     own_note = _RATING_NOTE_AFTER.match(sentence, fig_end) if not draft.qualitative else None
     if own_note is not None and not ratio:
         # NOTE: "against 25 Gb/s (line rate) once it was enabled": the figure's own note names it a rating, whatever the
@@ -324,6 +399,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "well above the theoretical bandwidth (25 GB/s) of the two adapters": the figure in brackets is what the spec
         # word before it names, whatever the sentence ran
         return "vendor-peak", [("vendor-peak", _SPEC_BEFORE_PAREN.search(sentence, max(0, off - 60), max(0, off)).group(1))]
+    attributed = (_ATTRIBUTED_BEFORE.search(sentence, max(0, off - 60), max(0, off)) or _ATTRIBUTED_AFTER.match(sentence, fig_end)) \
+        if not draft.qualitative and not ratio else None
+    if attributed is not None:
+        # NOTE: "Well short of the declared 600 GB/s", "a speed of 600 GB/s was initially stated for the link": the figure is
+        # told as what someone stated, a rating reported, whatever the sentence ran (the bare "was" is the attribution's)
+        return "vendor-peak", [("vendor-peak", attributed.group(1).lower())]
     if ratio and not near_run and not draft.qualitative and not p["classify.first-person"].search(sentence) and (
             source := p["classify.maker-says"].search(sentence, max(0, off - 120), max(0, off))) is not None:
         # NOTE: "The vendor says the new NPU is 20% faster than the previous generation", "the maker claims ... 9 times faster":
@@ -339,6 +420,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "It is capable of achieving up to 9 million QPS", "the kernels can achieve up to 120 GB/s": what a product is able
         # to reach, no run told
         return "vendor-peak", [("vendor-peak", able.group(1))]
+    if (rated := _rated_achievement(draft, sentence, off, p)) is not None:
+        return "vendor-peak", [("vendor-peak", rated)]
     own_word = _OWN_WORD_AFTER.match(sentence, fig_end) if not draft.qualitative else None
     if own_word is not None and own_word.group(1).lower() in ("effective", "sustained", "actual") \
             and any(c[0] == "inferred" and c[3] == -6 for c in draft.cues):
@@ -456,6 +539,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             # NOTE: "peak throughput was 2,900 tokens/s at 64 concurrent requests", "c4 aggregate 90 tok/s, peak 121 tok/s" beside
             # a run: no datasheet rates a workload's rate of work, so its peak is the best of the runs ("offers a peak of" stays one)
             return "measured", [("measured", f"{best[0][1]} of the runs")]
+    if work_rate and not draft.qualitative and strong_infer is None and not infer_cues and draft.unit.unit.split("/")[0] in _WORK_NOUNS \
+            and scores["vendor-peak"] > 0 and max((c[2] for c in draft.cues if c[0] == "vendor-peak"), default=0) < 3 \
+            and (model := p["classify.named-workload"].search(sentence)) is not None and not p["classify.spec-sentence"].search(sentence):
+        # NOTE: "The Orca appliance delivers 880 tokens per second on Mixtral 8x22B": a rate of work on a named model is what a
+        # run of that model gave (the maker's own), no datasheet's capability; its conditions are checked as any result's
+        return "measured", [("measured", f"a rate of work on {model.group(0)}")]
     if not ratio and not draft.qualitative and not draft.arithmetic and _hardware_apposition(sentence, off, fig_end, p) \
             and not any(c[0] == "measured" and abs(c[3]) <= 3 for c in draft.cues) \
             and not (draft.unit is not None and draft.unit.dimension == "time"):  # NOTE: "(1.84s versus 0.92s)": no datasheet rates a time
@@ -578,6 +667,11 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "- **Linear scaling** with worker count" under "..., which shows:": linear is what the lead-in concludes from
         # its runs, not what they measured; only the item's own run word or figure makes it a result
         return "inferred", [("inferred", _LINEAR_CLAIM.search(draft.text).group(0))]
+    if draft.qualitative and strong_infer is None and (ran_to := _RUN_RANGE.search(sentence)) is not None \
+            and ran_to.start() <= draft.span.end - draft.sentence_span.start and draft.span.start - draft.sentence_span.start <= ran_to.end():
+        # NOTE: "At 8K context we only scaled to 128 nodes, as more left step time flat": the largest size the authors ran, the
+        # range of their runs, not a prediction past it ("we can scale to", "will scale to" stay one)
+        return "measured", [("measured", ran_to.group(0))]
     if draft.qualitative:
         # NOTE: a qualitative claim is a result only when a run is reported: first person, a figure or table cited, past tense.
         past = any(c[0] == "measured" and c[1].endswith("ed") for c in draft.cues)
@@ -622,6 +716,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     if ratio and not strong_infer and not draft.qualitative and (done := _KO_WORK_DONE.search(sentence, fig_end)) is not None \
             and not p["classify.spec-sentence"].search(sentence):
         return "measured", [("measured", done.group(0))]
+    if ratio and not run_told and not draft.qualitative and not (draft.section_run or draft.after_run or draft.reported_context or draft.shown_above) \
+            and scores["measured"] == 0 and (step := _HIERARCHY_STEP.search(sentence)) is not None \
+            and not p["classify.first-person"].search(sentence) and not p["classify.cited"].search(sentence):
+        # NOTE: "Data moves through five tiers, every one about ten times slower than the tier above it", "each an order of
+        # magnitude slower than the previous": a rule over a hierarchy of links or memories, no run of this document
+        return "inferred", [("inferred", "a step of a hierarchy: " + step.group(0).strip())]
     kind_cmp = ratio and not draft.section_run and p["classify.kind-baseline"].search(sentence) is not None
     if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence) or kind_cmp) \
             and scores["measured"] < 2 and not run_told and not (draft.after_run and (p["classify.first-person"].search(sentence) or p["classify.this-run"].search(sentence))) \
@@ -682,7 +782,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 # bound over its predecessor or a class of hardware, the maker's rating told as a ratio (no software ran for it)
                 return "vendor-peak", [("vendor-peak", next(c[1] for c in weak_peak if p["classify.bound"].fullmatch(c[1])))]
             if baseline and not strong_infer and not p["classify.ability"].search(sentence) and not p["classify.generalisation"].search(sentence) \
-                    and not p["classify.any-scale"].search(sentence) and not any(p["classify.offer-verbs"].fullmatch(c[1]) for c in weak_peak):
+                    and not p["classify.any-scale"].search(sentence) and not any(p["classify.offer-verbs"].fullmatch(c[1]) or c[1].lower() in _ENABLING_CUES for c in weak_peak):
                 # NOTE: "throughput improvements of up to 2.5x" against existing systems, "Up to 2x improvement compared to
                 # ZeRO-2 Offload": the best of runs set against a named baseline, a result (its conditions are checked)
                 return "measured", [("measured", f"a comparison with {(baseline.group('base') or baseline.group('base_ko') or baseline.group('base_rt')).rstrip('.,;:')}")]
@@ -801,6 +901,13 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 (abs(c[3]) for c in draft.cues if c[0] == "vendor-peak"), default=99):
             best = "measured"
         return best, decisive(best)
+    if ratio and not draft.cues and not (draft.after_run or draft.section_run or draft.reported_context or draft.shown_above or draft.changed) \
+            and (general := _KO_GENERAL_GAIN_AFTER.match(sentence, fig_end)) is not None and not p["classify.first-person"].search(sentence) \
+            and not p["classify.cited"].search(sentence) and not _KO_RUN_TOLD.search(sentence) and not _told_earlier_in_block(draft, p):
+        # NOTE: "새 스위치를 쓰는 경우 이 작업은 기존 구성의 성능에서 다시 두 배 더 향상됩니다": a gain told in the general present,
+        # with nothing run, cited or rated behind it, is a conclusion whose conditions were dropped (a run tells its gain in the
+        # past: "두 배 향상되었습니다")
+        return "inferred", [("inferred", "a gain told in the general present: " + general.group(1))]
     if ratio:
         if draft.block is not None and draft.block.scope == "list-item" and _BULLET.match(draft.block.text) and len(draft.block.text) <= 400 \
                 and not draft.reported_context and not draft.after_run \
@@ -927,10 +1034,54 @@ def _peak_and_measured(peak: re.Pattern, measured: re.Pattern, relative: re.Patt
     return found, next((m for m in measured.finditer(text) if not negated_cue(text, m.start(), m.end())), None)
 
 
+# a Korean figure as the topic of its clause ("610 GB/s는 ..."), the clause up to its connective or comma, and the words in it that
+# say what the figure is (a run's, "측정한 ... 실측값"; a rating, "이론값", "사양")
+_KO_TOPIC_AFTER = re.compile(r"[*_]*\s*(?:는|은)\s")
+_KO_CLAUSE_END = re.compile(r"(?:이고|이며|고|며|지만|으나|인데|는데)?\s*[,，;]|[.。!?](?![0-9])|\n")
+_KO_RUN_IN_CLAUSE = re.compile(r"측정|실측|실험|벤치마크|관찰|관측|재\s?(?:보니|봤|본)|돌려\s?(?:보니|본)")
+_KO_SPEC_IN_CLAUSE = re.compile(r"이론|사양|스펙|정격|공칭|명시|피크|광고|최대")
+
+
+def _korean_topic_clause(sentence: str, fig_end: int) -> tuple[str, list[tuple[str, str]]] | None:
+    """The class the clause a Korean figure is the topic of gives it ("610 GB/s는 우리가 측정한 단방향 실측값"), when the clause
+    holds words of one class only."""
+    if not _KO_TOPIC_AFTER.match(sentence, fig_end):
+        return None
+    end = _KO_CLAUSE_END.search(sentence, fig_end)
+    clause = sentence[fig_end:end.start() if end else len(sentence)]
+    run, spec = _KO_RUN_IN_CLAUSE.search(clause), _KO_SPEC_IN_CLAUSE.search(clause)
+    if run and not spec:
+        return "measured", [("measured", run.group(0))]
+    if spec and not run:
+        return "vendor-peak", [("vendor-peak", spec.group(0))]
+    return None
+
+
+_BOUND_IN_PARENS_BEFORE = re.compile(r"\(\s*(?:>=?|≥|over|above|more\s+than|at\s+least|upwards\s+of)\s*[~≈]?\s*$", re.I)
 _RATING_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(?:the\s+)?(line rate|wire speed|theoretical(?:\s+(?:peak|max(?:imum)?))?|spec(?:ified|ification)?|rated|nominal|datasheet|advertised|Rpeak)\s*\)", re.I)
 # "11 sec/step (measured on this cluster)", "(8 TFLOPs) ... (as measured)": the figure's own note says a run gave it
 _AGAINST_FIGURE_AFTER = re.compile(r"[*_]*\s*(?:[\w-]+\s+){0,4}?(?:against|versus|vs\.?)\s+(?:the\s+|a\s+|its\s+)?[~≈]?[0-9]", re.I)
 _MEASURED_NOTE_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{0,30}\)\s*)?(?:[^().;]{0,70}?\s)?\(\s*(?:as\s+)?(?:measured|observed|benchmarked|profiled|tested|evaluated)\b[^()]{0,60}\)", re.I)
+# a figure and its own rating note ("100Gb/s (line rate)", "25 GB/s (theoretical)")
+_FIGURE_WITH_NOTE = re.compile(r"[0-9][0-9.,]*\s*[A-Za-zµμ/]+" + _RATING_NOTE_AFTER.pattern, re.I)
+
+
+def _other_figures_notes(sentence: str, off: int, fig_end: int) -> dict[str, list[tuple[int, int]]]:
+    """The spec words of the rating notes of the sentence's other figures ("compared with 100Gb/s (line rate)"), with
+    where each stands."""
+    notes: dict[str, list[tuple[int, int]]] = {}
+    for m in _FIGURE_WITH_NOTE.finditer(sentence):
+        if m.start() <= off < m.end() or off <= m.start() < fig_end:
+            continue
+        notes.setdefault(m.group(1).lower(), []).append(m.span(1))
+    return notes
+
+
+def _outside_notes(sentence: str, phrase: str, spans: list[tuple[int, int]]) -> int:
+    """How many times ``phrase`` stands in ``sentence`` outside ``spans``."""
+    return sum(1 for m in re.finditer(r"\b" + re.escape(phrase) + r"\b", sentence, re.I) if not any(a <= m.start() < b for a, b in spans))
+
+
 _OWN_WORD_AFTER = re.compile(r"[*_]*\s+(measured|observed|achieved|effective|sustained|actual|projected|predicted|expected|estimated|extrapolated|"
                              r"theoretical|nominal|rated)"
                              r"(?=\s*(?:vs\.?|versus|and\b|,|;|\)|for\b|on\b|per\b|at\b|in\b|with\b|\.(?!\d)|$))", re.I)
@@ -983,6 +1134,13 @@ def _other_ratings_blanked(text: str, dimension: str) -> str:
 # a memory part's name right before its transfer rate ("DDR5 5600 MT/s", "LPDDR5X-8533 MT/s", "[5600 MT/s]" repeated after it)
 _SPEED_GRADE_BEFORE = re.compile(r"\b((?:LP)?DDR\d[A-Z]?|GDDR\d[A-Z]?|HBM\d[eE]?)(?:[- ]\d{4,5})?\s*(?:[0-9][0-9,]*\s*MT/s\s*)?[\[(]?\s*$", re.I)
 _SPEC_BEFORE_PAREN = re.compile(r"(?<!% of )(?<!% of the )(?<!% of its )\b(theoretical|peak|rated|nominal|specified|spec|advertised|line[- ]rate|datasheet)\s+(?:[\w-]+\s+){0,2}\(\s*[~≈]?\s*$", re.I)
+# a figure someone else is said to give, in the attributive or the passive ("the declared 600 GB/s", "a speed of 600 GB/s was
+# initially stated for the link", "the quoted bandwidth of 3.2 TB/s"): the maker's figure reported, not a run's
+_ATTRIBUTION_WORDS = r"(stated|declared|quoted|claimed|advertised|announced|marketed|promised|touted|promoted|headline|nominal)"
+_ATTRIBUTED_BEFORE = re.compile(r"\b(?:the|its|their|this|that|an?)\s+(?:originally\s+|initially\s+|officially\s+|publicly\s+|widely\s+|much[- ])?"
+                                + _ATTRIBUTION_WORDS + r"\s+(?:[\w-]+\s+){0,2}?(?:of\s+)?(?:about\s+|around\s+|~|≈)?$", re.I)
+_ATTRIBUTED_AFTER = re.compile(r"[*_]*\s+(?:(?:that|which)\s+)?(?:was|were|is|are|had\s+been|has\s+been|have\s+been)\s+"
+                               r"(?:initially\s+|originally\s+|officially\s+|first\s+|publicly\s+|widely\s+)?" + _ATTRIBUTION_WORDS + r"\b", re.I)
 _THEORY_NOTE_AFTER = re.compile(r"[*_]*\s*\(\s*(이론(?:적|상|치)?|theoretical(?:ly)?|in theory|ideal(?:ly)?|expected|예상)\s*\)", re.I)
 _FASTER_CELL = re.compile(r"[*_]*\s*(?:faster|quicker|speed-?up|더 빠름|빠름|빠르게|빨라짐)[*_!]*\s*(?:\||$)", re.I)  # a cell that reads "2.5x faster"
 
@@ -1069,6 +1227,18 @@ _RUN_WORD_GOVERNS = re.compile(r"[\s*_]*(?:(?:the|its|their)\s+)?")  # nothing b
 _SPEC_NOUN = re.compile(r"spec(?:s|ification)?|스펙|사양|datasheet|데이터시트", re.I)  # the word alone, not "rated" or "theoretical"
 
 
+# the column a product's new features or improvements are listed under ("주요 개선점", "Key improvements", "What's new")
+_FEATURE_HEADER = re.compile(r"(?:주요\s*)?(?:개선\s*(?:점|사항|내용)|특징|신기능|새\s*기능|변경\s*(?:점|사항))|\b(?:key\s+|main\s+)?(?:improvements?|new\s+features?|highlights?|what's\s+new|enhancements?)\b", re.I)
+# a cell that is a figure alone ("| 0.32 |", "| 31% |"): two in a row make it a row of results, not a list of features
+_BARE_FIGURE_CELL = re.compile(r"(?<=\|)[\s*_]*[~≈]?[0-9][0-9.,]*\s*(?:%|[x×]|[A-Za-zµ/]{1,8})?[\s*_]*(?=\|)")
+_GENERATION_WORD = re.compile(r"[0-9]\s*세대|\bgen(?:eration)?\s*[0-9]|\b(?:[0-9]+(?:st|nd|rd|th)|next|new|latest)[- ](?:gen(?:eration)?)\b", re.I)
+
+
+def label_text(cues: dict) -> str:
+    """A table figure's row label ("| 파티셔닝 3세대 | ..."), or nothing."""
+    return cues.get("label", [""])[-1]
+
+
 def _classify_table(draft: Draft, p: dict):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
@@ -1113,6 +1283,16 @@ def _classify_table(draft: Draft, p: dict):
         # NOTE: "| 문제 | 원인 | 대책 | 효과 |", "| Problem | Cause | Fix | Impact |": a casebook of remedies and the effects
         # claimed for them, not a table of runs
         return "inferred", [("inferred", "an effect claimed for a remedy")]
+    if draft.unit is not None and draft.unit.dimension in ("ratio", "percent") and _FEATURE_HEADER.search(header) \
+            and not (draft.block is not None and draft.block.scope == "table.row" and len(_BARE_FIGURE_CELL.findall(draft.block.text)) >= 2) and not draft.section_run and not draft.after_run and not draft.reported_context \
+            and not any(p["classify.table-measured"].search(" ".join(cues.get(w, []))) for w in ("header", "label", "caption", "lead", "section", "table")):
+        # NOTE: "| 구분 | 주요 개선점 |" over "| 3세대 파티셔닝 | 파티션당 4배 연산 |", "| Feature | Improvement |": what a product's new
+        # generation brings, as its maker lists it (a product or generation named), or a bare gain with nothing behind it
+        # (not "| RTX 4060 | 0.18 | 0.12 | 33% |" under "| GPU | FP16 RTF | INT8 RTF | Improvement |": the gain of the figures beside it)
+        named = " ".join([table_line, label_text(cues), *cues.get("cell", []), *cues.get("section", []), *cues.get("caption", [])])
+        if p["classify.hardware"].search(named) or _GENERATION_WORD.search(named):
+            return "vendor-peak", [("vendor-peak", "a product's list of improvements")]
+        return "inferred", [("inferred", NOTHING_BEHIND)]
     path = cues.get("section", [""])[-1].split(" > ")
     heading = projection_heading(path)
     framed = p["classify.projected-table"].search(" ".join(cues.get("caption", []) + path[-1:])) or \
