@@ -176,6 +176,19 @@ _INLINE_CODE = re.compile(r"`[^`\n]+`")
 _CODE_FIGURE = re.compile(r"`[~≈]?[0-9]+\.[0-9]+\s?[xX×]`|"  # NOTE: "`3.13X`" (not "a pool of `2x` tokens")
                           r"`[<>~≈]?\s?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:µs|μs|us|ms|ns|s|sec|seconds|%|배|[KMGT]i?B/s|[GT]B/sec|[GMT]bps|[GMT]b/s|"
                           rf"[GTP]{FLOP_RATE}|(?:tokens?|tok|samples|images|it|requests|req)/s(?:ec)?)\+?`")
+# NOTE: "(`9.4 Gbit/s` measured by `iperf3`)", "`1.2 Tbit/sec`", "`7.5 GBit/s`": a link rate alone in code in any spelling the unit
+# parser reads (not only _CODE_FIGURE's short list), read as the figure
+_CODE_LINK_RATE = re.compile(r"`[<>~≈]?\s?[0-9][0-9,]*(?:\.[0-9]+)?\s?([KMGTPkmgt][A-Za-z]{0,3}/s(?:ec)?|[KMGTPkmgt][A-Za-z]{0,3}ps)\+?`")
+_LINK_RATE_DIMENSIONS = frozenset(("bytes/s", "bits/s", "transfers/s"))
+
+
+def _code_link_rate(span: str) -> bool:
+    """Whether inline code ``span`` (with its backticks) holds a link rate and nothing else."""
+    m = _CODE_LINK_RATE.fullmatch(span)
+    unit = parse_unit(m.group(1)) if m else None
+    return unit is not None and unit.dimension in _LINK_RATE_DIMENSIONS
+
+
 # NOTE: "`340Gbps`, `80GiB`, `125TFLOPS`": spellings listed as examples of a notation, not figures of anything
 _CODE_LIST_AFTER = re.compile(r"\s*[,;/]\s*`")
 _CODE_LIST_BEFORE = re.compile(r"`\s*[,;/]\s*$")
@@ -276,7 +289,7 @@ def mask(text: str) -> tuple[str, bool]:
             arithmetic = True
         if _LOGLIKE.search(m.group(0)):
             continue  # NOTE: `throughput: 24.26 samples/s` is benchmark output quoted inline, not code
-        if (_CODE_FIGURE.fullmatch(m.group(0)) or _CODE_NUMBER.fullmatch(m.group(0))) \
+        if (_CODE_FIGURE.fullmatch(m.group(0)) or _CODE_NUMBER.fullmatch(m.group(0)) or _code_link_rate(m.group(0))) \
                 and not (_CODE_LIST_AFTER.match(text, m.end()) or _CODE_LIST_BEFORE.search(text, max(0, m.start() - 4), m.start())):
             chars[m.start()] = chars[m.end() - 1] = " "
             continue  # NOTE: "one step took `3273.17ms`", "`5e14` bf16 FLOPs/s": a figure set in code, read as the figure
@@ -519,6 +532,10 @@ def _after_rows(doc: Document, k: int, table: int) -> int:
 # a column of moments after an event (a timeline): "장애 후", "주입 후 경과", "T+", "time since start", "elapsed since kill", "timestamp"
 _AND_SPLIT = re.compile(r"\b(?:and|but|while|whereas)\b", re.I)
 _BY_RIGHT_BEFORE = re.compile(r"\bby\s+(?:nearly |about |roughly |up to |over |around |~|≈)?[*_]{0,2}\s*$", re.I)
+# NOTE: "NCCL out-performs MPI by 2.1x", "the fused kernel surpasses cuBLAS by 18%", "edges out the old one by 9%": a comparative verb
+# with its margin "by N" is a ratio's head word, as "is 2.1x faster than" is (the knowledge's ratio heads have "outperforms", "beats")
+_OUTDONE_BY = re.compile(r"\b(?:out-perform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outstrip(?:s|ped|ping)?|outdo(?:es|ne|ing)?|outdid|outclass(?:es|ed|ing)?|"
+                         r"edg(?:es|ed|ing)\s+out)\s+(?:\S+\s+){0,5}?by\s+(?:nearly |about |roughly |up to |over |around |as much as |~|≈)?[*_]{0,2}\s*[0-9]", re.I)
 _DIRECTION_DENIED = re.compile(r"(?:\bnot|\bwithout|\bw/o|\bno|\bnon-?)\s*(?:the\s+|a\s+)?$", re.I)
 # a lane width written after a PCIe generation ("PCIe Gen5 16x", "PCIe 4.0 16x"): how many lanes, no speedup
 _LANES_BEFORE = re.compile(r"\bPCI-?e\s*(?:Gen\s*[1-7]|[1-7]\.0)?\s*$|\bGen\s*[1-7]\s*$", re.I)
@@ -1099,6 +1116,35 @@ _RUN_LENGTH_BEFORE = re.compile(r"(?:\b(?:test|run|benchmark|load|soak|measureme
                                 r"\b(?:each|every)\s+(?:[\w-]+\s+){0,3}?(?:step|stage|phase|run|test|trial|window)\s+(?:lasted|lasts|ran\s+for|runs\s+for)|"
                                 r"\bsustained\s+(?:for|over)(?:\s+at\s+least)?|\bover\s+a\s+(?:period|window)\s+of)"
                                 r"(?:\s+(?:of|was|is|set\s+to))?\s*[:=]?\s*[~≈]?$", re.I)
+# NOTE: "For reference, a human blink takes about 300 ms", "By comparison, a hummingbird's wingbeat lasts 15 milliseconds": an everyday
+# duration set beside a result as a yardstick; its subject is no system, link, model or operation, so it is no latency claim
+_YARDSTICK_BEFORE = re.compile(r"(?i:^\W*(?:for\s+(?:reference|comparison|context|perspective|scale)|by\s+comparison|in\s+comparison|as\s+a\s+(?:reference|yardstick)|"
+                               r"to\s+put\s+(?:this|that|it|these|those)(?:\s+numbers?)?\s+in(?:to)?\s+perspective)\s*[,:]?\s*)"
+                               r"(?P<subject>(?:[a-z][a-z'-]*\s+){1,7}?)(?:takes|lasts|is|spans|needs)\s+(?:about\s+|around\s+|roughly\s+|approximately\s+|some\s+|only\s+|just\s+|~|≈)?$")
+_TECHNICAL_NOUN = re.compile(r"\b(?:gpus?|cpus?|tpus?|disks?|ssds?|hdds?|drives?|nvme|network\w*|packets?|requests?|quer(?:y|ies)|tokens?|models?|kernels?|links?|memory|"
+                             r"caches?|ram|dram|round[- ]?trips?|pings?|hops?|seeks?|reads?|writes?|calls?|syscalls?|switch\w*|servers?|nodes?|clusters?|transfers?|"
+                             r"cop(?:y|ies)|messages?|frames?|steps?|iterations?|epochs?|jobs?|runs?|builds?|compil\w*|boots?|inference|training|pass(?:es)?|layers?|"
+                             r"batch(?:es)?|functions?|lookups?|fetch\w*|access(?:es)?|instructions?|cycles?|interrupts?|context|threads?|process(?:es)?|databases?|"
+                             r"handshakes?|connections?|fib(?:re|er)s?|cables?|wires?|signals?|bus|routers?|apps?|applications?|programs?|scripts?|operations?|"
+                             r"transactions?|responses?|uploads?|downloads?|streams?|renders?|screens?|displays?|monitors?|refresh\w*|machines?|computers?|chips?|"
+                             # NOTE: "For comparison, the baseline takes 40 ms", "our old loader": what a result is set against is a claim
+                             r"baselines?|previous|old|older|new|newer|default|stock|vanilla|original|versions?|implementations?|our|their|same|"
+                             r"costs?|overheads?|latenc(?:y|ies)|times?|medians?|means?|averages?|p[0-9]+|results?|values?|speeds?|rates?|throughput|bandwidth)\b", re.I)
+# NOTE: "With 80 layers and 48 tokens per second, that is:", "Assuming 2,000 samples/s, an epoch takes ...": a rate a reckoning
+# starts from, its input (a load supposed), not a result; a "with" or "given" premise only before what it works out ("that is", "this
+# gives", "we need") and the sum it works out (a figure or a colon), since "With 8 GPUs, we reached ..." has its figure after the comma (a link's rate in a premise stays: it is a peak a prediction rests on)
+_PREMISE_LEAD = re.compile(r"[\W_]*(?:(?P<supposed>assum(?:e|ing)|suppos(?:e|ing)|(?:let'?s\s+)?say|if\s+we\s+(?:take|assume|say))|with|given|taking)\b"
+                           r"(?P<clause>(?:[^,;:.!?]|(?<=[0-9])[,.](?=[0-9]))*?)(?=[;:]|(?<![0-9]),|,(?![0-9]))", re.I)  # NOTE: "2,000" and "1.5" do not end the clause
+_RECKONING_AFTER = re.compile(r"[,;:]\s*(?:that(?:'s|\s+is|\s+gives|\s+means|\s+comes\s+to|\s+works\s+out)|this(?:\s+is|\s+gives|\s+means|\s+comes\s+to|\s+works\s+out)|"
+                              r"which\s+(?:is|gives|means)|(?:we|you)\s+(?:get|need|have|move|send)|then\b|it(?:'s|\s+is|\s+comes\s+to|\s+works\s+out)|"
+                              r"the\s+(?:total|sum|traffic|load|volume)\b|each\s+[\w-]+\s+(?:needs|takes|gets|moves|sends)\b)", re.I)
+_WORKED_OUT_AFTER = re.compile(r"\s*(?:about\s+|roughly\s+|approximately\s+|around\s+|some\s+|a\s+total\s+of\s+|~|≈)?[0-9]|\s*:")
+_RUN_IN_PREMISE = re.compile(r"\b(?:measured|observed|recorded|reached|achieved|attained|sustained|got|saw|ran|we\s+(?:hit|see))\b", re.I)
+# NOTE: "- run: 2025-01-09, 3 warm-up / 40 timed iterations per size, 71 seconds total", "12 min for the whole sweep": how long a
+# sweep over many sizes took, bookkeeping of the run (its date, its iterations per point), no latency of any operation
+_SWEEP_TOTAL_AFTER = re.compile(r"[*_]*\s+(?:in\s+)?total\b|[*_]*\s+(?:for|over)\s+the\s+(?:whole|entire|full|complete)\s+(?:sweep|suite|matrix|grid|benchmark\s+run)\b", re.I)
+_RUN_BOOKKEEPING = re.compile(r"\b(?:19|20)[0-9]{2}-[01][0-9]-[0-3][0-9]\b|\bsweep\b|\b(?:iterations?|iters?|trials?|runs?|repetitions?|repeats?|reps|samples?)\s+"
+                              r"(?:per|for\s+each|at\s+each|each)\s+(?:message\s+|buffer\s+|transfer\s+)?(?:sizes?|payloads?|messages?|buffers?|points?|configs?|configurations?|cases?)\b", re.I)
 _SETTINGS_LINE = re.compile(r"\W*(?:test\s+|run\s+|benchmark\s+|load\s+)?(?:settings?|parameters?|config(?:uration)?|options?|setup)[*_]{0,2}\s*:", re.I)
 _DURATION_WORD_BEFORE = re.compile(r"\b(?:duration|length|time)\s*[:=]?\s*[~≈]?$", re.I)
 # the frame rate of the media a run was given, not a rate it reached: "Frame rate: 30 FPS", "1080p video at 30 fps", "4K@60fps"
@@ -1106,6 +1152,15 @@ _MEDIA_RATE_BEFORE = re.compile(r"(?:\b(?:frame[\s_-]*rate|video|videos|stream|s
                                 r"\b(?:[0-9]{3,4}[pi]|[248]K|[0-9]{3,4}\s*[x×]\s*[0-9]{3,4}))[*_`]*\s*(?:[:=]\s*|\bat\s+|@\s*|\bof\s+)?[*_`]*\s*[~≈]?$", re.I)
 _MEDIA_RATE_AFTER = re.compile(r"[*_`]*\s*(?:videos?|streams?|input|camera|cameras|source|playback|footage|content|clips?|feeds?)\b", re.I)
 _BOUND_OPERATOR_BEFORE = re.compile(r"(?:<|<=|≤|>|>=|≥)\s*[~≈]?$")
+# NOTE: "on a linear axis everything under ~40 GB/s is squashed into the bottom", "values above 2 ms are clipped in the chart": a range
+# of a plot's scale named to explain how to read it, no figure on anything
+_RANGE_OF_VALUES_BEFORE = re.compile(r"\b(?:everything|anything|all|values?|numbers?|bars?|points?|dots?|lines?|curves?|results?|figures?|whatever|data)\s+"
+                                     r"(?:(?:that|which)\s+(?:is|are|falls?|lies?|sits?)\s+)?(?:below|under|beneath|above|over|beyond|past|(?:less|more|lower|higher|greater|smaller)\s+than)\s*"
+                                     r"(?:~|≈|about\s+|roughly\s+|around\s+)?$", re.I)
+# NOTE: "the y-axis is a linear scale", "plotted on a log axis": the kind of a chart's axis, no scaling with devices
+_AXIS_SCALE = re.compile(r"(?:linear|log(?:arithmic)?)[- ](?:scale|axis|axes)\b(?!-|\s+(?:with|to|across|up|out|on|over|beyond|from|in)\b)", re.I)
+_CHART_WORDS = re.compile(r"\b(?:charts?|plots?|graphs?|[xy][- ]?axis|axes|log[- ]?scale|linear\s+scale|scale\s+of\s+the|histograms?|legend|heat-?maps?|figure|diagram|"
+                          r"squash\w*|squeez\w*|compress\w*\s+(?:in)?to\s+the\s+(?:bottom|top)|clipped|cut\s+off\s+at)\b", re.I)
 _REQUIREMENT_WORDS = re.compile(r"\b(?:SLOs?|SLAs?|goodput|thresholds?|targets?|requirements?|criteri(?:on|a)|constraints?|budgets?|pass(?:es|ing)?|fails?)\b|목표|기준|요건|요구|"
                                  r"\b(?:SLOs?|SLAs?|goodput)(?=[가-힣])|만족|충족", re.I)  # NOTE: "goodput은 TTFT ≤ 0.5초와 ...를 만족한 요청의 비율": the particle glued
 # NOTE: "(need 40% improvement)", "a 3x speedup is required", "60% reduction needed": a change still to be made, a goal, not a result
@@ -1833,6 +1888,12 @@ _GOAL_LEAD = re.compile(r"\W*(?:목표|목적|goals?|objectives?|aims?)\s*[:：]
 _IMAGE_ALT = re.compile(r"!\[[^\]\n]*\]")
 _PURPOSE_BEFORE = re.compile(r"\b(?:to (?:make sure|ensure)|in order that)\b[^.;]{0,70}$|\bso that\b[^.;,]{0,70}$|"
                              r"\bwe (?:will|shall|'ll) (?:now )?(?:compare|evaluate|measure|show|discuss|look at|study|analy[sz]e|examine|explore|report|benchmark)\b[^.;]{0,50}$", re.I)
+# NOTE: "a number of enhancements to further improve performance", "offload engines that boost performance and scalability": what
+# a product's features are for, a blurb with no figure and nothing compared against
+_FEATURE_PURPOSE_BEFORE = re.compile(r"\b(?:enhancements?|features?|capabilit(?:y|ies)|engines?|offloads?|technolog(?:y|ies)|innovations?|mechanisms?|"
+                                     r"functions?|functionality|extensions?|accelerators?)\b(?:\s+[\w-]+){0,3}?\s+(?:that|which|to|designed\s+to|built\s+to|"
+                                     r"intended\s+to|meant\s+to)\s+(?:(?:further|greatly|also|help(?:\s+to)?|can|will)\s+)*$", re.I)
+_GENERIC_GAIN = re.compile(r"(?:improv|boost|enhanc|increas|accelerat|maximi[sz])\w*\s+(?:the\s+|overall\s+|system\s+)*performance\b", re.I)
 _AIM_AT_BEFORE = re.compile(r"\b(?:in order )?to (?:achieve|attain|reach|deliver|obtain|get|provide)\s+$", re.I)
 _SUPERLATIVE_AT = re.compile(r"(?:the\s+)?(?:fastest|quickest|lowest|highest|best|maximum|optimal|peak)\b", re.I)
 _SIZE_SCALING_AFTER = re.compile(r"\s+(?:across|with|for|over)\s+(?:different\s+|all\s+|large\s+|small\s+|varying\s+|the\s+)?"
@@ -2378,7 +2439,7 @@ class Extractor:
         if d in ("ratio", "percent"):
             if d == "percent" and _COUNTER_CHANGE.search(sentence):
                 return "latency"  # NOTE: "a mean cycles reduction of 0.83%", "up to 9% icount reductions": the cost of compiling, counted
-            if not self.p["ratio-heads"].search(sentence):
+            if not self.p["ratio-heads"].search(sentence) and not _OUTDONE_BY.search(sentence):
                 return None
             if utilisation or (self.p["extract.peak-relative"].search(sentence) and not re.search(r"scal|speed-?up|확장", sentence, re.I | re.A)):
                 # NOTE: a share of a device's or link's peak (MFU, "% of spec") is utilisation: compute or link
@@ -2556,7 +2617,7 @@ class Extractor:
 
         def headed(piece: str, s: int, e: int) -> bool:
             """Whether a ratio, share or time in ``piece`` has what makes it a claim: a head word, code or arithmetic."""
-            return bool("`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _LABELLED_TIME.fullmatch(piece) or ("\n" in raw[s:e] and _labelled_time_lines(raw[s:e]))
+            return bool("`" in piece or "=" in raw[s:e] or heads[0].search(piece) or heads[1].search(piece) or _OUTDONE_BY.search(piece) or _LABELLED_TIME.fullmatch(piece) or ("\n" in raw[s:e] and _labelled_time_lines(raw[s:e]))
                         or _LABELLED_DURATION.fullmatch(piece) or _JOB_TIME.search(piece)  # NOTE: "25 days of training on 512 A100s"
                         or _TIME_SAVED.search(piece)  # NOTE: "I could save 300 milliseconds per link"
                         or _COUNTER_CHANGE.search(piece)  # NOTE: "a mean cycles reduction of 0.83%"
@@ -2756,6 +2817,18 @@ class Extractor:
                         continue  # NOTE: the spread of the runs, said in words
                     if unit.dimension == "rate" and _OPERATING_POINT_AFTER.match(msent, rel_e):
                         continue  # NOTE: "상호작용성 50 tok/s/user 기준 최대 30배 격차": the rate a comparison is made at, not a result
+                    if unit.dimension == "time" and (yard := _YARDSTICK_BEFORE.search(msent, 0, rel_s)) is not None \
+                            and not _TECHNICAL_NOUN.search(yard.group("subject")):
+                        continue  # NOTE: "For reference, a human blink takes about 300 milliseconds": an everyday yardstick, no claim
+                    if unit.dimension == "rate" and (prem := _PREMISE_LEAD.match(msent)) is not None \
+                            and prem.start("clause") <= rel_s and rel_e <= prem.end() and not _RUN_IN_PREMISE.search(prem.group("clause")) \
+                            and (prem.group("supposed") or ((reckon := _RECKONING_AFTER.match(msent, prem.end())) is not None
+                                                            and _WORKED_OUT_AFTER.match(msent, reckon.end()))):
+                        continue  # NOTE: "With 60 stages and 90 tokens per second, that is:": the rate a reckoning starts from
+                    if not _DIGIT.search(fig.text) and unit.dimension != "ratio" and _UNIT_NAMED_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
+                        # NOTE: "MsgRate[Mpps]: message rate in millions of packets per second": a unit named, no figure (not a
+                        # ratio: "inter-node links are usually in an order of magnitude slower" compares)
+                        continue
                     if unit.dimension == "rate" and _BLOCK_SIZE_IOPS.fullmatch(fig.text) and _ACCESS_BEFORE.search(msent, max(0, rel_s - 16), rel_s):
                         continue  # NOTE: "fio random 4k IOPS": the block size of the I/O the IOPS count, not 4,000 of them
                     if unit.dimension == "percent" and _COUNT_SHARE_BEFORE.search(msent, max(0, rel_s - 30), rel_s):
@@ -2833,6 +2906,8 @@ class Extractor:
                         continue  # NOTE: "teams run thousands of builds per day with it": how much it is used, not a rate it sustains
                     if unit.dimension in ("percent", "ratio") and (_NEEDED_CHANGE_AFTER.match(msent, rel_e) or _NEEDED_CHANGE_BEFORE.search(msent, max(0, rel_s - 30), rel_s)):
                         continue  # NOTE: "TTI: 4.1s now (need 45% improvement)", "65% reduction needed": a goal still to reach, not a result
+                    if _RANGE_OF_VALUES_BEFORE.search(msent, max(0, rel_s - 40), rel_s) and _CHART_WORDS.search(msent):
+                        continue  # NOTE: "so everything below ~100 GB/s is compressed into the bottom of the plot": how to read a chart
                     if _BOUND_OPERATOR_BEFORE.search(msent, max(0, rel_s - 4), rel_s) and _REQUIREMENT_WORDS.search(msent):
                         continue  # NOTE: "requests meeting the SLO, i.e. TTFT < 3s and ITL < 40ms": the bounds a requirement sets
                     if unit.dimension == "percent" and (_PERCENTILE_AFTER.match(msent, rel_e) or _PERCENTILE_DEFINITION.match(msent, rel_e)):
@@ -2974,7 +3049,7 @@ class Extractor:
                         if listed_metric:  # NOTE: "- DSV3 MTP: 1.5-2.0×" under "- GLM MTP: 2.5-3× throughput": the list names the metric once
                             local = f"{local} {listed_metric}"
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local) and not (
-                            unit.dimension == "percent" and _COUNTER_CHANGE.search(local)) and not (
+                            unit.dimension == "percent" and _COUNTER_CHANGE.search(local)) and not _OUTDONE_BY.search(msent, 0, rel_e) and not (
                             # NOTE: "reduces the time-per-output-token of Qwen-14B on 2x A100 with FooServe 2.3 by 9%": the metric
                             # a change "by" names, words before it in its clause
                             _BY_RIGHT_BEFORE.search(msent, max(0, rel_s - 24), rel_s)
@@ -3004,7 +3079,8 @@ class Extractor:
                     if unit.dimension == "time" and not fig.text.startswith("(") and (_RUN_LENGTH_AFTER.match(msent, rel_e) or _RUN_LENGTH_BEFORE.search(msent, max(0, rel_s - 40), rel_s)
                                                      or (_SETTINGS_LINE.match(msent) and _DURATION_WORD_BEFORE.search(msent, max(0, rel_s - 20), rel_s))
                                                      or (_DURATION_LABEL.fullmatch(msent[:rel_s]) and block.section and _SETTINGS_HEADING.search(block.section[-1]))
-                                                     or _QUEUE_WAIT_AFTER.match(msent, rel_e) or _QUEUE_WAIT_BEFORE.search(msent, max(0, rel_s - 50), rel_s)):
+                                                     or _QUEUE_WAIT_AFTER.match(msent, rel_e) or _QUEUE_WAIT_BEFORE.search(msent, max(0, rel_s - 50), rel_s)
+                                                     or (unit.scale >= 1 and _SWEEP_TOTAL_AFTER.match(msent, rel_e) and _RUN_BOOKKEEPING.search(msent))):
                         continue  # NOTE: "30 seconds duration", "warmup 10 s", "for a duration of 45s": how long the test ran, a setting
                     if unit.dimension == "ratio" and _LANES_BEFORE.search(msent, max(0, rel_s - 16), rel_s):
                         continue  # NOTE: "PCIe Gen5 16x를 지원": a link's lane width, no ratio
@@ -3608,6 +3684,10 @@ class Extractor:
                         _AIM_AT_BEFORE.search(msent, max(0, m.start() - 30), m.start()) and _SUPERLATIVE_AT.match(msent, m.start())):
                     # NOTE: "we combine caching and FP8 to achieve the fastest inference speed": the best the work aims at
                     continue  # "to ensure that both units ... do not bottleneck each other", "we will compare the performance gains"
+                if kind == "scaling" and _AXIS_SCALE.match(msent, m.start()) and _CHART_WORDS.search(msent):
+                    continue  # NOTE: "The bar chart uses a linear scale, so ...": how a chart is drawn
+                if _GENERIC_GAIN.match(m.group(0)) and _FEATURE_PURPOSE_BEFORE.search(msent, max(0, m.start() - 80), m.start()):
+                    continue  # NOTE: "ConnectX-9 brings engines that further improve performance": what the features are for, a blurb
                 if kind == "scaling" and _SIZE_TARGET_AFTER.match(msent, m.end()):
                     continue  # NOTE: "Scale to 256-512 tokens": a longer input, not more devices
                 if kind == "scaling" and (_SIZE_SCALING_AFTER.match(msent, m.end()) or _SIZE_AXIS.search(msent) and not DEVICE_WORDS.search(msent)):
@@ -4987,6 +5067,7 @@ _UNIT_AS_KEY = re.compile(r"^\s*(?:total\s+)?(?P<unit>[KMGTP]i?B/s|[KMGTP]i?Byte
                           r"(?:\s+(?:per|on)\s+[\w() ]{1,24}?)?\s*[:=]\s*(?P<num>[0-9][0-9,]*(?:\.[0-9]+)?)\s*(?P<spread>(?:±|\+-|\+/-)\s*[0-9][0-9.]*\s*)?$", re.I)
 # a line of a report keyed by the test's name ("readrandom   :  353.6 MB/sec", "SET: 5.2 ms"): one line each of a report whose
 # other lines show it to be output
+_PEAK_SHARE_AFTER = re.compile(r"[ \t]*[(\[][ \t]*[~≈]?[0-9][0-9.]*[ \t]*%[ \t]*(?:of[ \t]+)?(?:the[ \t]+)?(?:peak|theoretical|line[- ]rate|spec|max(?:imum)?)\b", re.I)
 _RESULT_KEY = re.compile(r"[ \t]*[A-Za-z][\w.-]*[ \t]*:[ \t]+[0-9]")
 # NOTE: not a real-time factor a program printed with its division ("Real time factor (RTF): 1.204 / 109.500 = 0.011")
 # NOTE: nor benchstat's "(p=0.002 n=8+8)": the samples of the old run and of the new, no sum
@@ -5154,7 +5235,9 @@ def _line_figures(index: int, block: Block, lines: list[str], read: list[Draft],
             continue  # NOTE: a pipe table printed in a block has been read column by column ("| 32KiB | 1.44GBps | 0.82GBps |": busbw only)
         if not found:
             continue
-        if not (on_line or commanded or spread or len(found) >= 2 or (timing and timing_table)):
+        # NOTE: "- 64×512:  ~1490 GB/s (83% peak)": a rate with the share of the peak it reached is a run's result, set in a fence to line up
+        peak_share = any(u is not None and u.dimension in _LINK_RATE_DIMENSIONS and _PEAK_SHARE_AFTER.match(line, hi) for _, hi, u, _ in found)
+        if not (on_line or commanded or spread or peak_share or len(found) >= 2 or (timing and timing_table)):
             if _RESULT_KEY.match(line):
                 keyed.append((pos, line, found, key))  # NOTE: decided once every line of the block is read
             elif told:
@@ -7200,6 +7283,9 @@ def _magnitude_rate(text: str) -> bool:
 
 
 # a count of work as a magnitude in words, then its rate ("billions of protein sequences per day"): a figure without a digit
+# NOTE: "given in millions of packets per second", "(expressed in thousands of requests per second)": what a column or a metric is counted
+# in, a unit spelled out; the magnitude is a scale, no figure
+_UNIT_NAMED_BEFORE = re.compile(r"\b(?:in|as)\s+(?:units\s+of\s+)?$", re.I)
 _MAGNITUDE_RATE = re.compile(r"\b(?:" + "|".join(MAGNITUDE_WORDS) + r")\s+of\s+(?:[a-z][a-z-]+\s+)?[a-z]{2,}s\s*(?:/\s*|per\s+|an?\s+)(?:s|sec|second|min|minute|h|hr|hour|day|week)\b", re.I)
 
 
