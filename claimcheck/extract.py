@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import BASE_RATE, PER_BYTE_COST, OP_RATE_SCAN, COUNTED_PER_PERIOD_SCAN, DONE_PER_SECOND, MAGNITUDE_WORDS, MEDIA_PER_PERIOD, PER_DEVICE_MINUTE, PIXEL_RATE, QUALIFIED_RATE_UNIT, COUNT_MULTIPLIERS, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, HYPHENATED_RATE, KOREAN_FLOP_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import BASE_RATE, COMPUTE_OP_RATE, PER_BYTE_COST, OP_RATE_SCAN, COUNTED_PER_PERIOD_SCAN, DONE_PER_SECOND, MAGNITUDE_WORDS, MEDIA_PER_PERIOD, PER_DEVICE_MINUTE, PIXEL_RATE, QUALIFIED_RATE_UNIT, COUNT_MULTIPLIERS, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, HYPHENATED_RATE, KOREAN_FLOP_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) ms": a spread in brackets before the unit
 
@@ -34,7 +34,7 @@ _WORDED_RATE = (rf"SPS\b|sps\b|RTF[xX]\b|(?:(?:{RATE_QUALIFIER})\s+){{1,2}}{QUAL
 # that starts with a digit (sre scans for the first character fast) plus plain substring tests for the
 # claim words, because one big case-insensitive alternation was the slowest step of a whole check.
 _DIGIT_UNIT = re.compile(
-    _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|" + KOREAN_FLOP_RATE + r"|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s?(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
+    _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|" + KOREAN_FLOP_RATE + r"|TOP[Ss]|" + COMPUTE_OP_RATE + r"|(?:[Gg]iga|[Tt]era|[Pp]eta)\s?(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|uS\b|usec|ns\b|nsec|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|(?:nano|micro|milli)s\b|mins?\b|minutes|hours?\b|hrs?\b|h\s?[0-9]{1,2}m\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
     rf"{PER_BYTE_COST}|{OP_RATE_SCAN}|"
     rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|{BARE_COUNT_PER_SECOND}|(?:[kKM]\s+)?{IOPS_WORKLOAD_WORDS}|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s|RPCs?/s|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
@@ -51,7 +51,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # always a figure. A ratio, percentage or time makes a claim only with a head word in its sentence ("faster",
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
-    _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b|ytes?/|its?/)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|" + KOREAN_FLOP_RATE + r"|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)\s(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|"
+    _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b|ytes?/|its?/)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|" + KOREAN_FLOP_RATE + r"|TOP[Ss]|" + COMPUTE_OP_RATE + r"|(?:[Gg]iga|[Tt]era|[Pp]eta)\s(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|"
     rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|{BARE_COUNT_PER_SECOND}|{PER_BYTE_COST}|{OP_RATE_SCAN}|(?:[kKM]\s+)?{IOPS_WORKLOAD_WORDS}|seq\w*(?:/|\s+per\b)|(?:ns|ps|us|µs|μs)/day|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s|RPCs?/s|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
@@ -807,7 +807,9 @@ _CELL_TAIL = re.compile(r"\s+(?:(?:속도|처리량|지연(?:\s*시간)?|성능|
                         # "0.03s per token", "12 ms per step": the time of one step of work
                         r"(?<=[0-9]s|ms|us|µs)\s+per\s+(?:token|step|iteration|batch|request|image|sample|layer)$|"
                         # "190 GB/s (MLC)", "1.3 GB/s read": a note on the figure
-                        r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$", re.I)
+                        r"\s*\([^()]{1,40}\)$|\s+(?:read|write|each|total|avg|mean|median|peak|per (?:GPU|node|port|link|direction))$|"
+                        # NOTE: "1~2 μs 수준", "40 μs 정도", "2μs 내외": the figure, then the Korean word that says it is approximate
+                        r"\s*(?:수준|정도|내외|안팎|가량|남짓|전후)$", re.I)
 # NOTE: "with a replication factor of 3", "an oversubscription factor of 2": a setting of the system, not a speedup
 _SETTING_FACTOR = re.compile(r"\b(?:replication|oversubscription|over-subscription|blocking|expansion|compression|padding|tiling|unroll(?:ing)?|"
                              r"sharding|upsampling|downsampling|pacing|duplication|redundancy|scale|load)\s+$", re.I)  # NOTE: TPC-H "a scale factor of 300": the data's size

@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import BASE_RATE, PER_BYTE_COST, ALGORITHM_NAME, NAMED_OP_RATE, OP_RATE_NOUNS, DONE_WORDS, MAGNITUDE_WORDS, NOT_WORK_PER_PERIOD, PERIODS, PIXEL_RATE, PIXEL_WORD, QUALIFIED_RATE_UNIT, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, HYPHENATED_RATE, KOREAN_FLOP_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import BASE_RATE, COMPUTE_OP_RATE, PER_BYTE_COST, ALGORITHM_NAME, NAMED_OP_RATE, OP_RATE_NOUNS, DONE_WORDS, MAGNITUDE_WORDS, NOT_WORK_PER_PERIOD, PERIODS, PIXEL_RATE, PIXEL_WORD, QUALIFIED_RATE_UNIT, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, HYPHENATED_RATE, KOREAN_FLOP_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -100,7 +100,7 @@ BYTE_RATE = r"[kKMGTP]i?B(?:ytes?)?(?:/s(?:ec)?|ps|/secs?|/min|/hr|/hour|/S)"  #
 BIT_RATE = r"[KMGTP](?:b/s|bps|bs|bits?/s|b/sec|bits?/sec|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bits?|기가비트|테라비트|메가비트"
 UNIT_TOKEN = (
     rf"(?:{BYTE_RATE}|{BIT_RATE}|[KMGTP]Bps|bytes?/s(?:ec)?|[GM]T/s|[GM]T/sec|[GTPE]FLOP|[GTPE]{FLOP_RATE}|FLOP[Ss]?/s(?:ec)?|"
-    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|{KOREAN_FLOP_RATE}|TOP[Ss]|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|SPS|sps|RTF[xX]|{IOPS_UNIT}|{PER_MINUTE_COUNT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s(?:ec(?:ond)?)?|"
+    rf"(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flops|FLOPS|FLOPs)|{KOREAN_FLOP_RATE}|TOP[Ss]|{COMPUTE_OP_RATE}|(?i:{RATE_NOUN})(?:{PER_DEVICE})?/(?:s(?:ec(?:ond)?)?|min(?:ute)?)|RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|SPS|sps|RTF[xX]|{IOPS_UNIT}|{PER_MINUTE_COUNT}|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s(?:ec(?:ond)?)?|"
     r"(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|usec|usecs|[µμ]secs?|millis|micros|nanos|ns|nsec|nsecs|ms|msec|msecs|secs?|seconds?|s|mins?|minutes|hours?|hrs?|days?|weeks?|months?|(?:nano|micro|milli)seconds?|"
     r"나노초|마이크로초|밀리초|초|분|시간|"
     r"x|X|×|배|%)"
@@ -127,7 +127,7 @@ def _create_tokenizer(nlp):
     if like_num is not None:  # NOTE: "8.1e11" (bytes/s) is a number too
         kept[LIKE_NUM] = lambda text: like_num(text) or _SCIENTIFIC.fullmatch(text) is not None or _ESCAPED_DECIMAL.fullmatch(text) is not None
     nlp.vocab.lex_attr_getters = kept
-    unit_end = rf"(?:기가비트|테라비트|{KOREAN_FLOP_RATE}|[KMGT]bits?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bytes?/s(?:ec)?|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s(?:ec)?|[KMGTP]bps|[kKMG]?[Pp][Pp][Ss]|[KMGT][Bb]its?/s(?:ec)?|{IOPS_UNIT}|GT/s(?:ec)?|[GTPE]{FLOP_RATE}|[TPE]F|tokens?/s|TPS|tps|[Ff][Pp][Ss]|[QqRr][Pp][Ss]|(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|ms|ns|[mun]secs?|[µμ]secs?|cpb|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|장|편|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
+    unit_end = rf"(?:기가비트|테라비트|{KOREAN_FLOP_RATE}|[KMGT]bits?|[GT]bE|GigE|[kKMGTP]i?B/s|[KMGTP]i?Bytes?/s(?:ec)?|[KMGTP]i?Bps|[KMGTP]i?B/sec|[KMGTP]b/s(?:ec)?|[KMGTP]bps|[kKMG]?[Pp][Pp][Ss]|[KMGT][Bb]its?/s(?:ec)?|{IOPS_UNIT}|GT/s(?:ec)?|[GTPE]{FLOP_RATE}|{COMPUTE_OP_RATE}|[TPE]F|tokens?/s|TPS|tps|[Ff][Pp][Ss]|[QqRr][Pp][Ss]|(?:ns|ps|us|µs|μs)/day|µs|μs|us|uS|ms|ns|[mun]secs?|[µμ]secs?|cpb|hrs?|mins?|secs?|GB|TB|MB|GiB|TiB|MiB|배|개|장|편|토큰|샘플|이미지|프레임|건|%|x|×|나노초|마이크로초|밀리초|초|분|시간)"
     suffixes = list(nlp.Defaults.suffixes) + [
         r"[↑↓]$",  # NOTE: "9.6%↑": the direction of a change, apart from its figure
         r"(?<=[A-Za-z0-9%µ.])(?:\[[0-9]{1,3}(?:[,–-]\s?[0-9]{1,3})*\])+$",  # NOTE: "4 GB/s.[3][4]": a citation's marks after a figure
@@ -149,12 +149,14 @@ def _create_tokenizer(nlp):
         rf"(?<=/s){PER_DEVICE}$|(?<=/sec){PER_DEVICE}$",  # NOTE: "tokens/s/GPU": the rate, then its denominator
         r"(?<=[0-9][KMGTP]iB)\.$",  # NOTE: spaCy's period rule wants a lower-case or two capital letters before it
         r"(?<=GbE)\.$|(?<=TbE)\.$|(?<=GigE)\.$",  # NOTE: "connected by 100 GbE.": the unit, then the period
+        r"(?<=[0-9][BMKT])\.$",  # NOTE: "... on Mistral-7B. For Qwen2-72B, ...": a model's size in parameters, then the sentence's end
         r"(?<=[0-9][X×])\.$", r"(?<=uS)\.$", r"(?<=[0-9][KMGTP]B)\.$", r"(?<=[0-9]TB/s)\.$",  # "1.16X.", "80GB.": the same
         r"(?<=B/S)\.$",  # NOTE: "2.85 GiB/S.": the same
         r"(?<=[a-z]/B)\.$",  # NOTE: "0.7 c/B.", "3 ns/B.": a cost per byte, then the period (the infix "/" would keep it on the "B")
         r"(?<=tpmC)\.$|(?<=NOPM)\.$",  # NOTE: "31,800 tpmC.": the same
     ]
     prefixes = list(nlp.Defaults.prefixes) + [r"\*+", r"~", r"≈", r"(?i:sub|under|over)-(?=[0-9])", r"\\~", r"w/(?=[0-9])", r"@(?=[0-9])", r"<(?=[0-9])", r">(?=[0-9])",
+                                              r"[≥≤⩾⩽](?=[0-9])",  # NOTE: "≥212 TFLOPs", "≤9 us": a bound glued to its figure, as "<" and ">" are
                                               r"[x×](?=[0-9]+\.[0-9]+$)", r"−(?=[0-9])"]  # NOTE: "x2.63" ("x86" stays a name); "−38%", a Unicode minus
     # NOTE: "4--12x" (a TeX en dash): one token, ahead of spaCy's own rule that would split the dash in two
     infixes = [r"(?<=[0-9])--(?=[0-9])"] + list(nlp.Defaults.infixes) + [
@@ -212,10 +214,13 @@ def _create_tokenizer(nlp):
                  # NOTE: "5.1 Mops/s", "640 Kops/s", "2 Mreq/s": operations, requests or messages per second, with their multiplier
                  *(f"{p}{n}/{per}" for p in "kKMG" for n in ("ops", "op", "req", "reqs", "RPC", "RPCs", "msg", "msgs") for per in ("s", "sec")),
                  *(f"{p}H/{per}" for p in ("", "k", "K", "M", "G", "T", "P") for per in ("s", "sec"))]  # NOTE: "3.5 GH/s": hashes per second
+    # NOTE: "26 TOP/s", "3 POPS/s", "40 TeraOps/sec": an accelerator's operations per second, one token each (see units.COMPUTE_OP_RATE)
+    compute_op_rates = [f"{p}{o}/{per}" for p in ("G", "T", "P", "E", "Giga", "Tera", "Peta", "Exa", "giga", "tera", "peta", "exa")
+                        for o in ("OP", "OPS", "OPs", "Ops", *(("ops",) if len(p) > 1 else ())) for per in ("s", "sec")]
     # NOTE: "9,800 Tok/s", "7,400 Tokens/sec": a rate of work capitalised, as headings and titles write it
     rate_tokens = [*RATE_TOKENS, *(t.capitalize() for t in RATE_TOKENS if len(t.split("/")[0]) > 1), *PER_DEVICE_RATE_TOKENS,
                    *(f"{p}{n}/{per}" for p in "kKMG" for n in ("pkt", "pkts") for per in ("s", "sec"))]  # NOTE: "9.2 Mpkt/s"
-    for special in [*byte_rates, *flop_rates, *bit_rates, "ns/day", "ps/day", "us/day", "µs/day", "μs/day", "GT/s", "MT/s", "GT/sec", "MT/sec", *rate_tokens, "bytes/s", "bytes/sec", "byte/s", "q/s", "IOP/s", "IOP/sec", "GB/secs", "RPC/s", "RPCs/s", "RPC/sec", "RPCs/sec", *ops_rates, *_ABBREVIATIONS]:
+    for special in [*byte_rates, *flop_rates, *compute_op_rates, *bit_rates, "ns/day", "ps/day", "us/day", "µs/day", "μs/day", "GT/s", "MT/s", "GT/sec", "MT/sec", *rate_tokens, "bytes/s", "bytes/sec", "byte/s", "q/s", "IOP/s", "IOP/sec", "GB/secs", "RPC/s", "RPCs/s", "RPC/sec", "RPCs/sec", *ops_rates, *_ABBREVIATIONS]:
         rules[special] = [{ORTH: special}]
     return Tokenizer(
         nlp.vocab,
@@ -472,7 +477,7 @@ FIGURE_PATTERNS = {
         *([{"LOWER": word}, {"TEXT": "-"}, {"LOWER": "fold"}] for word in ENGLISH_NUMERALS),  # "a three-fold gain"
         *([{"LOWER": word}, {"LOWER": "order"}, {"LOWER": "of"}, {"LOWER": "magnitude"}, _FOLLOWER] for word in MAGNITUDE_ARTICLES),
         [NUM, _FLOP_WORD, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec"]}}],  # "240 PFlop/s"
-        [NUM, {"LOWER": {"IN": ["gigaflop", "teraflop", "petaflop", "exaflop", "gigaflops", "teraflops", "petaflops", "gigaops", "teraops", "petaops"]}}, {"TEXT": "/"},
+        [NUM, {"LOWER": {"IN": ["gigaflop", "teraflop", "petaflop", "exaflop", "gigaflops", "teraflops", "petaflops", "gigaops", "teraops", "petaops", "exaops"]}}, {"TEXT": "/"},
          {"LOWER": {"IN": ["s", "sec"]}}],  # "150 teraFLOP/s": the slash rule splits the unit
         [NUM, {"LOWER": {"IN": _HOURS_MINUTES}}, {"LOWER": "and", "OP": "?"}, NUM, {"LOWER": {"IN": _MINUTES_SECONDS}}],  # "7 hours and 40 minutes", "7시간 40분"
         [NUM, {"LOWER": {"IN": ["nano", "micro", "milli"]}}, {"TEXT": "-"}, {"LOWER": {"IN": ["second", "seconds"]}}],  # "80 nano-seconds"

@@ -46,6 +46,9 @@ COUNTED_NOUN = rf"(?!(?i:{'|'.join(NOT_COUNTED)})\b)[A-Za-z][a-z]+s"
 COUNTED_PER_SECOND = COUNTED_NOUN + r"(?:\s?/\s?s(?:ec)?\b|\s+per\s+sec)"
 # a FLOP rate after its prefix, in any of the casings documents use ("TFLOPS", "TFLOPs/s", "TFlops", "TFLops/s", "Tflops")
 FLOP_RATE = r"(?:[Ff][Ll][Oo][Pp][Ss](?:/s(?:ec)?)?|[Ff][Ll][Oo][Pp]/s(?:ec)?)"
+# NOTE: "3.2 POPS", "100 PetaOps (Int8)", "26 TOP/s", "1.2 EOPS", "12 TeraOps": an accelerator's operations per second over
+# the SI prefixes from giga up, spelled as FLOPS are; "MOPS" and "Kops/s" stay a service's count of operations (see below)
+COMPUTE_OP_RATE = r"(?:(?:[GTPE]|[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:(?:OPS|OPs|Ops)(?:/s(?:ec)?)?|OP/s(?:ec)?)|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)ops(?:/s(?:ec)?)?)"
 # NOTE: "400-Gbps optics", "a 3.35-TB/s memory system", "a 990-TFLOPS part": a rate joined to its number by a hyphen, as a
 # compound adjective; never a size or a time ("a 16-GB card", "a 30-second warm-up" name a capacity and a setting)
 HYPHENATED_RATE = rf"(?:[KMGTP]i?B(?:/s(?:ec)?|ps)|[KMGTP](?:b/s|bps|bits?/s|bE)|[kmgt]bps|[GM]T/s|[GTPE]{FLOP_RATE})"
@@ -260,9 +263,10 @@ def parse_unit(raw: str) -> ParsedUnit | None:
         return ParsedUnit(f"{u[0]}FLOPS", "flops", _PREFIX[u[0]])  # NOTE: "7.6 TF (Rpeak, FP64)"
     if low in ("tops", "tops/s", "top/s"):  # NOTE: "275 TOPs", "45 TOPS/s": tera-operations per second
         return ParsedUnit("TOPS", "flops", 1e12)
-    m = re.fullmatch(r"(giga|tera|peta)ops(?:/s(?:ec)?)?", low)
-    if m:  # NOTE: "40 Teraops/s", "840 Gigaops": operations per second spelled with the prefix
-        p = _SPELLED_PREFIX[m.group(1)]
+    m = re.fullmatch(COMPUTE_OP_RATE, u)
+    if m:  # NOTE: "40 Teraops/s", "840 Gigaops", "3.2 POPS", "100 PetaOps": operations per second with the prefix
+        word = re.match(r"(?i:giga|tera|peta|exa)", u)
+        p = _SPELLED_PREFIX[word.group(0).lower()] if word else u[0]
         return ParsedUnit(f"{p}OPS", "flops", _PREFIX[p])
     m = re.fullmatch(rf"({RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?|an?\s+second)(?:\s*/\s*([a-z]+))?", low)
     if m and (m.group(2) is None or re.fullmatch(PER_DEVICE, "/" + m.group(2))):
@@ -347,7 +351,7 @@ _UNIT_TAIL = re.compile(
     + LONG_PERIOD + r"|" + BASE_RATE + r"|" + PIXEL_RATE + r"|" + DONE_PER_SECOND + r"|SPS|sps|RTF[xX]|nsecs?|"
     r"(?:ns|ps|us|µs|μs)\s*/\s*day|[KMGTP]i?Bytes?\s*/\s*s(?:ec)?|ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*(?:per|a)\s*sec(?:ond)?)?|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)?bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s+a\s+second|"
-    rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)\s?(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|" + KOREAN_FLOP_RATE + rf"|TOP[Ss](?:/s)?|(?:[Gg]iga|[Tt]era|[Pp]eta)ops(?:/s(?:ec)?)?|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?|an?\s+second)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
+    rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)\s?(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|" + KOREAN_FLOP_RATE + rf"|TOP[Ss](?:/s)?|{COMPUTE_OP_RATE}|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?|an?\s+second)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
     r"RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|" + HASH_RATE + r"|" + EDGE_RATE + r"|" + PER_BYTE_COST + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
     r"µs|μs|us|uS|usecs?|[µμ]secs?|millis|micros|nanos|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)-?seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
