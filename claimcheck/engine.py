@@ -570,6 +570,20 @@ _SPEED_LOSS_AFTER = re.compile(r"[*_]*\s*(?:(?:performance|perf|throughput|speed
 _SPEC_AS_BASE = re.compile(r"[0-9]\s*(?:[KMGTP]i?B/s|[KMGT]b/s|[GT]bps|[GTP]FLOPS|TOPS)\s*\)?\s*(?:기준|대비)|(?:기준|대비)\s*[0-9]", re.I)
 
 
+# a gap between ratings said to reach a run ("a 12x gap that shows up directly in step time", "which carries over into
+# training time"): a prediction made from peaks (CLAIMS.md section 2), not the ratio of the ratings alone
+_CARRIED_INTO_RUN = re.compile(r"\b(?:show(?:s|ed|ing)?\s+up|turn(?:s|ed)?\s+up|appear(?:s|ed|ing)?|translat(?:es|ed|ing)|carr(?:y|ies|ied)\s+(?:over|through))"
+                               r"\s+(?:[\w-]+\s+){0,2}?(?:in|into|to|as)\s+(?:the\s+|a\s+|our\s+)?(?:[\w-]+\s+)?"
+                               r"(?:step|iteration|training|inference|epoch|end-to-end|job|wall[- ]?clock|run|decod|generation)", re.I)
+
+
+def _ratio_of_ratings(d: Draft) -> tuple:
+    """The class of a ratio whose figures are all ratings: theirs, unless the sentence carries it into a run's time."""
+    if _CARRIED_INTO_RUN.search(d.sentence, d.span.end - d.sentence_span.start):
+        return ("inferred", [("inferred", "a gap of ratings carried into a run")])
+    return ("vendor-peak", [("vendor-peak", "a ratio of the specifications beside it")])
+
+
 def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
     """A ratio in a table row or a sentence whose other figures are all specifications ("| HBM | 3 TB/s | 6 TB/s | 2.0x |",
     "NVLink 4 gives 900 GB/s, 1.5x the 600 GB/s of NVLink 3") compares those specifications: it is one too, unless
@@ -593,7 +607,7 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
             if cls == "measured" and cues and _quotient_of_figures(drafts, decided, members, k):
                 # NOTE: "its inter-node side is twice as fast - 800Gbps per accelerator against B200's 400Gbps": the ratio of
                 # two ratings it stands beside, whatever verb the sentence uses ("shows")
-                out[k] = ("vendor-peak", [("vendor-peak", "a ratio of the specifications beside it")])
+                out[k] = _ratio_of_ratings(d)
                 continue
             if cls != "measured" or cues or d.unit is None or d.unit.dimension not in ("ratio", "percent"):
                 continue
@@ -606,7 +620,7 @@ def _ratios_beside_figures(drafts: list[Draft], decided: list) -> list:
             if d.unit.dimension == "percent" and _SPEC_AS_BASE.search(d.sentence):
                 continue  # NOTE: "Decode 89% (GDDR6X 1008 GB/s 기준)": a share of the rating named as its base, what a run used
             if others and all(c == "vendor-peak" for c in others):
-                out[k] = ("vendor-peak", [("vendor-peak", "a ratio of the specifications beside it")])
+                out[k] = _ratio_of_ratings(d)
                 continue
             lead = _coordinated_lead(drafts, decided, members, k)
             if lead is not None:  # "up to 1.9x over A, 1.8x over B and 1.7x over C": one verb, one class

@@ -2711,6 +2711,10 @@ class Extractor:
             cues = self.cue_matcher()(sdoc, masked)
             if ("아니" in masked or "not" in masked or "n't" in masked) and cues:
                 cues = [c for c in cues if not (c[0].startswith("measured") and negated_cue(masked, c[2].start_char, c[2].end_char))]
+            if " up" in masked and cues:
+                # NOTE: "a 2x gap that shows up directly in step time": "show up" is to appear, no run shown
+                cues = [c for c in cues if not (c[0].startswith("measured") and c[2].text.lower() in ("show", "shows", "showed", "showing")
+                                                and _UP_AFTER.match(masked, c[2].end_char))]
             if "spec" in masked and cues and (tests := {m.start(m.lastindex) for m in TEST_SPECS.finditer(masked)}):
                 # NOTE: "the core language specs from the conformance suite", "1,900 specs": tests a suite runs, no specification
                 cues = [c for c in cues if not (c[0].startswith("vendor-peak") and c[2].start_char in tests)]
@@ -6709,6 +6713,7 @@ def _across_turn(sp, fig, figs, dist: int) -> bool:
 _KO_CONCESSIVE = re.compile(r"(?:지만|반면에?)(?=[\s,]|$)")  # "...이지만", "2×지만", "반면": where a Korean clause gives way to another
 # a run word denied: "were not measured", "is not a benchmark", "측정값이 아니다"
 _NOT_BEFORE_CUE = re.compile(r"\b(?:not|never|n[’']t)\s+(?:(?:a|an|the|our|real|actual|performance)\s+){0,2}$", re.I)
+_UP_AFTER = re.compile(r"\s+up\b(?!\s+to\b)", re.I)  # "shows up": a phrasal verb, not the cue "shows" (but "showed up to ~1.15x" is)
 _NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아님)")
 
 

@@ -51,7 +51,7 @@ _KO_FROM_TO = (r"(?<=[\w)])에서\s+(?:[^\s.;:을를]*[^\s.;:을를]\s+){0,6}?[^
                r"(?:바꾸|바꿔|바꿨|바꾼|바꿀|전환|교체|변경|옮기|옮겨|옮겼|옮긴|갈아타|갈아탔|업그레이드|늘리|늘려|늘렸|늘린|올리|올려|올렸|올린|줄이|줄여|줄였|줄인|확장하|확장했|확장한)|"
                r"[0-9]+\s*(?:대|장|개|노드|GPU)(?:\s*\([^()\n]{0,30}\))?에서\s*[0-9]+\s*(?:대|장|개|노드|GPU)?(?:\s*\([^()\n]{0,30}\))?\s*(?:으로|로)(?=\s)")
 _COMPARATOR = prefilter.compile(
-    r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\boutperform(?:s|ed|ing)?\s+(?!by\b)\S|\b(?:ahead of|behind|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|beat(?:s|en|ing)?|outpac(?:es|ed|ing))\s+(?!by\b)[\w.-]|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
+    r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\bout-?perform(?:s|ed|ing)?\s+(?!by\b)\S|\b(?:ahead of|behind|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|beat(?:s|en|ing)?|outpac(?:es|ed|ing)|surpass(?:es|ed|ing)?|outstrip(?:s|ped|ping)?|edg(?:es|ed|ing)\s+out)\s+(?!by\b)[\w.-]|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
     r"\bfrom\s+[0-9~≈]|\bnormali[sz]ed (?:to|by|against)\b|\bof (?:the )?(?:hardware |theoretical |advertised )?(?:peak|line rate|ideal)\b|"
     r"\b(?:1|one|single|a single)[- ](?:GPU|node|device|accelerator|core|process|server)\s+(?:baseline|base)\b|"
     r"\bversus\b|\binstead of\b|\b(?:superior|inferior) to\b|\b(?:throughput|speed|performance|bandwidth|rate|time)\s+of\s+(?:a\s+|one\s+|the\s+|an?\s+|\d)|\bw\.?r\.?t\.?\b|\bwith respect to\b|\bfrom\b[^.;]{1,60}?\bto\b|\S\s*(?:->|→)\s*\S|"
@@ -88,7 +88,7 @@ _EFFICIENCY_BASE = prefilter.compile(
 # TFLOPS at 8 nodes to 335 at 64 nodes"): its base
 _FROM_FIRST_CASE = re.compile(r"\bfrom\s+[~≈]?[0-9][0-9.,]*\s*(?:%|[A-Za-z/]+)?\s+(?:for|at|on|with|in)\s+[^.;()]{1,60}?\s+to\s+[~≈]?[0-9]", re.I)
 _VAGUE = prefilter.compile(
-    r"\b(?:than|over|vs\.?|v\.s\.|versus|compared (?:to|with)|relative to|against|outperform(?:s|ed|ing)?|(?<=[0-9][x×] )of|"
+    r"\b(?:than|over|vs\.?|v\.s\.|versus|compared (?:to|with)|relative to|against|out-?perform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outstrip(?:s|ped|ping)?|(?<=[0-9][x×] )of|"
     r"(?:replacements?|substitutes?|alternatives?|successors?)\s+(?:for|to|of)|as\s+[\w-]+\s+as|"
     r"(?:reductions?|increases?|decreases?|drops?|declines?|rises?|savings?|boosts?|uplifts?|cuts?)\s+from|"
     r"compar(?:e|es|ed|ing)(?:\s+(?:directly|head[- ]to[- ]head|side[- ]by[- ]side|it|them|this|these|ours?|results?))*\s+(?:to|with|against))\s+(?:the\s+|all\s+|many\s+|most\s+|other\s+|other,?\s+)?"
