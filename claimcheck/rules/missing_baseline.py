@@ -6,7 +6,9 @@ scaling efficiencies, and qualitative superlinear claims. The base must be named
 * a ratio or change needs a comparator in its own clause ("than A100", "over 1 GPU", "vs. DDP",
   "relative to", "from 8 to 64 GPUs", "3.4x of `multiprocessing.Pool`", "2x the standard library", "as fast as libpng", "a replacement for GD",
   "a 25% reduction from its PX4 generation", "matches the result of X with 4x speedup", "대비", "보다", "에 비해"); when the
-  sentence has one such figure the whole sentence counts, when it has several each figure's clause must name its own;
+  sentence has one such figure the whole sentence counts, when it has several each figure's clause must name its own,
+  unless the clause opens on its figure and elides the base ("13x over Foo with caching, and up to 30x without"); a link
+  or device named right after a ratio is its base ("1.6 TB/s fabric, 12x PCIe Gen4");
   a sentence right before it, in its paragraph and with no relative figure of its own, may name the base by setting up
   the comparison ("We compare directly to the Rapid system. ... up to 4x speedup");
 * a summary restating a change the document gave earlier with its base ("53.7% 향상" after "| 6.69 tok/s | 10.28 tok/s |
@@ -32,7 +34,7 @@ from typing import Iterator
 from claimcheck import prefilter
 from claimcheck.classify import HEADING_COMPARES
 from claimcheck.extract import UTILISATION_WORDS, lead_paragraph
-from claimcheck.rules._helpers import (SUPERLINEAR, block_claims, block_text, claims_in, device_counts, doc_index, explained_gain, first_in_column,
+from claimcheck.rules._helpers import (SUPERLINEAR, block_claims, block_text, claims_in, device_counts, doc_index, explained_gain, find_subjects, first_in_column,
                                        half_unit, sentence_claims, sentence_text, significant_digits, table_text)
 from claimcheck.rules.base import Hit
 from claimcheck.units import KOREAN_NUMERALS, REAL_TIME, parse_unit, to_base
@@ -51,7 +53,7 @@ _KO_FROM_TO = (r"(?<=[\w)])에서\s+(?:[^\s.;:을를]*[^\s.;:을를]\s+){0,6}?[^
                r"(?:바꾸|바꿔|바꿨|바꾼|바꿀|전환|교체|변경|옮기|옮겨|옮겼|옮긴|갈아타|갈아탔|업그레이드|늘리|늘려|늘렸|늘린|올리|올려|올렸|올린|줄이|줄여|줄였|줄인|확장하|확장했|확장한)|"
                r"[0-9]+\s*(?:대|장|개|노드|GPU)(?:\s*\([^()\n]{0,30}\))?에서\s*[0-9]+\s*(?:대|장|개|노드|GPU)?(?:\s*\([^()\n]{0,30}\))?\s*(?:으로|로)(?=\s)")
 _COMPARATOR = prefilter.compile(
-    r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\bout-?perform(?:s|ed|ing)?\s+(?!by\b)\S|\b(?:ahead of|behind|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|beat(?:s|en|ing)?|outpac(?:es|ed|ing)|surpass(?:es|ed|ing)?|outstrip(?:s|ped|ping)?|edg(?:es|ed|ing)\s+out)\s+(?!by\b)[\w.-]|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
+    r"\bthan\b|\bover\s+(?![~≈]?[0-9])|\bvs\.?(?=\s|$)|\bv\.s\.(?=\s|$)|\bversus\b|\bout-?perform(?:s|ed|ing)?\s+(?!by\b)\S|\b(?:ahead of|behind|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|beat(?:s|en|ing)?|outpac(?:es|ed|ing)|surpass(?:es|ed|ing)?|outstrip(?:s|ped|ping)?|edg(?:es|ed|ing)\s+out)\s+(?!by\b)[\w.-]|\bexceed(?:s|ed|ing)?\s+(?!by\b|[~≈]?[0-9]|(?:the\s+|its\s+|their\s+)?(?:expectations?|targets?|goals?|requirements?|limits?|budgets?|peak|theoretical)\b)[\w.-]|\bcompared (?:to|with)\b|\bcomparing\b|\brelative to\b|\bagainst\b|\bbaselines?\b|"
     r"\bfrom\s+[0-9~≈]|\bnormali[sz]ed (?:to|by|against)\b|\bof (?:the )?(?:hardware |theoretical |advertised )?(?:peak|line rate|ideal)\b|"
     r"\b(?:1|one|single|a single)[- ](?:GPU|node|device|accelerator|core|process|server)\s+(?:baseline|base)\b|"
     r"\bversus\b|\binstead of\b|\b(?:superior|inferior) to\b|\b(?:throughput|speed|performance|bandwidth|rate|time)\s+of\s+(?:a\s+|one\s+|the\s+|an?\s+|\d)|\bw\.?r\.?t\.?\b|\bwith respect to\b|\bfrom\b[^.;]{1,60}?\bto\b|\S\s*(?:->|→)\s*\S|"
@@ -88,7 +90,7 @@ _EFFICIENCY_BASE = prefilter.compile(
 # TFLOPS at 8 nodes to 335 at 64 nodes"): its base
 _FROM_FIRST_CASE = re.compile(r"\bfrom\s+[~≈]?[0-9][0-9.,]*\s*(?:%|[A-Za-z/]+)?\s+(?:for|at|on|with|in)\s+[^.;()]{1,60}?\s+to\s+[~≈]?[0-9]", re.I)
 _VAGUE = prefilter.compile(
-    r"\b(?:than|over|vs\.?|v\.s\.|versus|compared (?:to|with)|relative to|against|out-?perform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outstrip(?:s|ped|ping)?|(?<=[0-9][x×] )of|"
+    r"\b(?:than|over|vs\.?|v\.s\.|versus|compared (?:to|with)|relative to|against|out-?perform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outstrip(?:s|ped|ping)?|exceed(?:s|ed|ing)?|(?<=[0-9][x×] )of|"
     r"(?:replacements?|substitutes?|alternatives?|successors?)\s+(?:for|to|of)|as\s+[\w-]+\s+as|"
     r"(?:reductions?|increases?|decreases?|drops?|declines?|rises?|savings?|boosts?|uplifts?|cuts?)\s+from|"
     r"compar(?:e|es|ed|ing)(?:\s+(?:directly|head[- ]to[- ]head|side[- ]by[- ]side|it|them|this|these|ours?|results?))*\s+(?:to|with|against))\s+(?:the\s+|all\s+|many\s+|most\s+|other\s+|other,?\s+)?"
@@ -291,6 +293,50 @@ def _clause(sentence: str, rel_start: int, rel_end: int) -> str:
     return sentence[lo:hi]
 
 
+# what may stand between a clause boundary and its figure in a clause that elides its subject, verb and base ("..., and up to
+# 20x without it", "... and 4x faster at fp8"): hedges and articles only, no new subject ("and the B200 gives 4x")
+_ELIDED_LEAD = re.compile(r"\s*(?:(?:up\s+to|about|around|roughly|nearly|almost|approximately|at\s+least|more\s+than|over|even|only|just|"
+                          r"an?|another|a\s+further|an\s+additional|~|≈)\s*)*", re.I)
+
+
+def _clause_start(sentence: str, rel: int) -> int:
+    """Offset in ``sentence`` where the clause holding offset ``rel`` starts (as :func:`_clause` cuts it)."""
+    cuts = list(_CLAUSE_SPLIT.finditer(sentence[:rel]))
+    return cuts[-1].end() if cuts else 0
+
+
+def _elided_base(claim, sentence: str, rel: int, relative: list, offset: int) -> bool:
+    """Whether the claim's clause opens on its figure, eliding subject, verb and base ("13x faster than Foo with caching,
+    and up to 30x without caching"), and an earlier relative figure of the sentence names a base in its own clause: a
+    coordinated figure shares the base of the one it is coordinated with."""
+    lo = _clause_start(sentence, rel)
+    if lo == 0 or not _ELIDED_LEAD.fullmatch(sentence[lo:rel]):
+        return False
+    for other in relative:
+        o_rel = other.span.start - offset
+        if other is claim or o_rel >= rel:
+            continue
+        own = _clause(sentence, o_rel, o_rel + len(other.text))
+        if _COMPARATOR.search(own) and not _VAGUE.search(own):
+            return True
+    return False
+
+
+# NOTE: "9x PCIe Gen6", "7× NVLink 3": a ratio followed at once by a link or device the knowledge names is N times that one
+_RATIO_THEN_NAME = re.compile(r"[*_]*\s+(?:the\s+|that\s+of\s+(?:the\s+)?)?")
+
+
+def _names_base_after(claim, ctx, sentence: str, rel: int) -> bool:
+    """Whether a ratio is followed directly by a named link or device ("... 1.6 TB/s, 6x PCIe Gen6"): its base."""
+    if claim.quantity is None or claim.quantity.dimension != "ratio":
+        return False
+    after = sentence[rel + len(claim.text):]
+    m = _RATIO_THEN_NAME.match(after)
+    if m is None:
+        return False
+    return any(s.start == m.end() for s in find_subjects(ctx.kb, after[:m.end() + 40]))
+
+
 _UTILISATION_BEFORE = re.compile(rf"\b(?:{UTILISATION_WORDS})\b[^.;,0-9]{{0,25}}$", re.I)
 
 
@@ -472,6 +518,10 @@ def check(claim, ctx, options) -> Iterator[Hit]:
             return
         if _COMPARATOR.search(text):
             return
+        if len(relative) > 1 and not shared and not vague and _elided_base(claim, sentence, rel, relative, ctx.draft.sentence_span.start):
+            return  # NOTE: "a 9x speedup over Foo with caching, and up to 20x without it": the second clause elides the base
+        if not vague and _names_base_after(claim, ctx, sentence, rel):
+            return  # NOTE: "- Link: 1.6 TB/s coherent fabric, 6x PCIe Gen6": the link named right after the ratio is its base
         if not vague and _pair_before(claim, ctx):
             return  # NOTE: "켜지 않으면 1400 tokens/s이고, 켜면 1600 tokens/s로 상승해 14.3% 향상": the change of the two figures before it
     if vague:

@@ -186,6 +186,8 @@ def _ratio_of_specs(claim, ctx, sentence: str, claims) -> Hit | None:
     for c in _window_figures(claim, ctx):
         if c.evidence == EvidenceClass.MEASURED and (c.cues or (c.quantity is not None and c.quantity.dimension == "rate")):
             continue  # NOTE: "2 GPUs: 4,300 tokens/sec, 8 GPUs: 15,570 tokens/sec": a rate of work is a run's, no datasheet's
+        if c.evidence == EvidenceClass.INFERRED:
+            continue  # NOTE: "expected to go from 9 tok/s to 22 tok/s": a projection is no specification figure
         b = _base(c.quantity)
         if b is not None:
             figures.append((c, b))

@@ -19,8 +19,10 @@ Checks, first match wins (one finding per figure):
 5. GiB/s and GB/s mixed in one sentence (a 7% difference that reads as a measurement gap);
 6. a link figure (vendor-peak or measured) with no direction: neither per-direction nor bidirectional is
    stated in the sentence or the table header/caption ("aggregate" or "total" names a scope, not a
-   direction). Bus/algorithm bandwidth (nccl-tests) and an Ethernet class ("200 GbE") are skipped: their direction
-   is fixed by definition. In a table the finding is made once per column, or once per row in a key-value spec table
+   direction). Bus/algorithm bandwidth (nccl-tests), an Ethernet class ("200 GbE") and a network port, NIC or instance
+   networking rate in bits ("400 Gb/s NDR port", "3200 Gbps of EFA bandwidth") are skipped: their direction is fixed by
+   definition or convention (each way); so is memory bandwidth, named in the figure's own phrase ("3.2 TB/s peak HBM
+   bandwidth"), which has no link direction. In a table the finding is made once per column, or once per row in a key-value spec table
    whose row label names the link ("| Interconnect Bandwidth | 400GB/sec |" under "| Memory Bandwidth | ... |").
 
 Before these, for any kind: a figure whose unit the document never states (a results table with no unit in its
@@ -52,8 +54,10 @@ _UNDECLARED = prefilter.compile(
     r"\buni-?\s*(?:directional)?\s*(?:or|/|vs\.?|nor)\s*bi-?\s*-?directional\b|\bbi-?\s*(?:directional)?\s*(?:or|/|nor)\s*uni-?\s*-?directional\b|"
     r"\bwhether\b[^.]{0,40}\bdirection\w*|\bdirection\w*\b[^.]{0,20}\b(?:not|never|un)\s*(?:stated|specified|given|declared|said|known)\b|"
     r"\bomits? (?:the )?direction\b|\bwithout (?:saying|stating|giving) (?:the )?direction\b|방향(?:을|이)?\s*(?:명시|밝히|표기)(?:하)?지\s*않", re.I)
-_ONE_WAY = prefilter.compile(r"\bhost[- ]to[- ]device\b|\bdevice[- ]to[- ]host\b|\bH2D\b|\bD2H\b|\bingress\b|\begress\b|\b(?:TX|RX)\b|"
-                      r"\bsend(?:ing)? bandwidth\b|\breceive bandwidth\b", re.I)
+# NOTE: "pinned HtoD copies", "D->H", "for transfers in a single direction", "applies to one direction only": one way
+_ONE_WAY = prefilter.compile(r"\bhost[- ]to[- ]device\b|\bdevice[- ]to[- ]host\b|\bdevice[- ]to[- ]device\b|\b[HD]2[HD]\b|\b[HD]to[HD]\b|"
+                      r"\b[HD]\s?(?:->|→)\s?[HD]\b|\bingress\b|\begress\b|\b(?:TX|RX)\b|"
+                      r"\bsend(?:ing)? bandwidth\b|\breceive bandwidth\b|\b(?:a\s+)?(?:single|one|either)\s+direction(?:\s+only)?\b", re.I)
 # A measured collective's bandwidth is an algorithm or bus bandwidth: its direction is fixed by that definition.
 _COLLECTIVE = prefilter.compile(r"\ball[-_ ]?reduce\w*|\ball[-_ ]?gather\w*|\breduce[-_ ]?scatter\w*|\ball[-_ ]?to[-_ ]?all\b|\balltoall\b|"
                          r"\bbroadcast\b|올리듀스", re.I)
@@ -100,10 +104,29 @@ def _direction_stated(claim, ctx, sentence: str) -> bool:
     return has_uni != has_bi
 
 
+# Memory bandwidth (HBM, DRAM, DDR/LPDDR, caches): a device's read/write rate, with no link direction to state
+_MEMORY_WORDS = prefilter.compile(r"\bmemory\b|\bHBM\w*|\bDRAM\b|\bGDDR\w*|\b(?:LP)?DDR\d\w*|\bMCDRAM\b|\bSRAM\b|\bcaches?\b|\bL[123]\b|메모리", re.I)
+# what bounds the phrase a figure stands in: a list bullet, a line break, a clause mark, a dash, a bracket
+_PHRASE_BOUND = re.compile(r"[\n•·;,()\[\]|]|\s[-–—]\s")
+
+
+def _own_phrase(sentence: str, local: str, claim, ctx) -> str:
+    """The phrase of the sentence holding the figure, cut at list bullets, line breaks and clause marks ("4.8 TB/s peak
+    memory bandwidth" out of "• 4.8 TB/s peak memory bandwidth\n  • 8x ConnectX-7 NICs")."""
+    rel = claim.span.start - ctx.draft.sentence_span.start
+    end = rel + len(claim.text)
+    cuts = [m.end() for m in _PHRASE_BOUND.finditer(sentence, 0, rel)]
+    after = _PHRASE_BOUND.search(sentence, end)
+    return sentence[cuts[-1] if cuts else 0: after.start() if after else len(sentence)]
+
+
 def _is_link_figure(claim, ctx, sentence: str, local: str) -> bool:
     """A link (interconnect) figure, not a memory, storage or compute one: by the words next to it, then by
     its sentence, table and heading, then by the kind of the subject it names."""
     entries = subject_entries(ctx.kb, claim.subject)
+    own = _own_phrase(sentence, local, claim, ctx)
+    if _MEMORY_WORDS.search(own) and not LINK_WORDS.search(own):
+        return False  # NOTE: "4.8 TB/s peak memory bandwidth" in a node list that names NICs next: memory has no link direction
     if LINK_WORDS.search(local):
         return not (NON_LINK_WORDS.search(local) and not entries)
     if NON_LINK_WORDS.search(local):
@@ -112,6 +135,27 @@ def _is_link_figure(claim, ctx, sentence: str, local: str) -> bool:
     if LINK_WORDS.search(context) and not NON_LINK_WORDS.search(context):
         return True
     return any(e.kind == "link" for e in entries) and not NON_LINK_WORDS.search(sentence)
+
+
+# A network fabric's port, adapter or instance networking, quoted in bits: per direction by convention (InfiniBand, Ethernet,
+# EFA and NIC ratings), unlike a GPU link's headline, which is often the sum of both directions
+_NETWORK_RATE = prefilter.compile(r"\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|\bGbE\b|\b\d+\s*G(?:b)?E\b|\bRoCE\w*|\bEFA\b|"
+                                  r"\bNICs?\b|\bHCAs?\b|\bConnectX\S*|\bSlingshot\b|\bOmni-?Path\b|\bnetwork(?:ing)?\s+(?:bandwidth|speed|throughput|performance)\b|"
+                                  r"\bnetwork\s+(?:cards?|adapters?|interfaces?|ports?)\b|\bnetwork\b|\bnetworking\b|네트워크", re.I)
+# GPU and CPU links whose headline rates are quoted either way (NVLink "900 GB/s" is both directions): direction stays a question
+_ACCELERATOR_LINK = prefilter.compile(r"\bNVLink\w*|\bNVSwitch\w*|\bNVL\d+\b|\bPCI-?e\w*|\bPCI Express\b|\bICI\b|\bInfinity Fabric\b|\bxGMI\b|"
+                                      r"\bC2C\b|\bCXL\b|\bUPI\b|\bNeuronLink\b|\bchip-to-chip\b|\bscale-?up\b", re.I)
+
+
+def _network_port_rate(claim, ctx, sentence: str, local: str) -> bool:
+    """Whether a bits-per-second figure is a network port, adapter or instance networking rate ("3200 Gbps of network bandwidth",
+    "one 400 Gb/s NDR port per GPU"): by the words next to it, else by its sentence or table, with no GPU or CPU link named."""
+    if claim.quantity.dimension != "bits/s" or _ACCELERATOR_LINK.search(local):
+        return False
+    if _NETWORK_RATE.search(local):
+        return True
+    context = sentence + "\n" + table_text(ctx)
+    return bool(_NETWORK_RATE.search(context)) and not _ACCELERATOR_LINK.search(context)
 
 
 _OTHER_WAY = {"per-direction": "bidirectional", "bidirectional": "per-direction"}
@@ -252,6 +296,8 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return
     if not undeclared and (_ETHERNET_CLASS.search(claim.text) or _ETHERNET_AFTER.match(ctx.doc.text, claim.span.end)):
         return  # NOTE: "200 GbE", "100GigE", "25 Gigabit Ethernet": an Ethernet standard, whose rate is each way by its definition
+    if not undeclared and _network_port_rate(claim, ctx, sentence, local):
+        return  # NOTE: "400 Gbps of EFA bandwidth", "a 200 Gb/s HDR port", "a 400 Gbps NIC": a network port rate is each way by convention
     if not undeclared and claim.evidence == EvidenceClass.MEASURED:
         tools = sentence + "\n" + table_text(ctx) + "\n" + block_text(ctx)
         if _ONE_WAY_TOOL.search(tools) and not _BOTH_WAYS_RUN.search(tools):
