@@ -173,9 +173,10 @@ def blank_markup(text: str) -> str:
 _INLINE_CODE = re.compile(r"`[^`\n]+`")
 # NOTE: only a duration: a rate or a ratio set in code is as often a string quoted or a variable ("`2x` tokens")
 # NOTE: a figure alone in code, set so for emphasis ("`3273.17ms`", "`>180 TFLOPS`", "`88%`", "`9.83배`"): read as the figure
+# NOTE: also a range and a share of the peak after it ("`935-955 GFLOPS (~80% of the peak)`"): a result line set in code
 _CODE_FIGURE = re.compile(r"`[~≈]?[0-9]+\.[0-9]+\s?[xX×]`|"  # NOTE: "`3.13X`" (not "a pool of `2x` tokens")
-                          r"`[<>~≈]?\s?[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:µs|μs|us|ms|ns|s|sec|seconds|%|배|[KMGT]i?B/s|[GT]B/sec|[GMT]bps|[GMT]b/s|"
-                          rf"[GTP]{FLOP_RATE}|(?:tokens?|tok|samples|images|it|requests|req)/s(?:ec)?)\+?`")
+                          r"`[<>~≈]?\s?[0-9][0-9,]*(?:\.[0-9]+)?(?:\s?[-–~]\s?[0-9][0-9,]*(?:\.[0-9]+)?)?\s?(?:µs|μs|us|ms|ns|s|sec|seconds|%|배|[KMGT]i?B/s|[GT]B/sec|[GMT]bps|[GMT]b/s|"
+                          rf"[GTP]{FLOP_RATE}|(?:tokens?|tok|samples|images|it|requests|req)/s(?:ec)?)\+?(?:\s\(\s?[~≈]?[0-9][0-9.]*\s?%[^()`\n]{{0,40}}\))?`")
 # NOTE: "(`9.4 Gbit/s` measured by `iperf3`)", "`1.2 Tbit/sec`", "`7.5 GBit/s`": a link rate alone in code in any spelling the unit
 # parser reads (not only _CODE_FIGURE's short list), read as the figure
 _CODE_LINK_RATE = re.compile(r"`[<>~≈]?\s?[0-9][0-9,]*(?:\.[0-9]+)?\s?([KMGTPkmgt][A-Za-z]{0,3}/s(?:ec)?|[KMGTPkmgt][A-Za-z]{0,3}ps)\+?`")
@@ -543,6 +544,10 @@ _SERIES_NAME = re.compile(r"[0-9]+00s|(?:19|20)[0-9]0s")  # "900s", "3000s", "19
 _SERIES_BEFORE = re.compile(r"\b(?:GTX|RTX|GT|GeForce|Radeon|RX|HD|Quadro|Tesla|Xeon|Core|Ryzen|EPYC|Instinct|MI|series|the|early|late|mid)[\s-]*$", re.I)
 _ELAPSED_HEAD = re.compile(r"^\W*(?:elapsed(?:\s+time)?|time\s+elapsed|wall[- ]?clock(?:\s+time)?|wall\s+time|cumulative\s+time|경과(?:\s*시간)?)"
                            r"(?:\s*\([^)]*\))?\W*$", re.I)
+# NOTE: an HPL/HPCG-style row's run time ("Time(secs)", "Wall time (s)") beside its FLOP rate: the length of the run, not a latency
+_RUN_TIME_HEAD = re.compile(r"^\W*(?:(?:total|wall(?:[- ]?clock)?|run|solve|solver|elapsed|execution)\s+)?(?:time|run\s*time|duration|elapsed|time\s+to\s+solution)"
+                            r"(?:\s*\([^)]*\))?\W*$", re.I)
+_FLOP_RATE_HEAD = re.compile(r"\b[KMGTPE]?FLOP(?:S|/s)\b", re.I)
 _PROGRESS_KEY = re.compile(r"^\W*(?:global[ _-]?)?(?:steps?|epochs?|iter(?:ation)?s?|updates?|에폭|에포크|스텝)\W*$", re.I)
 _MOMENT_HEAD = re.compile(r"^\W*(?:(?:장애|주입|발생|시작|kill|중단|종료)\s*(?:후|이후)(?:\s*경과)?|경과(?:\s*시간)?|시각|시점|T\s*\+|timestamps?|"
                           r"(?:time|elapsed)\s+(?:since|after)\b[^|]{0,30}|(?:at|after)\s+t\s*=)\W*(?:\((?:s|ms|초|sec|seconds)\))?\W*$", re.I)
@@ -900,10 +905,26 @@ _DASH_BETWEEN = re.compile(r"\s[—–-]\s+")
 class _TailFigure:
     """The part of a matched figure span after ``offset`` (a dash between two figures), with the span's tokens."""
 
-    def __init__(self, fig, offset: int):
-        self.text = fig.text[offset:]
-        self.start_char, self.end_char = fig.start_char + offset, fig.end_char
+    def __init__(self, fig, offset: int, end: int | None = None):
+        self.text = fig.text[offset:end]
+        self.start_char = fig.start_char + offset
+        self.end_char = fig.end_char if end is None else fig.start_char + end
         self.start, self.end = fig.start, fig.end
+
+
+def _split_share_apposition(figs: list, msent: str, s0: int) -> list:
+    """Split a figure span "1,520 Gbps — 95%" followed by "of the theoretical ..." into the achieved figure and its share
+    of the peak, set apart by dashes; other dash-joined spans ("~150 ms — 7배") keep only their tail, read in the loop."""
+    out = []
+    for fig in figs:
+        dash = _DASH_BETWEEN.search(fig.text) if "—" in fig.text or "–" in fig.text else None
+        if dash is not None and parse_figure(fig.text) is None and (head := parse_figure(fig.text[:dash.start()])) is not None \
+                and head[2].dimension in ("bytes/s", "bits/s", "rate", "flops") and (tail := parse_figure(fig.text[dash.end():])) is not None \
+                and tail[2].dimension == "percent" and SHARE_OF_PEAK.match(msent, fig.end_char - s0):
+            out += [_TailFigure(fig, 0, dash.start()), _TailFigure(fig, dash.end())]
+        else:
+            out.append(fig)
+    return out
 
 
 _AGAINST_ACTUAL = re.compile(r"\b(?:vs\.?|versus|and|against)\s+(?:the\s+)?(?:actual|measured|observed|achieved|real)\b|(?:대비|와|과)\s*(?:실측|실제|측정)|"
@@ -1118,6 +1139,11 @@ _RUN_LENGTH_BEFORE = re.compile(r"(?:\b(?:test|run|benchmark|load|soak|measureme
                                 r"\b(?:each|every)\s+(?:[\w-]+\s+){0,3}?(?:step|stage|phase|run|test|trial|window)\s+(?:lasted|lasts|ran\s+for|runs\s+for)|"
                                 r"\bsustained\s+(?:for|over)(?:\s+at\s+least)?|\bover\s+a\s+(?:period|window)\s+of)"
                                 r"(?:\s+(?:of|was|is|set\s+to))?\s*[:=]?\s*[~≈]?$", re.I)
+# NOTE: "held that rate for more than 15 minutes", "running the gdsio tool for at least 10 minutes": how long the run was
+# kept going (a rate held, a tool run for a minimum), a setting of the test and no latency
+_HELD_FOR_BEFORE = re.compile(r"(?:\b(?:held|holds?|holding|kept|keeps?|keeping|sustain(?:s|ed|ing)?|maintain(?:s|ed|ing)?)\b[^.;:]{0,60}?\bfor(?:\s+(?:more\s+than|over|at\s+least))?|"
+                              r"\b(?:ran|runs?|running|tested|testing|stress(?:ed|ing)?|soak(?:ed|ing)?|loop(?:ed|ing)?)\b[^.;:]{0,60}?\bfor\s+"
+                              r"(?:more\s+than|over|at\s+least|a\s+minimum\s+of|upwards\s+of|no\s+less\s+than))\s+(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
 # NOTE: "For reference, a human blink takes about 300 ms", "By comparison, a hummingbird's wingbeat lasts 15 milliseconds": an everyday
 # duration set beside a result as a yardstick; its subject is no system, link, model or operation, so it is no latency claim
 _YARDSTICK_BEFORE = re.compile(r"(?i:^\W*(?:for\s+(?:reference|comparison|context|perspective|scale)|by\s+comparison|in\s+comparison|as\s+a\s+(?:reference|yardstick)|"
@@ -1261,7 +1287,7 @@ SHARE_OF_PEAK = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+|[~�
                             r"(?:peak|theoretical|spec(?:ification)?s?|line rate|wire rate)\b", re.I)  # NOTE: "107% of the 450 GB/s spec"
 # what stands between a figure and a share that restates it ("64 teraflops ... which is over 50%", "193.72Gbps
 # on one adapter, 96.9%", "235GBps (40%", "3.02 TB/s, reaching 90%"): no other clause in between
-_APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\b(?:is|was|are|were|reaches|reached|reaching|achieving|attaining|hitting|or)|\(|,|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
+_APPOSITIVE_SHARE = re.compile(r"^[^.;]{0,70}?(?:\b(?:which|that)\s+(?:is|was|are|were)|\b(?:is|was|are|were|reaches|reached|reaching|achieving|attaining|hitting|or)|\(|,|\s[—–]|\bi\.e\.,?)\s*(?:over|about|around|roughly|nearly|almost|only|just|~|≈)?\s*$", re.I)
 _IF_PREMISE = re.compile(r"^\W*(?:if|when|whenever|in case)\b[^,;:]*(?=,)", re.I)  # the condition of a sentence, up to its comma
 _FORMULA = re.compile(r"^\s*[A-Za-z_가-힣][\w.]*(?:[ /][\w.]+){0,3}\s*=\s*(?![^\n]*(?:\s-{1,2}\w|\.py\b|\.sh\b|\bpython\b|/\w+/))[^=\n]*(?:[*/]|\bceil\b|\bfloor\b|\bmin\(|\bmax\()", re.M)  # "speedup = ceil(C/S1) / ceil(C/S2)"
 _COEFFICIENT_HEAD = re.compile(r"계수|\bcoefficients?\b|\bmultipliers?\b|\bpacing\b|\bscale factors?\b", re.I)
@@ -1788,6 +1814,12 @@ _MEMBERS_AFTER = re.compile(r"\s*(?!(?:more|less|fewer|faster|slower|higher|lowe
                             r"masters?|workers?|agents?|producers?|consumers?|clients?|partitions?|executors?|pods?|containers?|vCPUs?|coordinators?|controllers?|"
                             r"leaders?|followers?|managers?|gateways?|routers?|prox(?:y|ies)|load ?generators?|"
                             r"sockets?|disks?|SSDs?|NVMes?|drives?|racks?|connections?|NICs?|HCAs?|adapters?|instances?)\b|\s*(?:prefill|decode)\s+(?:and|\+|(?:[A-Z][\w-]*\d[\w-]*\s+)?(?:workers?|instances?|nodes?|servers?|GPUs?|pods?))\b", re.I)
+# NOTE: "2x Grace CPUs", "4x Slingshot-11 NICs", "8x Instinct MI300X accelerators": a node's parts listed with their count;
+# the part may carry a capitalised product name before it, never a comparative ("2x Faster GPU performance")
+_PARTS_AFTER = re.compile(r"\s*(?:(?!(?i:faster|slower|higher|lower|better|more|greater|bigger|larger|quicker|up|over|than|vs)\b)(?-i:[A-Z0-9])[\w.+-]*\s+){0,3}"
+                          r"(?:CPUs?|GPUs?|GCDs?|[ADIT]PUs?|accelerators?|processors?|DIMMs?|NICs?|HCAs?|SSDs?|switch(?:es)?|sockets?|cards?|modules?)\b"
+                          r"(?![ \t]+(?:performance|throughput|bandwidth|speed|speed-?ups?|acceleration|compute|power|efficiency|utili[sz]ation|"
+                          r"decod\w*|inference|training|prefill)\b|[ \t]*(?:\S+[ \t]+)?(?:가속|향상|성능|속도|처리량|빨라|빠르|디코드|추론|학습))", re.I)
 _MORE_DATA_AFTER = re.compile(r"\s*(?:more|fewer|larger|bigger|smaller|longer)\s+(?:[\w-]+\s+)?(?:vectors|rows|records|data|datasets?|documents|"
                               r"parameters|params|items|keys|entries|files|points|samples\s+in\s+the\s+dataset|inputs?|prompts?|contexts?|sequences?)\b|"
                               r"\s*(?:increase|growth)\s+in\s+(?:the\s+)?(?:dataset|data|input|index|corpus|problem)\s+size\b", re.I)
@@ -1874,6 +1906,9 @@ _LINK_SHARE = re.compile(r"%\s*of\s+(?:the\s+)?(?:(?:raw|available|link|intercon
 _IMPERATIVE_TASK = re.compile(r"(?-i:Improve|Reduce|Optimi[sz]e|Speed\s+up|Accelerate)\b")  # verbs only: "Lower latency than NVMe" is a comparison
 _AIM_BEFORE = re.compile(r"\b(?:working on|work on|plan(?:s|ning)? (?:to|on)|aim(?:s|ing)? (?:to|at)|in order to|so as to|goal (?:is|was) to|"
                          r"focus(?:es|ed|ing)? on|try(?:ing)? to|tries to|hope to|want to|need to|help(?:s)? (?:to )?|"
+                         # NOTE: "We remain committed to steadily improving the performance": an intent for later, no result
+                         r"(?:committed|dedicated|devoted|determined) to|intend(?:s|ing)? to|strive(?:s)? to|seek(?:s|ing)? to|look(?:s|ing)? forward to|"
+                         r"will (?:continue|keep)(?: to| on)?|"
                          # NOTE: "You want your whole service to be fast": a wish for something, no claim about it
                          r"(?:want|wants|need|needs|would like|expect|expects)\s+(?:\w+\s+){1,4}?to)\s+(?:\w+\s+){0,2}$", re.I)
 _RELATIVE_QUALITY_HEAD = re.compile(r"%\s*of\s+(?:the\s+)?(?:bf16|fp16|fp32|fp8|baseline|base|original|unquantized|full[- ]precision|reference)\s+(?:performance|score|quality)", re.I)
@@ -1937,6 +1972,11 @@ _RESOURCE_EFFICIENCY_RE = re.compile(_RESOURCE_EFFICIENCY, re.I)
 # a column of a machine's load: "CPU", "CPU broker", "RAM (%)", "Mem %", "메모리" (not "CPU time", "CPU offload speedup")
 _RESOURCE_USE_HEAD = re.compile(r"[\W_]*(?:(?:avg|average|mean|median|max|min|peak|total|sys(?:tem)?|user)[\s_.-]+)?(?:CPU|RAM|Mem(?:ory)?|메모리)\b(?![^|]*\b(?:time|latency|throughput|speed\w*|offload\w*|bandwidth|tok\w*/s|inference)\b)", re.I)
 # NOTE: also "above 6 RPS", "after 5 RPS", "at low 1 RPS", "between 2 and 4 RPS": where on the load axis something happens
+# NOTE: "both keep up a load above 12 requests per second", "sustains a request rate of over 40 req/s": the load a server was
+# shown to bear, a result (not a rate a client offered)
+_LOAD_BORNE_BEFORE = re.compile(r"\b(?:sustain(?:s|ed|ing)?|keep(?:s|ing)?\s+up(?:\s+with)?|kept\s+up(?:\s+with)?|handl(?:e|es|ed|ing)|absorb(?:s|ed|ing)?|"
+                                r"withst(?:and|ands|ood|anding)|cop(?:e|es|ed|ing)\s+with)\s+(?:an?\s+|the\s+)?(?:(?:steady|constant|peak)\s+)?(?:(?:request|query)\s+)?"
+                                r"(?:load|rate|traffic)\s+(?:of\s+)?(?:above|over|more\s+than|beyond|in\s+excess\s+of|at\s+least|up\s+to)?\s*(?:about\s+|~|≈)?$", re.I)
 _LOAD_BEFORE = re.compile(r"(?:\b(?:at|under|with|above|below|beyond|past|after|until)\s+(?:an?\s+|the\s+)?(?:(?:low|high|light|heavy|moderate)\s+)?(?:(?:offered\s+|target\s+)?(?:request\s+|arrival\s+|query\s+)?(?:rate|load)\s+of\s+)?|"
                           r"\b(?:at|with)\s+(?:an?\s+)?(?:request\s+)?rates?\s+(?:ranging\s+|varying\s+)?from\s+[0-9.]+\s+(?:to|-)\s+|"  # "at a rate ranging from 1 to 16 RPS"
                           # NOTE: "When sending 12k RPS, ...", "we sent 400 RPS to the service": the load the client offered
@@ -2743,7 +2783,7 @@ class Extractor:
                 about_computed = prev_computed and bool(self.p["extract.demonstrative"].match(msent))
                 after_run = prev_measured  # NOTE: the sentence before told a run ("Here are some benchmark results.")
                 prev_measured = run_any and bool(self.p["extract.run-words"].search(msent))
-                sent_figs = [f for f in figures if f.start >= sent.start and f.end <= sent.end]
+                sent_figs = _split_share_apposition([f for f in figures if f.start >= sent.start and f.end <= sent.end], msent, s0)
                 sent_cues = [(lbl, ph, sp) for lbl, ph, sp in cues if sp.start >= sent.start and sp.end <= sent.end
                              and self._cue_counts(ph, sp, masked)]
                 conn = None
@@ -2804,12 +2844,16 @@ class Extractor:
                             _achieved_share(made[-2])  # NOTE: "~600 GB/s (이론치 2.0 TB/s의 30%)": the peak and then its share, in brackets
                     if unit.dimension in ("percent", "ratio") and made and _attached_ratio(msent, rel_s, made, unit.dimension) and not _COMPARATIVE_AFTER.match(msent, rel_e) \
                             and not _AGAINST_BASELINE_AFTER.match(msent, rel_e) \
-                            and not (unit.dimension == "percent" and (_efficiency_named(msent, rel_e, made) or _UTILISATION_AFTER.match(msent, rel_e))):
+                            and not (unit.dimension == "percent" and (_efficiency_named(msent, rel_e, made) or _UTILISATION_AFTER.match(msent, rel_e))) \
+                            and not (unit.dimension == "percent" and SHARE_OF_PEAK.match(msent, rel_e) and _named_peak(msent, made[-1])):
+                        # NOTE: nor "below the rated 256 GB/s (76% of the theoretical peak)": the figure before is the peak the
+                        # share is of, not what was achieved
                         # NOTE: nor "a 12x speedup, or 75% efficiency": the efficiency of that speedup, checked against it
                         # NOTE: nor "at 100 tokens/s, we get 70% MBU": a share of the device's peak, named after it
                         continue  # "235GBps (40%)", "396 GBps ... or 88%": a ratio of the figure before it (not "(94% scaling efficiency)")
                     if unit.dimension == "ratio" and not (not float(value).is_integer() or (low is not None and not float(low).is_integer())) and (re.match(r"\s*(?:[A-Z][A-Za-z]*\d|v[2-7](?:e|p|litepod)?-[0-9]|(?:GPU|TPU|node|card|server|chip|accelerator)s?\b|NVIDIA|AMD|Intel|(?:RTX|GTX|GeForce|TITAN|Quadro|Radeon|Tesla|Instinct)\b|[0-9]+x[0-9]|[0-9]+\s*[x×]\s*[A-Z]|[0-9]+-(?:GPU|node|way|card)|[0-9.]+\s*[KMGT]i?B\b(?!/)|[0-9][0-9.,]*\s*[A-Za-z])", msent[rel_e:])
-                                                      or _COUNT_AFTER.match(msent, rel_e) or _MEMBERS_AFTER.match(msent, rel_e)):
+                                                      or _COUNT_AFTER.match(msent, rel_e) or _MEMBERS_AFTER.match(msent, rel_e)
+                                                      or (low is None and _PARTS_AFTER.match(msent, rel_e))):
                         continue  # "8x H100", "8x NVIDIA ConnectX-7", "2x v5p-512", "64 x 1.68TBps": a count or a factor, not a speedup
                     if unit.dimension == "ratio" and _MORE_DATA_AFTER.match(msent, rel_e):
                         continue  # NOTE: "10x more vectors", "a 10x larger dataset": the input grown, what a result is set against
@@ -3055,7 +3099,8 @@ class Extractor:
                         if listed_metric:  # NOTE: "- DSV3 MTP: 1.5-2.0×" under "- GLM MTP: 2.5-3× throughput": the list names the metric once
                             local = f"{local} {listed_metric}"
                     if unit.dimension in ("ratio", "percent") and not self.p["ratio-heads"].search(local) and not (
-                            unit.dimension == "percent" and _COUNTER_CHANGE.search(local)) and not _OUTDONE_BY.search(msent, 0, rel_e) and not (
+                            unit.dimension == "percent" and _COUNTER_CHANGE.search(local)) and not _OUTDONE_BY.search(msent, 0, rel_e) \
+                            and not _compared_rate_before(msent, rel_s, rel_e, made) and not (
                             # NOTE: "reduces the time-per-output-token of Qwen-14B on 2x A100 with FooServe 2.3 by 9%": the metric
                             # a change "by" names, words before it in its clause
                             _BY_RIGHT_BEFORE.search(msent, max(0, rel_s - 24), rel_s)
@@ -3077,12 +3122,14 @@ class Extractor:
                         continue  # "15.49 GB/s = 123.92 Gbps": the same figure in another unit ("235 t/s = 2.6x the baseline" is a ratio of its own)
                     if made and _inside_parens_after(msent, rel_s, made) and _restates(made[-1], value, unit, in_parens=_PORT_RATE.search(fig.text) is None) and not (
                             unit.dimension in ("percent", "ratio") and (_COMPARATIVE_AFTER.match(msent, rel_e) or _after_change(msent, made[-1])
-                                                                         or _efficiency_named(msent, rel_e, made))) \
+                                                                         or _efficiency_named(msent, rel_e, made)
+                                                                         or (SHARE_OF_PEAK.match(msent, rel_e) and _named_peak(msent, made[-1])))) \
                             and not _OWN_FIGURE_IN_PARENS.search(msent[max(0, rel_s - 40): rel_s].rsplit("(", 1)[-1]):
                         continue  # "2x higher throughput (1.36 rps vs. 0.67 rps)": the breakdown of the claim before it
                     if unit.dimension in ("bytes/s", "bits/s") and len(sent_figs) > 1 and re.search(r"[A-Za-z][\w-]*\d\w*\s*@\s*$", msent[max(0, rel_s - 24): rel_s]):
                         continue  # "A100 @ 300GBps: `16/300` = 0.053 secs": the rate the arithmetic assumes
                     if unit.dimension == "time" and not fig.text.startswith("(") and (_RUN_LENGTH_AFTER.match(msent, rel_e) or _RUN_LENGTH_BEFORE.search(msent, max(0, rel_s - 40), rel_s)
+                                                     or _HELD_FOR_BEFORE.search(msent, max(0, rel_s - 90), rel_s)
                                                      or (_SETTINGS_LINE.match(msent) and _DURATION_WORD_BEFORE.search(msent, max(0, rel_s - 20), rel_s))
                                                      or (_DURATION_LABEL.fullmatch(msent[:rel_s]) and block.section and _SETTINGS_HEADING.search(block.section[-1]))
                                                      or _QUEUE_WAIT_AFTER.match(msent, rel_e) or _QUEUE_WAIT_BEFORE.search(msent, max(0, rel_s - 50), rel_s)
@@ -3109,7 +3156,7 @@ class Extractor:
                                 and (not put.group(0).lower().startswith("put") or _PUT_ON_AFTER.match(msent, rel_e)))):
                         continue  # NOTE: "(150 MB/s load)", "producers at 2,000 msg/s each", "puts 250 msg/s on every queue": a load imposed
                     if unit.unit == "requests/s" and _LOAD_BEFORE.search(msent, max(0, rel_s - 30), rel_s) \
-                            and not self.result_at().search(msent, max(0, rel_s - 40), rel_s):
+                            and not self.result_at().search(msent, max(0, rel_s - 40), rel_s) and not _LOAD_BORNE_BEFORE.search(msent, max(0, rel_s - 60), rel_s):
                         continue  # "TPOT at 32 QPS", "a request rate of 4 req/s": the load offered, a setting of the run
                     if unit.unit == "requests/s" and block.scope == "heading" and _inside_setting_list(msent, rel_s, rel_e):
                         continue  # NOTE: "# Online results (Qwen2-7B on 1 x L40S, vLLM 0.6.1, ShareGPT, 4 RPS)": a load among the run's settings
@@ -3176,6 +3223,8 @@ class Extractor:
                     if kind is None and unit.dimension == "time" and (_COMPUTED_BEFORE.search(raw_sent[max(0, rel_s - 40): rel_s])
                                                                       or _AT_RATE.search(msent[:rel_s])):
                         kind = "latency"  # "H100 @ 450GBps: `16/450` = 0.035 secs": a transfer time worked out from a rate
+                    if kind is None and unit.dimension in ("ratio", "percent") and _compared_rate_before(msent, rel_s, rel_e, made):
+                        kind = made[-1].kind  # NOTE: "178 GB/s to the GPUs, 60x more than NFS": the rate before names what is compared
                     if kind is None:
                         continue
                     # NOTE: "**3,800** tokens/s": the figure as written, without the emphasis inside it
@@ -4253,6 +4302,8 @@ class Extractor:
                 continue  # NOTE: "| 장애 후 | 관찰 |" over "| 48.5초 | Node NotReady |", "| T+ (s) | event |": when, after an event, not how long work took
             if unit.dimension == "time" and _MEDIA_LENGTH.search(head):
                 continue  # NOTE: "| Audio Duration | Processing Time |": the input's length, not how long anything took
+            if unit.dimension == "time" and unit.scale >= 1 and _RUN_TIME_HEAD.match(head) and any(_FLOP_RATE_HEAD.search(h) for k, h in enumerate(header) if k != j):
+                continue  # NOTE: "| N | NB | Time(secs) | Gflops |": how long the fixed solve ran, the rate beside it is computed from it
             if unit.dimension in ("percent", "ratio") and _NOT_A_MEASURE_HEAD.match(head):
                 continue  # NOTE: "| 압축률 |" over "45%" beside "| 처리량 |": a share of something else, not a speed
             kind = _head_kind(head) if unit.dimension in ("ratio", "percent") and not own_share else None
@@ -4742,7 +4793,10 @@ class Extractor:
         if block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"]) and _METRIC_ROW.search(block.text):
             read = {d.span.start for d in out}  # NOTE: "Median TTFT (ms)   892.41   412.88": a metric with its unit, then one figure per run
             out.extend(d for d in _metric_rows(index, block, lines) if d.span.start not in read)
-        if _UNIT_COLUMN_HINT.search(block.text) and block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"]):
+        if _UNIT_COLUMN_HINT.search(block.text) and (block.info.split()[:1] in ([], ["text"], ["console"], ["output"], ["log"], ["txt"]) or (
+                # NOTE: a terminal session pasted under ```shell: "Transfer Size (Bytes)  Bandwidth(GB/s)" over "32000000  12.4" is
+                # what the command printed, whatever the fence's tag
+                block.info.split()[:1] in _SHELL_TAGS and _PASTED_OUTPUT.search(block.text))):
             out.extend(_unit_column_rows(index, block, lines))  # "gpus  step_ms  img/s" over rows of numbers
         if _JSON_METRIC.search(block.text) and block.info.split()[:1] in ([], ["json"], ["jsonl"], ["text"], ["console"], ["output"], ["log"], ["txt"]):
             out.extend(_json_metrics(index, block, lines))  # '"search_p99_ms": 3.82', '"insert_qps": 20412.7'   # "TTFT: 81.60 ± 0.54 ms", "( 16.84 ms per token, 59.37 tokens per second)"
@@ -4758,6 +4812,8 @@ class Extractor:
         low_text = block.text.lower()
         if "|" in block.text and _UNIT_CAPTION.search(block.text):
             out.extend(_captioned_pipe_rows(index, block, lines, out))  # "Read Bandwidth (GiB/s) vs Buffer Size" over "64.0 | 131.50"
+        if "|" not in block.text and block.info.split()[:1] in _PLAIN_OUTPUT_INFO and _UNIT_CAPTION.search(block.text):
+            out.extend(_captioned_aligned_rows(index, block, lines, out))  # "Copy bandwidth (GB/s, mean of 9 runs)" over "size  pinned" and "8 MiB  21.30"
         if "%" in block.text and len(_CUMULATIVE_LATENCY.findall(block.text)) >= 2:
             out.extend(_cumulative_latencies(index, block, lines, out))  # redis-benchmark's "99.17% <= 1 milliseconds"
         if _UNIT_FOOTER.search(block.text):
@@ -5162,6 +5218,7 @@ _OWN_FORMAT_CUES = frozenset((*TOOL_OUTPUT_CUES, "device matrix", "progress bar 
 _OUTPUT_TAGS = ([], ["text"], ["console"], ["output"], ["log"], ["txt"], ["plaintext"], ["terminal"], ["shell-session"], ["sh-session"])
 
 
+_SHELL_TAGS = (["bash"], ["sh"], ["shell"], ["zsh"])
 _PRINTED_LABEL_LINE = re.compile(r"\s*[A-Za-z][^:\n$`]{0,80}:\s+[~≈]?[0-9]")
 
 
@@ -6055,7 +6112,7 @@ def _tool_summaries(index, block, lines) -> list[Draft]:
 
 
 # a caption line that names the unit of a printed table's values ("Aggregate Read Bandwidth (GiB/s) vs Buffer Size")
-_UNIT_CAPTION = re.compile(r"^[ \t]*[A-Za-z][^|\n]*?\(([A-Za-zµμ/]+)\)[^|\n]*$", re.M)
+_UNIT_CAPTION = re.compile(r"^[ \t]*[A-Za-z][^|\n]*?\(([A-Za-zµμ/]+)(?:[,;][^()|\n]*)?\)[^|\n]*$", re.M)  # NOTE: "(GB/s, median of 5)"
 _KEY_COLUMN = re.compile(r"size|\blog|bytes|\bidx\b|index|^\s*#|count|\biters?\b|\bsteps?\b|\branks?\b|\bn\b", re.I)
 _BARE_ROW = re.compile(r"^[ \t]*\|?[ \t]*[0-9][0-9.,]*(?:[ \t]*\|[ \t]*[0-9][0-9.,]*)+[ \t]*\|?[ \t]*$")
 
@@ -6092,6 +6149,42 @@ def _captioned_pipe_rows(index, block, lines, read) -> list[Draft]:
             if k in keys or value is None or pos + m.start() in taken:
                 continue
             out.append(_output_draft(_RATE_KIND[unit.dimension], pos, line, m.start(), m.end(), block, index, unit, value, "benchmark output"))
+    return out
+
+
+_ALIGNED_GAP = re.compile(r"[ \t]{2,}|\t")
+_ALIGNED_NUMBER = re.compile(r"[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?")
+
+
+def _captioned_aligned_rows(index, block, lines, read) -> list[Draft]:
+    """A table printed in aligned columns whose values have no unit of their own, under a one-line title that names it
+    ("Copy bandwidth (GB/s, median of 9 runs)", then "size  pageable  pinned" over "8 MiB  10.94  21.30"): each value
+    after the row's key (its first column) a measured figure in the title's unit."""
+    out, unit, header = [], None, None
+    taken = {d.span.start for d in read}
+    for pos, line in _lines_at(block, lines):
+        cap = _UNIT_CAPTION.match(line)
+        if cap and not _ALIGNED_GAP.search(line.strip()):
+            unit = parse_unit(cap.group(1))
+            unit, header = (unit if unit is not None and unit.dimension in _RATE_KIND else None), None
+            continue
+        if unit is None:
+            continue
+        fields = [(m.start(), m.group(0)) for m in re.finditer(r"\S+(?: \S+)*", line)]
+        if header is None:
+            # NOTE: the column names right under the title, none of them a number
+            header = len(fields) >= 2 and not any(_ALIGNED_NUMBER.fullmatch(f) for _, f in fields)
+            unit = unit if header else None
+            continue
+        if len(fields) < 2 or _ALIGNED_NUMBER.fullmatch(fields[0][1]) or not all(_ALIGNED_NUMBER.fullmatch(f) for _, f in fields[1:]):
+            # NOTE: the table ended (a blank line, a note, another title); a row that opens with a bare number ("0.301  0.080",
+            # under "avg  min") has no key of its own, a summary other readers know
+            unit = None
+            continue
+        for start, text in fields[1:]:
+            value = parse_number(text.lstrip("~≈"))
+            if value is not None and pos + start not in taken:
+                out.append(_output_draft(_RATE_KIND[unit.dimension], pos, line, start, start + len(text), block, index, unit, value, "benchmark output"))
     return out
 
 
@@ -6837,6 +6930,28 @@ def _efficiency_named(msent: str, rel_e: int, made: list[Draft]) -> bool:
         bool(made) and made[-1].unit is not None and made[-1].unit.dimension == "ratio" and bool(_BARE_EFFICIENCY_AFTER.match(msent, rel_e)))
 
 
+_MORE_THAN_AFTER = re.compile(r"[*_]*\s+(?:more|higher|greater|faster|better|quicker|bigger|larger)\s+than\s+\S", re.I)
+_RATE_APPOSITION = re.compile(r"[^.;:()]{0,60}?(?:,|\s[—–-])\s*(?:or\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+|up\s+to\s+|~|≈)?", re.I)
+
+
+def _compared_rate_before(msent: str, rel_s: int, rel_e: int, made: list[Draft]) -> bool:
+    """Whether a ratio or share set after a rate of its clause compares that rate with a base ("178 GB/s to the GPUs,
+    60x more than NFS", "reached 9.1 GB/s - 38% higher than the old pool"): the rate names what is compared."""
+    if not made or made[-1].unit is None or made[-1].unit.dimension not in ("bytes/s", "bits/s", "rate", "flops"):
+        return False
+    prev_end = made[-1].span.end - made[-1].sentence_span.start
+    return prev_end <= rel_s and _MORE_THAN_AFTER.match(msent, rel_e) is not None and _RATE_APPOSITION.fullmatch(msent, prev_end, rel_s) is not None
+
+
+_PEAK_WORD_BEFORE = re.compile(r"\b(?:advertised|stated|quoted|official|theoretical|rated|nominal|spec(?:ified)?|peak|maximum|max)\s+(?:[\w-]+\s+){0,2}?[~≈]?$", re.I)
+
+
+def _named_peak(msent: str, draft: Draft) -> bool:
+    """Whether ``draft``'s figure is named a peak just before it ("the rated 256 GB/s", "a theoretical max of")."""
+    start = draft.span.start - draft.sentence_span.start
+    return start > 0 and _PEAK_WORD_BEFORE.search(msent, max(0, start - 40), start) is not None
+
+
 def _attached_ratio(msent: str, rel_s: int, made: list[Draft], dimension: str) -> bool:
     if made[-1].unit is not None and made[-1].unit.dimension == dimension:
         return False  # NOTE: "a 12% gain on one CPU, or 7% on another": a share after a share is another case, not one restated
@@ -7058,7 +7173,7 @@ def _clause_parts(text: str, cell: Span) -> list[Span]:
 _OTHER_FIGURE_IN_CELL = re.compile(rf"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:(?:(?!tokens?/|toks?/)(?:{RATE_NOUN})/s(?:ec)?)|s|sec|secs|ms|us|µs|μs|min|mins)(?![A-Za-z/])|"
                                    r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:(?:밀리초|마이크로초|나노초|초)(?!당)|분(?![의석산포량류기]))")  # NOTE: "1.5초 → 0.8초": Korean time units
 _RATE_IN_WORDS = re.compile(rf"\b(?:{RATE_NOUN})\s+per\s+sec(?:ond)?\b")
-_LEADING_FIGURE = re.compile(r"\s*[~≈+\-−]?[0-9][0-9.]*(?:[kKM](?!i?[Bb]|pps))?\s*([^\s,;()]+)")  # NOTE: "131MiB/s": the M is the unit's
+_LEADING_FIGURE = re.compile(r"\s*[~≈+\-−]?[0-9][0-9.]*(?:\s?[-–~]\s?[0-9][0-9.]*)?(?:[kKM](?!i?[Bb]|pps))?\s*([^\s,;()]+)")  # NOTE: "131MiB/s": the M is the unit's; "30-40 tok/s": a range
 _PART_DIMENSIONS = ("bytes/s", "bits/s", "transfers/s", "flops", "rate", "time", "percent")  # NOTE: "-0.27% / -0.06%": two changes
 
 
