@@ -130,6 +130,136 @@ def _told_earlier_in_block(draft: Draft, p: dict) -> bool:
         draft.block.text, 0, max(0, draft.sentence_span.start - draft.block.span.start)) is not None
 
 
+# a harness, a test or an evaluation that ran, told in the third person ("Our harness ran Mistral-7B ...", "TensorRT-LLM evaluation of
+# the new H200 GPU achieves 11,819 tokens/s"): a run told, as "we ran" tells one
+_RUN_TOLD_THIRD_PERSON = re.compile(r"\b(?:our|the|this|that|a|an)\s+(?:[\w-]+\s+){0,2}?(?:harness|benchmark|test|tests|suite|setup|rig|evaluation|experiment|sweep)"
+                                    r"\s+(?:(?:also|then|first|again)\s+)?(?:ran|runs|measured|timed|achieve[sd]?|reache[sd]|showed|shows|gave|gives)\b|"
+                                    r"\bevaluation\s+of\b(?:[^.;]|\.(?=\S)){0,200}?\b(?:achieve[sd]?|reache[sd]|runs|ran)\b|"
+                                    # NOTE: "SGLang consistently outperforms vLLM, achieving up to 3.8x higher throughput", "Now, let us
+                                    # test the FP8 performance": a result given with its run word, a test the paragraph sets out to run
+                                    r"\b(?:achiev(?:ed|es|ing)|reach(?:ed|es|ing)|recorded|obtained)\s+(?:up\s+to\s+|about\s+|around\s+|~)?[0-9]|"
+                                    r"\blet(?:'s|’s|\s+us)\s+(?:now\s+)?(?:test|benchmark|measure|compare|evaluate|run)\b", re.I)
+
+
+def _run_named_earlier_in_block(draft: Draft, p: dict) -> bool:
+    """Whether the claim's paragraph or list item named a run before the claim's sentence, in its own words or in those of a
+    harness or an evaluation that ran."""
+    if draft.block is None or draft.block.scope not in ("paragraph", "list-item"):
+        return False
+    before = draft.block.text[:max(0, draft.sentence_span.start - draft.block.span.start)]
+    return bool(before) and _RUN_TOLD_THIRD_PERSON.search(before) is not None
+
+
+# "works out at", "equates to", "comes to", "that is": a rate worked out from what came before it
+_WORKED_OUT_BEFORE = re.compile(r"(?:\b(?:works?|worked|working)\s+out\s+(?:at|to)|\b(?:equates?|equated|amounts?|amounted|comes?|came|translates?|translated)\s+(?:in)?to|"
+                                r"\b(?:that|which)\s+(?:is|was|means|meant|gives|gave))"
+                                r"(?:\s+(?:an?|about|around|roughly|nearly|almost|just\s+over|just\s+under|over|under|some|[\w-]+ly|fast|quick|speedy|impressive|respectable|healthy|staggering))*\s*[~≈]?\s*$", re.I)
+# a transfer told in the past with its size and the time it took ("moved 2 TB of data ... in under twenty seconds", "transferred
+# a terabyte in less than nine seconds", "wrote 400 GB in 31 s")
+_NUMBER_WORD = r"(?:[0-9][0-9.,]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a\s+few|several|half\s+a)"
+_TIMED_TRANSFER = re.compile(r"\b(?:moved|transferred|copied|wrote|written|read|loaded|streamed|shifted|pushed|pulled|ingested|restored|saved|checkpointed|synced|uploaded|downloaded)\b"
+                             r"[^.;]{0,80}?\b" + _NUMBER_WORD + r"\s*(?:[KMGTPE]i?B|(?:kilo|mega|giga|tera|peta|exa)bytes?)\b"
+                             r"[^.;]{0,80}?\b(?:in|within|inside)\s+(?:(?:just\s+)?(?:under|less\s+than|about|around|roughly|nearly|just\s+over|over|some)\s+)?"
+                             + _NUMBER_WORD + r"\s*(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?)\b", re.I)
+
+
+def _timed_transfer_before(draft: Draft, sentence: str, off: int) -> bool:
+    """Whether a transfer told with its size and the time it took stands before the figure, in its sentence or earlier in
+    its paragraph."""
+    if _TIMED_TRANSFER.search(sentence, 0, max(0, off)):
+        return True
+    if draft.block is None or draft.block.scope not in ("paragraph", "list-item"):
+        return False
+    return _TIMED_TRANSFER.search(draft.block.text[:max(0, draft.sentence_span.start - draft.block.span.start)]) is not None
+
+
+_AT_WORD = re.compile(r"\bat\b", re.I)
+# a clause of its own between an "at" and the figure ("A source at the lab said the 104 GB/s ..."): the "at" places someone
+_TOLD_BETWEEN = re.compile(r"\b(?:said|says|told|tells|reported|reports|noted|notes|claimed|claims|believes?|believed|thinks?|thought|added|explained|"
+                           r"confirmed|confirms|stressed|pointed\s+out|reckoned|estimated)\b", re.I)
+
+
+def _detached_at(sentence: str, off: int) -> bool:
+    """Whether the last "at" before the figure belongs to a clause of its own that tells who said something about the figure
+    ("An analyst at the firm said the 92 GB/s ..."), rather than placing the figure ("runs at 92 GB/s")."""
+    last = None
+    for last in _AT_WORD.finditer(sentence, max(0, off - 80), max(0, off)):
+        pass
+    return last is not None and _TOLD_BETWEEN.search(sentence, last.end(), max(0, off)) is not None
+
+
+_SUM_WORD = re.compile(r"\b(?:total|totals|totalling|totaling|together|combined|summed|sum|aggregate|aggregated|altogether|in\s+all|add(?:s|ed|ing)?\s+up)\b|합계|합산|합치면|총", re.I)
+_RATE_IN_TEXT = re.compile(r"(?<![\w.])([0-9][0-9,]*(?:\.[0-9]+)?)\s*([KMGTP]i?B/s(?:ec)?|[KMGTP]B/sec|[KMGT]b/s|[KMGT]bps|[KMGT]bit/s)\b", re.I)
+
+
+def _sum_of_results_before(draft: Draft, sentence: str, off: int, p: dict) -> bool:
+    """Whether two rates told before the figure, in its sentence or earlier in its paragraph, add up to it, and a run was told
+    there: the figure is their sum."""
+    before = sentence[:max(0, off)]
+    if draft.block is not None and draft.block.scope in ("paragraph", "list-item"):
+        before = draft.block.text[:max(0, draft.sentence_span.start - draft.block.span.start)] + " " + before
+    if not (p["classify.measured-source"].search(before) or p["extract.run-words"].search(before) or p["extract.section-run"].search(before)
+            or _RESULT_VERBS.search(before)):
+        return False
+    target = draft.value * draft.unit.scale
+    rates = []
+    for m in _RATE_IN_TEXT.finditer(before[-600:]):
+        unit = parse_unit(m.group(2))
+        if unit is not None and unit.dimension == draft.unit.dimension:
+            rates.append(float(m.group(1).replace(",", "")) * unit.scale)
+    return any(abs(a + b - target) <= 0.015 * target for i, a in enumerate(rates) for b in rates[i + 1:])
+
+
+_RESULT_VERBS = re.compile(r"\b(?:reached|achieved|obtained|measured|hit|got|saw|recorded|peaked|sustained|delivered|came\s+(?:in|out))\b", re.I)
+
+
+# a frequency hedge on a ranking verb ("usually matches or beats vLLM", "often exceeds TensorRT-LLM")
+_HEDGED_RANKING = re.compile(r"\s+(?:(?:matches|equals|beats|exceeds|outperforms|surpasses|wins|leads|edges\s+out|trails|lags)\b|is\s+(?:faster|quicker|ahead))", re.I)
+# a run that showed something, then "could" (past ability): "A second run ... showed that the node could achieve 88 GB/s"
+_RUN_SHOWED_BEFORE = re.compile(r"\b(?:tests?|testing|runs?|benchmarks?|configurations?|experiments?|evaluations?|measurements?|trials?)\b[^.;]{0,80}?"
+                                r"\b(?:showed|demonstrated|proved|confirmed|revealed|established)\s+(?:that\s+)?[^.;]{0,100}$", re.I)
+_COULD_REACH_AFTER = re.compile(r"\s+(?:achieve|reach|sustain|deliver|hit|push|handle|move|process|serve|attain|do)\b", re.I)
+# a ranking scoped to what ran ("in this case", "on this dataset", "in the ShareGPT test", "on L40S")
+_RANKING_SCOPE = re.compile(r"\bin\s+(?:this|that|each|every|both|all)\s+(?:cases?|settings?|configurations?|tests?|runs?|scenarios?|benchmarks?|experiments?)\b|"
+                            r"\bon\s+(?:this|that|each|these)\s+(?:datasets?|workloads?|models?|benchmarks?|hardware|GPUs?|cards?|nodes?|clusters?|platforms?)\b|"
+                            r"\bin\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:tests?|runs?|benchmarks?|experiments?|sweeps?)\b", re.I)
+_OBSERVATION_FRAME = re.compile(r"\b(?:observations?|findings?|takeaways?|results?)\s+(?:is|was|are|were)\s+that\b|\bwe\s+(?:also\s+)?(?:observed?|found|noticed|saw)\b", re.I)
+
+
+def _generalises(sentence: str, p: dict) -> bool:
+    """Whether a word of the sentence makes it a rule of thumb: not a frequency hedge on a ranking verb ("usually matches or
+    beats vLLM, with up to 2.6x"), which says how often one side wins, not that the figure is general."""
+    return any(not _HEDGED_RANKING.match(sentence, m.end()) for m in p["classify.generalisation"].finditer(sentence))
+
+
+# a link, then what it is said to make of an operation ("..., making reduce-scatter 5-7x faster", "which makes collectives 4x
+# quicker", "so all-reduce runs 3x faster")
+_LINK_MAKES_OP_BEFORE = re.compile(r"(?:,\s*|\b(?:which|that|thus|so)\s+)(?:making|makes|made|lets|letting|renders|rendering|so\s+that|thus|so)\s+"
+                                   r"(?:(?:the|your|its|their|all|most)\s+)?(?:[\w-]+\s+){0,2}?"
+                                   r"(?:all-?reduce|all-?gather|reduce-?scatter|all-?to-?all|broadcast|collectives?|communication|gradient\s+(?:sync\w*|exchange|all-?reduce)|"
+                                   r"training|inference|jobs?|checkpoint\w*|transfers?|data\s+loading|synchroni[sz]ation)(?:\s+(?:operations?|steps?|times?|runs?|calls?))?"
+                                   r"\s+(?:(?:run|runs|complete|completes|finish|finishes|up\s+to|about|roughly|around|~)\s+)*[~≈]?$", re.I)
+
+
+# a verb of estimating that governs the clause the figure stands in ("reckoned the system ran at", "figured that it was about")
+_ESTIMATE_VERB_BEFORE = re.compile(r"\b(reckon(?:s|ed)?|figur(?:es|ed)(?!\s+out)|guess(?:es|ed)?|guesstimat(?:es|ed)|estimat(?:es|ed)|surmis(?:es|ed)|ballpark(?:s|ed))\s+"
+                                   r"(?:that\s+)?(?:the|it|this|that|they|their|its|our|we|a|an)\b", re.I)
+
+
+# a link's support or absence as the reason for speed or scale, told in Korean ("NVLink 지원으로 ... 빠르게 연결", "NVLink/NVSwitch로
+# ... 확장이 용이", "NVLink 미지원이라 ... 불리")
+_KO_LINK_AS_SPEED = re.compile(r"(?:NVLink|NVSwitch|InfiniBand|Infinity\s*Fabric|RoCE\w*|EFA|xGMI|인피니밴드)[^.\n]{0,12}?(?:으로|로|덕분에|덕에|미지원|비지원|없어)"
+                               r"[^.\n]{0,40}?(?:빠르|빠른|고속|확장|유리|불리)", re.I)
+
+
+def _ranking_scoped(sentence: str, p: dict) -> bool:
+    """Whether a ranking names the runs it ranks: a scope word, or the hardware they ran on ("highest throughput on L40S")."""
+    if _RANKING_SCOPE.search(sentence):
+        return True
+    return any(re.search(r"\bon\s+(?:an?\s+|one\s+|[0-9]+\s*x?\s*)?$", sentence[max(0, hw.start() - 12):hw.start()], re.I)
+               for hw in p["classify.hardware"].finditer(sentence))
+
+
 def _only_conditional(sentence: str, start: int, end: int, p: dict) -> bool:
     """Whether every inference word in the figure's clause is a bare conditional ("if you use X", "X를 사용하면")."""
     lo, hi = _clause(sentence, start, end)
@@ -189,6 +319,13 @@ _CODEC_WORK = re.compile(r"\b(?:(?:de)?compress(?:es|ed|ing|ion|or|ors)?|(?:en|d
                          r"(?:de)?seriali[sz](?:e|es|ed|ing|ation|er|ers)|(?:en|de)crypt(?:s|ed|ing|ion|or)?|hash(?:es|ed|ing|er)?|checksumm?(?:s|ed|ing)?|"
                          r"tokeni[sz](?:e|es|ed|ing|er|ers)|minif(?:y|ies|ied|ying|ier))\b|압축|해제|인코딩|디코딩|파싱|직렬화|암호화|복호화|해싱", re.I)
 _CODEC_AT = re.compile("(?:" + _CODEC_WORK.pattern + r")(?:\s+(?:runs?|ran|works?|operates?|goes|went|is|was|are|were)|(?:\s+(?!at\b)[\w-]+){1,2}?)?\s+at\s+(?:about\s+|around\s+|roughly\s+|~|≈)?$", re.I)
+# a rate figure, then the ratio set in apposition to it ("4.8TB/s of memory bandwidth, a 1.4X increase over", "900 GB/s—7x")
+_RATE_APPOSED_BEFORE = re.compile(r"[0-9]\s*(?:[KMGTPE]i?B/s|[KMGTP]b/s|[KMGT]bps|[KMGTP]B/sec|[GTPE]FLOPS|[TP]OPS)\b(?:\s+(?:of\s+)?[\w-]+){0,4}\s*(?:,|—|–|\s-)\s*"
+                                  r"(?:an?\s+|about\s+|roughly\s+|nearly\s+|almost\s+|over\s+|~|≈)*$", re.I)
+# a ratio against a number format ("4-bit inference, 2.4x faster than FP16"), of a piece of work: no datasheet ranks a serving
+# engine's or a kernel's work in one format against another; "int8 is 2x faster than bf16", with no work named, ranks formats
+_PRECISION_BASELINE = re.compile(r"\b(?:than|vs\.?|versus|over|compared\s+(?:to|with))\s+(?:the\s+|an?\s+)?(?:bf16|fp16|fp32|fp8|tf32|int8|int4|half[- ]precision|full[- ]precision)\b", re.I)
+_INFERENCE_WORK = re.compile(r"\b(?:inference|decoding|decode|prefill|serving|generation|training|kernels?|GEMMs?|matmuls?)\b", re.I)
 _ASSESSED_AS_EXPECTED = re.compile(r"expected\s+(?:for|given|with|of|on)\s+(?!(?:the\s+)?(?:next|future|upcoming|coming|final)\b|20[0-9][0-9]\b)"
                                    r"|(?<=as )expected\b", re.I)
 
@@ -369,7 +506,8 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # "at 4 KB messages"), it rates nothing ("connected at 100 Gb/s" stands before)
         draft.cues = [c for c in draft.cues if not (c[0] == "vendor-peak" and (
             (c[1].lower() in others and _outside_notes(sentence, c[1], others[c[1].lower()]) == 0)
-            or (c[1].lower() == "at" and c[3] > 0 and draft.unit is not None and draft.unit.dimension in ("bytes/s", "bits/s"))))]
+            or (c[1].lower() == "at" and c[3] > 0 and draft.unit is not None and draft.unit.dimension in ("bytes/s", "bits/s"))
+            or (c[1].lower() == "at" and c[3] < 0 and _detached_at(sentence, off))))]
     ratio = draft.unit is not None and draft.unit.dimension in ("ratio", "percent")
     scores = _score(draft.cues, ratio=ratio)
     # NOTE: metric names (busbw, algbw) label a figure; they do not say that anything ran.
@@ -475,6 +613,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         sentence, 0, _premise_end(sentence, off, draft, p))
     if strong_infer is not None and strong_infer.group(0).lower() == "could" and p["extract.lookup-after"].match(sentence, strong_infer.end()):
         strong_infer = None  # NOTE: "we could get the maximum bandwidth from the GPU spec": where the figure is found, no hypothesis
+    if strong_infer is not None and strong_infer.group(0).lower() == "could" and _COULD_REACH_AFTER.match(sentence, strong_infer.end()) \
+            and _RUN_SHOWED_BEFORE.search(sentence, max(0, strong_infer.start() - 160), strong_infer.start()):
+        # NOTE: "This second test configuration showed that the server ... could achieve 113.13GB/s": what a run showed was
+        # possible, "could" the past of "can", no hypothesis
+        strong_infer = None
+        infer_cues = [c for c in infer_cues if c[1].lower() != "could"]
     if strong_infer is not None and strong_infer.group(0).lower() == "could" and p["extract.could-observe-after"].match(sentence, strong_infer.end()) \
             and _FIRST_PERSON_BEFORE.search(sentence, max(0, strong_infer.start() - 12), strong_infer.start()):
         # NOTE: "We could observe 7x higher bus bandwidth": what the authors saw in their run, a past ability, no hypothesis
@@ -561,6 +705,17 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "100Gbps is not enough", "800-1000 Gbps is ideal", "400 GB/s면 충분하다": a rate judged against a need
         # is a requirement, a general conclusion, neither a rating nor a result
         return "inferred", [("inferred", "a requirement")]
+    if not draft.qualitative and not ratio and strong_infer is None and draft.unit is not None and draft.unit.dimension in ("bytes/s", "bits/s") \
+            and _WORKED_OUT_BEFORE.search(sentence, max(0, off - 60), max(0, off)) and _timed_transfer_before(draft, sentence, off):
+        # NOTE: "The array moved 1 TB into the node in under nine seconds. That works out at 113 GB/s": a rate worked out from a
+        # transfer that was timed, the run's rate ("at" there places the figure, it rates nothing)
+        return "measured", [("measured", "a rate worked out from a timed transfer")]
+    if not draft.qualitative and not ratio and strong_infer is None and draft.value is not None and draft.unit is not None \
+            and draft.unit.dimension in ("bytes/s", "bits/s") and _SUM_WORD.search(sentence, *_clause(sentence, off, fig_end)) \
+            and _sum_of_results_before(draft, sentence, off, p):
+        # NOTE: "... reached 101 GB/s and the device-to-host copy 94 GB/s. Together that is 195 GB/s.", "The total output is 672
+        # GB/s": the sum of two results told just before it, itself a result (the sum a run gave, not an aggregate rating)
+        return "measured", [("measured", "the sum of results told before it")]
     if draft.summed and not near_run and strong_infer is None:
         # NOTE: "so `8x200=1600Gbps`", "18 links at 53.125 GB/s = 956.25 GB/s": rates multiplied out are the rate of the whole
         return "vendor-peak", [("vendor-peak", "a rate worked out from rates")]
@@ -640,6 +795,12 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "For a backup that takes 8 hours on disk, the tape run takes 11 hours": a scenario set up to illustrate, its
         # figures assumed or worked out, no run
         return "inferred", [("inferred", "a scenario: " + scene.group(0).strip(" *_"))]
+    if not near_run and not draft.qualitative and not (draft.section_run or draft.after_run or draft.reported_context or draft.shown_above or draft.changed) \
+            and not any(c[0] == "measured" and c[2] >= 2 for c in draft.cues) and not p["classify.first-person"].search(sentence) \
+            and (what_if := _HYPOTHETICAL_BEFORE.search(sentence, _clause(sentence, off, fig_end)[0], max(0, off))) is not None:
+        # NOTE: "directly impacts whether your 8-GPU training job finishes in 6 hours or 18 hours", "Pick the right fabric and
+        # your run wraps up in 4 hours": the reader's job as it might go, no run of the document's
+        return "inferred", [("inferred", "a hypothetical: " + what_if.group(0).strip()[:40])]
     goal = _GOAL_BEFORE.search(sentence, 0, max(0, off)) if not draft.qualitative else None
     if goal is not None and not near_run and not draft.changed:
         # NOTE: "My aim was to build the whole tree in 3 seconds", "We plan to get there in two releases, each raising the speed
@@ -653,10 +814,20 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         return "inferred", [("inferred", "round trips times a round-trip time")]
     # NOTE: "`<= 125 ms`": the "=" of a bound sign is no arithmetic
     computed = draft.arithmetic and not _AT_MOST_BEFORE.search(sentence, max(0, off - 12), max(0, off))
+    if not draft.qualitative and not draft.shown_above and (guess := _ESTIMATE_VERB_BEFORE.search(sentence, _clause(sentence, off, fig_end)[0], max(0, off))) is not None \
+            and not re.search(r"[0-9]", sentence[guess.end():max(0, off)]):
+        # NOTE: "The testers reckoned the system ran at 5 million IOPS", "we figured the array was doing about 3 GB/s": a figure
+        # someone estimated, whatever run verb the estimate holds
+        return "inferred", [("inferred", guess.group(1).lower())]
     if (computed or strong_infer or infer_cues) and not near_run:
         cue = strong_infer.group(0) if strong_infer else infer_cues[0][1] if infer_cues else "computed"
         return "inferred", [("inferred", cue)]
     rule_of_thumb = _local(sentence, off, fig_end, p["classify.generalisation"]) if ratio and not draft.qualitative else None
+    if rule_of_thumb and _HEDGED_RANKING.match(sentence, rule_of_thumb.end()) and (
+            draft.section_run or draft.after_run or _told_earlier_in_block(draft, p) or _run_named_earlier_in_block(draft, p)):
+        # NOTE: "We ran Qwen2-72B ... . ServeKit usually matches or beats vLLM, with up to 2.6x higher throughput": the hedge
+        # says how often the engine wins among the runs told, the figure is the best of them
+        rule_of_thumb = None
     if rule_of_thumb and (not near_run or not p["classify.first-person"].search(sentence)):
         # NOTE: "GEMM kernels typically achieve 70-80% of peak": what such kernels do in general, not a run of this
         # document ("we typically see 2x" is still what the authors measured)
@@ -691,11 +862,21 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             # NOTE: "Throughput doubled when we switched to FP8", "the step time halved" in a section that told a run: a
             # change seen, told in the past
             return "measured", [("measured", change.group(0))]
+        if _KO_LINK_AS_SPEED.search(draft.text) and not strong_infer:
+            # NOTE: "A100은 NVLink 지원으로 여러 GPU를 빠르게 연결 가능": a link's support taken as speed, a conclusion (CLAIMS.md
+            # section 2), not the link's rating, whatever "지원" says
+            return "inferred", [("inferred", "a link's presence taken as speed")]
         if scores["vendor-peak"] >= 1 and p["classify.hardware"].search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A) \
                 and not p["classify.superlative"].search(sentence):
             # NOTE: "It ... delivers the best performance among known implementations": a ranking with nothing measured
             # behind it, not a rating, however a link is named
             return "vendor-peak", decisive("vendor-peak")
+        if not strong_infer and not draft.conclusion and p["classify.superlative"].search(sentence) and (
+                draft.section_run or draft.after_run or _told_earlier_in_block(draft, p) or _run_named_earlier_in_block(draft, p)) and (
+                _ranking_scoped(sentence, p) or (draft.block is not None and _OBSERVATION_FRAME.search(draft.block.text))):
+            # NOTE: "In the offline run, ServeKit ends up achieving the highest throughput in this case", "A further observation is
+            # that ... it achieves the best performance" under a run told: the ranking the runs gave, scoped to them
+            return "measured", [("measured", "a ranking scoped to the runs")]
         return "inferred", decisive("inferred") or [("inferred", draft.text)]
     sc = draft.scaling
     base_n = None
@@ -722,10 +903,24 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         # NOTE: "Data moves through five tiers, every one about ten times slower than the tier above it", "each an order of
         # magnitude slower than the previous": a rule over a hierarchy of links or memories, no run of this document
         return "inferred", [("inferred", "a step of a hierarchy: " + step.group(0).strip())]
+    if ratio and not run_told and not draft.qualitative and not (draft.after_run or draft.reported_context or draft.shown_above) \
+            and (making := _LINK_MAKES_OP_BEFORE.search(sentence, max(0, off - 100), max(0, off))) is not None \
+            and (p["classify.link-named"].search(sentence, 0, making.start()) or p["classify.rated-link"].search(sentence, 0, making.start())):
+        # NOTE: "connected via 200 Gbps InfiniBand, making all-reduce operations 8-12x faster than standard Ethernet": a link's
+        # rate taken as the speed of an operation over it, which no run showed (CLAIMS.md section 2, a link's presence as speed)
+        return "inferred", [("inferred", "a link's rate taken as an operation's speed")]
     kind_cmp = ratio and not draft.section_run and p["classify.kind-baseline"].search(sentence) is not None
+    if ratio and not kind_cmp and not strong_infer and not draft.qualitative and _RATE_APPOSED_BEFORE.search(sentence, max(0, off - 90), max(0, off)) \
+            and (p["classify.hardware-baseline"].search(sentence, fig_end) or _PREDECESSOR.search(sentence, fig_end)):
+        # NOTE: "HBM3e at 6.4 TB/s of memory bandwidth, a 1.6X increase over H100": a ratio set in apposition to the figure
+        # before it is that figure's gain over the base, of that figure's class (a rating's, a result's), decided beside it
+        return "measured", []
     if ratio and ((draft.copula_comparison and p["classify.hardware"].search(sentence)) or p["classify.hardware-baseline"].search(sentence) or kind_cmp) \
             and scores["measured"] < 2 and not run_told and not (draft.after_run and (p["classify.first-person"].search(sentence) or p["classify.this-run"].search(sentence))) \
             and not draft.reported_context and not (not kind_cmp and p["classify.named-workload"].search(sentence)) \
+            and not (not kind_cmp and (_told_earlier_in_block(draft, p) or _run_named_earlier_in_block(draft, p))) \
+            and not (not kind_cmp and _PRECISION_BASELINE.search(sentence) and not p["classify.hardware-baseline"].search(_PRECISION_BASELINE.sub(" ", sentence))
+                     and _INFERENCE_WORK.search(sentence)) \
             and not (not kind_cmp and _rates_side_by_side(sentence)) \
             and not (not kind_cmp and _KO_WORK_DONE.search(sentence, fig_end) and not p["classify.spec-sentence"].search(sentence)) \
             and not (not kind_cmp and _VERSIONED.search(sentence) and p["conditions.software"].search(sentence) and p["conditions.workload"].search(sentence)):
@@ -748,7 +943,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         if weak_peak:  # "up to 7x faster", "offering 15x": a marketing bound with no run behind it ...
             paragraph = draft.block.text if draft.block is not None and draft.block.scope in ("paragraph", "list-item") and len(draft.block.text) < 1500 else ""
             cited = p["classify.cited"].search(sentence) or p["classify.cited"].search(paragraph)
-            if _told_earlier_in_block(draft, p) and not strong_infer:
+            if (_told_earlier_in_block(draft, p) or _run_named_earlier_in_block(draft, p)) and not strong_infer:
                 # NOTE: "We ran both GPUs with the same settings. ... `1xL40S` delivers 2.84x higher throughput than `1xA10G`": the
                 # paragraph told its run before the comparison, whose verb then reports what the run gave
                 return "measured", [("measured", "a run told earlier in the paragraph")]
@@ -781,11 +976,16 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
                 # NOTE: "전작 대비 최대 4배", "GPU 대비 최대 3배 높은 와트당 처리량", "up to 5x over the previous generation": a product's
                 # bound over its predecessor or a class of hardware, the maker's rating told as a ratio (no software ran for it)
                 return "vendor-peak", [("vendor-peak", next(c[1] for c in weak_peak if p["classify.bound"].fullmatch(c[1])))]
-            if baseline and not strong_infer and not p["classify.ability"].search(sentence) and not p["classify.generalisation"].search(sentence) \
+            if baseline and not strong_infer and not p["classify.ability"].search(sentence) and not _generalises(sentence, p) \
                     and not p["classify.any-scale"].search(sentence) and not any(p["classify.offer-verbs"].fullmatch(c[1]) or c[1].lower() in _ENABLING_CUES for c in weak_peak):
                 # NOTE: "throughput improvements of up to 2.5x" against existing systems, "Up to 2x improvement compared to
                 # ZeRO-2 Offload": the best of runs set against a named baseline, a result (its conditions are checked)
                 return "measured", [("measured", f"a comparison with {(baseline.group('base') or baseline.group('base_ko') or baseline.group('base_rt')).rstrip('.,;:')}")]
+            if not strong_infer and (draft.section_run or _run_named_earlier_in_block(draft, p)) and any(
+                    _HEDGED_RANKING.match(sentence, m.end()) for m in p["classify.generalisation"].finditer(sentence, 0, max(0, off))):
+                # NOTE: "FastServe often equals or beats TGI, with up to 1.9x higher throughput" after the runs were told: the best
+                # of the runs against the engine it beats, the hedge how often it wins
+                return "measured", [("measured", _section_cue(draft) if draft.section_run else "a run told earlier in the paragraph")]
             return "inferred", [("inferred", weak_peak[0][1])]
     if p["classify.result-list"].match(sentence):
         return "measured", [("measured", "a result per configuration")]  # "- 2 GPUs: 47.7 GBps"
@@ -1239,6 +1439,19 @@ def label_text(cues: dict) -> str:
     return cues.get("label", [""])[-1]
 
 
+# a heading that sets out a plan or a proposal ("업그레이드 계획", "Proposed layout", "Roadmap"), a header of advantages ("| 장점 |",
+# "| Pros |", "| Expected benefit |")
+_PLAN_HEADING = re.compile(r"계획|예상|추천|제안|목표|기대|\b(?:plan|plans|planned|planning|proposal|proposed|roadmap|wish\s*list)\b", re.I)
+_PROS_HEADER = re.compile(r"장점|단점|이점|기대\s*효과|예상\s*효과|\b(?:pros|cons|advantages?|benefits?|upsides?|downsides?|expected\s+(?:gains?|benefits?|effects?))\b", re.I)
+
+
+# the reader's own job as it might go ("whether your 8-GPU job finishes in", "and your run wraps up in", "your training will take")
+_HYPOTHETICAL_BEFORE = re.compile(r"\bwhether\s+(?:or\s+not\s+)?(?:your|the|a|an)\s+(?:[\w-]+\s+){0,4}?(?:jobs?|runs?|training|fine-?tuning|models?|workloads?|steps?|epochs?|builds?|queries|query|"
+                                  r"transfers?|checkpoints?|pipelines?)\b[^.;]{0,40}$|"
+                                  r"\byour\s+(?:[\w-]+\s+){0,4}?(?:jobs?|runs?|training|fine-?tuning|workloads?|steps?|epochs?|builds?|queries|query|transfers?|checkpoints?|pipelines?)\s+"
+                                  r"(?:(?:will|would|could|might|can)\s+)?(?:finish(?:es)?|wraps?\s+up|completes?|takes?|ends?|runs?|lasts?|drops?|shrinks?|falls?)\b[^.;]{0,30}$", re.I)
+
+
 def _classify_table(draft: Draft, p: dict):
     """Header cell, then row label, then caption and section decide a table figure's class."""
     cues = draft.table_cues
@@ -1273,6 +1486,13 @@ def _classify_table(draft: Draft, p: dict):
         if projected and not p["classify.table-measured"].search(note):
             return "inferred", [("inferred", projected.group(0))]  # NOTE: "| Wall time (3 seeds, 예상) |": the row's own note calls it an estimate
     table_line = cues.get("table", [""])[0]
+    section_title = cues.get("section", [""])[-1].split(" > ")[-1] if cues.get("section") else ""
+    if (_PROS_HEADER.search(header) or _PLAN_HEADING.search(section_title)) and not (draft.section_run or draft.after_run or draft.reported_context or draft.forced) \
+            and not any(p["classify.table-measured"].search(" ".join(cues.get(w, []))) for w in ("header", "label", "caption", "lead", "section")) \
+            and not p["classify.table-peak"].search(header):
+        # NOTE: "# 업그레이드 계획" over "| 장점 | 설명 |" and "| 생성 속도 3배 향상 | 70B: 12 tok/s → 30-40 tok/s |": the gains a plan
+        # or a list of advantages expects, with nothing run behind the table
+        return "inferred", [("inferred", "a plan's expected gain")]
     own_bound = _OWN_BOUND.match(draft.text)
     if own_bound and not any(p["classify.table-measured"].search(" ".join(cues.get(w, []))) for w in ("header", "label", "caption", "lead", "section")) \
             and not draft.section_run and not draft.after_run and not draft.reported_context:
