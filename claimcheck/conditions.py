@@ -235,9 +235,10 @@ def _inside_number(text: str, start: int) -> bool:
     return before.isdigit() or (before in ".," and start >= 2 and text[start - 2].isdigit())
 
 
-# NOTE: and a link said to be off, absent or set aside ("NVLink 미연결", "NVLink: inactive", "NVLink = N", "without NVLink", "Unlike InfiniBand"): not
-# what the run went over
-_NOT_THE_LINK_BEFORE = re.compile(r"\bData\s+ex\.\s+method\s*:\s*$|\b(?:without|w/o|no|unlike|instead\s+of|rather\s+than)\s+(?:an?\s+|the\s+)?$", re.I)
+# NOTE: and a link said to be off, absent or set aside ("NVLink 미연결", "NVLink: inactive", "NVLink = N", "without NVLink", "Unlike InfiniBand"), or
+# only likened to what ran ("a transport similar to InfiniBand RC", "nothing equivalent to NVLink SHARP"): not what the run went over
+_NOT_THE_LINK_BEFORE = re.compile(r"\bData\s+ex\.\s+method\s*:\s*$|\b(?:without|w/o|no|unlike|instead\s+of|rather\s+than|"
+                                  r"(?:equivalent|similar|comparable|analogous|akin|identical)\s+to)\s+(?:an?\s+|the\s+|that\s+of\s+)?$", re.I)
 # a post's keys for what it is about, and for the record of the document itself ("version: v3.2_Draft" is the note's own
 # revision, not a program a run used)
 _TOPIC_WORDS = r"tags?|categor(?:y|ies)|keywords?|topics?|labels?|series|version|revision|doc[_-]?version|status|layout|permalink|slug|authors?|image|images|thumbnail|cover(?:[_-]?image)?|banner|hero|og[_-]?image|teaser|featured[_-]?image|icon|logo|avatar|date|lastmod|last[_-]modified(?:[_-]at)?"
@@ -409,10 +410,10 @@ _CITED_BEFORE = re.compile(r"\b(?:other|existing|prior|previous|popular|related)
 
 
 # a library or product cited as one a run did not use: its users ("used by Acme and Globex", "powers FooDB"), one it is said to
-# be absent from or set against ("not available in GCC", "unlike BarLib", "instead of BazLib")
+# be absent from, set against or likened to ("not available in GCC", "unlike BarLib", "instead of BazLib", "similar to InfiniBand SHARP")
 _NOT_RUN_BEFORE = re.compile(r"\b(?:(?:used|adopted|relied\s+(?:up)?on|trusted|deployed)\s+(?:in\s+production\s+)?by|in\s+production\s+at|"
                              r"powers|users\s+include|not\s+(?:available|supported|present|vectori[sz]ed|implemented|used)\s+(?:in|by|on|with)|"
-                             r"unlike|instead\s+of|rather\s+than|without|compared\s+(?:to|with)|than)\s+(?:the\s+)?"
+                             r"unlike|instead\s+of|rather\s+than|without|compared\s+(?:to|with)|than|(?:equivalent|similar|comparable|analogous|akin)\s+to)\s+(?:the\s+)?"
                              r"(?:[\w.+-]+(?:\s+[\w.+-]+)?(?:,\s+|\s+(?:and|or)\s+))*(?:(?:and|or)\s+)?(?:[\w.+-]+\s+)?$", re.I)
 # a sentence about a run that did not happen: a hypothetical ("Local NVMe drives would cut this to 80 us", "if we switched to
 # FooMQ") or one still to come ("I will post numbers with BarBLAS once I have built it", "we plan to try ..."): its hardware
@@ -464,6 +465,35 @@ def _hedged(text: str, start: int, end: int) -> bool:
     return bool((before and not _HEDGE_GAP_ENDS.search(before.group(1))) or _HEDGE_AFTER.match(text, end))
 
 
+# a parenthetical of examples ("(e.g. Llama 13B on an A100-40G)", "(like NVIDIA H100)", "(예: ...)"): other setups named to
+# illustrate, which count only when the text names nothing else of their group
+_EXAMPLE_PAREN = re.compile(r"\(\s*(?:e\.\s?g\.|for\s+(?:example|instance)|such\s+as|like|예[:：]|예를\s*들(?:어|면)|예컨대)[,:]?\s[^()\n]*\)", re.I)
+# a shell prompt before a command ("[hpl@head01 ~]$ mpirun ...", "bench@gpu-07:~/runs$ ./run.sh", "(venv) me@box:~$"): its user
+# and host name the account and the machine logged into, often after a benchmark ("hpl", "nccl"), not what ran
+_SHELL_PROMPT = re.compile(r"(?m)(?:^|(?<=`))[ \t]*(?:\([\w.-]+\)[ \t]*)?(?:\[[\w.-]+@[\w.-]+(?:[ \t]+[^\]\n]*)?\]|[\w.-]+@[\w.-]+(?::[^\s$#]*)?)[ \t]?[$#%>](?=\s)")
+
+
+# the name of a workload setting with no value ("batch size", "sequence length", "precision", "배치"): a setting named, none stated
+# ("the batch size could be set larger", "분산 배치한 뒤": placement, not a batch), unless a value is bound to it ("batch size 32",
+# "batch size of 8", "32 batch size", "배치 크기는 16") or a table's header names the column its rows fill
+_BARE_SETTING = re.compile(r"batch[ _-]?(?:size|tokens)|seq(?:uence)?[ _-]?len(?:gth)?|seqlen|(?:context|input|output)\s+length|precision|dtype|"
+                           r"배치(?:\s*(?:크기|사이즈|차원))?|시퀀스\s*길이", re.I)
+_VALUE_AFTER = re.compile(r"[*_`]*\s*(?:(?:per|/)\s*(?:GPU|device|rank|node|replica|core|worker|chip|card|accelerator|step)\s*)?(?:\(\s*)?"
+                          r"(?:(?:of|=|:|is|was|were|set\s+to|to|from|at|가|이|는|은|를|을|로|으로)\s*)?(?:(?:up\s+to|about|around|only)\s+)?[~≈]?\s*"
+                          r"(?:[0-9]|(?:FP|BF|TF|INT|MXFP|NVFP)[0-9])", re.I)
+_VALUE_BEFORE = re.compile(r"[0-9][\w.,]*\s*(?:[x×]\s*)?(?:의\s*)?$|(?:FP|BF|TF|INT|MXFP|NVFP)[0-9]+\s*$", re.I)
+
+
+def _unbound_setting(text: str, start: int, end: int) -> bool:
+    """Whether a workload condition at ``[start, end)`` names a setting without a value bound to it (not in a table line)."""
+    if not _BARE_SETTING.fullmatch(text[start:end].strip()):
+        return False
+    lo, hi = text.rfind("\n", 0, start) + 1, text.find("\n", end)
+    if "|" in text[lo:hi if hi >= 0 else len(text)]:
+        return False  # NOTE: "| Model | Batch Size | tokens/s |": the column its rows fill
+    return not (_VALUE_AFTER.match(text, end) or _VALUE_BEFORE.search(text, max(0, start - 16), start))
+
+
 # the name a section heading opens with ("GcmForge (hand-scheduled)", "2. SLOTHY (optimized)"), and the numbered parts of a
 # document that are no names ("Test1", "ENV 2", "Run-3")
 _VARIANT_NAME = re.compile(r"(?:\d+(?:\.\d+)*[.)]?\s+)?([A-Za-z][\w.+-]{1,30})(?![\w.+-])")
@@ -474,6 +504,16 @@ _NUMBERED_PART = re.compile(r"(?:test|env|run|case|exp|experiment|config|setup|s
 # "8 GPUs", "a single GPU", "on one node": how many devices, not which
 _BARE_COUNT = re.compile(r"(?:on\s+)?(?:an?\s+)?(?:[0-9][0-9,]*|single|one|two|four|eight|sixteen|multiple)[- ]+(?:x\s*)?"
                          r"(?:GPUs?|nodes?|devices?|accelerators?|chips?|ranks?|cards?|[HTNX]PUs?|servers?|machines?)", re.I)
+
+
+# a column of how many devices each row ran on, counted or as a parallel degree ("| GPUs |", "| #GPU |", "| TP |", "| TP Size |",
+# "| Tensor Parallel |"): the row's own count, which a count in the prose around the table ("runs on a single GPU") does not override
+# (not "| GPU |" alone, a backend's column of times: "| resnet50 | 45 | 12 |" under "| Model | CPU | GPU |")
+_ROW_DEVICES_HEAD = re.compile(r"\W*(?:(?:number|num|no\.?|#)\s*(?:of\s+)?(?P<one>GPUs?|devices?|accelerators?|cards?|chips?|[HTNX]PUs?)|"
+                               r"(?P<noun>GPUs|devices|accelerators|cards|chips|[HTNX]PUs))\W*", re.I)
+_PARALLEL_HEAD = re.compile(r"\W*(?:TP|tp[ _-]?size|tensor[ _-]?parallel(?:ism)?(?:[ _-]?(?:size|degree))?)\W*", re.I)
+_PARALLEL_DEGREE = re.compile(r"(?:TP|tp[ _-]?size|tensor[ _-]?parallel(?:ism)?(?:[ _-]?(?:size|degree))?)\s*[=:]?\s*[0-9]{1,3}", re.I)
+_ROW_COUNT_VALUE = re.compile(r"[\s*_`]*([0-9]{1,4})[\s*_`]*")
 
 
 _MODEL_NAME = re.compile(r"(?-i:[A-Z]{1,4}[0-9]{2,4})|\b(?:DGX|HGX|Gaudi|TPU|Xeon|EPYC|Grace|MI[0-9]{3}|Trainium|Inferentia|Ascend)", re.I)
@@ -545,6 +585,20 @@ def _own_line(sentence: str, base: int, figure: Span, found: dict[str, list[Evid
         mine = [e for e in es if e.span is not None and lo <= e.span.start - base < hi]
         out[g] = [e for e in es if e.span is None or not other_result(e)] if mine else es
     return out
+
+
+# a list item opened by a date or a release tag, as a changelog's or a README's "Latest News" items are ("- [2024/11] ...",
+# "* **2025-02-14**: ...", "- Mar 2024: ...", "- v0.6.0: ..."): each is its own note, whose conditions are not its siblings'
+_DATED_ITEM = re.compile(r"\s*(?:[-*+]\s+|[0-9]{1,2}[.)]\s+)?[*_`\\\[(]*(?:(?:19|20)[0-9]{2}[/.-](?:0?[1-9]|1[0-2])(?:[/.-][0-9]{1,2})?|"
+                         r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:[0-9]{1,2},?\s+)?(?:19|20)[0-9]{2}|"
+                         r"v?[0-9]+\.[0-9]+(?:\.[0-9]+)?(?=[*_`\\\])]*\s*[:\]\u2013\u2014-]))[*_`\\\])]*\s*[:\u2013\u2014-]?\s", re.I)
+
+
+# the turn of a sentence that sets two results side by side ("35% of step time over Ethernet but only 9% over InfiniBand",
+# "MPICH gave 2.1 us, whereas Open MPI gave 2.6 us", "… 인 반면 …")
+_CONTRAST = re.compile(r"[\s,]+(?:but|while|whereas|versus|vs\.?|compared\s+(?:to|with))\s+|;\s+|\s*반면(?:에)?[,\s]+", re.I)
+_SIDED_GROUPS = ("system", "software")  # NOTE: what the two sides of a contrast ran on or with
+_COUNTED = re.compile(r"\W*(?:[0-9]|(?:an?\s+)?(?:single|one|two|three|four|eight|sixteen)\b)", re.I)
 
 
 class ConditionFinder:
@@ -621,8 +675,11 @@ class ConditionFinder:
         if "\\_" in text:
             text = text.replace("\\_", "__")  # NOTE: Markdown-escaped underscores (NC96ads\_A100\_v4), same length
         folded = fold(text)  # NOTE: shared by every pattern's literal prefilter
+        examples = [m.span() for m in _EXAMPLE_PAREN.finditer(text)] if "(" in text else []
+        prompts = [m.span() for m in _SHELL_PROMPT.finditer(text)] if "@" in text else []
         for group in groups:
             hits = found[group]
+            aside: list[Evidence] = []  # NOTE: what the text names only as an example, kept in case it names nothing else
             pats = self.lex.conditions[group].live(text, folded)  # NOTE: only the patterns whose literals the text holds
             if group == "software" and self._product is not None:
                 pats = (*pats, self._product)  # NOTE: the document's own software, named where the claim stands
@@ -658,12 +715,24 @@ class ConditionFinder:
                         # NOTE: "Would that include the NVLink bridges?": a question asks what ran, it does not say (the work a
                         # question names is the topic the figures after it answer: "Can the gather overlap? It measured 8 GB/s")
                         continue
+                    if prompts and any(lo <= m.start() < hi for lo, hi in prompts):
+                        continue  # NOTE: "[NCCL@login01 ~]$ mpirun ... ./osu_bw": the prompt's user, not the library that ran
+                    if group == "workload" and _unbound_setting(text, m.start(), m.end()):
+                        continue  # NOTE: "batch size를 더 크게 잡을 수 있었음", "분산 배치한 뒤": a setting's name, no value of it
                     if any(h.text.casefold() == value.casefold() for h in hits):
                         continue  # NOTE: the same words again (a caption repeated in a table's context) show nothing new
                     span = Span(offset + m.start(), offset + m.end()) if offset is not None else None
+                    if any(lo <= m.start() < hi for lo, hi in examples):
+                        # NOTE: "optimized for large models (e.g. Llama 13B on NVIDIA A100-40G) ... for Llama 3 8B on 1 H100": an
+                        # earlier target named to illustrate, not the run, when the text names one of its own
+                        if len(aside) < 3 and not any(h.text.casefold() == value.casefold() for h in aside):
+                            aside.append(Evidence(group, value, span))
+                        continue
                     hits.append(Evidence(group, value, span))
                     if len(hits) >= 3:
                         break
+            if not hits and aside:
+                hits.extend(aside)
         return found
 
     def block(self, i: int, groups=GROUPS) -> dict[str, list[Evidence]]:
@@ -760,6 +829,8 @@ class ConditionFinder:
         own["system"] = _without_index_label(block, own["system"], self.doc.text)
         if figure is not None and "\n" in sentence and block.scope in ("paragraph", "list-item", "blockquote"):
             own = _own_line(sentence, sentence_span.start, figure, own)
+        if figure is not None and block.scope in ("paragraph", "list-item", "blockquote", "heading"):
+            own = self._own_side(sentence, sentence_span.start, figure, own, tuple(pending))
         take(own)
         if pending and block.scope in ("code", "log"):
             stanza = _stanza(block.text, sentence_span.start - block.span.start)
@@ -902,7 +973,16 @@ class ConditionFinder:
             # NOTE: "# Hanul KNL nodes: MPI comparison (LAMMPS)", then "## 3. mvapich2 vs openmpi": the title names the machine
             # and the application of every section below it, and so does the key-value list right under it
             take(self.block(j, tuple(pending)))
-        if "system" in groups and result["system"] and all(_BARE_COUNT.fullmatch(e.text) for e in result["system"]):
+        row_devices = self._row_devices(block) if "system" in groups and block.scope == "table.row" else None
+        if row_devices is not None:
+            # NOTE: "| llama_70b | 4 | 1,450 |" under "| Model | TP | ... |" below "... tokens/s on a single GPU": the row's own
+            # device count or tensor-parallel degree is its system; a bare count the prose states is another run's
+            mine = row_devices.text.casefold()
+            rest = [e for e in result["system"] if e.text.casefold() != mine and not _BARE_COUNT.fullmatch(e.text)]
+            result["system"] = [row_devices, *rest][:3]
+            pending.discard("system")
+        if "system" in groups and result["system"] and all(_BARE_COUNT.fullmatch(e.text) or _PARALLEL_DEGREE.fullmatch(e.text)
+                                                           for e in result["system"]):
             # NOTE: "| torch_ddp | 4 |" under "#GPU": the row says how many devices, its section which ones ("8xA100, PCIe")
             for scope in (self.section(block.section, code=False, near=block_index, groups=("system",)),
                           *(self.section(block.section[:d], code=False, near=block_index, groups=("system",), lead=True)
@@ -943,6 +1023,59 @@ class ConditionFinder:
                 continue
             out = out.replace(h, " " * len(h))  # NOTE: "| RCCL Broadcast |" beside "| RCCL Scatter |": another run's column
         return out.replace(marker, mine), mine
+
+    def _own_side(self, sentence: str, base: int, figure: Span, found: dict[str, list[Evidence]], groups) -> dict[str, list[Evidence]]:
+        """``found`` in a sentence that sets two results side by side, without the hardware and software the other side's
+        result names in place of what the figure's own side names ("35% over Ethernet but only 9% over InfiniBand": the 9% is
+        InfiniBand's; the "32-GPU" run both sides share is each one's, a count being no fabric)."""
+        at = figure.start - base
+        if not 0 <= at < len(sentence) or not any(g in groups for g in _SIDED_GROUPS):
+            return found
+        cuts = list(_CONTRAST.finditer(sentence))
+        if not cuts:
+            return found
+        edges = [0, *(p for m in cuts for p in (m.start(), m.end())), len(sentence)]
+        sides = [(edges[k], edges[k + 1]) for k in range(0, len(edges), 2)]
+        own = next((side for side in sides if side[0] <= at < side[1]), None)
+        others = [side for side in sides if side != own and _ROW_RESULT.search(sentence, side[0], side[1])]
+        if own is None or not others:
+            return found
+        masked = list(sentence)
+        for lo, hi in others:
+            masked[lo:hi] = " " * (hi - lo)
+        kept = self._scan("".join(masked), base, tuple(g for g in _SIDED_GROUPS if g in groups))
+        out = dict(found)
+        for g in _SIDED_GROUPS:
+            if g not in groups:
+                continue
+            mine = {bool(_COUNTED.match(e.text)) for e in kept[g] if e.span is not None and own[0] <= e.span.start - base < own[1]}
+            have = {e.text.casefold() for e in kept[g]}
+            # NOTE: the other side's own kind of item (its fabric, when this side names one; its count, when this side counts)
+            # is its alone; what this side does not name of that kind both share
+            theirs = [e for e in found[g] if e.span is not None and e.text.casefold() not in have and bool(_COUNTED.match(e.text)) not in mine
+                      and any(lo <= e.span.start - base < hi for lo, hi in others)]
+            out[g] = sorted(kept[g] + theirs, key=lambda e: e.span.start if e.span is not None else -1)[:3]
+        return out
+
+    def _row_devices(self, block) -> Evidence | None:
+        """The count of devices row ``block`` states in a column of its own ("4" under "| GPUs |" is "4 GPUs", under "| TP |"
+        "TP 4"), when exactly one such column holds a plain number; None otherwise."""
+        found = []
+        for k, cell in enumerate(block.cells[:len(block.header)]):
+            if k == 0:
+                continue  # NOTE: the row's key ("| 8 | 312 GB/s |" under "| GPUs | busbw |") is a sweep's setting, read as such elsewhere
+            head = block.header[k].strip(" *_`")
+            m = _ROW_COUNT_VALUE.fullmatch(self.doc.text[cell.start:cell.end])
+            if m is None or not head:
+                continue
+            value = m.group(1)
+            counted = _ROW_DEVICES_HEAD.fullmatch(head)
+            if counted:
+                noun = (counted.group("one") or counted.group("noun")).rstrip("sS")
+                found.append(Evidence("system", f"{value} {noun if value == '1' else noun + 's'}", cell))
+            elif _PARALLEL_HEAD.fullmatch(head):
+                found.append(Evidence("system", f"{head} {value}", cell))
+        return found[0] if len(found) == 1 else None
 
     def _switched_off(self, block) -> frozenset[str]:
         """The hardware (casefolded) named by the headers of the columns that row ``block`` answers with a no ("| N |",
@@ -1092,8 +1225,12 @@ class ConditionFinder:
         # V100) |") is the one it speaks of, not another run's
         intro_table = next((blocks[k].table for k in (near + 1, near + 2) if k < len(blocks) and blocks[k].table >= 0), -1) \
             if near is not None and blocks[near].table < 0 and blocks[near].scope == "paragraph" else -1
+        # NOTE: and with a dated list item ("- [2024/11] FooServe 0.3 reaches 22 RPS on ..."): a release note of its own, which the
+        # hardware and engines of the other dated items ("- [2025/02] ... on 8 x MI250") are not
+        # (of whichever list: a README folds each year's items into a list of its own)
+        dated = near is not None and blocks[near].scope == "list-item" and bool(_DATED_ITEM.match(blocks[near].text))
         key = (section, code, members[0] if members else -1, members[-1] if members else -1, len(members), groups, own_table, own_list, skip,
-               intro_table)
+               intro_table, dated)
         if key not in self._section_cache:
             merged: dict[str, list[Evidence]] = {g: [] for g in GROUPS}
             facts: dict[str, int] = {}  # NOTE: the two-column table a group's first finds came from
@@ -1105,6 +1242,8 @@ class ConditionFinder:
                 if blocks[j].table != intro_table and self._other_runs_table(j, blocks[near].table if near is not None else -1):
                     continue
                 if own_list and j != near and j in self._results and own_list[0] <= j <= own_list[1] and not _KEY_VALUE_ITEM.match(blocks[j].text):
+                    continue
+                if dated and j != near and blocks[j].scope == "list-item" and _DATED_ITEM.match(blocks[j].text):
                     continue
                 # NOTE: the rows of a two-column table of one setup's facts ("| 메모리 | 64 GB |" over "| 가속기 | NVIDIA L4 |") are
                 # read together, as the lines of one paragraph are: its first row that names a system is not all of it
