@@ -484,6 +484,11 @@ def _rated_achievement(draft: Draft, sentence: str, off: int, p: dict) -> str | 
     return None
 
 
+def _per_cycle(unit) -> bool:
+    """Whether ``unit`` counts per clock cycle ("FLOP/cycle", "B/cycle"): what an architecture does each clock."""
+    return unit.unit.endswith("/cycle")
+
+
 def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     """Return (class, decisive cues as (class, phrase)); ``p`` holds the lexicon's compiled patterns."""
     if draft.forced:
@@ -667,7 +672,9 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
     # NOTE: "인스턴스 정격(50 Gbps)", "rated (400 Gb/s)": the spec word, then its figure in parentheses
     own_phrase = [m for m in p["classify.spec-only"].finditer(sentence, max(0, off - 60), max(0, off))
                   if not re.search(r"(?<![A-Za-z0-9_])[0-9]|\(", sentence[m.end():off]) or sentence[m.end():off].strip(" *") == "("]
-    work_rate = draft.unit is not None and draft.unit.dimension == "rate"  # NOTE: no datasheet gives a rate of work (see below)
+    # NOTE: no datasheet gives a rate of work (see below); a rate per clock cycle ("256 FP64 FLOPs/cycle/CU") is the
+    # architecture's, not work done
+    work_rate = draft.unit is not None and draft.unit.dimension == "rate" and not _per_cycle(draft.unit)
     if spec_word and own_phrase and not ratio and not work_rate and not draft.qualitative and (
             not _inference_before(sentence, off, fig_end, p) or _SPEC_WILL_BE.fullmatch(sentence, own_phrase[-1].end(), off)) and not any(
             c[0] == "measured" and c[2] >= 3 and spec_word[0][3] < c[3] < 0 for c in draft.cues):
@@ -1538,7 +1545,7 @@ def _classify_table(draft: Draft, p: dict):
     if runs and p["classify.model-key"].match(key) and p["classify.hardware"].search(label):
         runs = None  # NOTE: "| Model | HBM BW/chip |" over rows "TPU v5e", "TPU v5p": hardware models, so specifications
 
-    work_rate = draft.unit is not None and draft.unit.dimension == "rate"  # NOTE: "| Tok/s | Price |": no datasheet gives a rate of work
+    work_rate = draft.unit is not None and draft.unit.dimension == "rate" and not _per_cycle(draft.unit)  # NOTE: "| Tok/s | Price |": no datasheet gives a rate of work
     if p["classify.hardware-key"].match(key) and p["classify.hardware"].search(label) and not work_rate \
             and any(p["classify.spec-column"].match(c) for c in table_line.split(" | ")[1:]) and not p["classify.table-measured"].search(table_line) \
             and not (draft.block is not None and draft.block.section and p["classify.table-measured"].search(draft.block.section[-1])):

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from claimcheck import prefilter
 from claimcheck.lexicon import Lexicon
 from claimcheck.model import Block, Document, Scaling, Span
-from claimcheck.units import BASE_RATE, COMPUTE_OP_RATE, PER_BYTE_COST, OP_RATE_SCAN, COUNTED_PER_PERIOD_SCAN, DONE_PER_SECOND, MAGNITUDE_WORDS, MEDIA_PER_PERIOD, PER_DEVICE_MINUTE, PIXEL_RATE, QUALIFIED_RATE_UNIT, COUNT_MULTIPLIERS, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, HYPHENATED_RATE, KOREAN_FLOP_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
+from claimcheck.units import BASE_RATE, COMPUTE_OP_RATE, PER_BYTE_COST, PER_CYCLE_SCAN, OP_RATE_SCAN, COUNTED_PER_PERIOD_SCAN, DONE_PER_SECOND, MAGNITUDE_WORDS, MEDIA_PER_PERIOD, PER_DEVICE_MINUTE, PIXEL_RATE, QUALIFIED_RATE_UNIT, COUNT_MULTIPLIERS, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, PER_MINUTE_COUNT, FOOTNOTE_MARKS, HASH_RATE, HYPHENATED_RATE, KOREAN_FLOP_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, REAL_TIME, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, ENGLISH_NUMERALS, SPELLED_FOLD, FLOP_RATE, KOREAN_NUMERALS, MAGNITUDE_ARTICLES, PER_DEVICE_WORDS, PORT_RATE, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, RATE_NOUN, RATE_QUALIFIER, UNSTATED, ParsedUnit, is_hangul, parse_figure, parse_number, parse_unit, to_base
 
 _BRACKETED_SPREAD = r"\(\s?(?:±|\+/?-)\s?[0-9.]+\)\s?"  # NOTE: "12.5 (±0.3) ms": a spread in brackets before the unit
 
@@ -36,7 +36,7 @@ _WORDED_RATE = (rf"SPS\b|sps\b|RTF[xX]\b|(?:(?:{RATE_QUALIFIER})\s+){{1,2}}{QUAL
 _DIGIT_UNIT = re.compile(
     _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[KMGTP]i?B|ki?B(?=/s)|[KMGTP]b|[KMGTP]igE|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|" + KOREAN_FLOP_RATE + r"|TOP[Ss]|" + COMPUTE_OP_RATE + r"|(?:[Gg]iga|[Tt]era|[Pp]eta)\s?(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|(?:[Gg]iga|[Tt]era|[Pp]eta)ops\b|[xX]\b|×|배|%|percent|times|"
     r"µs|μs|us\b|uS\b|usec|ns\b|nsec|ms\b|msec|s\b|sec|second|(?:nano|micro|milli)-?sec|(?:nano|micro|milli)s\b|mins?\b|minutes|hours?\b|hrs?\b|h\s?[0-9]{1,2}m\b|days?\b|weeks?\b|months?\b|tokens?|samples?|images?|"
-    rf"{PER_BYTE_COST}|{OP_RATE_SCAN}|"
+    rf"{PER_BYTE_COST}|{PER_CYCLE_SCAN}|{OP_RATE_SCAN}|"
     rf"(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:\s?/|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|{BARE_COUNT_PER_SECOND}|(?:[kKM]\s+)?{IOPS_WORKLOAD_WORDS}|(?:{RATE_QUALIFIER})\s+(?:{RATE_NOUN})(?:/|\s+per\b)|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s|RPCs?/s|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|"
     r"나노초|마이크로초|밀리초|초|분|시간|토큰|샘플|이미지|요청|쿼리|기가비트|테라비트)",
     re.ASCII)  # NOTE: ASCII \b, so "600 ns이다" ends the unit before the Korean copula
@@ -52,7 +52,7 @@ _CLAIM_WORDS = ("linear", "scal", "bottleneck", "achieves higher", "achieved hig
 # "latency", "takes") or arithmetic. A size ("16 GB") never does, so a sentence holding only that skips spaCy.
 _RATE_FIGURE = re.compile(
     _NUMBER_HEAD + r"(?:" + _WORDED_RATE + r"|" + PORT_RATE + r"|[kKMGTP]i?B(?:\s?/|ps|\s*per\b|ytes?/|its?/)|[KMGTP]b(?:/|ps|s\b|its?\b|its?/|E\b)|[KMGTP]igE\b|[kmgt]bps|[KMGTP]T/|[GTPE]?[Ff][Ll][Oo][Pp][Ss]?/s|[GTPE][Ff][Ll][Oo][Pp]|[TPE]F\b|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)(?:flop|FLOP)|" + KOREAN_FLOP_RATE + r"|TOP[Ss]|" + COMPUTE_OP_RATE + r"|(?:[Gg]iga|[Tt]era|[Pp]eta)\s(?:flop|FLOP)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s*(?:/|per\b|an?\s+second\b)|"
-    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|{BARE_COUNT_PER_SECOND}|{PER_BYTE_COST}|{OP_RATE_SCAN}|(?:[kKM]\s+)?{IOPS_WORKLOAD_WORDS}|seq\w*(?:/|\s+per\b)|(?:ns|ps|us|µs|μs)/day|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s|RPCs?/s|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
+    rf"(?:(?:{RATE_QUALIFIER})\s+)?(?:(?i:{RATE_NOUN})|bytes?|RPCs?)(?:/|\s/\s?(?=s\b|sec)|\s+per\b|-per-|\s+an?\s+second\b)|{COUNTED_PER_SECOND}|{BARE_COUNT_PER_SECOND}|{PER_BYTE_COST}|{PER_CYCLE_SCAN}|{OP_RATE_SCAN}|(?:[kKM]\s+)?{IOPS_WORKLOAD_WORDS}|seq\w*(?:/|\s+per\b)|(?:ns|ps|us|µs|μs)/day|{IOPS_UNIT}|(?:{PER_MINUTE_COUNT})\b|[kKMG]?pps\b|[kKMG]PPS\b|fps\b|FPS\b|(?:raw|env|sim)\s+(?:FPS|fps|SPS)\b|[KM]OPS\b|[kKMG]pkts?/s|ops/s|{SCALED_OP_RATE}|{HASH_RATE}|{EDGE_RATE}|operations/s|RPCs?/s|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps\b|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era)bit|(?:토큰|샘플|이미지|요청|쿼리|건|프레임)\s*/\s*초|기가비트|테라비트)",
     re.ASCII)
 _SPELLED_RATIO = re.compile("(?:" + "|".join(KOREAN_NUMERALS) + r")\s배(?!수)")  # "성능이 두 배 향상": a ratio in words
 # "three times faster", "twice as long", "an order of magnitude lower": an English ratio in words (see nlp's figure patterns)
@@ -1037,7 +1037,7 @@ _NO_LEADING_ZERO = re.compile(r"^[~≈]?\.[0-9]+(?:\s*[A-Za-zµμ%]{1,8})?$")  #
 _NUMERIC_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,._]*(?:[eE][+-]?[0-9]{1,2})?[*\s]*$")  # NOTE: "8.1e11" under "HBM BW (bytes/s)"
 # A rate with its unit inside a cell of other words ("3세대, 600GB/s", "80GB HBM3, 3.35TB/s", "2.0TB/s로 대폭 상승"): a
 # rate is a figure whatever surrounds it (times and ratios in such cells are left alone: "2 GPUs, 3x" is not a claim)
-_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?(?:[0-9][0-9,]*(?:\.[0-9]+)?\s?[-–~]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?(?:[kKM](?=\s?(?:IOPS|qps|QPS)))?\s?(?:[kKMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|[GM]T/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?)/s|IOPS|IOP/s|qps|QPS)(?:/(?:GPU|gpu|device|chip|node))?(?![A-Za-z/])")
+_RATE_IN_CELL = re.compile(r"(?<![\w.])(?:[~≈]\s?)?(?:[0-9][0-9,]*(?:\.[0-9]+)?\s?[-–~]\s?)?[0-9][0-9,]*(?:\.[0-9]+)?(?:[kKM](?=\s?(?:IOPS|qps|QPS)))?\s?(?:[kKMGTP]i?B(?:/s|ps)|[KMGTP](?:b/s|bps)|[GM]T/s|[GTP]"+FLOP_RATE+r"|(?:tokens?|toks?|t)/s|IOPS|IOP/s|qps|QPS)(?:/(?:GPU|gpu|device|chip|node))?(?![A-Za-z/])")  # NOTE: "생성 속도 18 t/s": llama.cpp's tokens/s
 # A cell that is a number and a unit word the cell forms above do not list ("7.8 teraFLOPS", "1.27 microseconds")
 _NUMBER_WORD_CELL = re.compile(r"^[*~≈<>\s]*[0-9][0-9,]*(?:\.[0-9]+)?\s*[A-Za-zµμ가-힣][\w/µμ]*[*\s]*$")
 # Where a cell holds several figures ("1.27 us, 99.1 GB/s", "1.7 GB/s read, 1.0 GB/s write"): each part opens with a number
@@ -2461,8 +2461,8 @@ class Extractor:
         ``utilisation``: the figure is known to be a share of a peak (an "MFU" column), never a scaling figure.
         """
         d = unit.dimension
-        if d in ("bytes/s", "bits/s", "transfers/s"):
-            return "bandwidth"
+        if d in ("bytes/s", "bits/s", "transfers/s") or (d == "rate" and unit.unit.startswith("B/cycle")):
+            return "bandwidth"  # NOTE: "64 B/clk per L2 slice": data moved per clock cycle, a bandwidth in the clock's unit
         if d in ("rate", "flops"):
             return "throughput"
         if d == "time":
@@ -7146,7 +7146,7 @@ _QUALIFIED_CELL = re.compile(r"\s*[*_]*([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)[*_]*\s
 _RUNS_NOTE_CELL = re.compile(r"\s*(\**[~≈]?[0-9][0-9,]*(?:\.[0-9]+)?(?:\s*(?:±|\+/-|\+-)\s*[0-9][0-9.,]*)?\**)\s*"
                              r"\(\s*(?:n\s*=\s*[0-9]+|[0-9]+\s*(?:runs?|trials?|reps?|repetitions?|samples?|seeds?|회|번))\s*\)\s*", re.I)
 _TIMED_NOTE_CELL = re.compile(r"\s*\**([~≈]?[0-9][0-9,]*(?:\.[0-9]+)?)\**\s*\(\s*~?[0-9][0-9.,]*\s*(?:days?|d|hours?|hrs?|h|weeks?|months?|일|시간|주)\s*\)\s*")
-_CELL_CLAUSE_SEP = re.compile(r",\s+|;\s*|\s*·\s*|\s*<br\s*/?>\s*|\s*\((?=\s*[~≈]?[0-9])", re.I)  # NOTE: "400 Gbps per NIC (50 GB/s per direction)"
+_CELL_CLAUSE_SEP = re.compile(r",\s+|;\s*|\s+\+\s+(?=[~≈]?[0-9])|\s*·\s*|\s*<br\s*/?>\s*|\s*\((?=\s*[~≈]?[0-9])", re.I)  # NOTE: "400 Gbps per NIC (50 GB/s per direction)"
 
 
 def _clause_parts(text: str, cell: Span) -> list[Span]:
@@ -7170,7 +7170,7 @@ def _clause_parts(text: str, cell: Span) -> list[Span]:
 
 
 # a rate of work or a duration among a cell's words, besides the rates _RATE_IN_CELL finds
-_OTHER_FIGURE_IN_CELL = re.compile(rf"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:(?:(?!tokens?/|toks?/)(?:{RATE_NOUN})/s(?:ec)?)|s|sec|secs|ms|us|µs|μs|min|mins)(?![A-Za-z/])|"
+_OTHER_FIGURE_IN_CELL = re.compile(rf"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:(?:(?!tokens?/|toks?/|t/)(?:{RATE_NOUN})/s(?:ec)?)|s|sec|secs|ms|us|µs|μs|min|mins)(?![A-Za-z/])|"
                                    r"(?<![\w.])[0-9][0-9,]*(?:\.[0-9]+)?\s?(?:(?:밀리초|마이크로초|나노초|초)(?!당)|분(?![의석산포량류기]))")  # NOTE: "1.5초 → 0.8초": Korean time units
 _RATE_IN_WORDS = re.compile(rf"\b(?:{RATE_NOUN})\s+per\s+sec(?:ond)?\b")
 _LEADING_FIGURE = re.compile(r"\s*[~≈+\-−]?[0-9][0-9.]*(?:\s?[-–~]\s?[0-9][0-9.]*)?(?:[kKM](?!i?[Bb]|pps))?\s*([^\s,;()]+)")  # NOTE: "131MiB/s": the M is the unit's; "30-40 tok/s": a range

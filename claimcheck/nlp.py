@@ -71,7 +71,7 @@ from spacy.tokenizer import Tokenizer  # noqa: E402
 from spacy.attrs import IS_PUNCT, LIKE_NUM, LOWER, NORM, ORTH, SENT_START  # noqa: E402
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, filter_spans  # noqa: E402
 
-from claimcheck.units import BASE_RATE, COMPUTE_OP_RATE, PER_BYTE_COST, ALGORITHM_NAME, NAMED_OP_RATE, OP_RATE_NOUNS, DONE_WORDS, MAGNITUDE_WORDS, NOT_WORK_PER_PERIOD, PERIODS, PIXEL_RATE, PIXEL_WORD, QUALIFIED_RATE_UNIT, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, HYPHENATED_RATE, KOREAN_FLOP_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
+from claimcheck.units import BASE_RATE, COMPUTE_OP_RATE, PER_BYTE_COST, PER_CYCLE_OF, PER_CYCLE_PRECISION, PER_CYCLE_SCAN, PER_CYCLE_WHAT, ALGORITHM_NAME, NAMED_OP_RATE, OP_RATE_NOUNS, DONE_WORDS, MAGNITUDE_WORDS, NOT_WORK_PER_PERIOD, PERIODS, PIXEL_RATE, PIXEL_WORD, QUALIFIED_RATE_UNIT, BARE_COUNT_PER_SECOND, COUNTED_PER_SECOND, COUNTED_RATES, IOPS_WORDS, IOPS_WORKLOAD_WORDS, NOT_COUNTED, PER_MINUTE_COUNT, ENGLISH_NUMERALS, FOOTNOTE_MARKS, HANGUL, HASH_RATE, HYPHENATED_RATE, KOREAN_FLOP_RATE, EDGE_RATE, IOPS_UNIT, PER_ITEM, SCALED_OP_RATE, KO_BOUNDS, MYRIADS, SPELLED_FOLDS, KOREAN_NUMERALS, LINK_NOUNS, MAGNITUDE_ARTICLES, SPELLED_RATIO_FOLLOWERS, KOREAN_RATE, PER_DEVICE, PER_DEVICE_WORDS, FLOP_RATE, RATE_NOUN, RATE_NOUNS, RATE_QUALIFIER, is_hangul  # noqa: E402
 
 
 # NOTE: particles are split only after a digit, %, Latin letter, µ, a closing bracket or the units 배/개,
@@ -373,6 +373,15 @@ _COUNTED_GUARD = r"[0-9]\s?(?:[-–~]\s?[0-9][0-9.,]*\s?)?" + COUNTED_PER_SECOND
 # NOTE: "0.64 cycles per byte", "2.15 cycles per input byte", "1.1 ns/byte", "0.2 cpb": a cost per byte (see units.PER_BYTE_COST)
 _PER_BYTE_GUARD = r"[0-9]\s?(?:[-–~]\s?[0-9][0-9.,]*\s?)?" + PER_BYTE_COST
 _PER_BYTE_COST_OF = {"LOWER": {"IN": ["cycles", "cycle", "c", "ns", "nanoseconds", "nanosecond"]}}
+# NOTE: "16 double precision FLOP/clock", "256 FP64 Flops/cycle/CU", "64 B/clk", "32 bytes per cycle": a rate per clock cycle
+# (see units.PER_CYCLE_RATE), the number format or precision between the number and its unit
+_PER_CYCLE_GUARD = r"[0-9]\s?(?:[-–~]\s?[0-9][0-9.,]*\s?)?" + PER_CYCLE_SCAN
+_PER_CYCLE_PRECISIONS = ([], [{"TEXT": {"REGEX": rf"^{PER_CYCLE_PRECISION}$"}}],
+                         *([{"LOWER": {"IN": ["double", "single", "half", "mixed"]}}, *dash, {"LOWER": "precision"}] for dash in ([], [{"TEXT": "-"}])))
+_PER_CYCLE = {"LOWER": {"IN": ["clk", "clock", "clocks", "cycle", "cycles"]}}
+_PER_CYCLE_TAILS = ([{"TEXT": {"REGEX": rf"^{PER_CYCLE_WHAT}$"}}, {"TEXT": "/"}, _PER_CYCLE],
+                    [{"TEXT": {"REGEX": rf"^{PER_CYCLE_WHAT}$"}}, {"TEXT": "/"}, _PER_CYCLE, {"TEXT": "/"}, {"TEXT": {"REGEX": rf"^{PER_CYCLE_OF}$"}}],
+                    [{"TEXT": {"REGEX": rf"^{PER_CYCLE_WHAT}$"}}, {"LOWER": "per"}, {"LOWER": "clock", "OP": "?"}, _PER_CYCLE])
 # NOTE: "200K ECDSA Ops/s", "5K to 80K RSA-2048 operations per second": the algorithm named between a count and its rate (see
 # units.NAMED_OP_RATE), and a range whose ends each carry their count multiplier, set apart from the number ("30 K to 200 K")
 _NAMED_OP_GUARD = r"[0-9]\s?[kKM]?\s+" + NAMED_OP_RATE
@@ -434,6 +443,7 @@ FIGURE_PATTERNS = {
         *(_Guarded(_NAMED_OP_GUARD, 0, [*head, _ALGORITHM, {**_ALGORITHM, "OP": "?"}, *tail]) for head in ([NUM, {**_KM, "OP": "?"}], [NUM, _KM, RANGE, NUM, _KM], [_GLUED_NUM], [_GLUED_NUM, RANGE, _GLUED_NUM])
           for tail in _OP_RATE_TAILS),
         *(_Guarded(_MULTIPLIED_RANGE_GUARD, 0, [NUM, _KM, RANGE, NUM, _KM, *tail]) for tail in ([{"LOWER": {"IN": sorted({t.lower() for t in (*COUNTED_RATES, *RATE_TOKENS)})}}], [{"LOWER": {"IN": list(RATE_NOUNS)}}, {"LOWER": "per"}, {"LOWER": {"IN": ["second", "sec"]}}])),
+        *(_Guarded(_PER_CYCLE_GUARD, 0, [*head, *precision, *tail]) for head in ([NUM], [NUM, RANGE, NUM]) for precision in _PER_CYCLE_PRECISIONS for tail in _PER_CYCLE_TAILS),
         _Guarded(_PER_BYTE_GUARD, 0, [NUM, {"LOWER": "cpb"}]), _Guarded(_PER_BYTE_GUARD, 0, [NUM, RANGE, NUM, {"LOWER": "cpb"}]),
         [NUM, {"LOWER": {"IN": list(DONE_WORDS)}}, {"TEXT": "/"}, {"LOWER": {"IN": ["s", "sec", "second"]}}],  # "150.59 decoded/sec"
         # NOTE: "231.5 samples/(GPU*min)", "40 samples per GPU per minute": a rate per device and minute

@@ -2,7 +2,7 @@
 
 Pure functions, no spaCy. Canonical units: ``GB/s`` ``Gb/s`` (and K/M/T/P prefixes, ``GiB/s`` kept binary),
 ``GT/s``, ``ns`` ``us`` ``ms`` ``s``, ``x`` (a ratio), ``%``, ``tokens/s`` ``samples/s`` ``images/s``
-``it/s`` ``requests/s``, ``TFLOPS`` (and G/P).
+``it/s`` ``requests/s``, ``TFLOPS`` (and G/P), ``FLOP/cycle`` ``B/cycle`` (a rate per clock cycle).
 """
 
 from __future__ import annotations
@@ -83,6 +83,15 @@ OP_RATE_SCAN = r"(?:[kKM]\s?)?(?:" + NAMED_OP_RATE + r"|(?i:" + "|".join(OP_RATE
 # NOTE: "0.64 cycles per byte", "2.15 cycles per input byte", "1.1 ns/byte", "0.2 cpb": the cost of processing one byte of
 # input, the inverse of a throughput (a cipher's, a hash's, a parser's); a rate whose lower value is the faster
 PER_BYTE_COST = r"(?:(?i:cycles?|c|ns|nanoseconds?)\s*(?:/\s*|\s+per\s+(?:input\s+)?)(?:(?i:bytes?)|B)|(?i:cpb))\b"
+# NOTE: "16 double precision FLOP/clock", "256 FP64 Flops/cycle/CU", "64 B/clk", "32 bytes per cycle": work or data per clock
+# cycle of a core, a compute unit or a cache slice, as architecture guides state a part's capability (the clock not said)
+PER_CYCLE_WHAT = r"(?:[Ff][Ll][Oo][Pp][Ss]?|[Ff]lops?|[Oo][Pp][Ss]|[Bb]ytes?|B)"
+PER_CYCLE_OF = r"(?:CU|SM|core|slice|channel|tile|EU|XVE|SIMD|thread|warp|wavefront|lane|port)"
+PER_CYCLE_RATE = PER_CYCLE_WHAT + r"(?:\s*/\s*|\s+per\s+(?:clock\s+)?)(?:clk|clocks?|cycles?)\b(?:\s*/\s*" + PER_CYCLE_OF + r"\b)?"
+# the number format or precision between a number and its rate per cycle ("32 double-precision FLOP/cycle", "1024 FP8 ops/clk")
+PER_CYCLE_PRECISION = r"(?:(?i:double|single|half|mixed)[- ]precision|DP|SP|HP|(?i:mx|nv)?(?i:fp|bf|tf|int)[0-9]{1,2})"
+# the prescans' form: the rate per cycle after its number, a precision between ("512 FP16 Flops/cycle")
+PER_CYCLE_SCAN = r"(?:" + PER_CYCLE_PRECISION + r"\s+)?" + PER_CYCLE_RATE
 # a count per second whose multiplier stands for the noun it leaves out ("1.2M/sec", "330k/s", "4.4M / s")
 BARE_COUNT_PER_SECOND = r"[kKM]\s?/\s?s(?:ec(?:ond)?)?\b"
 # what one step of work is, in a time per item ("1.25s/iter", "55ms/token", "12 ms/frame")
@@ -216,6 +225,10 @@ def parse_unit(raw: str) -> ParsedUnit | None:
     m = re.fullmatch(r"([KMGTP])T/s(?:ec)?", u)
     if m:
         return ParsedUnit(f"{m.group(1)}T/s", "transfers/s", _PREFIX[m.group(1)])
+    m = re.fullmatch(r"(" + PER_CYCLE_WHAT + r")(?:\s*/\s*|\s+per\s+(?:clock\s+)?)(?:clk|clocks?|cycles?)(?:\s*/\s*(" + PER_CYCLE_OF + r"))?", u)
+    if m:  # NOTE: "FLOP/clock", "Flops/cycle/CU", "bytes per cycle": work or data per clock cycle, a rate in its own unit
+        what = "B" if m.group(1).lower().startswith("b") else "ops" if m.group(1).lower() == "ops" else "FLOP"
+        return ParsedUnit(f"{what}/cycle" + (f"/{m.group(2)}" if m.group(2) else ""), "rate")
     if re.fullmatch(PER_BYTE_COST, u):  # NOTE: "cycles per input byte", "ns/byte", "cpb": a cost per byte, told as a throughput
         return ParsedUnit("ns/B" if low.startswith("n") else "cycles/B", "rate", 1e-9 if low.startswith("n") else 1.0)
     m = re.fullmatch(r"([KMGTP])(i?)Bytes?\s*/\s*s(?:ec)?", u)
@@ -352,7 +365,7 @@ _UNIT_TAIL = re.compile(
     r"(?:ns|ps|us|µs|μs)\s*/\s*day|[KMGTP]i?Bytes?\s*/\s*s(?:ec)?|ki?B(?:/s(?:ec)?|ps)|[KMGTP]i?B\s*/\s*(?:min|hr|hour)|(?<=[0-9\s])[TPE]F|[KMGTP]i?B\s*/\s*초|[KMGTP]b(?:its?)?\s*/\s*초|[KMGTP]i?B(?:/s|ps)/(?:GPU|gpu|device|chip|node|port|lane|link)|[KMGTP](?:b/s|bps)/(?:port|lane|link)|[KMGTP]i?B(?:\s*/\s*[sS](?:ec(?:ond)?s?)?|ps)?(?:\s*per\s*sec(?:ond)?)?|[KMGTP](?:b/s(?:ec)?|bps|bs|bits?/s(?:ec)?|Bits?/s(?:ec)?|bits?|bE|igE)|[kmgt]bps|[KMGTP]T/s(?:ec)?|"
     r"(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|기가|테라|메가)(?:bits?|비트)(?:/s|/sec|\s*(?:per|a)\s*sec(?:ond)?)?|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)?bytes?\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?)|(?:[Kk]ilo|[Mm]ega|[Gg]iga|[Tt]era|[Pp]eta)bytes?\s+a\s+second|"
     rf"[GTPE]?{FLOP_RATE}(?:\s*{PER_DEVICE})?|(?:[Gg]iga|[Tt]era|[Pp]eta|[Ee]xa)\s?(?:flops|FLOPS|FLOPs|(?:flop|FLOP)[sS]?/s(?:ec)?)|" + KOREAN_FLOP_RATE + rf"|TOP[Ss](?:/s)?|{COMPUTE_OP_RATE}|(?i:{RATE_NOUN})\s*(?:/\s*s(?:ec(?:ond)?)?|per\s+sec(?:ond)?|an?\s+second)(?:\s*{PER_DEVICE})?|(?i:{RATE_NOUN})\s*(?:/\s*|per\s+)min(?:ute)?|(?i:{RATE_NOUN}){PER_DEVICE}/s(?:ec)?|"
-    r"RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|" + HASH_RATE + r"|" + EDGE_RATE + r"|" + PER_BYTE_COST + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
+    r"RPCs?/s(?:ec)?|rps|RPS|wps|WPS|qps|QPS|q/s|TPS|tps|fps|FPS|" + IOPS_UNIT + r"|" + PER_MINUTE_COUNT + r"|[kKMG]?pps|[kKMG]PPS|[KM]OPS|[kKMG]pkts?/s(?:ec)?|ops/s(?:ec)?|" + SCALED_OP_RATE + r"|" + HASH_RATE + r"|" + EDGE_RATE + r"|" + PER_BYTE_COST + r"|" + PER_CYCLE_RATE + r"|operations/s(?:ec(?:ond)?)?|(?:ns|us|µs|μs|ms|s|secs?|mins?)\s*/\s*" + PER_ITEM + r"|"
     r"µs|μs|us|uS|usecs?|[µμ]secs?|millis|micros|nanos|ns|ms|msecs?|secs?|seconds?|mins?|minutes|hours?|hrs?|days?|weeks?|months?|s|x|X|×|배|%|times|percent|"
     r"(?:nano|micro|milli)-?seconds?|나노초|마이크로초|밀리초|초|분|시간)\s*$")
 
