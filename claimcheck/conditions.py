@@ -481,7 +481,8 @@ _BARE_SETTING = re.compile(r"batch[ _-]?(?:size|tokens)|seq(?:uence)?[ _-]?len(?
 _VALUE_AFTER = re.compile(r"[*_`]*\s*(?:(?:per|/)\s*(?:GPU|device|rank|node|replica|core|worker|chip|card|accelerator|step)\s*)?(?:\(\s*)?"
                           r"(?:(?:of|=|:|is|was|were|set\s+to|to|from|at|가|이|는|은|를|을|로|으로)\s*)?(?:(?:up\s+to|about|around|only)\s+)?[~≈]?\s*"
                           r"(?:[0-9]|(?:FP|BF|TF|INT|MXFP|NVFP)[0-9])", re.I)
-_VALUE_BEFORE = re.compile(r"[0-9][\w.,]*\s*(?:[x×]\s*)?(?:의\s*)?$|(?:FP|BF|TF|INT|MXFP|NVFP)[0-9]+\s*$", re.I)
+_VALUE_BEFORE = re.compile(r"[0-9][\w.,]*\s*(?:[x×]\s*)?(?:의\s*)?$|(?:FP|BF|TF|INT|MXFP|NVFP)[0-9]+\s*$|"
+                           r"[0-9][\w.,]*\s*[가-힣]{0,3}\s*(?:구성된|이루어진|짜리|단위의?)\s*$", re.I)  # NOTE: "이미지 120개로 구성된 배치": its size told before it
 
 
 def _unbound_setting(text: str, start: int, end: int) -> bool:

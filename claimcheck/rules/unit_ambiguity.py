@@ -19,9 +19,8 @@ Checks, first match wins (one finding per figure):
 5. GiB/s and GB/s mixed in one sentence (a 7% difference that reads as a measurement gap);
 6. a link figure (vendor-peak or measured) with no direction: neither per-direction nor bidirectional is
    stated in the sentence or the table header/caption ("aggregate" or "total" names a scope, not a
-   direction). Bus/algorithm bandwidth (nccl-tests), an Ethernet class ("200 GbE") and a network port, NIC or instance
-   networking rate in bits ("400 Gb/s NDR port", "3200 Gbps of EFA bandwidth") are skipped: their direction is fixed by
-   definition or convention (each way); so is memory bandwidth, named in the figure's own phrase ("3.2 TB/s peak HBM
+   direction). Bus/algorithm bandwidth (nccl-tests) and an Ethernet class ("200 GbE") are skipped: their direction is fixed
+   by definition; so is memory bandwidth, named in the figure's own phrase ("3.2 TB/s peak HBM
    bandwidth"), which has no link direction. In a table the finding is made once per column, or once per row in a key-value spec table
    whose row label names the link ("| Interconnect Bandwidth | 400GB/sec |" under "| Memory Bandwidth | ... |").
 
@@ -135,27 +134,6 @@ def _is_link_figure(claim, ctx, sentence: str, local: str) -> bool:
     if LINK_WORDS.search(context) and not NON_LINK_WORDS.search(context):
         return True
     return any(e.kind == "link" for e in entries) and not NON_LINK_WORDS.search(sentence)
-
-
-# A network fabric's port, adapter or instance networking, quoted in bits: per direction by convention (InfiniBand, Ethernet,
-# EFA and NIC ratings), unlike a GPU link's headline, which is often the sum of both directions
-_NETWORK_RATE = prefilter.compile(r"\bInfiniBand\b|\bIB\b|\b[EHNXG]DR\b|\bEthernet\b|\bGbE\b|\b\d+\s*G(?:b)?E\b|\bRoCE\w*|\bEFA\b|"
-                                  r"\bNICs?\b|\bHCAs?\b|\bConnectX\S*|\bSlingshot\b|\bOmni-?Path\b|\bnetwork(?:ing)?\s+(?:bandwidth|speed|throughput|performance)\b|"
-                                  r"\bnetwork\s+(?:cards?|adapters?|interfaces?|ports?)\b|\bnetwork\b|\bnetworking\b|네트워크", re.I)
-# GPU and CPU links whose headline rates are quoted either way (NVLink "900 GB/s" is both directions): direction stays a question
-_ACCELERATOR_LINK = prefilter.compile(r"\bNVLink\w*|\bNVSwitch\w*|\bNVL\d+\b|\bPCI-?e\w*|\bPCI Express\b|\bICI\b|\bInfinity Fabric\b|\bxGMI\b|"
-                                      r"\bC2C\b|\bCXL\b|\bUPI\b|\bNeuronLink\b|\bchip-to-chip\b|\bscale-?up\b", re.I)
-
-
-def _network_port_rate(claim, ctx, sentence: str, local: str) -> bool:
-    """Whether a bits-per-second figure is a network port, adapter or instance networking rate ("3200 Gbps of network bandwidth",
-    "one 400 Gb/s NDR port per GPU"): by the words next to it, else by its sentence or table, with no GPU or CPU link named."""
-    if claim.quantity.dimension != "bits/s" or _ACCELERATOR_LINK.search(local):
-        return False
-    if _NETWORK_RATE.search(local):
-        return True
-    context = sentence + "\n" + table_text(ctx)
-    return bool(_NETWORK_RATE.search(context)) and not _ACCELERATOR_LINK.search(context)
 
 
 _OTHER_WAY = {"per-direction": "bidirectional", "bidirectional": "per-direction"}
@@ -296,8 +274,6 @@ def check(claim, ctx, options) -> Iterator[Hit]:
         return
     if not undeclared and (_ETHERNET_CLASS.search(claim.text) or _ETHERNET_AFTER.match(ctx.doc.text, claim.span.end)):
         return  # NOTE: "200 GbE", "100GigE", "25 Gigabit Ethernet": an Ethernet standard, whose rate is each way by its definition
-    if not undeclared and _network_port_rate(claim, ctx, sentence, local):
-        return  # NOTE: "400 Gbps of EFA bandwidth", "a 200 Gb/s HDR port", "a 400 Gbps NIC": a network port rate is each way by convention
     if not undeclared and claim.evidence == EvidenceClass.MEASURED:
         tools = sentence + "\n" + table_text(ctx) + "\n" + block_text(ctx)
         if _ONE_WAY_TOOL.search(tools) and not _BOTH_WAYS_RUN.search(tools):
