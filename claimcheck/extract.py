@@ -2321,6 +2321,11 @@ class Extractor:
             if len(self._subjects) > 4096:
                 self._subjects.clear()
             self._subjects[text] = found  # NOTE: figures of one sentence share its subjects
+        # NOTE: "reaches 1.6 TB/s, 12x PCIe Gen4", "seven times higher than PCIe Gen5": the link a figure is set against is
+        # not what the figure is of (a figure whose only name is its comparison has no subject)
+        # (but "than H100 SXM's 3.35 TB/s", "vs. A100: 19.5 TFLOPs": the base's own figure, right after its name, is of it)
+        found = [m for m in found if (m.end <= pos and pos - m.end <= 12)
+                 or not (_COMPARED_SUBJECT_BEFORE.search(text, max(0, m.start - 40), m.start) or _COMPARED_SUBJECT_AFTER_KO.match(text, m.end))]
         if not found:
             return None
         best = min(found, key=lambda m: abs(((m.start + m.end) // 2) - pos) + (0 if m.start < pos else 5))
@@ -6806,6 +6811,10 @@ def _across_turn(sp, fig, figs, dist: int) -> bool:
 _KO_CONCESSIVE = re.compile(r"(?:지만|반면에?)(?=[\s,]|$)")  # "...이지만", "2×지만", "반면": where a Korean clause gives way to another
 # a run word denied: "were not measured", "is not a benchmark", "측정값이 아니다"
 _NOT_BEFORE_CUE = re.compile(r"\b(?:not|never|n[’']t)\s+(?:(?:a|an|the|our|real|actual|performance)\s+){0,2}$", re.I)
+# what sets a name up as the base of a comparison ("than PCIe Gen5", "versus the A100", ", 12x PCIe Gen4" in apposition)
+_COMPARED_SUBJECT_AFTER_KO = re.compile(r"\s*(?:의\s*)?(?:대비|보다|에\s*비해|와\s*비교|과\s*비교)")  # "H100 대비 B200에서": the base comes first
+_COMPARED_SUBJECT_BEFORE = re.compile(r"(?:\bthan|\bvs\.?|\bversus|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|"
+                                      r"[,—–]\s*(?:about\s+|roughly\s+|~|≈)?[0-9][0-9.]*\s*[x×])\s+(?:the\s+|an?\s+|its\s+|their\s+|that\s+of\s+)?$", re.I)
 _UP_AFTER = re.compile(r"\s+up\b(?!\s+to\b)", re.I)  # "shows up": a phrasal verb, not the cue "shows" (but "showed up to ~1.15x" is)
 _NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아님)")
 

@@ -45,7 +45,9 @@ _SYSTEM_TOTAL = re.compile(r"bisection|이분\s*대역폭|\bsystem[- ]wide\b|\bp
 
 
 # the words that make what follows them a comparison object, not the figure's own link: "about 5 GB/s, similar to PCIe 3.0 x4"
+# NOTE: and the base of a comparison ("seven times higher than PCIe Gen5", "1.6 TB/s, 12x PCIe Gen4")
 _COMPARED_TO = re.compile(r"(?:\b(?:similar|comparable|equivalent|akin)\s+to|\b(?:roughly\s+|about\s+|approximately\s+|much\s+|nearly\s+)?the\s+same\s+as|"
+                          r"\bthan|\bvs\.?|\bversus|\bcompared\s+(?:to|with)|\brelative\s+to|[,—–]\s*(?:about\s+|~|≈)?[0-9][0-9.]*\s*[x×]|"
                           r"\bon\s+(?:a\s+)?par\s+with|(?P<like>\blike))\s+(?:(?:that|those)\s+of\s+)?(?:[A-Za-z][\w'-]*\s+){0,2}?$", re.I)
 
 
