@@ -65,7 +65,7 @@ PATTERNS = [prefilter.compile(p, re.I) for p in (
     r"[^.;]{0,40}?" + _LINK + r"\b[^.;]{0,60}?\b(?:making|which makes|that makes|makes|so that)\b[^.;]{0,60}?\b(?:faster|quicker|(?:much\s+)?cheaper)\b",
     # NOTE: "NVLink 지원으로 여러 GPU를 빠르게 연결", "NVLink/NVSwitch로 대규모 클러스터 확장 용이", "NVLink 미지원이라 멀티 GPU 확장에
     # 불리": a link's support (or its absence) as the reason for speed or ease of scaling
-    _LINK_NOUN_KO + r"(?:/\S+)?\s*(?:지원으로|지원 덕분에|지원이라|(?:으로|로)\s|미지원이라|미지원으로|(?:이|가)\s*없어서)"
+    _LINK_NOUN_KO + r"(?:[\s-]?[0-9](?:\.[0-9])?)?(?:/\S+)?\s*(?:지원으로|지원 덕분에|지원이라|(?:으로|로)\s|미지원이라|미지원으로|(?:이|가)\s*없어서)"
     r"[^.]{0,40}?(?:빠르게\s*(?:연결|통신|전송)|확장(?:이|성이|성)?\s*(?:용이|유리|불리)|(?:유리|불리)(?:하|함|합|해))",
 )]
 
