@@ -6814,7 +6814,7 @@ _NOT_BEFORE_CUE = re.compile(r"\b(?:not|never|n[’']t)\s+(?:(?:a|an|the|our|rea
 # what sets a name up as the base of a comparison ("than PCIe Gen5", "versus the A100", ", 12x PCIe Gen4" in apposition)
 _COMPARED_SUBJECT_AFTER_KO = re.compile(r"\s*(?:의\s*)?(?:대비|보다|에\s*비해|와\s*비교|과\s*비교)")  # "H100 대비 B200에서": the base comes first
 _COMPARED_SUBJECT_BEFORE = re.compile(r"(?:\bthan|\bvs\.?|\bversus|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|"
-                                      r"[,—–]\s*(?:about\s+|roughly\s+|~|≈)?[0-9][0-9.]*\s*[x×])\s+(?:the\s+|an?\s+|its\s+|their\s+|that\s+of\s+)?$", re.I)
+                                      r"[,—–]\s*(?:or\s+)?(?:about\s+|roughly\s+|~|≈)?[0-9][0-9.]*\s*[x×])\s+(?:the\s+|an?\s+|its\s+|their\s+|that\s+of\s+)?$", re.I)
 _UP_AFTER = re.compile(r"\s+up\b(?!\s+to\b)", re.I)  # "shows up": a phrasal verb, not the cue "shows" (but "showed up to ~1.15x" is)
 _NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아님)")
 
