@@ -36,6 +36,9 @@ _BULLET = re.compile(r"[\s>]*(?:[-*+]|\d{1,2}[.)])\s")
 # section told it; the engine knows a figure classed by these alone from one with a cue of its own
 NAMED_LINK_CUE, FULL_RATE_CUE = "a link named by its rate", "the full rate"
 LINK_RATE_CUES = frozenset((NAMED_LINK_CUE, FULL_RATE_CUE))  # the cues that class a rate vendor-peak only for the link it names
+# the cues of a figure or statement inferred from a link's presence or rating (link-presence-as-speed reads them)
+LINK_PRESENCE_CUE, LINK_RATE_AS_SPEED_CUE = "a link's presence taken as speed", "a link's rate taken as an operation's speed"
+LINK_AS_SPEED_CUES = frozenset((LINK_PRESENCE_CUE, LINK_RATE_AS_SPEED_CUE))
 SECTION_CUES = {"document": "a test the document's opening declares", "heading": "a results heading", "told": "a run told earlier in the section"}
 
 
@@ -872,7 +875,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
         if _KO_LINK_AS_SPEED.search(draft.text) and not strong_infer:
             # NOTE: "A100은 NVLink 지원으로 여러 GPU를 빠르게 연결 가능": a link's support taken as speed, a conclusion (CLAIMS.md
             # section 2), not the link's rating, whatever "지원" says
-            return "inferred", [("inferred", "a link's presence taken as speed")]
+            return "inferred", [("inferred", LINK_PRESENCE_CUE)]
         if scores["vendor-peak"] >= 1 and p["classify.hardware"].search(sentence) and not re.search(r"\bscal|확장|선형", draft.text, re.I | re.A) \
                 and not p["classify.superlative"].search(sentence):
             # NOTE: "It ... delivers the best performance among known implementations": a ranking with nothing measured
@@ -915,7 +918,7 @@ def classify(draft: Draft, p: dict) -> tuple[str, list[tuple[str, str]]]:
             and (p["classify.link-named"].search(sentence, 0, making.start()) or p["classify.rated-link"].search(sentence, 0, making.start())):
         # NOTE: "connected via 200 Gbps InfiniBand, making all-reduce operations 8-12x faster than standard Ethernet": a link's
         # rate taken as the speed of an operation over it, which no run showed (CLAIMS.md section 2, a link's presence as speed)
-        return "inferred", [("inferred", "a link's rate taken as an operation's speed")]
+        return "inferred", [("inferred", LINK_RATE_AS_SPEED_CUE)]
     kind_cmp = ratio and not draft.section_run and p["classify.kind-baseline"].search(sentence) is not None
     if ratio and not kind_cmp and not strong_infer and not draft.qualitative and _RATE_APPOSED_BEFORE.search(sentence, max(0, off - 90), max(0, off)) \
             and (p["classify.hardware-baseline"].search(sentence, fig_end) or _PREDECESSOR.search(sentence, fig_end)):

@@ -6813,8 +6813,9 @@ _KO_CONCESSIVE = re.compile(r"(?:지만|반면에?)(?=[\s,]|$)")  # "...이지�
 _NOT_BEFORE_CUE = re.compile(r"\b(?:not|never|n[’']t)\s+(?:(?:a|an|the|our|real|actual|performance)\s+){0,2}$", re.I)
 # what sets a name up as the base of a comparison ("than PCIe Gen5", "versus the A100", ", 12x PCIe Gen4" in apposition)
 _COMPARED_SUBJECT_AFTER_KO = re.compile(r"\s*(?:의\s*)?(?:대비|보다|에\s*비해|와\s*비교|과\s*비교)")  # "H100 대비 B200에서": the base comes first
-_COMPARED_SUBJECT_BEFORE = re.compile(r"(?:\bthan|\bvs\.?|\bversus|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|"
-                                      r"[,—–]\s*(?:or\s+)?(?:about\s+|roughly\s+|~|≈)?[0-9][0-9.]*\s*[x×])\s+(?:the\s+|an?\s+|its\s+|their\s+|that\s+of\s+)?$", re.I)
+COMPARISON_BASE_BEFORE = (r"\bthan|\bvs\.?|\bversus|\bcompared\s+(?:to|with)|\brelative\s+to|\bagainst|"
+                          r"[,—–]\s*(?:or\s+)?(?:about\s+|roughly\s+|~|≈)?[0-9][0-9.]*\s*[x×]")  # the words before a comparison's base (shared)
+_COMPARED_SUBJECT_BEFORE = re.compile(r"(?:" + COMPARISON_BASE_BEFORE + r")\s+(?:the\s+|an?\s+|its\s+|their\s+|that\s+of\s+)?$", re.I)
 _UP_AFTER = re.compile(r"\s+up\b(?!\s+to\b)", re.I)  # "shows up": a phrasal verb, not the cue "shows" (but "showed up to ~1.15x" is)
 _NOT_AFTER_CUE_KO = re.compile(r"[가-힣]{0,3}\s*(?:이|가)?\s*(?:아니|아님)")
 

@@ -25,7 +25,7 @@ from typing import Iterator
 from claimcheck import prefilter
 from claimcheck.rules._helpers import (IN_NETWORK_REDUCTION, NETWORK_PORT_WORDS, block_text, find_subjects, fmt, half_unit, reference_figure, section_has,
                                        sentence_text, subject_entries, table_text)
-from claimcheck.extract import KO_PEAK_WORD, SHARE_OF_PEAK
+from claimcheck.extract import COMPARISON_BASE_BEFORE, KO_PEAK_WORD, SHARE_OF_PEAK
 from claimcheck.model import ClaimKind, EvidenceClass
 from claimcheck.rules.base import Hit
 from claimcheck.units import parse_number, parse_unit, to_base
@@ -47,7 +47,7 @@ _SYSTEM_TOTAL = re.compile(r"bisection|이분\s*대역폭|\bsystem[- ]wide\b|\bp
 # the words that make what follows them a comparison object, not the figure's own link: "about 5 GB/s, similar to PCIe 3.0 x4"
 # NOTE: and the base of a comparison ("seven times higher than PCIe Gen5", "1.6 TB/s, 12x PCIe Gen4")
 _COMPARED_TO = re.compile(r"(?:\b(?:similar|comparable|equivalent|akin)\s+to|\b(?:roughly\s+|about\s+|approximately\s+|much\s+|nearly\s+)?the\s+same\s+as|"
-                          r"\bthan|\bvs\.?|\bversus|\bcompared\s+(?:to|with)|\brelative\s+to|[,—–]\s*(?:about\s+|~|≈)?[0-9][0-9.]*\s*[x×]|"
+                          + COMPARISON_BASE_BEFORE + r"|"
                           r"\bon\s+(?:a\s+)?par\s+with|(?P<like>\blike))\s+(?:(?:that|those)\s+of\s+)?(?:[A-Za-z][\w'-]*\s+){0,2}?$", re.I)
 
 

@@ -9,6 +9,8 @@ more links meaning better ("the more NVLinks the better", "NVX 값이 높을수�
 conditional ("NVLink가 있는 경우 ... 빠를 것") or setting ("NVLink가 있는 서버에서는 ... 빠르다") or cause ("RoCE를 도입했기 때문에 ... 빨라진다", "NVSwitch 덕분에"), being wired over a link as the cause of lower latency
 ("패브릭으로 직결되어 ... 지연이 줄어든다", "linked through a RoCE fabric, so latency is lower"). Only qualitative claims (no figure: nothing was measured) and inferred
 figures are considered; a sentence that states figures on both sides is a comparison, not this fallacy.
+A claim the class already inferred from a link's presence or rating (its cue says so: "linked by 400 Gbps RoCE, making
+reduce-scatter 5-7x faster", "NVLink 지원으로 여러 GPU를 빠르게 연결") gets the finding whatever its wording.
 One finding per sentence.
 """
 
@@ -18,6 +20,7 @@ import re
 from typing import Iterator
 
 from claimcheck import prefilter
+from claimcheck.classify import LINK_AS_SPEED_CUES
 from claimcheck.model import EvidenceClass
 from claimcheck.rules._helpers import sentence_claims, sentence_text
 from claimcheck.rules.base import Hit
@@ -60,13 +63,6 @@ PATTERNS = [prefilter.compile(p, re.I) for p in (
     # NOTE: "the racks are wired directly over the new fabric, so latency drops": the English connection, then a lower cost
     r"\b(?:connected|linked|interconnected|attached|joined|wired|cabled)\s+(?:directly\s+)?(?:with|by|over|via|through|using)\s+(?:an?\s+|the\s+)?"
     r"(?:[\w-]+\s+){0,2}?" + _LINK + r"\b[^.;]{0,60}?\b(?:so|thus|therefore|hence|which means)\b[^.;]{0,40}?" + _LOWER_COST,
-    # NOTE: "GPUs connected via 3.2 Tbps of EFA, making all-reduce 8-12x faster": the connection as what makes an operation faster
-    r"\b(?:connected|linked|interconnected|attached|joined|wired|cabled)\s+(?:directly\s+)?(?:with|by|over|via|through|using)\s+"
-    r"[^.;]{0,40}?" + _LINK + r"\b[^.;]{0,60}?\b(?:making|which makes|that makes|makes|so that)\b[^.;]{0,60}?\b(?:faster|quicker|(?:much\s+)?cheaper)\b",
-    # NOTE: "NVLink 지원으로 여러 GPU를 빠르게 연결", "NVLink/NVSwitch로 대규모 클러스터 확장 용이", "NVLink 미지원이라 멀티 GPU 확장에
-    # 불리": a link's support (or its absence) as the reason for speed or ease of scaling
-    _LINK_NOUN_KO + r"(?:[\s-]?[0-9](?:\.[0-9])?)?(?:/\S+)?\s*(?:지원으로|지원 덕분에|지원이라|(?:으로|로)\s|미지원이라|미지원으로|(?:이|가)\s*없어서)"
-    r"[^.]{0,40}?(?:빠르게\s*(?:연결|통신|전송)|확장(?:이|성이|성)?\s*(?:용이|유리|불리)|(?:유리|불리)(?:하|함|합|해))",
 )]
 
 
@@ -85,13 +81,24 @@ def check(claim, ctx, options) -> Iterator[Hit]:
     if first and first[0] is not claim:
         return
     sentence = sentence_text(ctx)
+    if any(c.text in LINK_AS_SPEED_CUES for c in claim.cues):
+        # NOTE: the class already read the reasoning ("linked by 400 Gbps RoCE, making reduce-scatter 5-7x faster", "NVLink
+        # 지원으로 여러 GPU를 빠르게 연결"): its claim is the phrase, up to the figure
+        end = claim.span.end - ctx.draft.sentence_span.start
+        yield _hit(claim.text if claim.quantity is None else sentence[:end], tail=claim.quantity is not None)
+        return
     folded = prefilter.fold(sentence)
     for pat in PATTERNS:
         m = pat.search(sentence, folded)
         if m:
-            phrase = re.sub(r"\s+", " ", m.group(0)).strip()
-            if len(phrase) > 90:
-                phrase = phrase[:87].rstrip() + "..."
-            yield Hit(f"'{phrase}' takes a link's presence or specification as proof of speed; what the link delivers "
-                      f"depends on topology, message size, the collective and contention - measure it for this workload.")
+            yield _hit(m.group(0))
             return
+
+
+def _hit(phrase: str, tail: bool = False) -> Hit:
+    """The finding, quoting ``phrase`` (its end when ``tail``: the words up to a figure)."""
+    phrase = re.sub(r"\s+", " ", phrase).strip()
+    if len(phrase) > 90:
+        phrase = "..." + phrase[-87:].lstrip() if tail else phrase[:87].rstrip() + "..."
+    return Hit(f"'{phrase}' takes a link's presence or specification as proof of speed; what the link delivers "
+               f"depends on topology, message size, the collective and contention - measure it for this workload.")
